@@ -1,0 +1,174 @@
+import { vars } from '@career/tools-ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const header = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const bar = style({
+  maxWidth: vars.contentWidth.wide,
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['6']}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['6'],
+});
+
+export const brand = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brandText,
+  textDecoration: 'none',
+});
+
+export const navList = style({ display: 'flex', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  ':hover': { background: vars.color.surfaceMuted },
+});
+
+export const main = style({ flex: 1 });
+
+export const section = style({
+  maxWidth: vars.contentWidth.wide,
+  margin: '0 auto',
+  padding: `${vars.space['16']} ${vars.space['6']}`,
+});
+
+export const hero = style([
+  section,
+  { display: 'grid', gridTemplateColumns: '1.3fr 1fr', gap: vars.space['12'], alignItems: 'center' },
+]);
+
+export const eyebrow = style({
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space['3'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize['4xl'],
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  marginBottom: vars.space['5'],
+});
+
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space['3'], marginTop: vars.space['8'], flexWrap: 'wrap' });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '3rem',
+  padding: `0 ${vars.space['6']}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+});
+
+export const primaryAction = style([
+  buttonBase,
+  { background: vars.color.brand, color: vars.color.textOnBrand, ':hover': { background: vars.color.brandHover } },
+]);
+
+export const secondaryAction = style([
+  buttonBase,
+  {
+    border: `1px solid ${vars.color.borderStrong}`,
+    color: vars.color.text,
+    background: vars.color.surface,
+    ':hover': { background: vars.color.surfaceMuted },
+  },
+]);
+
+export const heroPanel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.md,
+  padding: vars.space['8'],
+  display: 'grid',
+  gap: vars.space['4'],
+});
+
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: '2.25rem 1fr',
+  gap: vars.space['3'],
+  alignItems: 'start',
+});
+
+export const stepNumber = style({
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandText,
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const band = style({ background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` });
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space['2'],
+});
+
+export const sectionLead = style({ color: vars.color.textMuted, marginBottom: vars.space['8'] });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['6'],
+});
+
+export const cardTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  marginBottom: vars.space['2'],
+});
+
+export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cardLink = style({
+  display: 'inline-block',
+  marginTop: vars.space['4'],
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerBar = style([bar, { flexWrap: 'wrap' }]);

@@ -1,0 +1,23 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A failure the client should see: HTTP status = envelope code, with a Korean message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly data: unknown = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  notFound: '요청하신 API를 찾을 수 없습니다.',
+  methodNotAllowed: '허용되지 않는 요청 방식입니다.',
+  malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  invalidInput: '입력값이 올바르지 않습니다.',
+  csrf: '허용되지 않는 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+  bodyTooLarge: '요청 본문이 너무 큽니다.',
+  internal: '시스템에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;

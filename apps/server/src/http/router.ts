@@ -1,0 +1,30 @@
+import { AREA_PREFIX, type Endpoint } from '@career/api-sdk';
+import type { Hono } from 'hono';
+import type { ServerConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { type Handler, registerEndpoint } from './endpoint';
+import type { AppEnv } from './types';
+
+/** What route modules depend on. */
+export interface Deps {
+  config: ServerConfig;
+  database: DatabaseHandle;
+}
+
+/** Given to each route module: `handle(endpoint, handler)` plus the shared dependencies. */
+export interface Router {
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  deps: Deps;
+}
+
+export function createRouter(app: Hono<AppEnv>, deps: Deps): Router & { registered: Set<Endpoint> } {
+  const registered = new Set<Endpoint>();
+  return {
+    deps,
+    registered,
+    handle(endpoint, handler) {
+      registerEndpoint(app, AREA_PREFIX[endpoint.area], endpoint, handler);
+      registered.add(endpoint);
+    },
+  };
+}

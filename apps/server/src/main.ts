@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+
+const config = readConfig();
+// The built server lives in apps/server/dist; the built apps beside it in apps/*/dist.
+const appsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const web = { portal: join(appsDir, 'portal', 'dist'), admin: join(appsDir, 'admin', 'dist') };
+const serveWeb = existsSync(join(web.portal, 'index.html'));
+if (!serveWeb) console.log('[server] 빌드된 앱이 없어 API만 제공합니다 (npm start는 먼저 빌드합니다).');
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrateToLatest(database);
+const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
+console.log(`[server] 데이터베이스: ${where}; 새로 적용한 마이그레이션 ${applied.length}개`);
+
+const { app } = createApp({ config, database, web: serveWeb ? web : undefined });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`[server] 준비됨: http://${host}:${info.port}/ (관리자 /admin/, API 문서 /api-docs)`);
+  if (config.devServer) console.log('[server] DEV_SERVER=1: 개발 서버로 응답합니다 (가드 검사 생략).');
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`[server] ${signal}: 종료합니다.`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

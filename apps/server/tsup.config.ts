@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// One file for the server; workspace packages are bundled from source, npm packages stay external.
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@career\//],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});

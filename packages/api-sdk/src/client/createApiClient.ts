@@ -1,0 +1,100 @@
+import { ofetch } from 'ofetch';
+import { type Endpoint, type EndpointData, type EndpointInput, endpointPath, fillPath } from '../contract/endpoint';
+import { DEFAULT_ERROR_MESSAGE, type Envelope, envelopeSchema, SUCCESS_CODE } from '../envelope';
+
+/** Header every call sends; the server refuses state changes without it (CSRF defence). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'career-platform';
+
+export interface ApiClientOptions {
+  /** Origin (or prefix) the area prefixes hang from; '' for same-origin. */
+  baseURL?: string;
+  /** Called with true when a call that asked for the loading indicator starts, false when it ends. */
+  onLoading?: (running: boolean) => void;
+  /** Shows a message to the person (the apps wire this to the dialog). */
+  onAlert?: (message: string) => void;
+  /** Where network exceptions go (spec §8: only logged). */
+  log?: (error: unknown) => void;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  /** Drive the loading indicator while this call runs. */
+  loading?: boolean;
+  /** Extra query string (see `toQueryString`), appended as `?{query}` when non-empty. */
+  query?: string;
+}
+
+export interface ApiClient {
+  /** The whole envelope, or `undefined` after a network exception. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: CallOptions & { unwrap?: false },
+  ): Promise<Envelope<EndpointData<E>> | undefined>;
+  /** Unwrapped: the data on success; `false` after a non-200 reply (alert shown); `undefined` after a network exception. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+    options: CallOptions & { unwrap: true },
+  ): Promise<EndpointData<E> | false | undefined>;
+}
+
+function buildUrl(endpoint: Endpoint, input: EndpointInput<Endpoint> | undefined, extraQuery?: string): string {
+  const path = fillPath(endpointPath(endpoint), input?.params as Record<string, unknown> | undefined);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input?.query as Record<string, unknown> | undefined) ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = [search.toString(), extraQuery ?? ''].filter(Boolean).join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** Turns a reply body into an envelope; anything else becomes a failure carrying its HTTP status. */
+function toEnvelope(body: unknown, status: number): Envelope {
+  const parsed = envelopeSchema.safeParse(body);
+  if (parsed.success) return parsed.data as Envelope;
+  return { code: status === SUCCESS_CODE ? 500 : status, message: '', data: null };
+}
+
+/** The typed client of spec §7 and §8 over ofetch. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { baseURL = '', onLoading, onAlert, log = console.error } = options;
+  const fetcher = ofetch.create({
+    baseURL,
+    credentials: 'same-origin',
+    ignoreResponseError: true,
+    retry: 0,
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function call(
+    endpoint: Endpoint,
+    input?: EndpointInput<Endpoint>,
+    callOptions: CallOptions & { unwrap?: boolean } = {},
+  ): Promise<unknown> {
+    const { loading = false, unwrap = false, query } = callOptions;
+    if (loading) onLoading?.(true);
+    try {
+      const response = await fetcher.raw(buildUrl(endpoint, input, query), {
+        method: endpoint.method,
+        body: input?.body as Record<string, unknown> | undefined,
+        responseType: 'json',
+      });
+      const reply = toEnvelope(response._data, response.status);
+      if (!unwrap) return reply;
+      if (reply.code === SUCCESS_CODE) return reply.data;
+      onAlert?.(reply.message || DEFAULT_ERROR_MESSAGE);
+      return false;
+    } catch (error) {
+      log(error);
+      return undefined;
+    } finally {
+      if (loading) onLoading?.(false);
+    }
+  }
+
+  return { call } as ApiClient;
+}

@@ -1,0 +1,64 @@
+import type * as z from 'zod/mini';
+
+/** The four API areas and their base prefixes (spec §7, §9). */
+export const AREA_PREFIX = {
+  api: '/api',
+  userApi: '/userApi',
+  universityApi: '/universityApi',
+  adminApi: '/adminApi',
+} as const;
+
+export type Area = keyof typeof AREA_PREFIX;
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call. `public` needs no session; the others need the named session
+ * (an `instructor` is a university user whose type is INSTRUCTOR).
+ */
+export type Access = 'public' | 'user' | 'universityUser' | 'instructor' | 'university' | 'admin';
+
+type Schema = z.ZodMiniType;
+
+/** One server call: the single source of the client's types, the server's handler and OpenAPI. */
+export interface Endpoint {
+  readonly area: Area;
+  readonly method: HttpMethod;
+  /** Path inside the area, with `{name}` parameters, e.g. `/user/{id}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** Schema of the envelope's `data` on success. */
+  readonly data: Schema;
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Field<E, K extends 'params' | 'query' | 'body'> =
+  E extends Record<K, infer S extends Schema> ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+
+/** What a caller passes: path parameters, query and body, each only where the endpoint has one. */
+export type EndpointInput<E extends Endpoint> = Field<E, 'params'> & Field<E, 'query'> & Field<E, 'body'>;
+
+/** The `data` of a successful reply. */
+export type EndpointData<E extends Endpoint> = z.output<E['data']>;
+
+/** The full path of an endpoint, prefix included, with `{name}` parameters. */
+export function endpointPath(endpoint: Endpoint): string {
+  return `${AREA_PREFIX[endpoint.area]}${endpoint.path}`;
+}
+
+/** Fills `{name}` parameters, encoding each value. */
+export function fillPath(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

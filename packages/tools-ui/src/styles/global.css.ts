@@ -1,0 +1,32 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  fontFamily: vars.font.body,
+  fontSize: '100%',
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  // Korean reads best when words are not split mid-word.
+  wordBreak: 'keep-all',
+  overflowWrap: 'break-word',
+  WebkitTextSizeAdjust: '100%',
+  textRendering: 'optimizeLegibility',
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('body', { margin: 0, minHeight: '100vh' });
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+
+globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+globalStyle('a', { color: vars.color.brandText });
+
+globalStyle('::selection', { background: vars.color.brandSoft });

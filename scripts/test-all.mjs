@@ -1,0 +1,30 @@
+// The README's test command, after set-up: every check in order, each timed; stops at the first failure.
+import { ensurePnpm } from './toolchain.mjs';
+
+const pnpm = ensurePnpm();
+const steps = [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+  ['unit tests', 'test:unit'],
+  ['server tests', 'test:server'],
+  ['build', 'build'],
+  ['bundle size', 'test:bundle'],
+  ['end-to-end', 'test:e2e'],
+];
+
+const results = [];
+for (const [name, script] of steps) {
+  console.log(`\n━━ ${name} (pnpm run ${script}) ━━`);
+  const started = Date.now();
+  const status = pnpm(['run', script]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: status === 0, seconds });
+  if (status !== 0) break;
+}
+
+console.log('\n━━ summary ━━');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds}s`);
+const failed = results.filter((result) => !result.ok).length;
+const skipped = steps.length - results.length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,59 @@
+// Shared by the README's commands: a pinned pnpm without global installs, and Chromium for tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const localPnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+/** The pinned pnpm, installed into .tools/ with npm when the machine lacks it. */
+export function ensurePnpm() {
+  if (!existsSync(localPnpm)) {
+    console.log(`> pnpm ${pnpmVersion} 설치 중 (.tools/)`);
+    runOrExit('npm', ['install', '--prefix', '.tools', '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`]);
+  }
+  return (args, options) => run(process.execPath, [localPnpm, ...args], options);
+}
+
+export function installDependencies(pnpm) {
+  const status = pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+  if (status !== 0) process.exit(status);
+}
+
+const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Path of a Chromium for browser tests: CHROME_PATH, a system one, or Debian's package via apt as root. */
+export function ensureChromium() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    console.error(`CHROME_PATH=${process.env.CHROME_PATH} 경로에 브라우저가 없습니다.`);
+    process.exit(1);
+  }
+  const found = chromiumCandidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('> Chromium이 없어 apt로 설치합니다 (Debian 패키지 chromium).');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    runOrExit('apt-get', ['update'], { env });
+    runOrExit('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    '브라우저 테스트에 Chromium이 필요합니다. Debian/Ubuntu: `sudo apt-get install chromium`, ' +
+      '또는 설치된 Chromium의 경로를 CHROME_PATH 환경 변수로 알려 주세요.',
+  );
+  process.exit(1);
+}
