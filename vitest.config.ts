@@ -1,11 +1,32 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const sourceConditions = { resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] } };
+// Workspace packages are consumed from source through their `source` export condition.
+const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+function serverProject(name: string, database: 'pglite' | 'postgres') {
+  return {
+    ...sourceConditions,
+    test: {
+      name,
+      environment: 'node',
+      include: ['apps/server/test/**/*.test.ts'],
+      env: { TEST_DATABASE: database },
+      // PGlite costs ~850 MB and seconds per instance: few workers on 2 cores.
+      maxWorkers: 2,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 /**
  * One Vitest config, several projects, each run by name from scripts/test-all.mjs:
  * - unit: pure logic in packages and apps (Node);
- * - server: the API server through HTTP, on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set;
+ * - server / server-pg: the API server through HTTP, on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set;
  * - stories: every Storybook story as a browser test in Chromium with axe checks (see .storybook).
  */
 export default defineConfig({
@@ -19,19 +40,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
         },
       },
-      {
-        ...sourceConditions,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/globalSetup.ts'],
-          // PGlite is one connection and ~850 MB at first start: few workers on 2 cores.
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', 'pglite'),
+      // The same server tests on a real PostgreSQL, when one is reachable (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     ],
   },
 });

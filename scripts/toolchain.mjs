@@ -19,13 +19,19 @@ function runOrExit(command, args, options) {
   if (status !== 0) process.exit(status);
 }
 
-/** The pinned pnpm, installed into .tools/ with npm when the machine lacks it. */
-export function ensurePnpm() {
+/** The command line of the pinned pnpm, installed into .tools/ with npm when the machine lacks it. */
+export function pnpmCommand() {
   if (!existsSync(localPnpm)) {
     console.log(`> pnpm ${pnpmVersion} 설치 중 (.tools/)`);
     runOrExit('npm', ['install', '--prefix', '.tools', '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`]);
   }
-  return (args, options) => run(process.execPath, [localPnpm, ...args], options);
+  return [process.execPath, localPnpm];
+}
+
+/** Runs the pinned pnpm with the given arguments, waiting for it; returns its exit status. */
+export function ensurePnpm() {
+  const [node, pnpm] = pnpmCommand();
+  return (args, options) => run(node, [pnpm, ...args], options);
 }
 
 export function installDependencies(pnpm) {

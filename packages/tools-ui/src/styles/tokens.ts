@@ -1,7 +1,8 @@
 /**
  * The default look: calm and warm, like a good counselling room. A deep teal for trust, a
  * terracotta accent for warmth, warm off-white surfaces. Text colours meet WCAG AA on every
- * surface they are used on (4.5:1 body text, 3:1 borders of controls).
+ * surface they are used on (4.5:1 body text, 3:1 borders of controls and the focus ring);
+ * contrast.test.ts holds every pairing the components use.
  */
 export const defaultTokens = {
   color: {
@@ -20,7 +21,7 @@ export const defaultTokens = {
     brandActive: '#173c4b',
     brandSoft: '#e3eff3',
     brandText: '#1d4b5d',
-    accent: '#b4612a',
+    accent: '#a65a26',
     accentSoft: '#fbeee3',
     accentText: '#8c4a1f',
     focus: '#1d6fd6',
@@ -39,7 +40,7 @@ export const defaultTokens = {
     infoText: '#1a5493',
     overlay: 'rgba(24, 28, 33, 0.48)',
     disabledBackground: '#ece9e4',
-    disabledText: '#6b7078',
+    disabledText: '#60656c',
   },
   font: {
     body: "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
@@ -102,6 +103,10 @@ export const defaultTokens = {
     dialog: '100100',
     loading: '100200',
     toast: '100300',
+  },
+  duration: {
+    fast: '120ms',
+    normal: '200ms',
   },
   contentWidth: {
     narrow: '28rem',

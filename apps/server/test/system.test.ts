@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testDatabase } from './harness';
+
+function fakeBuilds() {
+  const root = mkdtempSync(join(tmpdir(), 'career-web-'));
+  for (const app of ['portal', 'admin']) {
+    mkdirSync(join(root, app, 'assets'), { recursive: true });
+    writeFileSync(join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    writeFileSync(join(root, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+  }
+  return { portal: join(root, 'portal'), admin: join(root, 'admin') };
+}
+
+describe(`server basics on ${testDatabase}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { buildId: 'build-1' }, web: fakeBuilds() });
+  });
+  afterAll(() => server.close());
+
+  it('reports health with the database in use', async () => {
+    const reply = await server.call('GET', '/api/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ code: 200, message: '', data: { status: 'ok', database: testDatabase } });
+  });
+
+  it('check-server says production unless started in development mode', async () => {
+    const reply = await server.call('GET', '/api/check-server');
+    expect(reply.body.data).toEqual({ server: 'production', token: 'build-1' });
+  });
+
+  it.each(['/api/nope', '/userApi', '/universityApi/x/y', '/adminApi/users'])(
+    'answers an unknown API path %s with a 404 envelope in Korean',
+    async (path) => {
+      const reply = await server.call('GET', path);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ code: 404, message: '요청하신 API를 찾을 수 없습니다.', data: null });
+    },
+  );
+
+  it('refuses a state change without the CSRF header', async () => {
+    const reply = await server.call('POST', '/api/admin-login', { body: {}, csrf: false });
+    expect(reply.status).toBe(403);
+    expect(reply.body.code).toBe(403);
+    expect(reply.body.message).toMatch(/허용되지 않는 요청/);
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const reply = await server.call('POST', '/api/admin-login', { rawBody: '{"loginId": ' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ code: 400, message: '요청 본문이 올바른 JSON 형식이 아닙니다.', data: null });
+  });
+
+  it('serves the OpenAPI document listing the contract', async () => {
+    const response = await server.fetch('/api-docs');
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/check-server']));
+  });
+
+  it.each(['/api/health', '/', '/admin/login', '/api-docs'])('sends the security headers on %s', async (path) => {
+    const response = await server.fetch(path);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the portal at / and falls back to its index.html for client routes', async () => {
+    for (const path of ['/', '/consultant/login', '/user/demo-student-01']) {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>portal</title>');
+    }
+  });
+
+  it('serves the admin app under /admin/ with its own fallback', async () => {
+    expect((await server.fetch('/admin')).headers.get('location')).toBe('/admin/');
+    for (const path of ['/admin/', '/admin/login', '/admin/university/edit/3']) {
+      const response = await server.fetch(path);
+      expect(await response.text()).toContain('<title>admin</title>');
+    }
+  });
+
+  it('caches hashed assets for good and revalidates the html', async () => {
+    const asset = await server.fetch('/admin/assets/main-abc123.js');
+    expect(await asset.text()).toContain("console.log('admin')");
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await server.fetch('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe(`limits on ${testDatabase}`, () => {
+  // Its own server: the server closes a connection whose body it refused, mid-upload.
+  it('answers an oversized body with a 413 envelope', async () => {
+    const server = await startTestServer();
+    try {
+      const reply = await server.call('POST', '/api/admin-login', {
+        rawBody: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+      });
+      expect(reply.status).toBe(413);
+      expect(reply.body).toEqual({ code: 413, message: '요청 본문이 너무 큽니다.', data: null });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(`development mode on ${testDatabase}`, () => {
+  it('check-server reports a development server only when DEV_SERVER was set', async () => {
+    const server = await startTestServer({ config: { devServer: true } });
+    try {
+      const reply = await server.call<{ server: string }>('GET', '/api/check-server');
+      expect(reply.body.data.server).toBe('development');
+    } finally {
+      await server.close();
+    }
+  });
+});
