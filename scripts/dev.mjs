@@ -10,13 +10,13 @@ const env = {
   PORTAL_DEV_PORT: process.env.PORTAL_DEV_PORT ?? '5173',
 };
 const processes = [
-  ['server', ['--filter', '@career/server', 'run', 'dev'], { PORT: env.API_PORT }],
-  ['admin', ['--filter', '@career/admin', 'run', 'dev'], {}],
-  ['portal', ['--filter', '@career/portal', 'run', 'dev'], {}],
+  { name: 'server', args: ['--filter', '@career/server', 'run', 'dev'], extraEnv: { PORT: env.API_PORT } },
+  { name: 'admin', args: ['--filter', '@career/admin', 'run', 'dev'], extraEnv: {} },
+  { name: 'portal', args: ['--filter', '@career/portal', 'run', 'dev'], extraEnv: {} },
 ];
 
 const [node, pnpm] = pnpmCommand();
-const children = processes.map(([name, args, extraEnv]) => {
+const children = processes.map(({ name, args, extraEnv }) => {
   const child = spawn(node, [pnpm, ...args], { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   child.on('exit', (code) => {
     console.log(`[dev] ${name} exited (${code}); stopping the others.`);

@@ -44,17 +44,22 @@ export interface Reply<T = unknown> {
   body: { code: number; message: string; data: T };
 }
 
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is, for malformed or oversized bodies. */
+  rawBody?: string;
+  /** Send the CSRF header (default true). */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
 export interface TestServer {
   url: string;
   database: DatabaseHandle;
   /** A raw request to the running server. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A JSON API call as the real client makes it (CSRF header included unless `csrf: false`). */
-  call<T = unknown>(
-    method: string,
-    path: string,
-    options?: { body?: unknown; rawBody?: string; csrf?: boolean; headers?: Record<string, string> },
-  ): Promise<Reply<T>>;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   close(): Promise<void>;
 }
 
@@ -75,7 +80,7 @@ export async function startTestServer(
     url,
     database,
     fetch: fetchPath,
-    async call(method, path, { body, rawBody, csrf = true, headers = {} } = {}) {
+    async call<T>(method: string, path: string, { body, rawBody, csrf = true, headers = {} }: CallOptions = {}) {
       const response = await fetchPath(path, {
         method,
         headers: {
@@ -86,7 +91,8 @@ export async function startTestServer(
         },
         body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
-      return { status: response.status, headers: response.headers, body: await response.json() };
+      const reply: Reply<T> = { status: response.status, headers: response.headers, body: await response.json() };
+      return reply;
     },
     async close() {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

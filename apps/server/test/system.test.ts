@@ -56,7 +56,7 @@ describe(`server basics on ${testDatabase}`, () => {
 
   it('serves the OpenAPI document listing the contract', async () => {
     const response = await server.fetch('/api-docs');
-    const document = await response.json();
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/check-server']));
   });
