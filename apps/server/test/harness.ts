@@ -91,7 +91,7 @@ export async function startTestServer(
         },
         body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
-      const reply: Reply<T> = { status: response.status, headers: response.headers, body: await response.json() };
+      const reply: Reply<T> = { status: response.status, headers: response.headers, body: (await response.json()) as Reply<T>['body'] };
       return reply;
     },
     async close() {
