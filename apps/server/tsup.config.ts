@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // One file for the server; workspace packages are bundled from source, npm packages stay external.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', cli: 'src/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -9,11 +9,18 @@ import { isApiPath, requireCsrfHeader, securityHeaders } from './http/security';
 import { mountWebApps, type WebBuilds } from './http/static';
 import type { AppEnv } from './http/types';
 import { buildOpenApiDocument } from './openapi';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuthRoutes } from './routes/auth';
+import { registerInstructorRoutes } from './routes/instructor';
+import { registerLinkRoutes } from './routes/links';
 import { registerSystemRoutes } from './routes/system';
+import { registerUserRoutes } from './routes/users';
 
 export interface AppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Defaults to SMTP when configured, else the outbox table. */
+  mailer?: Mailer;
   /** The built apps to serve; without them only the API is served (tests, `pnpm dev`). */
   web?: WebBuilds | undefined;
 }
@@ -26,7 +33,7 @@ export interface App {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp({ config, database, web }: AppOptions): App {
+export function createApp({ config, database, web, mailer }: AppOptions): App {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
 
@@ -47,8 +54,16 @@ export function createApp({ config, database, web }: AppOptions): App {
     });
   }
 
-  const router = createRouter(app, { config, database });
+  const router = createRouter(app, {
+    config,
+    database,
+    mailer: mailer ?? createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  });
   registerSystemRoutes(router);
+  registerAuthRoutes(router);
+  registerLinkRoutes(router);
+  registerUserRoutes(router);
+  registerInstructorRoutes(router);
   const endpoints = [...router.registered];
 
   const openApi = buildOpenApiDocument(endpoints);

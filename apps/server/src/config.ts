@@ -12,6 +12,31 @@ export interface ServerConfig {
   devServer: boolean;
   /** Identifies this server build (check-server token). */
   buildId: string;
+  /** A session ends after this long without a request… */
+  sessionIdleMinutes: number;
+  /** …and this long after sign-in, whatever happens. */
+  sessionMaxHours: number;
+  /** Failed logins per account, and per client address, allowed in one window before 429. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowSeconds: number;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Mark cookies Secure (set it when served over https). */
+  secureCookies: boolean;
+  /** SMTP server URL (smtp://user:pass@host:587); without it mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Seed demo data on a PostgreSQL server too (always seeded on a new embedded database). */
+  demoSeed: boolean;
+}
+
+function whole(name: string, value: string | undefined, fallback: number, min = 1): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`${name} must be a whole number >= ${min}, got "${value}"`);
+  return parsed;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -31,5 +56,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || '.data'),
     devServer: env.DEV_SERVER === '1',
     buildId: env.BUILD_ID || `local-${Date.now().toString(36)}`,
+    sessionIdleMinutes: whole('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: whole('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
+    loginMaxFailuresPerAccount: whole('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    loginMaxFailuresPerAddress: whole('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),
+    loginWindowSeconds: whole('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 60),
+    trustProxy: env.TRUST_PROXY === '1',
+    secureCookies: env.COOKIE_SECURE === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '진로 코칭 플랫폼 <no-reply@localhost>',
+    demoSeed: env.DEMO_SEED === '1',
   };
 }

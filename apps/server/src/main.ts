@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { purgeExpiredSessions } from './auth/sessions';
 import { migrateToLatest, openDatabase } from './db/database';
+import { createMailer } from './mail/mailer';
+import { printDemoSummary, seedDemoData } from './seed/demo';
 
 const config = readConfig();
 // The built server lives in apps/server/dist; the built apps beside it in apps/*/dist.
@@ -18,10 +21,20 @@ const applied = await migrateToLatest(database);
 const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
 console.log(`[server] 데이터베이스: ${where}; 새로 적용한 마이그레이션 ${applied.length}개`);
 
-const { app } = createApp({ config, database, web: serveWeb ? web : undefined });
+const baseUrl = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+// Demo data on a new embedded database; on a PostgreSQL server only when asked (DEMO_SEED=1).
+if (database.kind === 'pglite' || config.demoSeed) {
+  const demo = await seedDemoData(database.db);
+  if (demo) printDemoSummary(demo, baseUrl);
+}
+const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+if (!config.smtpUrl) console.log('[server] SMTP_URL이 없어 메일은 mail_outbox 표에만 쌓입니다.');
+
+const { app } = createApp({ config, database, mailer, web: serveWeb ? web : undefined });
+await purgeExpiredSessions({ config, database, mailer });
+setInterval(() => void purgeExpiredSessions({ config, database, mailer }).catch(console.error), 3600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`[server] 준비됨: http://${host}:${info.port}/ (관리자 /admin/, API 문서 /api-docs)`);
+  console.log(`[server] 준비됨: ${baseUrl.replace(/:\d+$/, `:${info.port}`)}/ (관리자 /admin/, API 문서 /api-docs)`);
   if (config.devServer) console.log('[server] DEV_SERVER=1: 개발 서버로 응답합니다 (가드 검사 생략).');
 });
 

@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
 import type { WebBuilds } from '../src/http/static';
+import { seedDemoData } from '../src/seed/demo';
 
 /** Which database this test project runs on (set per Vitest project). */
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -53,21 +54,28 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface TestServer {
+/** A browser-like caller: keeps the cookies the server sets, like one person's browser. */
+export interface TestClient {
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  cookies: Map<string, string>;
+}
+
+export interface TestServer extends TestClient {
   url: string;
   database: DatabaseHandle;
-  /** A raw request to the running server. */
+  /** A raw request to the running server (no cookies). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
-  /** A JSON API call as the real client makes it (CSRF header included unless `csrf: false`). */
-  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  /** Another browser, with its own cookies. */
+  client(): TestClient;
   close(): Promise<void>;
 }
 
-/** Starts the real server on an ephemeral port over a fresh database. */
+/** Starts the real server on an ephemeral port over a fresh database (with the demo data when `seed`). */
 export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; web?: WebBuilds } = {},
+  options: { config?: Partial<ServerConfig>; web?: WebBuilds; seed?: boolean } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
+  if (options.seed) await seedDemoData(database.db);
   const config = { ...readConfig({}), ...options.config };
   const { app } = createApp({ config, database, web: options.web });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -76,27 +84,53 @@ export async function startTestServer(
 
   const fetchPath = (path: string, init?: RequestInit) => fetch(`${url}${path}`, { redirect: 'manual', ...init });
 
+  function client(): TestClient {
+    const cookies = new Map<string, string>();
+    return {
+      cookies,
+      async call<T>(method: string, path: string, { body, rawBody, csrf = true, headers = {} }: CallOptions = {}) {
+        const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+        const response = await fetchPath(path, {
+          method,
+          headers: {
+            accept: 'application/json',
+            ...(body !== undefined || rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(csrf ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
+            ...(cookieHeader ? { cookie: cookieHeader } : {}),
+            ...headers,
+          },
+          body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+        });
+        for (const header of response.headers.getSetCookie()) {
+          const [pair = '', ...attributes] = header.split(';');
+          const [name = '', value = ''] = pair.split('=');
+          const expired = attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute));
+          if (expired || value === '') cookies.delete(name.trim());
+          else cookies.set(name.trim(), value);
+        }
+        const reply: Reply<T> = {
+          status: response.status,
+          headers: response.headers,
+          body: (await response.json()) as Reply<T>['body'],
+        };
+        return reply;
+      },
+    };
+  }
+
+  const main = client();
   return {
     url,
     database,
     fetch: fetchPath,
-    async call<T>(method: string, path: string, { body, rawBody, csrf = true, headers = {} }: CallOptions = {}) {
-      const response = await fetchPath(path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body !== undefined || rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(csrf ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
-          ...headers,
-        },
-        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-      });
-      const reply: Reply<T> = { status: response.status, headers: response.headers, body: (await response.json()) as Reply<T>['body'] };
-      return reply;
-    },
+    client,
+    call: main.call,
+    cookies: main.cookies,
     async close() {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await database.close();
     },
   };
 }
+
+export const DEMO_PASSWORD = 'demo1234!';

@@ -1,4 +1,8 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Id = Generated<number>;
 
 /** Key-value facts about this installation (e.g. when demo data was seeded). */
 export interface AppMetaTable {
@@ -7,7 +11,176 @@ export interface AppMetaTable {
   updated_at: Generated<Date>;
 }
 
+export interface UniversityTable {
+  id: Id;
+  name: string;
+  region: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UniversityClassTable {
+  id: Id;
+  university_id: number;
+  name: string;
+  year: number;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UniversityManagerTable {
+  id: Id;
+  university_id: number;
+  login_id: string;
+  password_hash: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export type UniversityUserType = 'CONSULTANT' | 'INSTRUCTOR';
+
+export interface UniversityUserTable {
+  id: Id;
+  university_id: number | null;
+  type: UniversityUserType;
+  login_id: string;
+  email: string | null;
+  password_hash: string;
+  temporary_password_hash: string | null;
+  temporary_password_expires_at: Timestamp | null;
+  name: string;
+  phone: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UniversityUserClassTable {
+  university_user_id: number;
+  university_class_id: number;
+}
+
+export interface AdminAccountTable {
+  id: Id;
+  login_id: string;
+  password_hash: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface AppUserTable {
+  id: Id;
+  name: string;
+  university_class_id: number | null;
+  student_number: string | null;
+  email: string | null;
+  phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LinkTokenTable {
+  id: Id;
+  token: string;
+  user_id: number;
+  university_user_id: number | null;
+  university_class_id: number | null;
+  action_item: string | null;
+  region: string | null;
+  expires_at: Timestamp | null;
+  use_count: Generated<number>;
+  last_used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AiGiftTable {
+  id: Id;
+  code: string;
+  title: string;
+  tools: string[];
+  user_id: number | null;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AiGiftUseTable {
+  ai_gift_id: number;
+  action_item: string;
+  used_at: Generated<Date>;
+}
+
+export interface GuestQrTokenTable {
+  id: Id;
+  token: string;
+  action_item: 'self-introduce' | 'deepinter';
+  university_user_id: number;
+  title: string;
+  active: Generated<boolean>;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ToolResultTable {
+  id: Id;
+  user_id: number;
+  action_item: string;
+  result: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export type SessionArea = 'user' | 'universityUser' | 'university' | 'admin';
+
+export interface AuthSessionTable {
+  id: Id;
+  area: SessionArea;
+  token_hash: string;
+  public_token: string;
+  subject_id: number;
+  ai_gift_code: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitTable {
+  scope: string;
+  window_started_at: Timestamp;
+  count: number;
+}
+
+export interface EmailVerificationTable {
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  verified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  recipient: string;
+  subject: string;
+  body: string;
+  transport: string;
+  created_at: CreatedAt;
+}
+
 /** Kysely's view of the database; each migration that adds a table adds it here. */
 export interface Database {
   app_meta: AppMetaTable;
+  university: UniversityTable;
+  university_class: UniversityClassTable;
+  university_manager: UniversityManagerTable;
+  university_user: UniversityUserTable;
+  university_user_class: UniversityUserClassTable;
+  admin_account: AdminAccountTable;
+  app_user: AppUserTable;
+  link_token: LinkTokenTable;
+  ai_gift: AiGiftTable;
+  ai_gift_use: AiGiftUseTable;
+  guest_qr_token: GuestQrTokenTable;
+  tool_result: ToolResultTable;
+  auth_session: AuthSessionTable;
+  rate_limit: RateLimitTable;
+  email_verification: EmailVerificationTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,13 +1,17 @@
-import { type Endpoint, type EndpointData, type EndpointInput, SUCCESS_CODE } from '@career/api-sdk';
+import { type Endpoint, type EndpointData, type EndpointParsedInput, SUCCESS_CODE } from '@career/api-sdk';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { authorize, type PrincipalFor } from '../auth/principal';
 import { ApiError, messages } from './errors';
+import type { Deps } from './router';
 import type { AppEnv } from './types';
 
-/** What a handler receives: the validated input and the Hono context. */
+z.config(z.locales.ko());
+
+/** What a handler receives: the validated input, who is calling (per the endpoint's access), and the context. */
 export type HandlerArgs<E extends Endpoint> = {
-  [K in keyof EndpointInput<E>]-?: Exclude<EndpointInput<E>[K], undefined>;
-} & { c: Context<AppEnv> };
+  [K in keyof EndpointParsedInput<E>]-?: Exclude<EndpointParsedInput<E>[K], undefined>;
+} & { principal: PrincipalFor<E['access']>; c: Context<AppEnv> };
 
 export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => Promise<EndpointData<E>> | EndpointData<E>;
 
@@ -18,15 +22,16 @@ function honoPath(prefixedPath: string): string {
 
 function describeIssues(error: z.core.$ZodError): string {
   const first = error.issues[0];
-  if (!first) return messages.invalidInput;
-  const where = first.path.length ? `${first.path.join('.')}: ` : '';
-  return `${messages.invalidInput} (${where}${first.message})`;
+  return first ? first.message : messages.invalidInput;
 }
 
 function validate<S extends z.ZodMiniType>(schema: S | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = z.safeParse(schema, value);
-  if (!result.success) throw new ApiError(400, describeIssues(result.error), { issues: result.error.issues });
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new ApiError(400, describeIssues(result.error), { issues });
+  }
   return result.data;
 }
 
@@ -40,9 +45,13 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Registers one contract entry on the app; input is validated by the entry's own schemas. */
+/**
+ * Registers one contract entry: access is enforced and every input validated by the entry's own
+ * schemas before the handler runs, so a handler only ever sees a permitted caller and clean input.
+ */
 export function registerEndpoint<E extends Endpoint>(
   app: Hono<AppEnv>,
+  deps: Deps,
   prefix: string,
   endpoint: E,
   handler: Handler<E>,
@@ -52,7 +61,9 @@ export function registerEndpoint<E extends Endpoint>(
     const params = validate(endpoint.params, c.req.param());
     const query = validate(endpoint.query, c.req.query());
     const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c)) : undefined;
-    const data = await handler({ params, query, body, c } as HandlerArgs<E>);
+    const principal = await authorize(deps, c, endpoint.access);
+    // Each part was just parsed by its own schema and access was checked, so the shapes hold.
+    const data = await handler({ params, query, body, principal, c } as unknown as HandlerArgs<E>);
     return c.json({ code: SUCCESS_CODE, message: '', data });
   });
 }

@@ -2,6 +2,7 @@ import { AREA_PREFIX, type Endpoint } from '@career/api-sdk';
 import type { Hono } from 'hono';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { type Handler, registerEndpoint } from './endpoint';
 import type { AppEnv } from './types';
 
@@ -9,6 +10,7 @@ import type { AppEnv } from './types';
 export interface Deps {
   config: ServerConfig;
   database: DatabaseHandle;
+  mailer: Mailer;
 }
 
 /** Given to each route module: `handle(endpoint, handler)` plus the shared dependencies. */
@@ -23,7 +25,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router & { register
     deps,
     registered,
     handle(endpoint, handler) {
-      registerEndpoint(app, AREA_PREFIX[endpoint.area], endpoint, handler);
+      registerEndpoint(app, deps, AREA_PREFIX[endpoint.area], endpoint, handler);
       registered.add(endpoint);
     },
   };

@@ -38,11 +38,19 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-type Field<E, K extends 'params' | 'query' | 'body'> =
+type Part = 'params' | 'query' | 'body';
+type Field<E, K extends Part> =
   E extends Record<K, infer S extends Schema> ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+type ParsedField<E, K extends Part> =
+  E extends Record<K, infer S extends Schema> ? { [P in K]: z.output<S> } : { [P in K]?: undefined };
 
 /** What a caller passes: path parameters, query and body, each only where the endpoint has one. */
 export type EndpointInput<E extends Endpoint> = Field<E, 'params'> & Field<E, 'query'> & Field<E, 'body'>;
+
+/** The same after validation, as the server's handler sees it (values trimmed, coerced, defaulted). */
+export type EndpointParsedInput<E extends Endpoint> = ParsedField<E, 'params'> &
+  ParsedField<E, 'query'> &
+  ParsedField<E, 'body'>;
 
 /** The `data` of a successful reply. */
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;

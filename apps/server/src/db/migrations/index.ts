@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_app_meta';
+import * as m0002 from './0002_accounts_and_sessions';
 
 /** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
+  '0002_accounts_and_sessions': m0002,
 };

@@ -1,0 +1,171 @@
+import { auth } from '@career/api-sdk';
+import { sql } from 'kysely';
+import { guardAgainstGuessing, passwordLogin } from '../auth/passwordLogin';
+import { loadPrincipal, loginDataOf } from '../auth/principal';
+import { createSession, destroySession } from '../auth/sessions';
+import type { SessionArea } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+import type { Context } from 'hono';
+
+const messages = {
+  badLink: '유효하지 않거나 만료된 링크입니다.',
+  badGift: '선물 코드가 올바르지 않거나 만료되었습니다.',
+  instructorUseInstructorLogin: '강사 계정은 강사 로그인을 이용해 주세요.',
+  consultantUseConsultantLogin: '상담사 계정은 상담사 로그인을 이용해 주세요.',
+  inactive: '사용이 중지된 계정입니다. 소속 기관이나 관리자에게 문의해 주세요.',
+} as const;
+
+export function registerAuthRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  /** Starts the session and answers with the login data of spec §3. */
+  async function signIn(c: Context, area: SessionArea, subjectId: number, aiGiftCode: string | null = null) {
+    const session = await createSession(deps, c, area, subjectId, aiGiftCode);
+    const principal = await loadPrincipal(deps, session);
+    if (!principal) throw new ApiError(401, messages.inactive);
+    return loginDataOf(principal);
+  }
+
+  const logout =
+    (area: SessionArea) =>
+    async ({ c }: { c: Context }) => {
+      await destroySession(deps, c, area);
+      return null;
+    };
+
+  // ── university users: consultants and instructors ──
+  const findUniversityUser = (loginId: string) => () =>
+    db
+      .selectFrom('university_user')
+      .select(['id', 'type', 'active', 'password_hash', 'temporary_password_hash', 'temporary_password_expires_at'])
+      .where(sql`lower(login_id)`, '=', loginId.trim().toLowerCase())
+      .executeTakeFirst();
+  const replaceUniversityUserPassword = async (accountId: number, passwordHash: string) => {
+    await db
+      .updateTable('university_user')
+      .set({ password_hash: passwordHash, temporary_password_hash: null, temporary_password_expires_at: null })
+      .where('id', '=', accountId)
+      .execute();
+  };
+
+  handle(auth.universityUserLogin, async ({ body, c }) => {
+    const account = await passwordLogin(deps, c, {
+      kind: 'university-user',
+      loginId: body.login_id,
+      password: body.password,
+      find: findUniversityUser(body.login_id),
+      replacePassword: replaceUniversityUserPassword,
+    });
+    if (account.type === 'INSTRUCTOR') throw new ApiError(403, messages.instructorUseInstructorLogin);
+    if (!account.active) throw new ApiError(403, messages.inactive);
+    return signIn(c, 'universityUser', account.id);
+  });
+
+  handle(auth.instructorLogin, async ({ body, c }) => {
+    const account = await passwordLogin(deps, c, {
+      kind: 'university-user',
+      loginId: body.login_id,
+      password: body.password,
+      find: findUniversityUser(body.login_id),
+      replacePassword: replaceUniversityUserPassword,
+    });
+    if (account.type !== 'INSTRUCTOR') throw new ApiError(403, messages.consultantUseConsultantLogin);
+    if (!account.active) throw new ApiError(403, messages.inactive);
+    return signIn(c, 'universityUser', account.id);
+  });
+
+  handle(auth.universityUserToken, ({ principal }) => loginDataOf(principal));
+  handle(auth.universityUserLogout, logout('universityUser'));
+
+  // ── university managers ──
+  handle(auth.universityLogin, async ({ body, c }) => {
+    const account = await passwordLogin(deps, c, {
+      kind: 'university',
+      loginId: body.login_id,
+      password: body.password,
+      find: () =>
+        db
+          .selectFrom('university_manager')
+          .select(['id', 'password_hash'])
+          .where(sql`lower(login_id)`, '=', body.login_id.toLowerCase())
+          .executeTakeFirst(),
+    });
+    return signIn(c, 'university', account.id);
+  });
+  handle(auth.universityToken, ({ principal }) => loginDataOf(principal));
+  handle(auth.universityLogout, logout('university'));
+
+  // ── the site administrator ──
+  handle(auth.adminLogin, async ({ body, c }) => {
+    const account = await passwordLogin(deps, c, {
+      kind: 'admin',
+      loginId: body.login_id,
+      password: body.password,
+      find: () =>
+        db
+          .selectFrom('admin_account')
+          .select(['id', 'password_hash'])
+          .where(sql`lower(login_id)`, '=', body.login_id.toLowerCase())
+          .executeTakeFirst(),
+    });
+    return signIn(c, 'admin', account.id);
+  });
+  handle(auth.adminToken, ({ principal }) => loginDataOf(principal));
+  handle(auth.adminLogout, logout('admin'));
+
+  // ── end users: link tokens, regional links and AI gifts ──
+  handle(auth.userLogin, async ({ params, body, c }) => {
+    const guessing = await guardAgainstGuessing(deps, c, 'link');
+    let query = db
+      .selectFrom('link_token')
+      .select(['id', 'user_id'])
+      .where('token', '=', body.token)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
+    query =
+      params.type === 'gwangju'
+        ? query.where('region', '=', 'gwangju').where('user_id', '=', body.user_id ?? -1)
+        : query.where('region', 'is', null);
+    const link = await query.executeTakeFirst();
+    if (!link) {
+      await guessing.fail();
+      throw new ApiError(401, messages.badLink);
+    }
+    await db
+      .updateTable('link_token')
+      .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` as never })
+      .where('id', '=', link.id)
+      .execute();
+    return signIn(c, 'user', link.user_id);
+  });
+
+  handle(auth.aiGiftLogin, async ({ body, c }) => {
+    const guessing = await guardAgainstGuessing(deps, c, 'ai-gift');
+    // The first login creates the gift's user; the row lock makes two first logins agree on one.
+    const gift = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('ai_gift')
+        .select(['id', 'code', 'user_id'])
+        .where('code', '=', body.code)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.user_id !== null) return row;
+      const user = await trx
+        .insertInto('app_user')
+        .values({ name: 'AI 선물 이용자' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('ai_gift').set({ user_id: user.id }).where('id', '=', row.id).execute();
+      return { ...row, user_id: user.id };
+    });
+    if (!gift?.user_id) {
+      await guessing.fail();
+      throw new ApiError(401, messages.badGift);
+    }
+    return signIn(c, 'user', gift.user_id, gift.code);
+  });
+
+  handle(auth.userToken, ({ principal }) => loginDataOf(principal));
+  handle(auth.userLogout, logout('user'));
+}

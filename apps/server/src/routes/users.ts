@@ -1,0 +1,118 @@
+import { type ActionItem, users } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+
+const messages = {
+  notYours: '본인의 정보만 볼 수 있습니다.',
+  studentNotFound: '학생을 찾을 수 없습니다.',
+  userNotFound: '사용자를 찾을 수 없습니다.',
+} as const;
+
+function profiles(db: Kysely<Database>) {
+  return db
+    .selectFrom('app_user as au')
+    .leftJoin('university_class as uc', 'uc.id', 'au.university_class_id')
+    .leftJoin('university as u', 'u.id', 'uc.university_id')
+    .select([
+      'au.id',
+      'au.name',
+      'au.student_number',
+      'au.created_at',
+      'uc.id as class_id',
+      'uc.name as class_name',
+      'u.id as university_id',
+      'u.name as university_name',
+    ]);
+}
+
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profiles>['executeTakeFirstOrThrow']>>;
+
+function toProfile(row: ProfileRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    student_number: row.student_number,
+    university: row.university_id && row.university_name ? { id: row.university_id, name: row.university_name } : null,
+    class: row.class_id && row.class_name ? { id: row.class_id, name: row.class_name } : null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function resultsOf(db: Kysely<Database>, userId: number) {
+  const rows = await db
+    .selectFrom('tool_result')
+    .select(['action_item', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ action_item: row.action_item as ActionItem, created_at: row.created_at.toISOString() }));
+}
+
+/** `%` and `_` typed by a person are literal characters, not patterns. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function registerUserRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  handle(users.user, async ({ params, principal }) => {
+    if (Number(params.id) !== principal.userId) throw new ApiError(403, messages.notYours);
+    return toProfile(await profiles(db).where('au.id', '=', principal.userId).executeTakeFirstOrThrow());
+  });
+
+  // A consultant or instructor sees students of the classes assigned to them, and no one else
+  // (not found either way, so ids cannot be probed).
+  handle(users.studentDetails, async ({ params, principal }) => {
+    const row = await profiles(db)
+      .where('au.id', '=', Number(params.id))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('university_user_class as uuc')
+            .select(sql`1`.as('one'))
+            .whereRef('uuc.university_class_id', '=', 'au.university_class_id')
+            .where('uuc.university_user_id', '=', principal.universityUserId),
+        ),
+      )
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, messages.studentNotFound);
+    return { ...toProfile(row), results: await resultsOf(db, row.id) };
+  });
+
+  handle(users.activeUniversities, () =>
+    db.selectFrom('university').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
+  );
+
+  handle(users.adminUserList, async ({ query }) => {
+    const page = query.page ?? 1;
+    const size = query.size ?? 20;
+    let filtered = profiles(db);
+    if (query.keyword) {
+      const pattern = likePattern(query.keyword);
+      filtered = filtered.where((eb) =>
+        eb.or([eb('au.name', 'ilike', pattern), eb('au.student_number', 'ilike', pattern)]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      filtered
+        .orderBy('au.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      filtered
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toProfile), total: Number(total.count), page, size };
+  });
+
+  handle(users.adminUser, async ({ params }) => {
+    const row = await profiles(db).where('au.id', '=', Number(params.id)).executeTakeFirst();
+    if (!row) throw new ApiError(404, messages.userNotFound);
+    return { ...toProfile(row), results: await resultsOf(db, row.id) };
+  });
+}

@@ -1,0 +1,153 @@
+import { AI_GIFT_TOOLS } from '@career/api-sdk';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+
+export const DEMO_PASSWORD = 'demo1234!';
+const SEEDED_KEY = 'demo_seeded_at';
+
+/** What the demo data holds, printed at start and listed in the README. */
+export interface DemoSummary {
+  logins: { area: string; loginId: string; path: string }[];
+  links: { what: string; path: string }[];
+}
+
+async function demoSummary(db: Kysely<Database>): Promise<DemoSummary> {
+  const regional = await db
+    .selectFrom('link_token')
+    .select(['token', 'user_id'])
+    .where('token', '=', 'demo-gwangju-01')
+    .executeTakeFirst();
+  return {
+    logins: [
+      { area: '관리자', loginId: 'admin', path: '/admin/login' },
+      { area: '대학 담당자', loginId: 'univ', path: '/university/login' },
+      { area: '상담사', loginId: 'consultant', path: '/consultant/login' },
+      { area: '강사', loginId: 'instructor@demo.kr', path: '/login' },
+    ],
+    links: [
+      { what: '사용자 링크', path: '/user/demo-student-01' },
+      ...(regional ? [{ what: '지역(광주) 링크', path: `/gwangju/${regional.token}/${regional.user_id}` }] : []),
+      { what: 'AI 선물 코드 DEMO-GIFT-2026', path: '/ai-gift/login' },
+      { what: '게스트 자기소개서 QR', path: '/guest/self-introduce/qr/demo-guest-self' },
+      { what: '게스트 심층 면접 QR', path: '/guest/deepinter/qr/demo-guest-deep' },
+    ],
+  };
+}
+
+/**
+ * Seeds the demo university once per database: a class with students (no results yet), one login
+ * per area (password `demo1234!`), a user link, a regional link, an AI gift and two guest QR links.
+ * Returns null when the database was seeded before.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | null> {
+  const seeded = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (seeded) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    const university = await trx
+      .insertInto('university')
+      .values({ name: '한빛대학교', region: '광주' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A second university, so tenancy is visible from the first start.
+    await trx.insertInto('university').values({ name: '새봄대학교', region: '서울' }).execute();
+    const universityClass = await trx
+      .insertInto('university_class')
+      .values({ university_id: university.id, name: '2026학년도 2학기 진로설계', year: 2026 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('university_manager')
+      .values({ university_id: university.id, login_id: 'univ', password_hash: passwordHash, name: '김지현' })
+      .execute();
+    const [consultant, instructor] = await trx
+      .insertInto('university_user')
+      .values([
+        {
+          university_id: university.id,
+          type: 'CONSULTANT',
+          login_id: 'consultant',
+          email: 'consultant@demo.kr',
+          password_hash: passwordHash,
+          name: '박상담',
+          phone: '010-1234-5678',
+        },
+        {
+          university_id: null,
+          type: 'INSTRUCTOR',
+          login_id: 'instructor@demo.kr',
+          email: 'instructor@demo.kr',
+          password_hash: passwordHash,
+          name: '이강사',
+          phone: '010-2345-6789',
+        },
+      ])
+      .returning('id')
+      .execute();
+    if (!consultant || !instructor) throw new Error('demo university users were not created');
+    await trx
+      .insertInto('university_user_class')
+      .values({ university_user_id: consultant.id, university_class_id: universityClass.id })
+      .execute();
+    await trx
+      .insertInto('admin_account')
+      .values({ login_id: 'admin', password_hash: passwordHash, name: '운영 관리자' })
+      .execute();
+    const [first, second] = await trx
+      .insertInto('app_user')
+      .values(
+        [
+          ['최민준', '20260001'],
+          ['정서연', '20260002'],
+          ['한도윤', '20260003'],
+        ].map(([name, studentNumber]) => ({
+          name: name as string,
+          student_number: studentNumber as string,
+          university_class_id: universityClass.id,
+        })),
+      )
+      .returning('id')
+      .execute();
+    if (!first || !second) throw new Error('demo students were not created');
+    const issuedBy = { university_user_id: consultant.id, university_class_id: universityClass.id };
+    await trx
+      .insertInto('link_token')
+      .values([
+        { token: 'demo-student-01', user_id: first.id, ...issuedBy },
+        { token: 'demo-gwangju-01', user_id: second.id, region: 'gwangju', ...issuedBy },
+      ])
+      .execute();
+    await trx
+      .insertInto('ai_gift')
+      .values({ code: 'DEMO-GIFT-2026', title: '데모 AI 선물', tools: [...AI_GIFT_TOOLS] })
+      .execute();
+    await trx
+      .insertInto('guest_qr_token')
+      .values([
+        {
+          token: 'demo-guest-self',
+          action_item: 'self-introduce',
+          university_user_id: instructor.id,
+          title: '자기소개서 특강 (데모)',
+        },
+        {
+          token: 'demo-guest-deep',
+          action_item: 'deepinter',
+          university_user_id: instructor.id,
+          title: '심층 면접 연습 (데모)',
+        },
+      ])
+      .execute();
+    await trx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+  });
+  return demoSummary(db);
+}
+
+export function printDemoSummary(summary: DemoSummary, baseUrl: string): void {
+  console.log(`[server] 데모 데이터를 만들었습니다 (비밀번호는 모두 ${DEMO_PASSWORD}):`);
+  for (const login of summary.logins)
+    console.log(`  ${login.area.padEnd(8)} ${login.loginId.padEnd(20)} ${baseUrl}${login.path}`);
+  for (const link of summary.links) console.log(`  ${link.what}: ${baseUrl}${link.path}`);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
+
+describe(`users on ${testDatabase}`, () => {
+  let server: TestServer;
+  let studentIds: number[];
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    studentIds = (await server.database.db.selectFrom('app_user').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+  });
+  afterAll(() => server.close());
+
+  it('shows a user their own profile and nobody else’s', async () => {
+    const browser = server.client();
+    const login = await browser.call<{ id: number }>('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
+    const me = await browser.call('GET', `/api/user/${login.body.data.id}`);
+    expect(me.body.data).toMatchObject({
+      name: '최민준',
+      student_number: '20260001',
+      university: { name: '한빛대학교' },
+      class: { name: '2026학년도 2학기 진로설계' },
+    });
+    const other = studentIds.find((id) => id !== login.body.data.id);
+    expect((await browser.call('GET', `/api/user/${other}`)).status).toBe(403);
+  });
+
+  it('shows a consultant the students of their classes, and an instructor none of them', async () => {
+    const consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    const details = await consultant.call('GET', `/api/student/details/${studentIds[0]}`);
+    expect(details.body.data).toMatchObject({ name: '최민준', results: [] });
+
+    const instructor = server.client();
+    await instructor.call('POST', '/api/instructor-login', {
+      body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
+    });
+    const refused = await instructor.call('GET', `/api/student/details/${studentIds[0]}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('학생을 찾을 수 없습니다.');
+    expect((await consultant.call('GET', '/api/student/details/999999')).status).toBe(404);
+  });
+
+  it('lists the active universities to anyone', async () => {
+    const reply = await server.client().call<{ name: string }[]>('GET', '/api/university/active/list');
+    expect(reply.body.data.map((university) => university.name)).toEqual(['새봄대학교', '한빛대학교']);
+  });
+
+  it('lets the admin page through users and search them, literally', async () => {
+    const admin = server.client();
+    await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
+    const firstPage = await admin.call<{ items: { name: string }[]; total: number }>(
+      'GET',
+      '/adminApi/admin/user/list?page=1&size=2',
+    );
+    expect(firstPage.body.data.total).toBe(3); // the three demo students
+    expect(firstPage.body.data.items).toHaveLength(2);
+    const search = await admin.call<{ items: { name: string }[] }>(
+      'GET',
+      `/adminApi/admin/user/list?keyword=${encodeURIComponent('서연')}`,
+    );
+    expect(search.body.data.items.map((user) => user.name)).toEqual(['정서연']);
+    const percent = await admin.call<{ total: number }>('GET', '/adminApi/admin/user/list?keyword=%25');
+    expect(percent.body.data.total).toBe(0);
+    const detail = await admin.call('GET', `/adminApi/admin/user/${studentIds[1]}`);
+    expect(detail.body.data).toMatchObject({ name: '정서연', results: [] });
+    expect((await admin.call('GET', '/adminApi/admin/user/999999')).status).toBe(404);
+  });
+
+  it.each(['page=0', 'page=abc', 'size=500'])('refuses the admin list query %s with a Korean 400', async (query) => {
+    const admin = server.client();
+    await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
+    const reply = await admin.call('GET', `/adminApi/admin/user/list?${query}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(/[가-힣]/);
+  });
+
+  it('keeps admin calls from other sessions', async () => {
+    const consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    expect((await consultant.call('GET', '/adminApi/admin/user/list')).status).toBe(401);
+  });
+});
