@@ -1,3 +1,29 @@
+export { AREAS, type AreaRules, type GuardArea, inArea, loginRedirect, type SessionKind, safeRedirect } from './areas';
+export { ensureSession, type LoginResult, login, logout, logoutTarget } from './auth';
+export {
+  COMPLETED_FLAG,
+  type CompletedFlag,
+  type CompletedTools,
+  clearCompletedTools,
+  completedFrom,
+  completedTools,
+  loadCompletedTools,
+} from './completedTools';
+export { isPhone, PHONE_REFUSED_MESSAGE } from './device';
+export { admits, type GuardDecision, guard } from './guard';
 export { isLoading, loadingState, trackLoading } from './loading';
 export { checkDevelopmentServer, type ServerInfo, serverInfo } from './serverInfo';
+export {
+  type AdminSession,
+  applyLogin,
+  clearSession,
+  isAcceptedLogin,
+  type Sessions,
+  sessions,
+  type UniversitySession,
+  type UniversityUserSession,
+  type UserSession,
+} from './stores';
+export { BAD_ACCESS_MESSAGE, type EntryResult, enterWithLink, type LinkEntry } from './tokenEntry';
 export { unknownRouteTarget } from './unknownRoute';
+export { clearUrlData, storeUrlData, URL_DATA_KEY, type UrlData, urlData } from './urlData';

@@ -1,4 +1,4 @@
-import { ofetch } from 'ofetch';
+import { createFetch } from 'ofetch';
 import { type Endpoint, type EndpointData, type EndpointInput, endpointPath, fillPath } from '../contract/endpoint';
 import { DEFAULT_ERROR_MESSAGE, type Envelope, envelopeSchema, SUCCESS_CODE } from '../envelope';
 
@@ -61,13 +61,12 @@ function toEnvelope(body: unknown, status: number): Envelope {
 /** The typed client of spec §7 and §8 over ofetch. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseURL = '', onLoading, onAlert, log = console.error } = options;
-  const fetcher = ofetch.create({
+  const fetcher = createFetch(options.fetch ? { fetch: options.fetch } : {}).create({
     baseURL,
     credentials: 'same-origin',
     ignoreResponseError: true,
     retry: 0,
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function call(

@@ -1,0 +1,101 @@
+import {
+  type ApiClient,
+  auth,
+  DEFAULT_ERROR_MESSAGE,
+  type Endpoint,
+  type EndpointInput,
+  type LoginData,
+} from '@career/api-sdk';
+import type { SessionKind } from './areas';
+import { clearCompletedTools } from './completedTools';
+import { applyLogin, clearSession, isAcceptedLogin, sessions } from './stores';
+import { clearUrlData } from './urlData';
+
+/** A login endpoint: any call whose data is the login data of spec §3. */
+type LoginEndpoint = Endpoint & { data: (typeof auth.adminLogin)['data'] };
+
+export type LoginResult = { ok: true; data: LoginData } | { ok: false; message: string };
+
+/**
+ * Signs in through `endpoint` into the `kind` session. Authenticated only when the reply code is
+ * 200 and a token is present (spec §4); otherwise the server's message (or the default) comes back.
+ */
+export async function login<E extends LoginEndpoint>(
+  client: ApiClient,
+  kind: SessionKind,
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<LoginResult> {
+  const reply = await client.call(endpoint, input, { loading: true });
+  if (isAcceptedLogin(reply)) {
+    applyLogin(kind, reply.data);
+    return { ok: true, data: reply.data };
+  }
+  return { ok: false, message: reply?.message || DEFAULT_ERROR_MESSAGE };
+}
+
+const tokenCheck = {
+  user: auth.userToken,
+  universityUser: auth.universityUserToken,
+  university: auth.universityToken,
+  admin: auth.adminToken,
+} as const satisfies Record<SessionKind, Endpoint>;
+
+const pendingChecks = new Map<SessionKind, Promise<boolean>>();
+
+/**
+ * Spec §4: the held session, or else the server's token check. Concurrent callers share one check.
+ */
+export function ensureSession(client: ApiClient, kind: SessionKind): Promise<boolean> {
+  if (sessions[kind].isAuth) return Promise.resolve(true);
+  let pending = pendingChecks.get(kind);
+  if (!pending) {
+    pending = client
+      .call(tokenCheck[kind])
+      .then((reply) => {
+        if (!isAcceptedLogin(reply)) return false;
+        applyLogin(kind, reply.data);
+        return true;
+      })
+      .finally(() => pendingChecks.delete(kind));
+    pendingChecks.set(kind, pending);
+  }
+  return pending;
+}
+
+const logoutCall = {
+  user: auth.userLogout,
+  universityUser: auth.universityUserLogout,
+  university: auth.universityLogout,
+  admin: auth.adminLogout,
+} as const satisfies Record<SessionKind, Endpoint>;
+
+/**
+ * Where each logout lands (spec §4): a user (a student signed in beside a consultant) goes to
+ * /consultant; a consultant to /consultant and an instructor to /; a university to /university; an
+ * admin to /admin/.
+ */
+export function logoutTarget(kind: SessionKind, universityUserType?: string | null): string {
+  switch (kind) {
+    case 'user':
+      return '/consultant';
+    case 'universityUser':
+      return universityUserType === 'INSTRUCTOR' ? '/' : '/consultant';
+    case 'university':
+      return '/university';
+    case 'admin':
+      return '/admin/';
+  }
+}
+
+/** Ends the session on the server and here, whatever the server says; returns where to go. */
+export async function logout(client: ApiClient, kind: SessionKind): Promise<string> {
+  const target = logoutTarget(kind, sessions.universityUser.type);
+  await client.call(logoutCall[kind]);
+  clearSession(kind);
+  if (kind === 'user') {
+    clearUrlData();
+    clearCompletedTools();
+  }
+  return target;
+}

@@ -1,0 +1,88 @@
+import { auth, system } from '@career/api-sdk';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginReply, route, scriptedClient } from './testing';
+
+// The development-server check runs once per page load, so each test gets fresh modules.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+const production = { [route(system.checkServer)]: { code: 200, data: { server: 'production', token: 'b' } } };
+
+async function load() {
+  const guard = await import('./guard');
+  const stores = await import('./stores');
+  return { ...guard, ...stores };
+}
+
+describe('guard', () => {
+  it('redirects a signed-out consultant visit to the consultant login with the encoded path', async () => {
+    const { guard } = await load();
+    const { client } = scriptedClient({ ...production, [route(auth.universityUserToken)]: { code: 401, message: '' } });
+    expect(await guard(client, 'consultant', '/consultant-modal/consultant-log')).toEqual({
+      allow: false,
+      redirectTo: '/consultant/login?redirect=%2Fconsultant-modal%2Fconsultant-log',
+    });
+  });
+
+  it('admits a session the server still holds', async () => {
+    const { guard, sessions } = await load();
+    const { client } = scriptedClient({
+      ...production,
+      [route(auth.adminToken)]: loginReply({ group: 'ADMIN', id: 1 }),
+    });
+    expect(await guard(client, 'admin', '/admin/user')).toEqual({ allow: true });
+    expect(sessions.admin.isAuth).toBe(true);
+  });
+
+  it('keeps an instructor out of the consultant area and a consultant out of the instructor area', async () => {
+    const { guard, sessions } = await load();
+    const { client } = scriptedClient(production);
+    Object.assign(sessions.universityUser, { isAuth: true, uid: 2, group: 'UNIVERSITY_USER', type: 'INSTRUCTOR' });
+    expect(await guard(client, 'consultant', '/consultant')).toEqual({
+      allow: false,
+      redirectTo: '/consultant/login?redirect=%2Fconsultant',
+    });
+    expect(await guard(client, 'instructor', '/product')).toEqual({ allow: true });
+    sessions.universityUser.type = 'CONSULTANT';
+    expect(await guard(client, 'instructor', '/product')).toEqual({
+      allow: false,
+      redirectTo: '/login?redirect=%2Fproduct',
+    });
+    expect(await guard(client, 'consultant', '/consultant')).toEqual({ allow: true });
+  });
+
+  it('sends a signed-out user to /user without a redirect parameter', async () => {
+    const { guard } = await load();
+    const { client } = scriptedClient({ ...production, [route(auth.userToken)]: { code: 401, message: '' } });
+    expect(await guard(client, 'user', '/user/ptid/main')).toEqual({ allow: false, redirectTo: '/user' });
+  });
+
+  it('admits only AI-gift users to the AI-gift area', async () => {
+    const { guard, sessions } = await load();
+    const { client } = scriptedClient(production);
+    Object.assign(sessions.user, { isAuth: true, uid: 5, group: 'USER', code: null });
+    expect((await guard(client, 'aiGift', '/ai-gift/ptid/main')).allow).toBe(false);
+    sessions.user.code = 'DEMO-GIFT-2026';
+    expect((await guard(client, 'aiGift', '/ai-gift/ptid/main')).allow).toBe(true);
+  });
+
+  it('skips the check on a development server, asking only once per page load', async () => {
+    const { guard } = await load();
+    const { client, requests } = scriptedClient({
+      [route(system.checkServer)]: { code: 200, data: { server: 'development', token: 'dev' } },
+    });
+    expect(await guard(client, 'admin', '/admin/dashboard')).toEqual({ allow: true });
+    expect(await guard(client, 'university', '/university/dashboard/1')).toEqual({ allow: true });
+    expect(requests).toEqual(['GET /api/check-server']);
+  });
+
+  it('keeps guards on when the development check fails', async () => {
+    const { guard } = await load();
+    const { client } = scriptedClient({
+      [route(system.checkServer)]: 'network-error',
+      [route(auth.adminToken)]: 'network-error',
+    });
+    expect((await guard(client, 'admin', '/admin/dashboard')).allow).toBe(false);
+  });
+});
