@@ -72,6 +72,14 @@ export function loginRedirect(area: GuardArea, path: string): string {
 
 const PROBE_ORIGIN = 'http://redirect.invalid';
 
+/** Browsers read a backslash as a slash and drop tabs and newlines from URLs: refuse them all. */
+function hasUrlTrickCharacters(value: string): boolean {
+  return [...value].some((char) => {
+    const code = char.charCodeAt(0);
+    return char === '\\' || code < 0x20 || code === 0x7f;
+  });
+}
+
 /**
  * A `redirect=` value made safe: only a same-origin path inside the same area (and not its login
  * page) survives; absolute URLs, `//host`, backslashes, control characters, `..` tricks and other
@@ -80,8 +88,7 @@ const PROBE_ORIGIN = 'http://redirect.invalid';
 export function safeRedirect(area: GuardArea, value: string | null | undefined): string {
   const { home, login } = AREAS[area];
   if (!value || !value.startsWith('/') || value.startsWith('//')) return home;
-  // Browsers read a backslash as a slash and ignore tabs and newlines in URLs.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return home;
+  if (hasUrlTrickCharacters(value)) return home;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
