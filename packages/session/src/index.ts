@@ -17,6 +17,7 @@ export {
   type AdminSession,
   applyLogin,
   clearSession,
+  identities,
   isAcceptedLogin,
   type Sessions,
   sessions,

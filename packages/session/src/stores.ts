@@ -48,6 +48,14 @@ export const sessions = {
 
 export type Sessions = typeof sessions;
 
+/** Who is signed in, for display only (not a session field of spec §3). */
+export const identities = proxy<Record<SessionKind, string | null>>({
+  user: null,
+  universityUser: null,
+  university: null,
+  admin: null,
+});
+
 /** Spec §4: a session is authenticated only by a 200 reply that carries a token. */
 export function isAcceptedLogin(reply: { code: number; data: LoginData | null } | undefined): reply is {
   code: 200;
@@ -58,6 +66,7 @@ export function isAcceptedLogin(reply: { code: number; data: LoginData | null } 
 
 /** Fills the kind's store from a login or token reply. */
 export function applyLogin(kind: SessionKind, data: LoginData): void {
+  identities[kind] = data.name;
   const common = { isAuth: true, uid: data.id, group: data.group };
   switch (kind) {
     case 'user':
@@ -77,4 +86,5 @@ export function applyLogin(kind: SessionKind, data: LoginData): void {
 
 export function clearSession(kind: SessionKind): void {
   Object.assign(sessions[kind], initial[kind]());
+  identities[kind] = null;
 }

@@ -38,6 +38,15 @@ export function route(endpoint: Endpoint, params: Record<string, string> = {}): 
 export function loginReply(overrides: Record<string, unknown> = {}) {
   return {
     code: 200,
-    data: { token: 'public-token', id: 7, group: 'USER', type: null, code: null, university: null, ...overrides },
+    data: {
+      token: 'public-token',
+      id: 7,
+      group: 'USER',
+      type: null,
+      code: null,
+      university: null,
+      name: '최민준',
+      ...overrides,
+    },
   };
 }

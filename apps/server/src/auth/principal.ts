@@ -10,31 +10,32 @@ interface UniversityRef {
   name: string;
 }
 
-export interface UserPrincipal {
-  area: 'user';
+interface Named {
   session: SessionRecord;
+  name: string;
+}
+
+export interface UserPrincipal extends Named {
+  area: 'user';
   userId: number;
   aiGiftCode: string | null;
 }
 
-export interface UniversityUserPrincipal {
+export interface UniversityUserPrincipal extends Named {
   area: 'universityUser';
-  session: SessionRecord;
   universityUserId: number;
   type: UniversityUserType;
   university: UniversityRef | null;
 }
 
-export interface UniversityPrincipal {
+export interface UniversityPrincipal extends Named {
   area: 'university';
-  session: SessionRecord;
   managerId: number;
   university: UniversityRef;
 }
 
-export interface AdminPrincipal {
+export interface AdminPrincipal extends Named {
   area: 'admin';
-  session: SessionRecord;
   adminId: number;
 }
 
@@ -56,32 +57,37 @@ export async function loadPrincipal({ database }: Deps, session: SessionRecord):
   const { db } = database;
   switch (session.area) {
     case 'user': {
-      const user = await db.selectFrom('app_user').select('id').where('id', '=', session.subjectId).executeTakeFirst();
-      return user ? { area: 'user', session, userId: user.id, aiGiftCode: session.aiGiftCode } : null;
+      const user = await db
+        .selectFrom('app_user')
+        .select(['id', 'name'])
+        .where('id', '=', session.subjectId)
+        .executeTakeFirst();
+      return user ? { area: 'user', session, name: user.name, userId: user.id, aiGiftCode: session.aiGiftCode } : null;
     }
     case 'universityUser': {
       const row = await db
         .selectFrom('university_user as uu')
         .leftJoin('university as u', 'u.id', 'uu.university_id')
-        .select(['uu.id', 'uu.type', 'uu.active', 'u.id as university_id', 'u.name as university_name'])
+        .select(['uu.id', 'uu.name', 'uu.type', 'uu.active', 'u.id as university_id', 'u.name as university_name'])
         .where('uu.id', '=', session.subjectId)
         .executeTakeFirst();
       if (!row?.active) return null;
       const university =
         row.university_id && row.university_name ? { id: row.university_id, name: row.university_name } : null;
-      return { area: 'universityUser', session, universityUserId: row.id, type: row.type, university };
+      return { area: 'universityUser', session, name: row.name, universityUserId: row.id, type: row.type, university };
     }
     case 'university': {
       const row = await db
         .selectFrom('university_manager as m')
         .innerJoin('university as u', 'u.id', 'm.university_id')
-        .select(['m.id', 'u.id as university_id', 'u.name as university_name'])
+        .select(['m.id', 'm.name', 'u.id as university_id', 'u.name as university_name'])
         .where('m.id', '=', session.subjectId)
         .executeTakeFirst();
       return row
         ? {
             area: 'university',
             session,
+            name: row.name,
             managerId: row.id,
             university: { id: row.university_id, name: row.university_name },
           }
@@ -90,10 +96,10 @@ export async function loadPrincipal({ database }: Deps, session: SessionRecord):
     case 'admin': {
       const row = await db
         .selectFrom('admin_account')
-        .select('id')
+        .select(['id', 'name'])
         .where('id', '=', session.subjectId)
         .executeTakeFirst();
-      return row ? { area: 'admin', session, adminId: row.id } : null;
+      return row ? { area: 'admin', session, name: row.name, adminId: row.id } : null;
     }
   }
 }
@@ -130,7 +136,7 @@ const groupOfArea = {
 
 /** The login/token reply of spec §3 for a principal. */
 export function loginDataOf(principal: Principal): LoginData {
-  const base = { token: principal.session.publicToken, group: groupOfArea[principal.area] };
+  const base = { token: principal.session.publicToken, group: groupOfArea[principal.area], name: principal.name };
   switch (principal.area) {
     case 'user':
       return { ...base, id: principal.userId, type: null, code: principal.aiGiftCode, university: null };

@@ -1,4 +1,5 @@
 import { auth } from '@career/api-sdk';
+import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { guardAgainstGuessing, passwordLogin } from '../auth/passwordLogin';
 import { loadPrincipal, loginDataOf } from '../auth/principal';
@@ -6,7 +7,6 @@ import { createSession, destroySession } from '../auth/sessions';
 import type { SessionArea } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
-import type { Context } from 'hono';
 
 const messages = {
   badLink: '유효하지 않거나 만료된 링크입니다.',

@@ -56,6 +56,8 @@ export const loginData = z.object({
   /** The gift code of an AI-gift login; otherwise null. */
   code: z.nullable(z.string()),
   university: z.nullable(universityRef),
+  /** Display name of the signed-in person, for the layouts (kept apart from the session store). */
+  name: z.string(),
 });
 export type LoginData = z.output<typeof loginData>;
 
