@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +9,17 @@ const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
+
+// Debian's Chromium, quiet on a closed network (TOOLCHAIN.md).
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function serverProject(name: string, database: 'pglite' | 'postgres') {
   return {
@@ -43,6 +57,25 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       // The same server tests on a real PostgreSQL, when one is reachable (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      {
+        // Vite config (vanilla-extract, source conditions, optimizeDeps) comes from .storybook/main.ts
+        // through the plugin's viteFinal, so Storybook and its tests build stories the same way.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+                args: chromiumArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
     ],
   },
 });

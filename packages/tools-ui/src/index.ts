@@ -1,3 +1,36 @@
 // Global styles (font, theme, reset) are a separate entry: `@career/tools-ui/styles`.
+// Components: layout and typography, actions, forms, navigation and progress, content and data.
+
+export * from './components/Badge';
+export * from './components/Box';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Checkbox';
+export * from './components/Columns';
+export * from './components/Container';
+export * from './components/EmptyState';
+export * from './components/Grid';
+export * from './components/Heading';
+export * from './components/Icon';
+export * from './components/IconButton';
+export * from './components/Inline';
+export * from './components/Pagination';
+export * from './components/PasswordField';
+export * from './components/ProgressBar';
+export * from './components/RadioGroup';
+export * from './components/Select';
+export * from './components/Spinner';
+export * from './components/Stack';
+export * from './components/Stepper';
+export * from './components/Switch';
+export * from './components/Table';
+export * from './components/Tabs';
+export * from './components/Text';
+export * from './components/Textarea';
+export * from './components/TextField';
+export * from './components/Tooltip';
+export * from './components/VisuallyHidden';
+export { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { defaultTokens, type ThemeTokens } from './styles/tokens';
 export { vars } from './styles/vars.css';
+export { UiProvider, type UiProviderProps } from './UiProvider';

@@ -1,0 +1,2 @@
+export { Column, type ColumnProps, Columns, type ColumnsProps } from './Columns';
+export { columnWidths } from './Columns.css';

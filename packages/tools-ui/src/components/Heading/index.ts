@@ -1,0 +1,2 @@
+export { Heading, type HeadingProps } from './Heading';
+export { headingLevels } from './Heading.css';

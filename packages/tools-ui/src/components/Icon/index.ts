@@ -1,0 +1,3 @@
+export { Icon, type IconProps } from './Icon';
+export { iconSizes } from './Icon.css';
+export { type IconName, iconNames } from './paths';

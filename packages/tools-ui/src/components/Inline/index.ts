@@ -1,0 +1,8 @@
+export {
+  Inline,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineProps,
+  inlineAlignments,
+  inlineVerticalAlignments,
+} from './Inline';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Radio, RadioGroup } from './RadioGroup';
+
+const meta = {
+  title: 'Components/RadioGroup',
+  component: RadioGroup,
+  tags: ['autodocs'],
+  args: {
+    label: '상담 방식',
+    description: '편한 방식을 골라 주세요. 나중에 바꿀 수 있습니다.',
+    onChange: fn(),
+    children: (
+      <>
+        <Radio value="visit" description="센터에 방문해 만나요">
+          대면 상담
+        </Radio>
+        <Radio value="video">화상 상담</Radio>
+        <Radio value="phone">전화 상담</Radio>
+      </>
+    ),
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: '상담 방식' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('화상 상담'));
+    await expect(canvas.getByRole('radio', { name: '화상 상담' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('video');
+    // Arrow keys move the choice within the group.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '전화 상담' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '전화 상담' })).toHaveFocus();
+  },
+};
+
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', defaultValue: 'visit' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: /대면 상담/ })).toBeChecked();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, isRequired: true, errorMessage: '상담 방식을 골라 주세요.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('상담 방식을 골라 주세요.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'phone' },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { Text, type TextProps } from './Text';
+export { textSizes, textTones, textWeights } from './Text.css';

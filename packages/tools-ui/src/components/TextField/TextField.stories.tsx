@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: {
+    label: '이름',
+    description: '결과 보고서에 표시되는 이름입니다.',
+    placeholder: '홍길동',
+    onChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '이름' });
+    await expect(input).toHaveAccessibleDescription('결과 보고서에 표시되는 이름입니다.');
+    await userEvent.click(input);
+    await userEvent.keyboard('김하늘');
+    await expect(input).toHaveValue('김하늘');
+    await expect(args.onChange).toHaveBeenLastCalledWith('김하늘');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /이름/ })).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    label: '이메일',
+    type: 'email',
+    defaultValue: 'haneul@',
+    isInvalid: true,
+    errorMessage: '이메일 주소 형식이 올바르지 않습니다. 예: name@example.com',
+    description: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '이메일' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/이메일 주소 형식이 올바르지 않습니다/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: '김하늘' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '이름' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, '추가', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('김하늘');
+  },
+};
+
+/** The browser's own checks run on submit; the message is Korean whatever the browser's language. */
+export const ValidatedOnSubmit: Story = {
+  args: { isRequired: true, name: 'name', description: undefined },
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Stack>
+        <TextField {...args} />
+        <Button type="submit">다음</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    const input = canvas.getByRole('textbox', { name: /이름/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
+    await userEvent.type(input, '김하늘');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components';
+import { cx } from '../../internal/cx';
+import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
+import * as fieldStyles from '../../internal/field.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
+  /** The visible label, in Korean. */
+  label: ReactNode;
+  /** Help under the field; linked to the input as its description. */
+  description?: ReactNode;
+  /** Shown when the field is invalid (`isInvalid`, or a failed `validate`/constraint). */
+  errorMessage?: FieldErrorMessage;
+  placeholder?: string;
+  className?: string;
+}
+
+/** A single-line text input with label, description and error message. */
+export function TextField({ label, description, errorMessage, placeholder, className, ...rest }: TextFieldProps) {
+  return (
+    <AriaTextField {...rest} className={cx(fieldStyles.field, className)}>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Input className={fieldStyles.control} placeholder={placeholder} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipPlacement, type TooltipProps, tooltipPlacements } from './Tooltip';
