@@ -7,7 +7,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
  * (viteFinal) serves `storybook dev`, `storybook build` and the Vitest `stories` project.
  */
 const config = {
-  stories: ['../packages/tools-ui/src/**/*.mdx', '../packages/tools-ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/tools-ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   core: {
@@ -21,6 +21,9 @@ const config = {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages are read from source through their `source` export condition.
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // Storybook's preview bundle is large and slow to transform by nature; neither is a product
+      // metric (the apps' budgets are checked by test:bundle), so the build does not warn about them.
+      build: { chunkSizeWarningLimit: 4096, rolldownOptions: { checks: { bundlerTimings: false } } },
       optimizeDeps: {
         // Found late by the dependency scanner; listed so a cold run does not reload mid-run.
         // `a > b` resolves b from the workspace package that depends on it.

@@ -1,6 +1,7 @@
 import '@career/tools-ui/styles';
 import { UiProvider } from '@career/tools-ui';
 import type { Preview } from '@storybook/react-vite';
+import { theme } from './theme';
 
 // The product is Korean: screen readers pick the voice from the document language.
 document.documentElement.lang = 'ko';
@@ -15,6 +16,7 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    docs: { theme },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     a11y: {
       // Violations fail the story test, in Vitest and in the Storybook test panel.

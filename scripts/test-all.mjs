@@ -7,6 +7,8 @@ const steps = [
   ['lint', 'lint'],
   ['unit tests', 'test:unit'],
   ['server tests', 'test:server'],
+  ['stories', 'test:stories'],
+  ['library build', 'test:library'],
   ['build', 'build'],
   ['bundle size', 'test:bundle'],
   ['end-to-end', 'test:e2e'],

@@ -78,9 +78,9 @@ export const button = recipe({
       md: { minHeight: '2.75rem', paddingInline: vars.space['5'], fontSize: vars.fontSize.md },
       lg: { minHeight: '3.25rem', paddingInline: vars.space['6'], fontSize: vars.fontSize.lg },
     } satisfies Record<ButtonSize, StyleRule>,
-    fullWidth: { true: { width: '100%' }, false: {} },
+    fullWidth: { true: { width: '100%' } },
   },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'primary', size: 'md' },
 });
 
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { iconNames } from '../Icon';
 import { Inline } from '../Inline';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
@@ -13,6 +14,8 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    iconStart: { control: 'select', options: [undefined, ...iconNames] },
+    iconEnd: { control: 'select', options: [undefined, ...iconNames] },
   },
 } satisfies Meta<typeof Button>;
 

@@ -27,7 +27,7 @@ export const card = recipe({
       brand: { background: vars.color.brandSoft, borderColor: 'transparent' },
     } satisfies Record<CardTone, StyleRule>,
     elevation: {
-      flat: {},
+      flat: { boxShadow: 'none' },
       raised: { boxShadow: vars.shadow.md, borderColor: 'transparent' },
     } satisfies Record<CardElevation, StyleRule>,
     padding: {
