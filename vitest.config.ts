@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages are consumed from source through their `source` export condition.
 const sourceConditions = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@career/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@career/source', ...defaultServerConditions] } },
 };
 
 // Debian's Chromium, quiet on a closed network (TOOLCHAIN.md).

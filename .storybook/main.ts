@@ -20,7 +20,7 @@ const config = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages are read from source through their `source` export condition.
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['@career/source', ...defaultClientConditions] },
       // Storybook's preview bundle is large and slow to transform by nature; neither is a product
       // metric (the apps' budgets are checked by test:bundle), so the build does not warn about them.
       build: { chunkSizeWarningLimit: 4096, rolldownOptions: { checks: { bundlerTimings: false } } },

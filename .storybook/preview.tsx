@@ -7,6 +7,11 @@ import { theme } from './theme';
 document.documentElement.lang = 'ko';
 
 const preview: Preview = {
+  // react-aria's live announcer lives on document.body across stories; an announcement of a
+  // pending button names that story's button, which is gone in the next story (axe: role-img-alt).
+  beforeEach() {
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  },
   decorators: [
     (Story) => (
       <UiProvider>

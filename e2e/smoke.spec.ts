@@ -11,8 +11,8 @@ test('the admin app opens at /admin/ on its sign-in page', async ({ page }) => {
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
-  await expect(page.getByLabel('아이디')).toBeVisible();
-  await expect(page.getByLabel('비밀번호')).toBeVisible();
+  await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('비밀번호', { exact: true })).toBeVisible();
 });
 
 test('the apps ask the server whether it is a development server on start', async ({ page }) => {

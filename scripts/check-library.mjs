@@ -21,7 +21,7 @@ const styles = await import('@career/tools-ui/styles');
 const manifest = JSON.parse(readFileSync('node_modules/@career/tools-ui/package.json', 'utf8'));
 
 // The published package.json carries no workspace-only condition and no source files.
-assert.ok(!JSON.stringify(manifest.exports).includes('source'), 'exports still name the source condition');
+assert.ok(!JSON.stringify(manifest.exports).includes('@career/source'), 'exports still name the source condition');
 assert.ok(!existsSync('node_modules/@career/tools-ui/src'), 'src/ was packed');
 assert.equal(typeof ui.vars.color.brand, 'string');
 assert.equal(styles.defaultTokens.color.brand, ui.defaultTokens.color.brand);

@@ -6,7 +6,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@career/source', ...defaultClientConditions] },
   build: { manifest: true, target: 'es2022', sourcemap: true },
   server: { port: Number(process.env.ADMIN_DEV_PORT ?? 5174), strictPort: true },
 });

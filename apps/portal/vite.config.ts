@@ -9,7 +9,7 @@ const adminDevServer = `http://127.0.0.1:${process.env.ADMIN_DEV_PORT ?? 5174}`;
 // server and /admin/ to the admin app's dev server, as the built product serves them on :8080.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@career/source', ...defaultClientConditions] },
   build: { manifest: true, target: 'es2022', sourcemap: true },
   server: {
     port: Number(process.env.PORTAL_DEV_PORT ?? 5173),

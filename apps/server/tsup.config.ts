@@ -10,6 +10,6 @@ export default defineConfig({
   sourcemap: true,
   noExternal: [/^@career\//],
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['@career/source'];
   },
 });

@@ -1,8 +1,6 @@
 import { createApiClient } from '@career/api-sdk';
 import { trackLoading } from '@career/session';
+import { showAlert } from './alerts';
 
 /** The admin app's one API client: same origin, loading flag and alerts wired to the shell. */
-export const api = createApiClient({
-  onLoading: trackLoading,
-  onAlert: (message) => window.alert(message),
-});
+export const api = createApiClient({ onLoading: trackLoading, onAlert: showAlert });

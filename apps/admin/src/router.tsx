@@ -1,26 +1,90 @@
-import { unknownRouteTarget } from '@career/session';
-import { createBrowserRouter, redirect } from 'react-router-dom';
-import { RootLayout } from './RootLayout';
+import { guardedRouteTarget, invalidParamsTarget, logout, unknownRouteTarget } from '@career/session';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { api } from './api';
+import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
+import { inAdminApp } from './paths';
 
-/** The admin console lives under /admin; paths here are relative to it. */
-export const router = createBrowserRouter(
-  [
+// Every screen is its own chunk, loaded on demand (spec §2). Paths are inside the /admin basename.
+
+function paramsLoader({ params, request }: LoaderFunctionArgs): null {
+  const target = invalidParamsTarget(params, new URL(request.url).pathname);
+  if (target) throw redirect(inAdminApp(target));
+  return null;
+}
+
+/** A screen registered ahead of the step that builds it: the admin layout and its title. */
+const titled = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies ScreenHandle,
+  loader: paramsLoader,
+  lazy: () => import('./screens/AreaTitle').then((m) => ({ Component: m.AreaTitle })),
+});
+
+const adminConsole: RouteObject = {
+  lazy: () => import('./layouts/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+  // Every admin screen but the sign-in page needs an admin session (spec §2), checked on every
+  // navigation, not only on entering the console.
+  shouldRevalidate: () => true,
+  loader: async ({ params, request }) => {
+    const target = await guardedRouteTarget(api, 'admin', { params, url: new URL(request.url) });
+    if (target) throw redirect(inAdminApp(target));
+    return null;
+  },
+  children: [
     {
-      Component: RootLayout,
-      HydrateFallback: () => null,
-      children: [
-        { index: true, loader: () => redirect('/login') },
-        { path: 'login', lazy: () => import('./screens/AdminLogin').then((m) => ({ Component: m.AdminLogin })) },
-        {
-          path: 'dashboard',
-          lazy: () => import('./screens/AdminDashboard').then((m) => ({ Component: m.AdminDashboard })),
-        },
-        {
-          path: '*',
-          loader: ({ request }) => redirect(unknownRouteTarget(new URL(request.url).pathname).replace(/^\/admin/, '')),
-        },
-      ],
+      path: 'dashboard',
+      handle: { title: '대시보드' } satisfies ScreenHandle,
+      lazy: () => import('./screens/AdminDashboard').then((m) => ({ Component: m.AdminDashboard })),
     },
+    titled('university', '대학 관리'),
+    titled('university/write', '대학 등록'),
+    titled('university/edit/:universityId', '대학 수정'),
+    titled('university/class/:universityId', '학급 관리'),
+    titled('university/class/write/:universityId', '학급 등록'),
+    titled('university/class/edit/:universityClassId', '학급 수정'),
+    titled('university/class/details/:universityClassId', '학급 상세'),
+    titled('university/user/register/:universityClassId', '대학 사용자 등록'),
+    titled('university/user/update/:universityClassId/:universityUserId', '대학 사용자 수정'),
+    titled('customer', '고객 관리'),
+    titled('instructor', '강사 관리'),
+    titled('instructor/detail/:universityUserId', '강사 상세'),
+    titled('instructor/consultant-log/:actionItem/:actionItemId', '강사 상담 일지'),
+    titled('instructor/kit/:universityUserId', '강사 키트'),
+    titled('user', '사용자 관리'),
+    titled('user/detail/:userId', '사용자 상세'),
+    titled('user/consultant-log/:actionItem/:actionItemId', '사용자 상담 일지'),
+    titled('kit', '키트 관리'),
+    titled('ai-gift', 'AI 선물 관리'),
+    titled('ai-gift/create', 'AI 선물 만들기'),
+    titled('ai-gift/update/:aiGiftId', 'AI 선물 수정'),
+    titled('coupon', '쿠폰 관리'),
+    titled('coupon/write', '쿠폰 등록'),
+    titled('coupon/:couponGroupId/edit', '쿠폰 수정'),
+    titled('coupon/:couponGroupId', '쿠폰 상세'),
+    titled('statistics', '통계'),
+    titled('statistics/university', '대학 통계'),
+    titled('statistics/instructor', '강사 통계'),
   ],
-  { basename: '/admin' },
-);
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, loader: () => redirect('/login') },
+      {
+        path: 'login',
+        handle: { title: '관리자 로그인' } satisfies ScreenHandle,
+        lazy: () => import('./screens/AdminLogin').then((m) => ({ Component: m.AdminLogin })),
+      },
+      { path: 'logout', loader: async () => redirect(inAdminApp(await logout(api, 'admin'))) },
+      adminConsole,
+      // Unknown admin paths go to the dashboard (spec §2).
+      { path: '*', loader: ({ request }) => redirect(inAdminApp(unknownRouteTarget(new URL(request.url).pathname))) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/admin' });

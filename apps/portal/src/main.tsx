@@ -1,5 +1,6 @@
 import '@career/tools-ui/styles';
 import { checkDevelopmentServer } from '@career/session';
+import { UiProvider } from '@career/tools-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -12,6 +13,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>
   </StrictMode>,
 );

@@ -1,15 +1,209 @@
 import { unknownRouteTarget } from '@career/session';
-import { createBrowserRouter, redirect } from 'react-router-dom';
-import { RootLayout } from './RootLayout';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import type { FrameName } from './layouts/AreaLayout';
+import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
+import { guardLoader, logoutLoader } from './routing/guards';
+import { paramsLoader } from './routing/params';
 
-/** Every screen is its own chunk (spec §2: loaded on demand). */
-export const router = createBrowserRouter([
+// Every screen is its own chunk, loaded on demand (spec §2).
+
+/** A screen registered ahead of the step that builds it: its area layout and its title. */
+const titled = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies ScreenHandle,
+  loader: paramsLoader,
+  lazy: () => import('./screens/AreaTitle').then((m) => ({ Component: m.AreaTitle })),
+});
+
+/** A screen loaded on demand; with route parameters, they are checked first (a lazy loader would be ignored). */
+const screen = (path: string, title: string, load: RouteObject['lazy']): RouteObject => ({
+  path,
+  handle: { title } satisfies ScreenHandle,
+  ...(path.includes(':') ? { loader: paramsLoader } : {}),
+  lazy: load,
+});
+
+const unknown = (path: string): RouteObject => ({
+  path,
+  loader: ({ request }: LoaderFunctionArgs) => redirect(unknownRouteTarget(new URL(request.url).pathname)),
+});
+
+/**
+ * An unknown path under a guarded prefix (a tool screen not built yet): the guard decides first,
+ * then it redirects as unknown. (The layout's loader runs beside it; both agree.)
+ */
+const guardedUnknown = (path: string, area: Parameters<typeof guardLoader>[0]): RouteObject => ({
+  path,
+  loader: async (args: LoaderFunctionArgs) => {
+    await guardLoader(area)(args);
+    return redirect(unknownRouteTarget(new URL(args.request.url).pathname));
+  },
+});
+
+const layout = (frame: FrameName, children: RouteObject[], guard?: Parameters<typeof guardLoader>[0]): RouteObject => ({
+  handle: { frame } satisfies ScreenHandle,
+  lazy: () => import('./layouts/AreaLayout').then((m) => ({ Component: m.AreaLayout })),
+  // A guard decides on every navigation inside its area, not only on entering it (a logout or an
+  // expired session must take effect on the next click); with a held session it asks nobody.
+  ...(guard ? { loader: guardLoader(guard), shouldRevalidate: () => true } : {}),
+  children,
+});
+
+const publicSite: RouteObject = {
+  lazy: () => import('./layouts/PublicLayout').then((m) => ({ Component: m.PublicLayout })),
+  children: [
+    { index: true, lazy: () => import('./screens/Home').then((m) => ({ Component: m.Home })) },
+    screen('privacyPolicy', '개인정보처리방침', () =>
+      import('./screens/public/PrivacyPolicy').then((m) => ({ Component: m.PrivacyPolicy })),
+    ),
+    screen('serviceTermPolicy', '서비스 이용약관', () =>
+      import('./screens/public/ServiceTermPolicy').then((m) => ({ Component: m.ServiceTermPolicy })),
+    ),
+  ],
+};
+
+const signIn: RouteObject[] = [
+  screen('login', '강사 로그인', () =>
+    import('./screens/public/InstructorLogin').then((m) => ({ Component: m.InstructorLogin })),
+  ),
+  screen('signUp', '강사 회원가입', () => import('./screens/public/SignUp').then((m) => ({ Component: m.SignUp }))),
+  screen('findPassword', '비밀번호 찾기', () =>
+    import('./screens/public/FindPassword').then((m) => ({ Component: m.FindPassword })),
+  ),
+  screen('consultant/login', '상담사 로그인', () =>
+    import('./screens/consultant/ConsultantLogin').then((m) => ({ Component: m.ConsultantLogin })),
+  ),
+  screen('university/login', '대학 담당자 로그인', () =>
+    import('./screens/university/UniversityLogin').then((m) => ({ Component: m.UniversityLogin, loader: m.loader })),
+  ),
+  screen('user/main/login', '링크 코드로 시작하기', () =>
+    import('./screens/user/UserMainLogin').then((m) => ({ Component: m.UserMainLogin })),
+  ),
+  screen('ai-gift/login', 'AI 선물 코드로 시작하기', () =>
+    import('./screens/user/AiGiftLogin').then((m) => ({ Component: m.AiGiftLogin })),
+  ),
+];
+
+const logouts: RouteObject[] = [
+  { path: 'consultant/logout', loader: logoutLoader('universityUser', 'CONSULTANT') },
+  { path: 'consultant/student/logout', loader: logoutLoader('user') },
+  { path: 'instructor/logout', loader: logoutLoader('universityUser', 'INSTRUCTOR') },
+  { path: 'university/logout', loader: logoutLoader('university') },
+];
+
+const consultant: RouteObject[] = [
+  // No guard (spec §2).
+  layout('consultant', [
+    titled('consultant-modal/intro', '도구 소개'),
+    titled('consultant-modal/qrcode', 'QR 코드'),
+    titled('consultant-modal/timer', '타이머'),
+  ]),
+  layout(
+    'consultant',
+    [
+      screen('consultant', '상담 홈', () =>
+        import('./screens/consultant/ConsultantMain').then((m) => ({ Component: m.ConsultantMain })),
+      ),
+      titled('consultant-modal/consultant-log', '상담 일지'),
+      // Tool screens join here with their tools; until then, guarded and unknown.
+      guardedUnknown('consultant-modal/*', 'consultant'),
+    ],
+    'consultant',
+  ),
+];
+
+const instructor: RouteObject[] = [
+  layout('instructor', [
+    titled('instructor-modal/intro', '도구 소개'),
+    titled('instructor-modal/qrcode', 'QR 링크'),
+    titled('instructor-modal/qrcode/edit', 'QR 링크 편집'),
+    titled('instructor-modal/timer', '타이머'),
+    titled('instructor-modal/profile', '프로필'),
+  ]),
+  layout(
+    'instructor',
+    [
+      screen('product', '상품', () => import('./screens/instructor/Product').then((m) => ({ Component: m.Product }))),
+      titled('payment-success', '결제 완료'),
+      titled('payment-fail', '결제 실패'),
+      titled('order/history', '주문 내역'),
+      titled('order/refund', '환불 신청'),
+      titled('instructor-modal/class', '수업'),
+      titled('instructor-modal/class-log', '수업 기록'),
+      guardedUnknown('instructor-modal/*', 'instructor'),
+    ],
+    'instructor',
+  ),
+];
+
+const user: RouteObject[] = [
+  layout('user', [
+    screen('user', '내 도구', () => import('./screens/user/UserMain').then((m) => ({ Component: m.UserMain }))),
+    screen('user/:token', '링크 확인', () =>
+      import('./screens/user/LinkEntry').then((m) => ({ Component: m.LinkEntry })),
+    ),
+    screen('gwangju/:token/:userId', '링크 확인', () =>
+      import('./screens/user/LinkEntry').then((m) => ({ Component: m.RegionalEntry })),
+    ),
+  ]),
+  // /user tool screens need a valid user session (spec §2); they join with their tools.
+  layout('user', [guardedUnknown('user/*', 'user')], 'user'),
+  layout('user', [guardedUnknown('ai-gift/*', 'aiGift')], 'aiGift'),
+];
+
+const university: RouteObject[] = [
+  { path: 'university', loader: () => redirect('/university/login') },
+  layout(
+    'university',
+    [
+      screen('university/dashboard/:universityClassId', '학급 대시보드', () =>
+        import('./screens/university/UniversityDashboard').then((m) => ({ Component: m.UniversityDashboard })),
+      ),
+      titled('university/consultant-log/:universityClassId', '상담 일지'),
+      titled('university/consultant-log/detail/:actionItem/:actionItemId', '상담 일지 상세'),
+      titled('university/consultant/:universityClassId', '상담사 관리'),
+      titled('university/consultant/detail/:universityUserId', '상담사 상세'),
+      titled('university/consultant/register/:universityClassId', '상담사 등록'),
+      titled('university/consultant/update/:universityClassId/:universityUserId', '상담사 수정'),
+      titled('university/participant/:universityClassId', '참여자 관리'),
+      titled('university/participant/detail/:universityClassId/:participantId', '참여자 상세'),
+      titled('university/participant/consultant-log/:actionItem/:actionItemId', '참여자 상담 일지'),
+      titled('university/participant/register/:universityClassId', '참여자 등록'),
+      titled('university/participant/update/:universityClassId/:participantId', '참여자 수정'),
+      guardedUnknown('university/*', 'university'),
+    ],
+    'university',
+  ),
+];
+
+const guest: RouteObject[] = [
+  layout('guest', [
+    screen('guest/self-introduce/qr/:token', '자기소개서', () =>
+      import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestSelfIntroduce })),
+    ),
+    screen('guest/deepinter/qr/:token', '심층 면접', () =>
+      import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestDeepinter })),
+    ),
+  ]),
+];
+
+export const routes: RouteObject[] = [
   {
+    path: '/',
     Component: RootLayout,
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => import('./screens/Home').then((m) => ({ Component: m.Home })) },
-      { path: '*', loader: ({ request }) => redirect(unknownRouteTarget(new URL(request.url).pathname)) },
+      publicSite,
+      ...signIn,
+      ...logouts,
+      ...consultant,
+      ...instructor,
+      ...user,
+      ...university,
+      ...guest,
+      unknown('*'),
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -13,7 +13,9 @@ import { buildOpenApiDocument } from './openapi';
 import { registerAuthRoutes } from './routes/auth';
 import { registerInstructorRoutes } from './routes/instructor';
 import { registerLinkRoutes } from './routes/links';
+import { registerMailRoutes } from './routes/mail';
 import { registerSystemRoutes } from './routes/system';
+import { registerUniversityRoutes } from './routes/university';
 import { registerUserRoutes } from './routes/users';
 
 export interface AppOptions {
@@ -64,6 +66,8 @@ export function createApp({ config, database, web, mailer }: AppOptions): App {
   registerLinkRoutes(router);
   registerUserRoutes(router);
   registerInstructorRoutes(router);
+  registerUniversityRoutes(router);
+  registerMailRoutes(router);
   const endpoints = [...router.registered];
 
   const openApi = buildOpenApiDocument(endpoints);

@@ -131,3 +131,26 @@ describe(`instructor sign-up and temporary password on ${testDatabase}`, () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe(`the admin outbox on ${testDatabase}`, () => {
+  it('shows the admin the mail sent, newest first, filtered by recipient, and nobody else', async () => {
+    const server = await startTestServer({ seed: true });
+    try {
+      await server.call('POST', '/api/instructor/send-email', { body: { email: 'outbox@example.kr' } });
+      const admin = server.client();
+      await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
+      const reply = await admin.call<{ items: { recipient: string; subject: string; body: string }[]; total: number }>(
+        'GET',
+        '/adminApi/mail/outbox?keyword=outbox%40example.kr',
+      );
+      expect(reply.body.data.total).toBe(1);
+      expect(reply.body.data.items[0]).toMatchObject({
+        recipient: 'outbox@example.kr',
+        subject: '[진로 코칭 플랫폼] 회원가입 인증번호',
+      });
+      expect((await server.client().call('GET', '/adminApi/mail/outbox')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -35,7 +35,7 @@ describe(`links, gifts and guest QR tokens on ${testDatabase}`, () => {
       class_id: expect.any(Number),
     });
     expect((await browser.call('GET', `/api/user-url-token/demo-student-01/${gwangjuUserId}`)).status).toBe(403);
-    expect((await browser.call('GET', '/api/user-url-token/demo-gwangju-01/' + demoUserId)).status).toBe(404);
+    expect((await browser.call('GET', `/api/user-url-token/demo-gwangju-01/${demoUserId}`)).status).toBe(404);
 
     expect((await browser.call('GET', `/api/user-result-check/${demoUserId}`)).body).toEqual({
       code: 200,

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The one success code of every reply (spec §9). */
 export const SUCCESS_CODE = 200;
 
@@ -13,12 +11,12 @@ export interface Envelope<TData = unknown> {
   data: TData;
 }
 
-/** Loose check used on untrusted replies before trusting their shape. */
-export const envelopeSchema = z.object({
-  code: z.number(),
-  message: z.string(),
-  data: z.unknown(),
-});
+/** Whether an untrusted reply body has the envelope's shape. */
+export function isEnvelope(body: unknown): body is Envelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const candidate = body as Record<string, unknown>;
+  return typeof candidate.code === 'number' && typeof candidate.message === 'string' && 'data' in candidate;
+}
 
 export function isSuccess<T>(reply: Envelope<T>): boolean {
   return reply.code === SUCCESS_CODE;

@@ -1,4 +1,6 @@
 export * from './client/createApiClient';
+export * from './constants';
 export * from './contract';
 export * from './envelope';
 export * from './query';
+export { routes } from './routes.gen';

@@ -44,7 +44,7 @@ export const AREAS: Readonly<Record<GuardArea, AreaRules>> = {
     session: 'university',
     login: '/university/login',
     redirectParam: true,
-    home: '/university/dashboard',
+    home: '/university',
     prefixes: ['/university'],
   },
   admin: {
@@ -87,7 +87,7 @@ function hasUrlTrickCharacters(value: string): boolean {
  */
 export function safeRedirect(area: GuardArea, value: string | null | undefined): string {
   const { home, login } = AREAS[area];
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return home;
+  if (!value?.startsWith('/') || value.startsWith('//')) return home;
   if (hasUrlTrickCharacters(value)) return home;
   let url: URL;
   try {

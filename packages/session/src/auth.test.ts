@@ -1,4 +1,7 @@
-import { auth } from '@career/api-sdk';
+import { routes } from '@career/api-sdk';
+
+const { auth } = routes;
+
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureSession, login, logout, logoutTarget } from './auth';
 import { clearSession, sessions } from './stores';

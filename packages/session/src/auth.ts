@@ -1,18 +1,27 @@
 import {
   type ApiClient,
-  auth,
   DEFAULT_ERROR_MESSAGE,
-  type Endpoint,
   type EndpointInput,
+  type EndpointOf,
   type LoginData,
+  type Route,
+  routes,
 } from '@career/api-sdk';
 import type { SessionKind } from './areas';
 import { clearCompletedTools } from './completedTools';
 import { applyLogin, clearSession, isAcceptedLogin, sessions } from './stores';
 import { clearUrlData } from './urlData';
 
-/** A login endpoint: any call whose data is the login data of spec §3. */
-type LoginEndpoint = Endpoint & { data: (typeof auth.adminLogin)['data'] };
+const { auth } = routes;
+
+/** The calls that sign someone in; each answers with the login data of spec §3. */
+export type LoginRoute =
+  | typeof auth.adminLogin
+  | typeof auth.universityLogin
+  | typeof auth.universityUserLogin
+  | typeof auth.instructorLogin
+  | typeof auth.userLogin
+  | typeof auth.aiGiftLogin;
 
 export type LoginResult = { ok: true; data: LoginData } | { ok: false; message: string };
 
@@ -20,13 +29,13 @@ export type LoginResult = { ok: true; data: LoginData } | { ok: false; message: 
  * Signs in through `endpoint` into the `kind` session. Authenticated only when the reply code is
  * 200 and a token is present (spec §4); otherwise the server's message (or the default) comes back.
  */
-export async function login<E extends LoginEndpoint>(
+export async function login<R extends LoginRoute>(
   client: ApiClient,
   kind: SessionKind,
-  endpoint: E,
-  input: EndpointInput<E>,
+  route: R,
+  input: EndpointInput<EndpointOf<R>>,
 ): Promise<LoginResult> {
-  const reply = await client.call(endpoint, input, { loading: true });
+  const reply = await client.call(route, input, { loading: true });
   if (isAcceptedLogin(reply)) {
     applyLogin(kind, reply.data);
     return { ok: true, data: reply.data };
@@ -39,7 +48,7 @@ const tokenCheck = {
   universityUser: auth.universityUserToken,
   university: auth.universityToken,
   admin: auth.adminToken,
-} as const satisfies Record<SessionKind, Endpoint>;
+} as const satisfies Record<SessionKind, Route>;
 
 const pendingChecks = new Map<SessionKind, Promise<boolean>>();
 
@@ -68,7 +77,7 @@ const logoutCall = {
   universityUser: auth.universityUserLogout,
   university: auth.universityLogout,
   admin: auth.adminLogout,
-} as const satisfies Record<SessionKind, Endpoint>;
+} as const satisfies Record<SessionKind, Route>;
 
 /**
  * Where each logout lands (spec §4): a user (a student signed in beside a consultant) goes to
@@ -88,9 +97,16 @@ export function logoutTarget(kind: SessionKind, universityUserType?: string | nu
   }
 }
 
-/** Ends the session on the server and here, whatever the server says; returns where to go. */
-export async function logout(client: ApiClient, kind: SessionKind): Promise<string> {
-  const target = logoutTarget(kind, sessions.universityUser.type);
+/**
+ * Ends the session on the server and here, whatever the server says; returns where to go. A logout
+ * route that knows its audience names the university-user type; otherwise the held one decides.
+ */
+export async function logout(
+  client: ApiClient,
+  kind: SessionKind,
+  universityUserType: string | null = sessions.universityUser.type,
+): Promise<string> {
+  const target = logoutTarget(kind, universityUserType);
   await client.call(logoutCall[kind]);
   clearSession(kind);
   if (kind === 'user') {

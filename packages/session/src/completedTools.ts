@@ -1,4 +1,7 @@
-import { type ActionItem, type ApiClient, links } from '@career/api-sdk';
+import { type ActionItem, type ApiClient, routes } from '@career/api-sdk';
+
+const { links } = routes;
+
 import { proxy } from 'valtio';
 
 /** Spec §3: one flag per tool, true once the user has a saved result of it. */

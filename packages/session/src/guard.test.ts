@@ -1,4 +1,7 @@
-import { auth, system } from '@career/api-sdk';
+import { routes } from '@career/api-sdk';
+
+const { auth, system } = routes;
+
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginReply, route, scriptedClient } from './testing';
 

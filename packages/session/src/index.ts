@@ -1,5 +1,5 @@
 export { AREAS, type AreaRules, type GuardArea, inArea, loginRedirect, type SessionKind, safeRedirect } from './areas';
-export { ensureSession, type LoginResult, login, logout, logoutTarget } from './auth';
+export { ensureSession, type LoginResult, type LoginRoute, login, logout, logoutTarget } from './auth';
 export {
   COMPLETED_FLAG,
   type CompletedFlag,
@@ -12,6 +12,7 @@ export {
 export { isPhone, PHONE_REFUSED_MESSAGE } from './device';
 export { admits, type GuardDecision, guard } from './guard';
 export { isLoading, loadingState, trackLoading } from './loading';
+export { guardedRouteTarget, invalidParamsTarget, paramRule } from './routeDecision';
 export { checkDevelopmentServer, type ServerInfo, serverInfo } from './serverInfo';
 export {
   type AdminSession,
@@ -26,5 +27,6 @@ export {
   type UserSession,
 } from './stores';
 export { BAD_ACCESS_MESSAGE, type EntryResult, enterWithLink, type LinkEntry } from './tokenEntry';
+export { universityHome } from './universityHome';
 export { unknownRouteTarget } from './unknownRoute';
 export { clearUrlData, storeUrlData, URL_DATA_KEY, type UrlData, urlData } from './urlData';

@@ -1,4 +1,7 @@
-import { type ApiClient, system } from '@career/api-sdk';
+import { type ApiClient, routes } from '@career/api-sdk';
+
+const { system } = routes;
+
 import { proxy } from 'valtio';
 
 export interface ServerInfo {

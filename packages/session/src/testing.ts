@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, type Endpoint, endpointPath } from '@career/api-sdk';
+import { type ApiClient, createApiClient, endpointPath, type Route } from '@career/api-sdk';
 
 type Reply = { code: number; message?: string; data?: unknown } | 'network-error';
 
@@ -31,7 +31,7 @@ export function scriptedClient(routes: Record<string, Reply | (() => Reply)>) {
   return { client, requests, alerts };
 }
 
-export function route(endpoint: Endpoint, params: Record<string, string> = {}): string {
+export function route(endpoint: Route, params: Record<string, string> = {}): string {
   return `${endpoint.method} ${endpointPath(endpoint).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}`;
 }
 

@@ -1,4 +1,7 @@
-import { auth, links } from '@career/api-sdk';
+import { routes } from '@career/api-sdk';
+
+const { auth, links } = routes;
+
 import { beforeEach, describe, expect, it } from 'vitest';
 import { completedTools } from './completedTools';
 import { clearSession, sessions } from './stores';

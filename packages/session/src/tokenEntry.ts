@@ -1,4 +1,14 @@
-import { type AiGiftTool, type ApiClient, auth, type EndpointData, links, SUCCESS_CODE } from '@career/api-sdk';
+import {
+  type AiGiftTool,
+  type ApiClient,
+  type EndpointData,
+  type EndpointOf,
+  routes,
+  SUCCESS_CODE,
+} from '@career/api-sdk';
+
+const { auth, links } = routes;
+
 import { login } from './auth';
 import { loadCompletedTools } from './completedTools';
 import { sessions } from './stores';
@@ -22,7 +32,9 @@ function failed(reply: { code: number; message: string } | undefined): EntryResu
   return { ok: false, message: reply.message || BAD_ACCESS_MESSAGE };
 }
 
-type UrlTokenReply = { code: number; message: string; data: EndpointData<typeof links.userUrlToken> } | undefined;
+type UrlTokenReply =
+  | { code: number; message: string; data: EndpointData<EndpointOf<typeof links.userUrlToken>> }
+  | undefined;
 
 /**
  * Token-link entry of spec §4: first make sure the user is authenticated (a link signs its own

@@ -30,6 +30,8 @@ export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Tooltip';
 export * from './components/VisuallyHidden';
+// App patterns (frames, panels, link styles)
+export * from './patterns';
 export { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { defaultTokens, type ThemeTokens } from './styles/tokens';
 export { vars } from './styles/vars.css';

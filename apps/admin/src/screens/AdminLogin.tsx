@@ -1,61 +1,28 @@
-import { auth } from '@career/api-sdk';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { routes } from '@career/api-sdk';
+import { login, safeRedirect } from '@career/session';
+import { SignInForm, SignInPanel } from '@career/tools-ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
-import * as styles from './AdminLogin.css';
+import { inAdminApp } from '../paths';
 
-/** Sign-in of the site administrator. */
+const { auth } = routes;
+
+/** Sign-in of the site administrator; back to the (safe) `redirect=` target afterwards. */
 export function AdminLogin() {
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const [search] = useSearchParams();
+  const redirectTo = search.get('redirect');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    const data = await api.call(
-      auth.adminLogin,
-      { body: { loginId: String(form.get('loginId') ?? ''), password: String(form.get('password') ?? '') } },
-      { unwrap: true, loading: true },
-    );
-    setSubmitting(false);
-    if (data && data.token.length > 0) navigate('/dashboard', { replace: true });
+  async function submit({ loginId, password }: { loginId: string; password: string }) {
+    const result = await login(api, 'admin', auth.adminLogin, { body: { login_id: loginId, password } });
+    if (!result.ok) return result.message;
+    navigate(inAdminApp(safeRedirect('admin', redirectTo)), { replace: true });
+    return null;
   }
 
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="admin-login-title">
-        <div>
-          <h1 id="admin-login-title" className={styles.title}>
-            관리자 로그인
-          </h1>
-          <p className={styles.subtitle}>진로 코칭 플랫폼 관리 콘솔</p>
-        </div>
-        <form className={styles.form} onSubmit={submit}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="admin-login-id">
-              아이디
-            </label>
-            <input className={styles.input} id="admin-login-id" name="loginId" autoComplete="username" required />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="admin-login-password">
-              비밀번호
-            </label>
-            <input
-              className={styles.input}
-              id="admin-login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
-          <button className={styles.submit} type="submit" disabled={submitting}>
-            {submitting ? '로그인 중…' : '로그인'}
-          </button>
-        </form>
-      </section>
-    </main>
+    <SignInPanel eyebrow="진로 코칭 플랫폼" title="관리자 로그인" description="관리 콘솔에 들어가려면 로그인해 주세요.">
+      <SignInForm onSubmit={submit} notice={redirectTo ? '로그인하면 보려던 화면으로 이어집니다.' : null} />
+    </SignInPanel>
   );
 }

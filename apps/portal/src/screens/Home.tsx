@@ -1,5 +1,8 @@
+import { ACTION_ITEMS } from '@career/api-sdk';
 import { Link } from 'react-router-dom';
 import * as styles from './Home.css';
+import { PhoneGate } from './PhoneGate';
+import { TOOLS } from './toolNames';
 
 const audiences = [
   {
@@ -28,45 +31,10 @@ const audiences = [
   },
 ] as const;
 
-const tools = [
-  ['코어 컬러링', '아홉 가지 코어로 지금의 나와 되고 싶은 나를 색칠해 봅니다.'],
-  ['성격 유형', '흥미 유형 검사와 순위 매기기로 나의 유형 코드와 어울리는 직업군을 찾습니다.'],
-  ['커리어 앵커', '일에서 끝까지 놓지 않을 가치 여덟 가지 중 나의 닻을 확인합니다.'],
-  ['커리어 모델', '지금까지의 결과를 모아 직업·전공·교육 경로를 추천받습니다.'],
-  ['직업 카드', '직업 카드를 끌리는 것과 끌리지 않는 것으로 나누고 그 이유를 정리합니다.'],
-  ['직업 탐색', '관심 분야의 직업을 찾아보고 흥미를 점검합니다.'],
-  ['셀링 포인트', '나의 경험에서 강점을 뽑아 이야기로 엮습니다.'],
-  ['자기소개서', '문항별로 초안을 쓰고 점검하며 다듬습니다.'],
-  ['면접', '예상 질문에 답하고 네 단계 결과로 준비 정도를 확인합니다.'],
-  ['심층 면접', '답변에 이어지는 꼬리 질문으로 깊이 있게 연습합니다.'],
-] as const;
-
 /** The public home: what the product is, for whom, and how to start. */
 export function Home() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.brand}>
-            진로 코칭 플랫폼
-          </Link>
-          <nav aria-label="주요 메뉴">
-            <ul className={styles.navList}>
-              <li>
-                <Link className={styles.navLink} to="/login">
-                  강사 로그인
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.navLink} to="/signUp">
-                  강사 회원가입
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
-
+    <PhoneGate>
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="home-title">
           <div>
@@ -135,35 +103,15 @@ export function Home() {
           </h2>
           <p className={styles.sectionLead}>자기 이해에서 시작해 직업 탐색, 자기소개서와 면접 준비까지 이어집니다.</p>
           <ul className={styles.grid}>
-            {tools.map(([name, text]) => (
-              <li key={name} className={styles.card}>
-                <h3 className={styles.cardTitle}>{name}</h3>
-                <p className={styles.cardText}>{text}</p>
+            {ACTION_ITEMS.map((tool) => (
+              <li key={tool} className={styles.card}>
+                <h3 className={styles.cardTitle}>{TOOLS[tool].name}</h3>
+                <p className={styles.cardText}>{TOOLS[tool].summary}</p>
               </li>
             ))}
           </ul>
         </section>
       </main>
-
-      <footer className={styles.footer}>
-        <div className={styles.footerBar}>
-          <span>© 2026 진로 코칭 플랫폼</span>
-          <nav aria-label="약관">
-            <ul className={styles.navList}>
-              <li>
-                <Link className={styles.navLink} to="/privacyPolicy">
-                  개인정보처리방침
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.navLink} to="/serviceTermPolicy">
-                  서비스 이용약관
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </footer>
-    </div>
+    </PhoneGate>
   );
 }

@@ -1,6 +1,13 @@
 import { createFetch } from 'ofetch';
-import { type Endpoint, type EndpointData, type EndpointInput, endpointPath, fillPath } from '../contract/endpoint';
-import { DEFAULT_ERROR_MESSAGE, type Envelope, envelopeSchema, SUCCESS_CODE } from '../envelope';
+import {
+  type EndpointData,
+  type EndpointInput,
+  type EndpointOf,
+  endpointPath,
+  fillPath,
+  type Route,
+} from '../contract/endpoint';
+import { DEFAULT_ERROR_MESSAGE, type Envelope, isEnvelope, SUCCESS_CODE } from '../envelope';
 
 /** Header every call sends; the server refuses state changes without it (CSRF defence). */
 export const CSRF_HEADER = 'x-requested-with';
@@ -28,21 +35,23 @@ export interface CallOptions {
 
 export interface ApiClient {
   /** The whole envelope, or `undefined` after a network exception. */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input?: EndpointInput<E>,
+  call<R extends Route>(
+    route: R,
+    input?: EndpointInput<EndpointOf<R>>,
     options?: CallOptions & { unwrap?: false },
-  ): Promise<Envelope<EndpointData<E>> | undefined>;
+  ): Promise<Envelope<EndpointData<EndpointOf<R>>> | undefined>;
   /** Unwrapped: the data on success; `false` after a non-200 reply (alert shown); `undefined` after a network exception. */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E> | undefined,
+  call<R extends Route>(
+    route: R,
+    input: EndpointInput<EndpointOf<R>> | undefined,
     options: CallOptions & { unwrap: true },
-  ): Promise<EndpointData<E> | false | undefined>;
+  ): Promise<EndpointData<EndpointOf<R>> | false | undefined>;
 }
 
-function buildUrl(endpoint: Endpoint, input: EndpointInput<Endpoint> | undefined, extraQuery?: string): string {
-  const path = fillPath(endpointPath(endpoint), input?.params as Record<string, unknown> | undefined);
+type AnyInput = { params?: unknown; query?: unknown; body?: unknown } | undefined;
+
+function buildUrl(route: Route, input: AnyInput, extraQuery?: string): string {
+  const path = fillPath(endpointPath(route), input?.params as Record<string, unknown> | undefined);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((input?.query as Record<string, unknown> | undefined) ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
@@ -53,8 +62,7 @@ function buildUrl(endpoint: Endpoint, input: EndpointInput<Endpoint> | undefined
 
 /** Turns a reply body into an envelope; anything else becomes a failure carrying its HTTP status. */
 function toEnvelope(body: unknown, status: number): Envelope {
-  const parsed = envelopeSchema.safeParse(body);
-  if (parsed.success) return parsed.data as Envelope;
+  if (isEnvelope(body)) return body;
   return { code: status === SUCCESS_CODE ? 500 : status, message: '', data: null };
 }
 
@@ -70,15 +78,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
 
   async function call(
-    endpoint: Endpoint,
-    input?: EndpointInput<Endpoint>,
+    route: Route,
+    input?: AnyInput,
     callOptions: CallOptions & { unwrap?: boolean } = {},
   ): Promise<unknown> {
     const { loading = false, unwrap = false, query } = callOptions;
     if (loading) onLoading?.(true);
     try {
-      const response = await fetcher.raw(buildUrl(endpoint, input, query), {
-        method: endpoint.method,
+      const response = await fetcher.raw(buildUrl(route, input, query), {
+        method: route.method,
         body: input?.body as Record<string, unknown> | undefined,
         responseType: 'json',
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DIGITS, TOKEN } from '../constants';
 import { contract } from '.';
 import { type Endpoint, endpointPath, fillPath } from './endpoint';
-import { DIGITS, TOKEN } from './schemas';
 
 describe('the contract', () => {
   const all = Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[]);
@@ -36,4 +36,22 @@ describe('route parameter rules (spec §5)', () => {
   it.each(['', 'ABC', 'a b', 'a/b', 'a.b', '한글'])('tokens refuse %j', (value) =>
     expect(TOKEN.test(value)).toBe(false),
   );
+});
+
+describe('the generated route table', () => {
+  it('holds every contract entry with the same area, method, path and access, and nothing else', async () => {
+    const { routes } = await import('../routes.gen');
+    const expected = Object.fromEntries(
+      Object.entries(contract).map(([group, endpoints]) => [
+        group,
+        Object.fromEntries(
+          Object.entries(endpoints as Record<string, Endpoint>).map(([name, { area, method, path, access }]) => [
+            name,
+            { area, method, path, access },
+          ]),
+        ),
+      ]),
+    );
+    expect(routes).toEqual(expected);
+  });
 });

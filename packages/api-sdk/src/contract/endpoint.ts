@@ -55,8 +55,29 @@ export type EndpointParsedInput<E extends Endpoint> = ParsedField<E, 'params'> &
 /** The `data` of a successful reply. */
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;
 
+/**
+ * What the client needs of an endpoint at run time: where it is and who may call it, without its
+ * schemas (they stay on the server). The endpoint's type rides along, for the client's inference.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly area: E['area'];
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly access: E['access'];
+  /** Type only; never set at run time. */
+  readonly __endpoint?: E;
+}
+
+/** The route table of a contract: the same groups and names, routes instead of endpoints. */
+export type RoutesOf<C> = {
+  readonly [G in keyof C]: { readonly [K in keyof C[G]]: C[G][K] extends Endpoint ? Route<C[G][K]> : never };
+};
+
+/** The endpoint a route stands for (an endpoint stands for itself). */
+export type EndpointOf<R extends Route> = R extends Endpoint ? R : R extends Route<infer E> ? E : never;
+
 /** The full path of an endpoint, prefix included, with `{name}` parameters. */
-export function endpointPath(endpoint: Endpoint): string {
+export function endpointPath(endpoint: Pick<Endpoint, 'area' | 'path'>): string {
   return `${AREA_PREFIX[endpoint.area]}${endpoint.path}`;
 }
 

@@ -1,47 +1,9 @@
 import * as z from 'zod/mini';
-
-/** Route parameter rules of spec §5, shared by the server's validation and the apps' route matching. */
-export const DIGITS = /^\d+$/;
-export const TOKEN = /^[a-z0-9_-]+$/;
+import { ACTION_ITEMS, DIGITS, GROUPS, TOKEN } from '../constants';
 
 export const numericId = z.string().check(z.regex(DIGITS, '숫자만 입력할 수 있습니다.'));
 export const linkToken = z.string().check(z.regex(TOKEN, '영문 소문자, 숫자, _ 또는 -만 쓸 수 있습니다.'));
-
-/** The ten tools, by the action_item names the server uses (spec §3). */
-export const ACTION_ITEMS = [
-  'core-coloring',
-  'career-anchor',
-  'ptid',
-  'career-model',
-  'job-card',
-  'job-search',
-  'selling-point',
-  'self-introduce',
-  'interview',
-  'deepinter',
-] as const;
-export type ActionItem = (typeof ACTION_ITEMS)[number];
 export const actionItem = z.enum(ACTION_ITEMS);
-
-/** The tools an AI gift can open (spec §2: /ai-gift/{tool}/main). */
-export const AI_GIFT_TOOLS = [
-  'core-coloring',
-  'ptid',
-  'career-anchor',
-  'career-model',
-  'job-card',
-  'job-search',
-  'selling-point',
-  'self-introduce',
-  'deepinter',
-] as const satisfies readonly ActionItem[];
-export type AiGiftTool = (typeof AI_GIFT_TOOLS)[number];
-
-export const UNIVERSITY_USER_TYPES = ['CONSULTANT', 'INSTRUCTOR'] as const;
-
-/** The session groups a login reply names. */
-export const GROUPS = ['USER', 'UNIVERSITY_USER', 'UNIVERSITY', 'ADMIN'] as const;
-export type Group = (typeof GROUPS)[number];
 
 export const universityRef = z.object({ id: z.number(), name: z.string() });
 

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+
+const PRODUCT = '관리자 | 진로 코칭 플랫폼';
+
+/** A route's `handle`: the screen title, shown in the tab and by title-only screens. */
+export interface ScreenHandle {
+  title?: string;
+}
+
+export function useScreenTitle(): string | undefined {
+  const handles = useMatches().map((match) => match.handle as ScreenHandle | undefined);
+  return handles.reverse().find((handle) => handle?.title)?.title;
+}
+
+/** Around every screen: the tab title, and scroll to the top on navigation unless a saved position is restored. */
+export function RootLayout() {
+  const title = useScreenTitle();
+  useEffect(() => {
+    document.title = title ? `${title} | ${PRODUCT}` : PRODUCT;
+  }, [title]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The one way the portal shows a message that needs acknowledging. The shell's dialog host takes
+ * this over when it lands; until then the browser's alert is the accessible, blocking equivalent.
+ */
+export function showAlert(message: string): void {
+  window.alert(message);
+}

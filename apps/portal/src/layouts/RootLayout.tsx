@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import type { FrameName } from './AreaLayout';
+
+const PRODUCT = '진로 코칭 플랫폼';
+
+/**
+ * A route's `handle`: the screen title (shown in the tab and by title-only screens), and on an
+ * area's layout route, which area frame it draws.
+ */
+export interface ScreenHandle {
+  title?: string;
+  frame?: FrameName;
+}
+
+function useHandles(): (ScreenHandle | undefined)[] {
+  return useMatches()
+    .map((match) => match.handle as ScreenHandle | undefined)
+    .reverse();
+}
+
+export function useScreenTitle(): string | undefined {
+  return useHandles().find((handle) => handle?.title)?.title;
+}
+
+/** The frame named by the nearest area layout route. */
+export function useAreaFrame(): FrameName | undefined {
+  return useHandles().find((handle) => handle?.frame)?.frame;
+}
+
+/** Around every screen: the tab title, and scroll to the top on navigation unless a saved position is restored. */
+export function RootLayout() {
+  const title = useScreenTitle();
+  useEffect(() => {
+    document.title = title ? `${title} | ${PRODUCT}` : PRODUCT;
+  }, [title]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { serviceTermPolicy } from '../../content/policies/serviceTermPolicy';
+import { PolicyPage } from './PolicyPage';
+
+export function ServiceTermPolicy() {
+  return <PolicyPage document={serviceTermPolicy} />;
+}

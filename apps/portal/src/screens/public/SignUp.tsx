@@ -1,0 +1,183 @@
+import { routes } from '@career/api-sdk';
+import {
+  Button,
+  Checkbox,
+  Inline,
+  Notice,
+  PasswordField,
+  SignInPanel,
+  Stack,
+  Text,
+  TextField,
+  textLink,
+} from '@career/tools-ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../api';
+
+const { instructor } = routes;
+
+type Status = { tone: 'info' | 'success' | 'danger'; message: string } | null;
+
+/** Instructor sign-up: e-mail verification code, password, name, phone and both agreements. */
+export function SignUp() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [passwordMismatch, setPasswordMismatch] = useState(false);
+
+  async function sendCode() {
+    setSending(true);
+    const check = await api.call(instructor.checkEmail, { body: { email } });
+    if (check?.code === 200 && !check.data.available) {
+      setStatus({ tone: 'danger', message: '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.' });
+      setSending(false);
+      return;
+    }
+    const reply = await api.call(instructor.sendEmail, { body: { email } }, { loading: true });
+    setSending(false);
+    if (reply?.code === 200) {
+      setCodeSent(true);
+      setStatus({ tone: 'info', message: `${email}(으)로 인증번호를 보냈습니다. 10분 안에 입력해 주세요.` });
+    } else {
+      setStatus({
+        tone: 'danger',
+        message: reply?.message || '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('passwordConfirm') ?? '')) {
+      setPasswordMismatch(true);
+      return;
+    }
+    setPasswordMismatch(false);
+    if (form.get('agreeTerms') !== 'on' || form.get('agreePrivacy') !== 'on') {
+      setStatus({ tone: 'danger', message: '서비스 이용약관과 개인정보 수집·이용에 모두 동의해 주세요.' });
+      return;
+    }
+    setSubmitting(true);
+    const reply = await api.call(
+      instructor.signUp,
+      {
+        body: {
+          email,
+          code: String(form.get('code') ?? ''),
+          password,
+          name: String(form.get('name') ?? ''),
+          phone: String(form.get('phone') ?? ''),
+          agree_terms: true,
+          agree_privacy: true,
+        },
+      },
+      { loading: true },
+    );
+    setSubmitting(false);
+    if (reply?.code === 200) {
+      navigate('/login', { replace: true, state: { signedUp: email } });
+    } else {
+      setStatus({ tone: 'danger', message: reply?.message || '가입하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+  }
+
+  return (
+    <SignInPanel
+      wide
+      eyebrow="진로 코칭 플랫폼"
+      title="강사 회원가입"
+      description="이메일 인증을 마치면 수업과 키트를 관리할 수 있는 강사 계정이 만들어집니다."
+      footer={
+        <Text size="sm">
+          이미 계정이 있으신가요?{' '}
+          <Link to="/login" className={textLink}>
+            강사 로그인
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={submit}>
+        <Stack space="5">
+          {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
+          <Stack space="2">
+            <TextField
+              label="이메일"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              value={email}
+              onChange={setEmail}
+              description="로그인 아이디로 쓰입니다."
+            />
+            <Inline>
+              <Button variant="secondary" onPress={sendCode} isLoading={sending} isDisabled={!email.includes('@')}>
+                {codeSent ? '인증번호 다시 받기' : '인증번호 받기'}
+              </Button>
+            </Inline>
+          </Stack>
+          <TextField
+            label="인증번호"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            description="메일로 받은 6자리 숫자"
+          />
+          <PasswordField
+            label="비밀번호"
+            name="password"
+            autoComplete="new-password"
+            isRequired
+            description="8자 이상, 영문자와 숫자를 함께 써 주세요."
+          />
+          <PasswordField
+            label="비밀번호 확인"
+            name="passwordConfirm"
+            autoComplete="new-password"
+            isRequired
+            isInvalid={passwordMismatch}
+            errorMessage="비밀번호가 서로 다릅니다."
+          />
+          <TextField label="이름" name="name" autoComplete="name" isRequired />
+          <TextField
+            label="휴대전화"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            isRequired
+            description="예: 010-1234-5678"
+          />
+          <Stack space="2">
+            <Checkbox name="agreeTerms" isRequired>
+              <span>
+                <Link to="/serviceTermPolicy" target="_blank" className={textLink}>
+                  서비스 이용약관
+                </Link>
+                에 동의합니다. (필수)
+              </span>
+            </Checkbox>
+            <Checkbox name="agreePrivacy" isRequired>
+              <span>
+                <Link to="/privacyPolicy" target="_blank" className={textLink}>
+                  개인정보 수집·이용
+                </Link>
+                에 동의합니다. (필수)
+              </span>
+            </Checkbox>
+          </Stack>
+          <Button type="submit" variant="primary" size="lg" fullWidth isLoading={submitting} loadingLabel="가입 중">
+            가입하기
+          </Button>
+        </Stack>
+      </form>
+    </SignInPanel>
+  );
+}

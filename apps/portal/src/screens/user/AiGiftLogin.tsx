@@ -1,0 +1,64 @@
+import { routes } from '@career/api-sdk';
+import { login, safeRedirect } from '@career/session';
+import { Button, Notice, SignInPanel, Stack, TextField, textLink } from '@career/tools-ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+
+const { auth } = routes;
+
+/** Sign in with an AI-gift code; the gift's tools open afterwards. */
+export function AiGiftLogin() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    setSubmitting(true);
+    const result = await login(api, 'user', auth.aiGiftLogin, { body: { code } });
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    navigate(safeRedirect('aiGift', search.get('redirect')), { replace: true });
+  }
+
+  return (
+    <SignInPanel
+      eyebrow="진로 코칭 플랫폼"
+      title="AI 선물 코드로 시작하기"
+      description="선물 받은 코드를 입력하면 선물에 담긴 진로 도구를 바로 진행할 수 있습니다."
+      footer={
+        <>
+          <Link to="/user/main/login" className={textLink}>
+            받은 링크 코드가 있어요
+          </Link>
+          <Link to="/" className={textLink}>
+            처음 화면으로
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit}>
+        <Stack space="4">
+          {error ? <Notice tone="danger">{error}</Notice> : null}
+          <TextField
+            label="선물 코드"
+            name="code"
+            isRequired
+            autoFocus
+            autoComplete="off"
+            description="예: DEMO-GIFT-2026"
+          />
+          <Button type="submit" variant="primary" size="lg" fullWidth isLoading={submitting} loadingLabel="확인 중">
+            시작하기
+          </Button>
+        </Stack>
+      </form>
+    </SignInPanel>
+  );
+}

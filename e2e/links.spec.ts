@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { expectPath, signIn } from './helpers';
+
+test('a token link signs the student in, keeps the url data and shows their tools', async ({ page }) => {
+  await page.goto('/user/demo-student-01');
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '최민준 님의 진로 도구' })).toBeVisible();
+  const urlData = await page.evaluate(() => JSON.parse(localStorage.getItem('career.urlData') ?? 'null'));
+  expect(urlData).toEqual({
+    universityUserId: expect.any(Number),
+    actionItemType: null,
+    token: 'demo-student-01',
+    classId: expect.any(Number),
+  });
+  await expect(page.getByText('아직 하지 않음')).toHaveCount(10);
+
+  // The consultant beside the student sees them, and can sign the student out.
+  await page.goto('/consultant/login');
+  await signIn(page, 'consultant');
+  await expect(page.getByText('최민준 학생이 이 브라우저에서 로그인해 있습니다.')).toBeVisible();
+  await page.getByRole('link', { name: '학생 로그아웃' }).click();
+  await expectPath(page, '/consultant');
+  await expect(page.getByText('최민준 학생이')).toHaveCount(0);
+});
+
+test('an unknown link shows the server message and a way back', async ({ page }) => {
+  const dialog = page.waitForEvent('dialog');
+  await page.goto('/user/no-such-link');
+  const shown = await dialog;
+  expect(shown.message()).toBe('유효하지 않거나 만료된 링크입니다.');
+  await shown.accept();
+  await expect(page.getByRole('heading', { level: 1, name: '링크로 들어갈 수 없습니다' })).toBeVisible();
+});
+
+test('the link-code page takes a pasted link', async ({ page }) => {
+  await page.goto('/user/main/login');
+  await page.getByLabel('링크 코드', { exact: true }).fill('http://localhost/user/demo-student-01');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '최민준 님의 진로 도구' })).toBeVisible();
+});
+
+test('a regional link signs in its own user', async ({ page }) => {
+  await page.goto('/gwangju/demo-gwangju-01/2');
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '정서연 님의 진로 도구' })).toBeVisible();
+});
+
+test('an AI-gift code opens the gift tools', async ({ page }) => {
+  await page.goto('/ai-gift/login');
+  await page.getByLabel('선물 코드', { exact: true }).fill('demo-gift-2026');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expectPath(page, '/user');
+  await expect(page.getByText('AI 선물로 받은 도구입니다.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+});
+
+test('a wrong AI-gift code is refused in Korean, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/ai-gift/login');
+  await page.getByLabel('선물 코드', { exact: true }).fill('NOPE-0000');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/선물 코드가 올바르지 않거나 만료되었습니다/);
+  await expect(page.getByLabel('선물 코드', { exact: true })).toHaveValue('NOPE-0000');
+});
+
+test('guest QR screens name their session without a login', async ({ page }) => {
+  await page.goto('/guest/self-introduce/qr/demo-guest-self');
+  await expect(page.getByRole('heading', { level: 1, name: '자기소개서' })).toBeVisible();
+  await expect(page.getByText('자기소개서 특강 (데모) · 이강사 강사')).toBeVisible();
+  await page.goto('/guest/deepinter/qr/demo-guest-self');
+  await expect(page.getByRole('heading', { level: 1, name: 'QR 링크를 열 수 없습니다' })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectPath, signIn } from './helpers';
+
+test('the policies are readable pages with a table of contents', async ({ page }) => {
+  await page.goto('/privacyPolicy');
+  await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '목차' }).getByRole('link')).not.toHaveCount(0);
+  await page.goto('/serviceTermPolicy');
+  await expect(page.getByRole('heading', { level: 1, name: '서비스 이용약관' })).toBeVisible();
+  await expect(page).toHaveTitle('서비스 이용약관 | 진로 코칭 플랫폼');
+});
+
+test('an instructor signs up with an e-mailed code and signs in', async ({ page, request }) => {
+  const email = `e2e.${Date.now()}@example.kr`;
+  await page.goto('/signUp');
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('status')).toContainText('인증번호를 보냈습니다');
+
+  const code = await readLatestCode(request, email);
+  await page.getByLabel('인증번호', { exact: true }).fill(code);
+  await page.getByLabel('비밀번호', { exact: true }).fill('teach1234');
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('teach1234');
+  await page.getByLabel('이름', { exact: true }).fill('김새봄');
+  await page.getByLabel('휴대전화', { exact: true }).fill('010-5555-6666');
+  // The agreements by keyboard, as the visually hidden native checkboxes expect.
+  for (const name of [/서비스 이용약관/, /개인정보 수집·이용/]) {
+    await page.getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  }
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expectPath(page, '/login');
+
+  await signIn(page, email, 'teach1234');
+  await expectPath(page, '/product');
+  await expect(page.getByRole('banner')).toContainText('김새봄');
+});
+
+test('password help answers the same whether or not the address has an account', async ({ page }) => {
+  await page.goto('/findPassword');
+  await page.getByLabel('이메일', { exact: true }).fill('nobody@example.kr');
+  await page.getByRole('button', { name: '임시 비밀번호 받기' }).click();
+  await expect(page.getByRole('status')).toContainText('가입된 이메일이라면 임시 비밀번호를 보냈습니다');
+});
+
+/** The outbox stands in for SMTP on a local run; the admin reads the code there. */
+async function readLatestCode(request: APIRequestContext, email: string): Promise<string> {
+  const headers = { 'x-requested-with': 'career-platform' };
+  await request.post('/api/admin-login', { headers, data: { login_id: 'admin', password: 'demo1234!' } });
+  const reply = await request.get(`/adminApi/mail/outbox?keyword=${encodeURIComponent(email)}`);
+  const body = (await reply.json()) as { data: { items: { body: string }[] } };
+  const code = body.data.items[0]?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}

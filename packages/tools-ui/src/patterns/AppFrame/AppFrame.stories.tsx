@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Heading } from '../../components/Heading';
+import { Text } from '../../components/Text';
+import { navLink, textLink } from '../LinkStyles';
+import { AppFrame, IdentityName } from './AppFrame';
+
+const meta = {
+  title: 'Patterns/AppFrame',
+  component: AppFrame,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: (
+      <a href="#home" className={textLink}>
+        진로 코칭 플랫폼
+      </a>
+    ),
+    area: '상담사',
+    navigation: [
+      <a key="main" href="#main" aria-current="page" className={navLink}>
+        상담 홈
+      </a>,
+      <a key="log" href="#log" className={navLink}>
+        상담 일지
+      </a>,
+      <a key="timer" href="#timer" className={navLink}>
+        타이머
+      </a>,
+    ],
+    identity: (
+      <>
+        <IdentityName name="박상담" detail="한빛대학교" />
+        <a href="#logout" className={textLink}>
+          로그아웃
+        </a>
+      </>
+    ),
+    children: (
+      <>
+        <Heading level={1}>상담 홈</Heading>
+        <Text tone="muted">오늘 만날 학생과 진행할 도구를 고릅니다.</Text>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AppFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: '영역 메뉴' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await expect(within(nav).getByRole('link', { name: '상담 홈' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('main')).toHaveTextContent('오늘 만날 학생');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '진로 코칭 플랫폼' })).toHaveFocus();
+  },
+};
+
+export const WithoutNavigation: Story = {
+  args: { navigation: undefined, area: '관리자' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { AppFrame, type AppFrameProps, IdentityName } from './AppFrame';

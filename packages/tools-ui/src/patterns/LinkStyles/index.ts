@@ -1,0 +1,1 @@
+export { type LinkButtonVariants, linkButton, navLink, textLink } from './linkStyles.css';

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { Notice } from '../Notice';
+import * as styles from './SignInForm.css';
+
+export interface SignInValues {
+  loginId: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  /** Label of the id field: '아이디' or '이메일'. */
+  idLabel?: string;
+  /** Signs in; resolves to an error message to show, or null when it worked. */
+  onSubmit(values: SignInValues): Promise<string | null>;
+  /** Shown above the form, e.g. why the person was sent here. */
+  notice?: string | null;
+}
+
+/** Id and password with inline, announced errors; the password survives a failed attempt. */
+export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    const message = await onSubmit({
+      loginId: String(form.get('login_id') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    setSubmitting(false);
+    setError(message);
+  }
+
+  return (
+    <form onSubmit={submit} className={styles.form}>
+      {notice ? <Notice tone="info">{notice}</Notice> : null}
+      {error ? <Notice tone="danger">{error}</Notice> : null}
+      <TextField
+        label={idLabel}
+        name="login_id"
+        type={idLabel === '이메일' ? 'email' : 'text'}
+        autoComplete="username"
+        isRequired
+        autoFocus
+      />
+      <PasswordField label="비밀번호" name="password" autoComplete="current-password" isRequired />
+      <Button type="submit" variant="primary" size="lg" fullWidth isLoading={submitting} loadingLabel="로그인 중">
+        로그인
+      </Button>
+    </form>
+  );
+}

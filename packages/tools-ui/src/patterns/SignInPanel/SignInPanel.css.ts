@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['6'],
+  background: vars.color.surfaceMuted,
+});
+
+export const panel = style({
+  width: '100%',
+  maxWidth: vars.contentWidth.narrow,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space['10'],
+  display: 'grid',
+  gap: vars.space['6'],
+});
+
+export const wide = style({ maxWidth: '36rem' });
+
+export const eyebrow = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  marginBottom: vars.space['1'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({ color: vars.color.textMuted, marginTop: vars.space['2'] });
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['5'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  justifyContent: 'center',
+  fontSize: vars.fontSize.sm,
+});

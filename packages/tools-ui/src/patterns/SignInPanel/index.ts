@@ -1,0 +1,1 @@
+export { SignInPanel, type SignInPanelProps } from './SignInPanel';
