@@ -1,42 +1,6 @@
 import { vars } from '@career/tools-ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-
-export const header = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const bar = style({
-  maxWidth: vars.contentWidth.wide,
-  margin: '0 auto',
-  padding: `${vars.space['4']} ${vars.space['6']}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['6'],
-});
-
-export const brand = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brandText,
-  textDecoration: 'none',
-});
-
-export const navList = style({ display: 'flex', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
-
-export const navLink = style({
-  display: 'inline-block',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  ':hover': { background: vars.color.surfaceMuted },
-});
-
 export const main = style({ flex: 1 });
 
 export const section = style({
@@ -72,31 +36,6 @@ export const lead = style({
 });
 
 export const actions = style({ display: 'flex', gap: vars.space['3'], marginTop: vars.space['8'], flexWrap: 'wrap' });
-
-const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '3rem',
-  padding: `0 ${vars.space['6']}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-});
-
-export const primaryAction = style([
-  buttonBase,
-  { background: vars.color.brand, color: vars.color.textOnBrand, ':hover': { background: vars.color.brandHover } },
-]);
-
-export const secondaryAction = style([
-  buttonBase,
-  {
-    border: `1px solid ${vars.color.borderStrong}`,
-    color: vars.color.text,
-    background: vars.color.surface,
-    ':hover': { background: vars.color.surfaceMuted },
-  },
-]);
 
 export const heroPanel = style({
   background: vars.color.surface,
@@ -164,11 +103,3 @@ export const cardLink = style({
   marginTop: vars.space['4'],
   fontWeight: vars.fontWeight.semibold,
 });
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const footerBar = style([bar, { flexWrap: 'wrap' }]);

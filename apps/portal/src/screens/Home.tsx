@@ -1,4 +1,5 @@
 import { ACTION_ITEMS } from '@career/api-sdk';
+import { linkButton } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import * as styles from './Home.css';
 import { PhoneGate } from './PhoneGate';
@@ -49,10 +50,10 @@ export function Home() {
               상담실에서도, 강의실에서도 같은 도구로 이어집니다.
             </p>
             <div className={styles.actions}>
-              <Link className={styles.primaryAction} to="/consultant/login">
+              <Link className={linkButton({ variant: 'primary', size: 'lg' })} to="/consultant/login">
                 상담 시작하기
               </Link>
-              <Link className={styles.secondaryAction} to="/user/main/login">
+              <Link className={linkButton({ variant: 'secondary', size: 'lg' })} to="/user/main/login">
                 받은 링크로 참여하기
               </Link>
             </div>

@@ -49,31 +49,24 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
       .execute();
   };
 
-  handle(auth.universityUserLogin, async ({ body, c }) => {
-    const account = await passwordLogin(deps, c, {
-      kind: 'university-user',
-      loginId: body.login_id,
-      password: body.password,
-      find: findUniversityUser(body.login_id),
-      replacePassword: replaceUniversityUserPassword,
-    });
-    if (account.type === 'INSTRUCTOR') throw new ApiError(403, messages.instructorUseInstructorLogin);
-    if (!account.active) throw new ApiError(403, messages.inactive);
-    return signIn(c, 'universityUser', account.id);
-  });
+  /** Consultants and instructors share a table and a session; each login accepts only its own type. */
+  const universityUserLogin =
+    (type: 'CONSULTANT' | 'INSTRUCTOR', wrongTypeMessage: string) =>
+    async ({ body, c }: { body: { login_id: string; password: string }; c: Context }) => {
+      const account = await passwordLogin(deps, c, {
+        kind: 'university-user',
+        loginId: body.login_id,
+        password: body.password,
+        find: findUniversityUser(body.login_id),
+        replacePassword: replaceUniversityUserPassword,
+      });
+      if (account.type !== type) throw new ApiError(403, wrongTypeMessage);
+      if (!account.active) throw new ApiError(403, messages.inactive);
+      return signIn(c, 'universityUser', account.id);
+    };
 
-  handle(auth.instructorLogin, async ({ body, c }) => {
-    const account = await passwordLogin(deps, c, {
-      kind: 'university-user',
-      loginId: body.login_id,
-      password: body.password,
-      find: findUniversityUser(body.login_id),
-      replacePassword: replaceUniversityUserPassword,
-    });
-    if (account.type !== 'INSTRUCTOR') throw new ApiError(403, messages.consultantUseConsultantLogin);
-    if (!account.active) throw new ApiError(403, messages.inactive);
-    return signIn(c, 'universityUser', account.id);
-  });
+  handle(auth.universityUserLogin, universityUserLogin('CONSULTANT', messages.instructorUseInstructorLogin));
+  handle(auth.instructorLogin, universityUserLogin('INSTRUCTOR', messages.consultantUseConsultantLogin));
 
   handle(auth.universityUserToken, ({ principal }) => loginDataOf(principal));
   handle(auth.universityUserLogout, logout('universityUser'));

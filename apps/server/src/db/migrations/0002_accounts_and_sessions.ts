@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Who can sign in, how, and what links lead in (see docs/decisions/004-accounts-and-sessions.md).
+ * Who can sign in, how, and what links lead in (see docs/decisions/005-accounts-and-sessions.md).
  * One statement per execute: PGlite runs a parameterless batch only through exec().
  */
 const statements = [
