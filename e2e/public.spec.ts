@@ -32,6 +32,7 @@ test('an instructor signs up with an e-mailed code and signs in', async ({ page,
   }
   await page.getByRole('button', { name: '가입하기' }).click();
   await expectPath(page, '/login');
+  await expect(page.getByRole('status')).toContainText(`가입이 끝났습니다. ${email}(으)로 로그인해 주세요.`);
 
   await signIn(page, email, 'teach1234');
   await expectPath(page, '/product');

@@ -1,7 +1,7 @@
 import { type GuardArea, type LoginRoute, login, type SessionKind, safeRedirect } from '@career/session';
 import { SignInForm, SignInPanel } from '@career/tools-ui';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
 
 type PasswordLoginEndpoint = Extract<
@@ -35,6 +35,8 @@ export function PasswordLogin({
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const redirectTo = search.get('redirect');
+  // Sign-up hands over here with the new address.
+  const signedUp = (useLocation().state as { signedUp?: string } | null)?.signedUp;
 
   async function submit({ loginId, password }: { loginId: string; password: string }) {
     const result = await login(api, kind, endpoint, { body: { login_id: loginId, password } });
@@ -49,7 +51,13 @@ export function PasswordLogin({
       <SignInForm
         idLabel={idLabel}
         onSubmit={submit}
-        notice={redirectTo ? '로그인하면 보려던 화면으로 이어집니다.' : null}
+        notice={
+          signedUp
+            ? `가입이 끝났습니다. ${signedUp}(으)로 로그인해 주세요.`
+            : redirectTo
+              ? '로그인하면 보려던 화면으로 이어집니다.'
+              : null
+        }
       />
     </SignInPanel>
   );

@@ -72,7 +72,7 @@ export function UserMain() {
       <Grid minItemWidth="15rem" space="3">
         {tools.map((tool) => (
           <Card key={tool} title={TOOLS[tool].name} headingLevel={2}>
-            <Stack space="3">
+            <Stack space="3" align="start">
               <Text size="sm" tone="muted">
                 {TOOLS[tool].summary}
               </Text>
