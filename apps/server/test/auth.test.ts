@@ -127,7 +127,7 @@ describe(`password logins on ${testDatabase}`, () => {
     await browser.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
     await server.database.db
       .updateTable('auth_session')
-      .set({ last_seen_at: sql<Date>`now() - interval '3 hours'` as never })
+      .set({ last_seen_at: sql<Date>`now() - interval '3 hours'` })
       .execute();
     expect((await browser.call('GET', '/api/admin-token')).status).toBe(401);
   });

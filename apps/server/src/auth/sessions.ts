@@ -44,8 +44,8 @@ export async function createSession(
       public_token: publicToken,
       subject_id: subjectId,
       ai_gift_code: aiGiftCode,
-      last_seen_at: sql<Date>`now()` as never,
-      expires_at: sql<Date>`now() + make_interval(hours => ${config.sessionMaxHours})` as never,
+      last_seen_at: sql<Date>`now()`,
+      expires_at: sql<Date>`now() + make_interval(hours => ${config.sessionMaxHours})`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -84,7 +84,7 @@ export async function readSession(
   if (Number(row.idle_seconds) > TOUCH_AFTER_SECONDS) {
     await database.db
       .updateTable('auth_session')
-      .set({ last_seen_at: sql<Date>`now()` as never })
+      .set({ last_seen_at: sql<Date>`now()` })
       .where('id', '=', row.id)
       .execute();
   }

@@ -126,7 +126,7 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
     }
     await db
       .updateTable('link_token')
-      .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` as never })
+      .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` })
       .where('id', '=', link.id)
       .execute();
     return signIn(c, 'user', link.user_id);

@@ -58,7 +58,7 @@ export function registerInstructorRoutes({ handle, deps }: Router): void {
     const code = randomDigits(6);
     const values = {
       code_hash: sha256(`${body.email}:${code}`),
-      expires_at: sql<Date>`now() + make_interval(secs => ${CODE_TTL_SECONDS})` as never,
+      expires_at: sql<Date>`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
       attempts: 0,
       verified_at: null,
     };
@@ -124,8 +124,7 @@ export function registerInstructorRoutes({ handle, deps }: Router): void {
       .updateTable('university_user')
       .set({
         temporary_password_hash: await hashPassword(password),
-        temporary_password_expires_at:
-          sql<Date>`now() + make_interval(mins => ${TEMPORARY_PASSWORD_TTL_MINUTES})` as never,
+        temporary_password_expires_at: sql<Date>`now() + make_interval(mins => ${TEMPORARY_PASSWORD_TTL_MINUTES})`,
       })
       .where(sql`lower(email)`, '=', body.email)
       .where('type', '=', 'INSTRUCTOR')

@@ -94,7 +94,7 @@ export function registerLinkRoutes({ handle, deps }: Router): void {
   handle(links.useActionItemLink, async ({ params, principal }) => {
     const link = await db
       .updateTable('link_token')
-      .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` as never })
+      .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` })
       .where('token', '=', params.token)
       .where('user_id', '=', principal.userId)
       .where(notExpired)
