@@ -85,6 +85,12 @@ describe(`server basics on ${testDatabase}`, () => {
     }
   });
 
+  it('answers a missing file with 404 rather than the app', async () => {
+    for (const path of ['/assets/gone-123.js', '/admin/assets/gone-456.css', '/favicon.ico']) {
+      expect((await server.fetch(path)).status).toBe(404);
+    }
+  });
+
   it('caches hashed assets for good and revalidates the html', async () => {
     const asset = await server.fetch('/admin/assets/main-abc123.js');
     expect(await asset.text()).toContain("console.log('admin')");

@@ -27,6 +27,8 @@ function mountSpa(app: Hono<AppEnv>, { base, dir }: SpaBuild): void {
     }),
   );
   app.get(pattern, (c) => {
+    // A missing file (an old hashed asset after a deploy) is a 404, not the app's HTML.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
