@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { findPageBreak, type PdfBox } from './paginate';
+
+const PAGE = 1000;
+
+/** Blocks one under another, each `height` tall with `gap` between them, from `start`. */
+function column(heights: number[], { start = 0, gap = 0 } = {}): PdfBox[] {
+  let top = start;
+  return heights.map((height) => {
+    const box = { top, height };
+    top += height + gap;
+    return box;
+  });
+}
+
+/** A container box around `children` (tops relative to the page, as the exporter measures them). */
+function container(children: PdfBox[], padding = 0): PdfBox {
+  const first = children[0];
+  const last = children.at(-1);
+  const top = (first?.top ?? 0) - padding;
+  const bottom = (last ? last.top + last.height : top) + padding;
+  return { top, height: bottom - top, children };
+}
+
+describe('the page-break rule', () => {
+  it('breaks nothing when everything fits on the page', () => {
+    expect(findPageBreak(column([300, 300, 400]), PAGE)).toEqual({ kind: 'none' });
+  });
+
+  it('lets a block end exactly at the page edge, and half a pixel past it', () => {
+    expect(findPageBreak(column([600, 400.4]), PAGE)).toEqual({ kind: 'none' });
+  });
+
+  it('inserts a page break before the element that would overflow the page', () => {
+    expect(findPageBreak(column([400, 400, 400]), PAGE)).toEqual({ kind: 'before', path: [2] });
+  });
+
+  it('breaks before a block that starts below the page', () => {
+    expect(findPageBreak(column([900, 50], { gap: 200 }), PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('divides a container taller than a page between its blocks', () => {
+    const section = container(column([300, 300, 300, 300], { start: 120 }), 20);
+    const boxes = [{ top: 0, height: 100 }, section];
+    expect(findPageBreak(boxes, PAGE)).toEqual({ kind: 'before', path: [1, 2] });
+  });
+
+  it('moves a container that fits on a page whole to the next page', () => {
+    const card = container(column([200, 200], { start: 620 }), 10);
+    expect(findPageBreak([{ top: 0, height: 600 }, card], PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('keeps side-by-side blocks together: a row is not divided', () => {
+    const row: PdfBox = {
+      top: 0,
+      height: 1400,
+      children: [
+        { top: 0, height: 1400 },
+        { top: 0, height: 900 },
+      ],
+    };
+    expect(findPageBreak([row, { top: 1400, height: 100 }], PAGE)).toEqual({ kind: 'after', path: [0] });
+  });
+
+  it('slices a block taller than a page that cannot be divided, when it is the first thing on the page', () => {
+    expect(findPageBreak(column([2500, 100]), PAGE)).toEqual({ kind: 'after', path: [0] });
+  });
+
+  it('starts such a block on a fresh page when something comes before it', () => {
+    expect(findPageBreak(column([200, 2500]), PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('never breaks before the first thing on a page, even below a top padding', () => {
+    const section = container(column([500, 700], { start: 40 }), 40);
+    expect(findPageBreak([section], PAGE)).toEqual({ kind: 'before', path: [0, 1] });
+  });
+
+  it('does not count empty boxes as content', () => {
+    expect(
+      findPageBreak(
+        [
+          { top: 0, height: 0 },
+          { top: 0, height: 1500 },
+        ],
+        PAGE,
+      ),
+    ).toEqual({ kind: 'after', path: [1] });
+  });
+
+  it('takes a heading along to the next page with the block it introduces', () => {
+    const boxes: PdfBox[] = [
+      { top: 0, height: 700 },
+      { top: 700, height: 40, keepWithNext: true },
+      { top: 740, height: 400 },
+    ];
+    expect(findPageBreak(boxes, PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('leaves a heading in place when it is all the page has so far', () => {
+    const boxes: PdfBox[] = [
+      { top: 0, height: 40, keepWithNext: true },
+      { top: 40, height: 2000 },
+    ];
+    expect(findPageBreak(boxes, PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('starts a new page where the content asks for one', () => {
+    const boxes: PdfBox[] = [
+      { top: 0, height: 100 },
+      { top: 100, height: 100, breakBefore: true },
+    ];
+    expect(findPageBreak(boxes, PAGE)).toEqual({ kind: 'before', path: [1] });
+    expect(findPageBreak([{ top: 0, height: 100, breakBefore: true }], PAGE)).toEqual({ kind: 'none' });
+  });
+
+  it('ignores an overflow of a container padding when its blocks all fit', () => {
+    const card = container(column([480, 480], { start: 20 }), 30);
+    expect(findPageBreak([card, { top: card.height, height: 50 }], PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('refuses a page height that is not positive', () => {
+    expect(() => findPageBreak([], 0)).toThrow(RangeError);
+    expect(() => findPageBreak([], Number.NaN)).toThrow(RangeError);
+  });
+
+  it('fills every page of a long flowing document without cutting a block', () => {
+    // The exporter's loop: break, move the rest to a new page, measure again.
+    let blocks = column(
+      Array.from({ length: 40 }, (_, index) => 120 + ((index * 37) % 200)),
+      { gap: 16 },
+    );
+    const pages: number[][] = [];
+    while (blocks.length > 0) {
+      const decision = findPageBreak(blocks, PAGE);
+      const end =
+        decision.kind === 'none' ? blocks.length : (decision.path[0] ?? 0) + (decision.kind === 'after' ? 1 : 0);
+      const page = blocks.slice(0, end);
+      expect(page.every((box) => box.top + box.height <= PAGE)).toBe(true);
+      pages.push(page.map((box) => box.height));
+      const shift = blocks[end]?.top ?? 0;
+      blocks = blocks.slice(end).map((box) => ({ ...box, top: box.top - shift }));
+    }
+    expect(pages.flat()).toHaveLength(40);
+    // Each page is full: the next page's first block would not have fitted.
+    for (const [index, page] of pages.slice(0, -1).entries()) {
+      const used = page.reduce((sum, height) => sum + height + 16, 0);
+      expect(used + (pages[index + 1]?.[0] ?? 0)).toBeGreaterThan(PAGE);
+    }
+  });
+});

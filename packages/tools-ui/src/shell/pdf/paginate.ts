@@ -1,0 +1,83 @@
+/**
+ * The page-break rule of spec §4, over measured boxes and without a DOM: a page ends before the
+ * first element that would overflow it, so nothing that fits on a page is ever cut across two.
+ *
+ * The exporter measures what is left of the document, asks where the current page ends, moves the
+ * rest to a new page, and asks again; so this rule only ever decides the end of one page.
+ */
+
+/** An element's box, in px from the top of the page being filled. */
+export interface PdfBox {
+  top: number;
+  height: number;
+  /**
+   * The element's own boxes, when it may be divided between pages (a container of blocks). Given
+   * only for a box the exporter may need to divide; leave out for text, images and charts.
+   */
+  children?: PdfBox[];
+  /** A heading: keep it on the page of what follows it. */
+  keepWithNext?: boolean;
+  /** Always start a new page here (CSS `break-before: page`, or `data-pdf-break-before`). */
+  breakBefore?: boolean;
+}
+
+/** Where the current page ends; `path` is the box's index at each level of `children`. */
+export type PageBreak =
+  | { kind: 'none' }
+  /** The page ends before this box; the box starts the next page. */
+  | { kind: 'before'; path: number[] }
+  /** This box alone is taller than a page and cannot be divided: it is sliced, and the page ends after it. */
+  | { kind: 'after'; path: number[] };
+
+// Half a pixel: layout positions are fractional and a box that ends exactly at the page edge fits.
+const EPSILON = 0.5;
+
+/** Children that sit one under another (not side by side) may go on different pages. */
+function stacked(boxes: readonly PdfBox[]): boolean {
+  return boxes.every((box, index) => {
+    const previous = boxes[index - 1];
+    return !previous || box.top >= previous.top + previous.height - EPSILON;
+  });
+}
+
+/** Decides where the page that starts at 0 and is `pageHeight` tall ends. */
+export function findPageBreak(boxes: readonly PdfBox[], pageHeight: number): PageBreak {
+  if (!(pageHeight > 0)) throw new RangeError('pageHeight must be positive');
+  // Whether anything visible is already on the page: breaking before the first thing would make an empty page.
+  let placed = false;
+
+  const search = (level: readonly PdfBox[], path: number[]): PageBreak | null => {
+    // Whether something was on the page before the previous box: a heading alone does not move.
+    let placedBeforePrevious = false;
+    for (const [index, box] of level.entries()) {
+      const here = [...path, index];
+      const previous = level[index - 1];
+      const breakHere = (): PageBreak =>
+        // A heading goes to the next page with what follows it, unless it is all this page has.
+        previous?.keepWithNext && placedBeforePrevious
+          ? { kind: 'before', path: [...path, index - 1] }
+          : { kind: 'before', path: here };
+      const placedBeforeThis = placed;
+
+      if (box.breakBefore && placed) return breakHere();
+      if (box.top + box.height <= pageHeight + EPSILON) {
+        if (box.height > 0) placed = true;
+      } else if (placed && (box.top >= pageHeight - EPSILON || box.height <= pageHeight)) {
+        // It would overflow, and it fits on a page of its own (or starts below this one): next page.
+        return breakHere();
+      } else if (box.children?.length && stacked(box.children)) {
+        const inner = search(box.children, here);
+        if (inner) return inner;
+        // Its blocks all fit; only its own bottom padding or border reaches past the page edge.
+        placed = true;
+      } else {
+        // Taller than a page and not divisible: it starts a page of its own, and is sliced there.
+        return placed ? breakHere() : { kind: 'after', path: here };
+      }
+      placedBeforePrevious = placedBeforeThis;
+    }
+    return null;
+  };
+
+  return search(boxes, []) ?? { kind: 'none' };
+}
