@@ -32,6 +32,8 @@ export * from './components/Tooltip';
 export * from './components/VisuallyHidden';
 // App patterns (frames, panels, link styles)
 export * from './patterns';
+// Shell widgets: dialog host, loading overlay, countdown, tool windows, autosizing textarea, PDF export, QR code
+export * from './shell';
 export { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { defaultTokens, type ThemeTokens } from './styles/tokens';
 export { vars } from './styles/vars.css';

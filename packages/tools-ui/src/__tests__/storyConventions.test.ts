@@ -17,10 +17,13 @@ const sections: Record<string, string[]> = {
   Layout: ['components'],
   Components: ['components'],
   Patterns: ['patterns'],
+  Shell: ['shell'],
 };
 
 /** Folders whose every subfolder with an index.ts is a component that needs stories. */
 const componentRoots = ['components', 'patterns'];
+/** Folders whose every subfolder with an index.ts holds widgets, each with stories (named after the widget). */
+const widgetRoots = ['shell'];
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
@@ -52,6 +55,17 @@ describe('story conventions', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(widgetRoots)('gives every folder in %s/ at least one stories file', (root) => {
+    const folders = readdirSync(join(src, root), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(join(src, root, entry.name, 'index.ts')),
+    );
+    expect(folders.length).toBeGreaterThan(0);
+    const missing = folders
+      .map((folder) => `${root}/${folder.name}/`)
+      .filter((prefix) => !storyFiles.some((path) => path.startsWith(prefix)));
+    expect(missing).toEqual([]);
+  });
+
   describe.each(parsed)('$path', ({ path, meta, stories }) => {
     const name = basename(path, '.stories.tsx');
     const folder = toPosix(relative(src, dirname(join(src, path)))).split('/')[0] ?? '';
@@ -73,9 +87,12 @@ describe('story conventions', () => {
       expect(stories.map((story) => story.id)).toContain(`${meta?.id ?? storyIdPrefix(meta?.title)}--default`);
     });
 
-    it.runIf(meta?.title?.startsWith('Components/'))('exercises the component in a play function', () => {
-      expect(stories.filter((story) => story.__stats.play).length).toBeGreaterThan(0);
-    });
+    it.runIf(meta?.title?.startsWith('Components/') || meta?.title?.startsWith('Shell/'))(
+      'exercises the component in a play function',
+      () => {
+        expect(stories.filter((story) => story.__stats.play).length).toBeGreaterThan(0);
+      },
+    );
   });
 
   it('uses each title once', () => {

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 
 /** The three kinds of spec §2: an alert needs acknowledging, a confirm asks yes or no, an info tells. */
 export const dialogKinds = ['alert', 'confirm', 'info'] as const;

@@ -107,11 +107,16 @@ describe('the loading overlay timing', () => {
     expect(controller.running).toBe(0);
   });
 
-  it('stops its timers when disposed', () => {
+  it('stops its timers when disposed, and starts afresh after', () => {
     const { controller, changes } = setup();
     controller.begin();
     controller.dispose();
     vi.advanceTimersByTime(1000);
     expect(changes).toEqual([]);
+    controller.sync(1);
+    vi.advanceTimersByTime(50);
+    controller.dispose();
+    expect(controller.running).toBe(0);
+    expect(changes).toEqual([true, false]);
   });
 });

@@ -21,7 +21,7 @@ export interface LoadingController {
   readonly running: number;
   /** Whether the overlay should be on screen now. */
   readonly visible: boolean;
-  /** Stops both timers; the controller stays usable. */
+  /** Stops both timers and forgets the running work (an unmounted overlay); the controller stays usable. */
   dispose(): void;
 }
 
@@ -101,6 +101,8 @@ export function createLoadingController(options: LoadingControllerOptions = {}):
       clearTimeout(hideTimer);
       showTimer = undefined;
       hideTimer = undefined;
+      running = 0;
+      setVisible(false);
     },
   };
 }

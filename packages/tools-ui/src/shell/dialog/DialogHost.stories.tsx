@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { Inline } from '../../components/Inline';
+import { Stack } from '../../components/Stack';
+import { Text } from '../../components/Text';
+import { DialogHost } from './DialogHost';
+import { alert, clearDialogs, confirm, info } from './dialogStore';
+
+/**
+ * The global dialog of spec §2. Apps mount `<DialogHost />` once; any code, React or not, queues a
+ * dialog with `alert`, `confirm` or `info` and may wait for the answer. Title '알림' and button
+ * '확인' unless given; a press action runs on the button, a dismiss action on Escape or '취소'.
+ */
+const meta = {
+  title: 'Shell/DialogHost',
+  component: DialogHost,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  // Dialogs queued by one story must not show up in the next.
+  beforeEach: () => {
+    clearDialogs();
+    return clearDialogs;
+  },
+} satisfies Meta<typeof DialogHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Triggers() {
+  const [answer, setAnswer] = useState('아직 없음');
+  return (
+    <Stack space="4">
+      <Inline space="3">
+        <Button
+          variant="secondary"
+          onPress={() => alert('답변이 저장되었습니다.', { onPress: () => setAnswer('확인을 눌렀습니다') })}
+        >
+          알림 보기
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={async () => setAnswer((await confirm('작성한 답변을 모두 지울까요?')) ? '지우기로 함' : '취소함')}
+        >
+          확인 요청 보기
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            info('결과는 상담 선생님과 함께 보실 수 있습니다.\n다음 단계로 넘어가 주세요.', {
+              title: '안내',
+              onDismiss: () => setAnswer('닫았습니다'),
+            })
+          }
+        >
+          안내 보기
+        </Button>
+      </Inline>
+      <Text>응답: {answer}</Text>
+      <DialogHost />
+    </Stack>
+  );
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** An alert: title '알림', one button '확인' that takes focus; pressing it runs the press action and gives focus back. */
+export const Default: Story = {
+  render: () => <Triggers />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: '알림 보기' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: '알림' });
+    await expect(dialog).toHaveAccessibleDescription('답변이 저장되었습니다.');
+    const ok = within(dialog).getByRole('button', { name: '확인' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('응답: 확인을 눌렀습니다')).toBeVisible();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** A confirm answers true with '확인' and false with '취소' or Escape. */
+export const Confirm: Story = {
+  render: () => <Triggers />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '확인 요청 보기' }));
+    let dialog = await body(canvasElement).findByRole('alertdialog', { name: '알림' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await expect(await canvas.findByText('응답: 취소함')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '확인 요청 보기' }));
+    dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(await canvas.findByText('응답: 지우기로 함')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '확인 요청 보기' }));
+    await body(canvasElement).findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText('응답: 취소함')).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Information: a plain dialog with its own title; Escape dismisses it and runs the dismiss action. */
+export const Information: Story = {
+  render: () => <Triggers />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '안내 보기' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '안내' });
+    await expect(dialog).toHaveTextContent('상담 선생님과 함께');
+    // Focus stays inside while the dialog is open.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: '확인' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(await within(canvasElement).findByText('응답: 닫았습니다')).toBeVisible();
+  },
+};
+
+/** Plain code queues several at once: they show one at a time, in order. */
+export const Queue: Story = {
+  render: () => (
+    <Stack space="4">
+      <Button
+        variant="secondary"
+        onPress={() => {
+          void alert('첫 번째 알림입니다.');
+          void alert('두 번째 알림입니다.', { title: '저장 실패', confirmLabel: '다시 시도' });
+          void info('마지막 안내입니다.');
+        }}
+      >
+        알림 세 개 보내기
+      </Button>
+      <DialogHost />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 세 개 보내기' }));
+    await expect(await page.findByRole('alertdialog')).toHaveAccessibleDescription('첫 번째 알림입니다.');
+    await userEvent.click(page.getByRole('button', { name: '확인' }));
+    const second = await page.findByRole('alertdialog', { name: '저장 실패' });
+    await expect(second).toHaveAccessibleDescription('두 번째 알림입니다.');
+    await userEvent.click(within(second).getByRole('button', { name: '다시 시도' }));
+    await userEvent.click(within(await page.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,15 @@
+export { DialogHost } from './DialogHost';
+export {
+  alert,
+  clearDialogs,
+  confirm,
+  DIALOG_DEFAULTS,
+  type DialogEntry,
+  type DialogKind,
+  type DialogOptions,
+  dialogKinds,
+  dialogState,
+  dismissDialog,
+  info,
+  pressDialog,
+} from './dialogStore';

@@ -1,0 +1,10 @@
+// The cross-cutting pieces every screen and tool uses (spec §2, §3, §4, §9). Each widget's rules
+// live in a framework-free module beside it; heavy parts (the dialog UI, html2pdf.js, the QR
+// encoder) are fetched when first used.
+export * from './dialog';
+export * from './loading';
+export * from './pdf';
+export * from './qr';
+export * from './textarea';
+export * from './timer';
+export * from './windows';

@@ -1,0 +1,83 @@
+import { type RefObject, useState } from 'react';
+import { Button } from '../../components/Button';
+import { ProgressBar } from '../../components/ProgressBar';
+import { cx } from '../../internal/cx';
+import { Notice } from '../../patterns/Notice';
+import { exportPdf, PDF_MESSAGES, PdfExportError, type PdfExportResult } from './exportPdf';
+import * as styles from './PdfExport.css';
+
+export interface PdfExportProps {
+  /** The result to export; the screen itself is left as it is. */
+  target: RefObject<HTMLElement | null>;
+  /** The downloaded file's name, e.g. '커리어앵커_결과.pdf'. */
+  filename: string;
+  /** Content height of one page in px at the 800 px PDF width; required unless `manualPagination` (spec §5). */
+  pageHeight?: number;
+  /** The result marks its own pages (`data-pdf-page`). */
+  manualPagination?: boolean;
+  /** The button's label. */
+  label?: string;
+  /** Start the download (default). */
+  download?: boolean;
+  onExported?: (result: PdfExportResult) => void;
+  className?: string;
+}
+
+/** A button that saves a result as an A4 PDF, with the progress shown as a bar and errors in Korean. */
+export function PdfExport({
+  target,
+  filename,
+  pageHeight,
+  manualPagination,
+  label = 'PDF로 저장',
+  download = true,
+  onExported,
+  className,
+}: PdfExportProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = progress !== null && progress < 100;
+
+  const run = async () => {
+    const element = target.current;
+    if (!element || running) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const result = await exportPdf(element, {
+        filename,
+        pageHeight,
+        manualPagination,
+        download,
+        onProgress: setProgress,
+      });
+      onExported?.(result);
+    } catch (cause) {
+      setProgress(null);
+      if (cause instanceof PdfExportError) {
+        setError(cause.message);
+      } else {
+        // Unexpected: the person gets a plain message, the developer the cause.
+        console.error(cause);
+        setError(PDF_MESSAGES.failed);
+      }
+    }
+  };
+
+  return (
+    <div className={cx(styles.root, className)}>
+      {/* While running, presses are ignored; the progress bar below says how far it is. */}
+      <Button iconStart="document" onPress={run}>
+        {label}
+      </Button>
+      {progress !== null ? (
+        <ProgressBar
+          label={progress < 100 ? 'PDF 만드는 중' : 'PDF 저장 완료'}
+          value={progress}
+          className={styles.progress}
+        />
+      ) : null}
+      {error ? <Notice tone="danger">{error}</Notice> : null}
+    </div>
+  );
+}

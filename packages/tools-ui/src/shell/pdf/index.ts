@@ -1,0 +1,12 @@
+export {
+  A4_PAGE_HEIGHT_PX,
+  type ExportPdfOptions,
+  exportPdf,
+  PAGES_PER_SECTION,
+  PDF_MESSAGES,
+  PDF_OPTIONS,
+  PdfExportError,
+  type PdfExportResult,
+} from './exportPdf';
+export { PdfExport, type PdfExportProps } from './PdfExport';
+export { findPageBreak, type PageBreak, type PdfBox } from './paginate';

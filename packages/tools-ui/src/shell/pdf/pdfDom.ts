@@ -1,0 +1,153 @@
+import type { PdfBox } from './paginate';
+
+/**
+ * The DOM half of pagination: a clone of the result laid out off screen at the PDF width, measured
+ * into boxes for the page-break rule, and divided between pages by moving nodes (never cloning the
+ * rest again), so a 40-page result costs no more per page than a 1-page one.
+ */
+
+/** Inherited text properties the result takes from the page around it, given to each PDF page. */
+const INHERITED = [
+  'color',
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'fontStyle',
+  'lineHeight',
+  'textAlign',
+  'wordBreak',
+  'overflowWrap',
+  'fontVariantNumeric',
+  'fontFeatureSettings',
+] as const;
+
+export function inheritedTextStyle(source: HTMLElement): Partial<CSSStyleDeclaration> {
+  const context = getComputedStyle(source.parentElement ?? source);
+  return Object.fromEntries(INHERITED.map((property) => [property, context[property]]));
+}
+
+/** Sets styles through the CSSOM: allowed by a CSP without 'unsafe-inline', unlike a style attribute. */
+export function setStyle(element: HTMLElement, style: Partial<CSSStyleDeclaration>): void {
+  Object.assign(element.style, style);
+}
+
+/**
+ * A deep clone ready for capture: canvases keep their pictures, form fields their values, and every
+ * element gets `letter-spacing: normal` (html2canvas draws spaced text glyph by glyph, which spreads
+ * Korean syllables apart).
+ */
+export function cloneForPdf(source: HTMLElement): HTMLElement {
+  const clone = source.cloneNode(true) as HTMLElement;
+  const originals = source.querySelectorAll('canvas, textarea, input, select');
+  const copies = clone.querySelectorAll('canvas, textarea, input, select');
+  originals.forEach((original, index) => {
+    const copy = copies[index];
+    if (original instanceof HTMLCanvasElement && copy instanceof HTMLCanvasElement) {
+      copy.getContext('2d')?.drawImage(original, 0, 0);
+    } else if (original instanceof HTMLTextAreaElement && copy instanceof HTMLTextAreaElement) {
+      copy.textContent = original.value;
+    } else if (original instanceof HTMLInputElement && copy instanceof HTMLInputElement) {
+      copy.setAttribute('value', original.value);
+      copy.toggleAttribute('checked', original.checked);
+    } else if (original instanceof HTMLSelectElement && copy instanceof HTMLSelectElement) {
+      copy.value = original.value;
+    }
+  });
+  for (const element of [clone, ...clone.querySelectorAll<HTMLElement>('*')]) {
+    if (element.style) element.style.letterSpacing = 'normal';
+  }
+  return clone;
+}
+
+const ATOMIC = new Set(['IMG', 'svg', 'CANVAS', 'VIDEO', 'PICTURE', 'IFRAME', 'math']);
+const SKIPPED = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'LINK', 'META']);
+
+/** Children that take part in the block flow: hidden and absolutely placed ones stay with their parent. */
+function flowChildren(parent: Element): Element[] {
+  return [...parent.children].filter((child) => {
+    if (SKIPPED.has(child.tagName)) return false;
+    const style = getComputedStyle(child);
+    return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+  });
+}
+
+/** Whether the element's children may go on different pages: blocks only, no loose text, not kept whole. */
+function divisible(element: Element, style: CSSStyleDeclaration): boolean {
+  if (ATOMIC.has(element.tagName) || element.hasAttribute('data-pdf-keep')) return false;
+  if (style.breakInside === 'avoid' || style.breakInside === 'avoid-page') return false;
+  if (style.display.startsWith('inline')) return false;
+  for (const node of element.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) return false;
+  }
+  return true;
+}
+
+/**
+ * The boxes of `parent`'s flow children, in px from `originTop`. Children of a box are measured
+ * only when the box reaches past `limit`: only there may the rule need to look inside.
+ */
+export function measureBoxes(parent: Element, originTop: number, limit: number): PdfBox[] {
+  return flowChildren(parent).map((element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const box: PdfBox = { top: rect.top - originTop, height: rect.height };
+    if (/^H[1-6]$/.test(element.tagName) || style.breakAfter === 'avoid' || style.breakAfter === 'avoid-page') {
+      box.keepWithNext = true;
+    }
+    if (
+      style.breakBefore === 'page' ||
+      style.breakBefore === 'always' ||
+      element.hasAttribute('data-pdf-break-before')
+    ) {
+      box.breakBefore = true;
+    }
+    const straddles = box.top < limit && box.top + box.height > limit;
+    if (straddles && divisible(element, style)) box.children = measureBoxes(element, originTop, limit);
+    return box;
+  });
+}
+
+/** The element a rule path points at, read the same way the boxes were measured. */
+export function elementAt(root: Element, path: readonly number[]): Element {
+  let element = root;
+  for (const index of path) {
+    const child = flowChildren(element)[index];
+    if (!child) throw new Error(`No element at ${path.join('.')}`);
+    element = child;
+  }
+  return element;
+}
+
+/**
+ * Divides `root` in two at `boundary`: everything from there on (or after it, with
+ * `includeBoundary` false) moves into copies of its ancestors, which are returned as the new root.
+ * A divided table repeats its header on the new page.
+ */
+export function splitAt(root: Element, boundary: Element, includeBoundary: boolean): Element {
+  let carried: Element | null = null;
+  let node: Node = boundary;
+  let include = includeBoundary;
+  for (;;) {
+    const parent = node.parentElement;
+    if (!parent) throw new Error('The boundary is not inside the root');
+    const shell = parent.cloneNode(false) as Element;
+    const head = parent.tagName === 'TABLE' ? parent.querySelector(':scope > thead') : null;
+    if (head && head !== node) shell.append(head.cloneNode(true));
+    if (carried) shell.append(carried);
+    let moving: Node | null = include ? node : node.nextSibling;
+    while (moving) {
+      const next: Node | null = moving.nextSibling;
+      shell.append(moving);
+      moving = next;
+    }
+    if (parent === root) return shell;
+    carried = shell;
+    node = parent;
+    include = false;
+  }
+}
+
+/** Whether a divided-off part holds anything to show. */
+export function hasContent(element: Element): boolean {
+  return Boolean(element.textContent?.trim()) || element.querySelector('img, svg, canvas, hr, table') !== null;
+}
