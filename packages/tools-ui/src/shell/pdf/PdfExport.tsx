@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { cx } from '../../internal/cx';
 import { Notice } from '../../patterns/Notice';
-import { exportPdf, PDF_MESSAGES, PdfExportError, type PdfExportResult } from './exportPdf';
+import { exportPdf, PDF_MESSAGES, PdfExportError, type PdfExportResult, preloadPdfLibrary } from './exportPdf';
 import * as styles from './PdfExport.css';
 
 export interface PdfExportProps {
@@ -66,8 +66,9 @@ export function PdfExport({
 
   return (
     <div className={cx(styles.root, className)}>
-      {/* While running, presses are ignored; the progress bar below says how far it is. */}
-      <Button iconStart="document" onPress={run}>
+      {/* The library starts loading when the pointer or focus reaches the button. While running,
+          presses are ignored; the progress bar below says how far it is. */}
+      <Button iconStart="document" onHoverStart={preloadPdfLibrary} onFocus={preloadPdfLibrary} onPress={run}>
         {label}
       </Button>
       {progress !== null ? (

@@ -1,26 +1,26 @@
 import { saveBlob } from '../download';
-import { findPageBreak } from './paginate';
-import { cloneForPdf, elementAt, hasContent, inheritedTextStyle, measureBoxes, setStyle, splitAt } from './pdfDom';
+import { adoptCaptureStyles, ignoreForCapture, loadFonts, withholdNextStyleElement } from './capture';
+import { A4_PAGE_HEIGHT_PX, layOut, manualPages, PAGE_WIDTH_PX, paginate, toSections } from './pages';
+import { cloneForPdf, hasContent, inheritedTextStyle } from './pdfDom';
+
+export { A4_PAGE_HEIGHT_PX } from './pages';
 
 /** Spec §3 and §9: scale 2, A4, portrait, 800 px wide, no margin, JPEG at quality 0.98. */
 export const PDF_OPTIONS = {
   scale: 2,
   format: 'a4',
   orientation: 'portrait',
-  widthPx: 800,
+  widthPx: PAGE_WIDTH_PX,
   margin: 0,
   jpegQuality: 0.98,
 } as const;
 
-/** An A4 page's height at the PDF width: 800 × 297 / 210, rounded down so a page is whole device pixels at scale 2. */
-export const A4_PAGE_HEIGHT_PX = Math.floor((PDF_OPTIONS.widthPx * 297) / 210);
-
 /**
- * Pages captured by one html2canvas call. Each call clones the document into a frame, which has a
- * fixed cost; a few pages at a time keeps the canvas far below the browser's limits (Chromium blanks
- * a canvas taller than 65,535 px, i.e. 28 pages at scale 2, without an error) and memory modest.
+ * Pages captured by one html2canvas call. Each call copies the document into a frame (~0.2 s), so
+ * pages go a few at a time; 7 keeps the canvas at 15,834 px, below GPU texture limits (16,384) and
+ * far below the height at which Chromium blanks a canvas without an error (65,535 px, 28 pages).
  */
-export const PAGES_PER_SECTION = 4;
+export const PAGES_PER_SECTION = 7;
 
 export const PDF_MESSAGES = {
   noPageHeight:
@@ -65,16 +65,25 @@ interface JsPdf {
   output(type: 'blob'): Blob;
 }
 
-interface Page {
-  content: Element;
-  /** How many A4 pages it fills: 1, or more for a single block taller than a page (then sliced). */
-  sheets: number;
+/** Runs `next` in the worker's chain; html2pdf's `then` returns the worker, though its types say Promise. */
+function step(worker: Html2PdfWorker | Promise<unknown>, next: (value: unknown) => unknown): Html2PdfWorker {
+  return (worker as Promise<unknown>).then(next) as unknown as Html2PdfWorker;
+}
+
+/** html2pdf.js (with jsPDF and html2canvas, ~265 KiB gzip), fetched on the first use only. */
+const loadLibrary = () => import('html2pdf.js');
+
+/** Starts fetching the PDF library ahead of an export (e.g. when the pointer reaches the button). */
+export function preloadPdfLibrary(): void {
+  loadLibrary().catch(() => {
+    // The export itself will try again and report the failure.
+  });
 }
 
 /**
  * Exports `source` (a result screen) as an A4 PDF. The page is left untouched: a clone is laid out
  * off screen at 800 px, divided into pages so that no block is cut across two, and drawn a few pages
- * at a time through html2pdf.js, which is fetched only now (it is ~265 KiB gzip).
+ * at a time through html2pdf.js.
  */
 export async function exportPdf(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
   const { pageHeight, manualPagination = false, onProgress, download = true } = options;
@@ -87,149 +96,68 @@ export async function exportPdf(source: HTMLElement, options: ExportPdfOptions):
 
   const text = [...new Set(source.textContent ?? '')].join('');
   const textStyle = inheritedTextStyle(source);
-  const [{ default: html2pdf }] = await Promise.all([import('html2pdf.js'), loadFonts(document, source, text)]);
+  const [{ default: html2pdf }] = await Promise.all([loadLibrary(), loadFonts(document, source, text)]);
 
-  const host = document.createElement('div');
-  setStyle(host, {
-    ...textStyle,
-    position: 'fixed',
-    top: '0',
-    left: '0',
-    width: `${PDF_OPTIONS.widthPx}px`,
-    visibility: 'hidden',
-    pointerEvents: 'none',
-    zIndex: '-1',
-  });
-  host.setAttribute('aria-hidden', 'true');
-  document.body.append(host);
+  const content = cloneForPdf(source);
+  const takeAway = layOut(content, textStyle);
+  let pages: ReturnType<typeof paginate>;
   try {
-    const content = cloneForPdf(source);
-    host.append(content);
-    const pages = manualPagination ? manualPages(content) : paginate(host, content, pageHeight ?? A4_PAGE_HEIGHT_PX);
-    host.remove();
-    onProgress?.(70);
-
-    const sections = toSections(pages, textStyle, options.pagesPerSection ?? PAGES_PER_SECTION);
-    const sheets = pages.reduce((sum, page) => sum + page.sheets, 0);
-    const settings = {
-      margin: PDF_OPTIONS.margin,
-      filename: options.filename,
-      image: { type: 'jpeg' as const, quality: PDF_OPTIONS.jpegQuality },
-      enableLinks: false,
-      pagebreak: { mode: [] },
-      html2canvas: {
-        scale: PDF_OPTIONS.scale,
-        width: PDF_OPTIONS.widthPx,
-        scrollX: 0,
-        scrollY: 0,
-        backgroundColor: '#ffffff',
-        useCORS: true,
-        logging: false,
-        // The capture frame gets the app's stylesheets and the page being drawn, not the app itself.
-        ignoreElements: (element: Element) =>
-          element.parentElement === element.ownerDocument.body && !element.classList.contains('html2pdf__overlay'),
-        // Text is measured in the frame: its fonts must be loaded there, or Korean lines are misplaced.
-        onclone: (clone: Document) => loadFonts(clone, clone.body, text),
-      },
-      jsPDF: { unit: 'mm', format: PDF_OPTIONS.format, orientation: PDF_OPTIONS.orientation },
-    };
-    let worker: Html2PdfWorker = html2pdf().set(settings);
-
-    let drawn = 0;
-    for (const [index, section] of sections.entries()) {
-      // The worker is a promise chain that keeps its PDF: each section adds its pages to the same one.
-      if (index > 0) worker = worker.get('pdf', (pdf: JsPdf) => pdf.addPage()) as unknown as Html2PdfWorker;
-      worker = worker.from(section.element).toContainer().toCanvas().toPdf();
-      await worker;
-      drawn += section.sheets;
-      onProgress?.(70 + Math.round((25 * drawn) / sheets));
-    }
-    const pdf: JsPdf = await worker.get('pdf');
-    const blob = pdf.output('blob');
-    if (download) saveBlob(blob, options.filename);
-    onProgress?.(100);
-    return { blob, pageCount: sheets };
+    pages = manualPagination ? manualPages(content) : paginate(content, pageHeight ?? A4_PAGE_HEIGHT_PX);
   } finally {
-    host.remove();
+    takeAway();
   }
-}
+  onProgress?.(70);
 
-/** Loads the faces the text needs, in the document that will lay it out (the page, or the capture frame). */
-async function loadFonts(target: Document, element: Element, text: string): Promise<void> {
-  if (!target.fonts) return;
-  const family = getComputedStyle(element).fontFamily;
-  if (family) await Promise.all([400, 700].map((weight) => target.fonts.load(`${weight} 16px ${family}`, text)));
-  await target.fonts.ready;
-}
+  const sections = toSections(pages, textStyle, options.pagesPerSection ?? PAGES_PER_SECTION);
+  const sheets = pages.reduce((sum, page) => sum + page.sheets, 0);
+  let worker: Html2PdfWorker = html2pdf().set({
+    margin: PDF_OPTIONS.margin,
+    filename: options.filename,
+    image: { type: 'jpeg' as const, quality: PDF_OPTIONS.jpegQuality },
+    enableLinks: false,
+    // Pages are already whole A4 frames; html2pdf's own page-break pass would only move them.
+    pagebreak: { mode: [] },
+    html2canvas: {
+      scale: PDF_OPTIONS.scale,
+      width: PDF_OPTIONS.widthPx,
+      scrollX: 0,
+      scrollY: 0,
+      backgroundColor: '#ffffff',
+      useCORS: true,
+      logging: false,
+      // The capture frame gets the app's stylesheets and the pages being drawn, not the app itself.
+      ignoreElements: ignoreForCapture,
+      onclone: async (clone: Document) => {
+        adoptCaptureStyles(clone, document);
+        // Text is measured in the frame: its fonts must be loaded there, or Korean lines are misplaced.
+        await loadFonts(clone, clone.body, text);
+      },
+    },
+    jsPDF: { unit: 'mm', format: PDF_OPTIONS.format, orientation: PDF_OPTIONS.orientation },
+  } as Parameters<Html2PdfWorker['set']>[0]);
 
-/** Spec §4's pagination: the page ends before the first block that would overflow it; the rest goes on. */
-function paginate(host: HTMLElement, content: Element, pageHeight: number): Page[] {
-  const pages: Page[] = [];
-  let rest: Element | null = content;
-  while (rest) {
-    if (pages.length > 2000) throw new PdfExportError(PDF_MESSAGES.failed);
-    const top = rest.getBoundingClientRect().top;
-    const decision = findPageBreak(measureBoxes(rest, top, pageHeight), pageHeight);
-    const page: Element = rest;
-    let next: Element | null = null;
-    if (decision.kind !== 'none') {
-      next = splitAt(rest, elementAt(rest, decision.path), decision.kind === 'before');
-      if (!hasContent(next)) next = null;
+  let drawn = 0;
+  for (const [index, section] of sections.entries()) {
+    // The worker is a promise chain that keeps its PDF: each section adds its pages to the same one.
+    if (index > 0) worker = step(worker.get('pdf'), (pdf) => (pdf as JsPdf).addPage());
+    let restore = () => {};
+    try {
+      const contained = worker.from(section.element).toContainer();
+      worker = step(contained, () => {
+        restore = withholdNextStyleElement(document);
+      })
+        .toCanvas()
+        .toPdf();
+      await worker;
+    } finally {
+      restore();
     }
-    const height = page.getBoundingClientRect().height;
-    const sheets = decision.kind === 'after' ? Math.max(1, Math.ceil(height / A4_PAGE_HEIGHT_PX)) : 1;
-    pages.push({ content: page, sheets });
-    page.remove();
-    if (next) host.append(next);
-    rest = next;
+    drawn += section.sheets;
+    onProgress?.(70 + Math.round((25 * drawn) / sheets));
   }
-  return pages;
-}
-
-/** Manual pagination: the author marked the pages; one taller than A4 is sliced over several sheets. */
-function manualPages(content: HTMLElement): Page[] {
-  const marked = [...content.querySelectorAll<HTMLElement>('[data-pdf-page]')];
-  const elements = marked.length > 0 ? marked : [...content.children];
-  const pages = elements.map((element) => ({
-    content: element,
-    sheets: Math.max(1, Math.ceil(element.getBoundingClientRect().height / A4_PAGE_HEIGHT_PX)),
-  }));
-  for (const page of pages) {
-    // Each page keeps the look of the result's root around it.
-    const shell = content.cloneNode(false) as Element;
-    page.content.replaceWith(shell);
-    shell.append(page.content);
-    page.content = shell;
-  }
-  return pages;
-}
-
-interface Section {
-  element: HTMLElement;
-  sheets: number;
-}
-
-/** Pages in frames of whole A4 sheets, a few frames to a section (one capture each). */
-function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration>, perSection: number): Section[] {
-  const sections: Section[] = [];
-  for (let start = 0; start < pages.length; start += perSection) {
-    const element = document.createElement('div');
-    setStyle(element, { ...textStyle, width: `${PDF_OPTIONS.widthPx}px`, background: '#ffffff' });
-    let sheets = 0;
-    for (const page of pages.slice(start, start + perSection)) {
-      const frame = document.createElement('div');
-      setStyle(frame, {
-        position: 'relative',
-        width: `${PDF_OPTIONS.widthPx}px`,
-        height: `${page.sheets * A4_PAGE_HEIGHT_PX}px`,
-        overflow: 'hidden',
-        background: '#ffffff',
-      });
-      frame.append(page.content);
-      element.append(frame);
-      sheets += page.sheets;
-    }
-    sections.push({ element, sheets });
-  }
-  return sections;
+  const pdf: JsPdf = await worker.get('pdf');
+  const blob = pdf.output('blob');
+  if (download) saveBlob(blob, options.filename);
+  onProgress?.(100);
+  return { blob, pageCount: sheets };
 }

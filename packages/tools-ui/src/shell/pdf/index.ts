@@ -7,6 +7,7 @@ export {
   PDF_OPTIONS,
   PdfExportError,
   type PdfExportResult,
+  preloadPdfLibrary,
 } from './exportPdf';
 export { PdfExport, type PdfExportProps } from './PdfExport';
 export { findPageBreak, type PageBreak, type PdfBox } from './paginate';

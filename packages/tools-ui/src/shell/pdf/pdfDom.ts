@@ -1,9 +1,9 @@
 import type { PdfBox } from './paginate';
 
 /**
- * The DOM half of pagination: a clone of the result laid out off screen at the PDF width, measured
- * into boxes for the page-break rule, and divided between pages by moving nodes (never cloning the
- * rest again), so a 40-page result costs no more per page than a 1-page one.
+ * The DOM half of pagination: a clone of the result, measured into boxes for the page-break rule,
+ * and divided between pages by moving nodes (never cloning the rest again), so that a 40-page
+ * result costs no more per page than a 1-page one.
  */
 
 /** Inherited text properties the result takes from the page around it, given to each PDF page. */
@@ -119,32 +119,38 @@ export function elementAt(root: Element, path: readonly number[]): Element {
 }
 
 /**
- * Divides `root` in two at `boundary`: everything from there on (or after it, with
- * `includeBoundary` false) moves into copies of its ancestors, which are returned as the new root.
- * A divided table repeats its header on the new page.
+ * Takes the page that ends at `boundary` off the front of `root`: every node before it (and the
+ * boundary itself, with `includeBoundary`) moves into copies of its ancestors, returned as the page.
+ * What is left stays where it was, so the browser re-lays out only the blocks that moved up, not
+ * the whole rest of a long result: one layout pass per page stays cheap at any length. A divided
+ * table keeps its header on both pages.
  */
-export function splitAt(root: Element, boundary: Element, includeBoundary: boolean): Element {
-  let carried: Element | null = null;
-  let node: Node = boundary;
-  let include = includeBoundary;
-  for (;;) {
-    const parent = node.parentElement;
-    if (!parent) throw new Error('The boundary is not inside the root');
-    const shell = parent.cloneNode(false) as Element;
-    const head = parent.tagName === 'TABLE' ? parent.querySelector(':scope > thead') : null;
-    if (head && head !== node) shell.append(head.cloneNode(true));
-    if (carried) shell.append(carried);
-    let moving: Node | null = include ? node : node.nextSibling;
-    while (moving) {
-      const next: Node | null = moving.nextSibling;
-      shell.append(moving);
-      moving = next;
-    }
-    if (parent === root) return shell;
-    carried = shell;
-    node = parent;
-    include = false;
+export function takePage(root: Element, boundary: Element, includeBoundary: boolean): Element {
+  const path: Element[] = [];
+  for (let node: Element | null = boundary; node !== root; node = node.parentElement) {
+    if (!node) throw new Error('The boundary is not inside the root');
+    path.unshift(node);
   }
+  const page = root.cloneNode(false) as Element;
+  let source: Element = root;
+  let target: Element = page;
+  for (const [level, stop] of path.entries()) {
+    let child = source.firstChild;
+    while (child && child !== stop) {
+      const next: ChildNode | null = child.nextSibling;
+      target.append(source.tagName === 'TABLE' && child.nodeName === 'THEAD' ? child.cloneNode(true) : child);
+      child = next;
+    }
+    if (level === path.length - 1) {
+      if (includeBoundary) target.append(stop);
+    } else {
+      const shell = stop.cloneNode(false) as Element;
+      target.append(shell);
+      target = shell;
+      source = stop;
+    }
+  }
+  return page;
 }
 
 /** Whether a divided-off part holds anything to show. */

@@ -1,0 +1,131 @@
+import { findPageBreak, type PdfBox } from './paginate';
+import { elementAt, hasContent, measureBoxes, setStyle, takePage } from './pdfDom';
+
+/** The PDF's layout width (spec §9) and an A4 page's height at that width. */
+export const PAGE_WIDTH_PX = 800;
+/** 800 × 297 / 210, rounded down so that a page is whole device pixels at scale 2. */
+export const A4_PAGE_HEIGHT_PX = Math.floor((PAGE_WIDTH_PX * 297) / 210);
+
+/** One PDF page's content, and how many A4 sheets it fills (more than 1 only for a block taller than a page). */
+export interface Page {
+  content: Element;
+  sheets: number;
+}
+
+/** A capture: frames of whole A4 sheets, drawn by one html2canvas call. */
+export interface Section {
+  element: HTMLElement;
+  sheets: number;
+}
+
+/**
+ * Lays the clone out off screen at the PDF width (hidden, out of the way of the pointer) and
+ * returns the function that takes it away again.
+ */
+export function layOut(content: Element, textStyle: Partial<CSSStyleDeclaration>): () => void {
+  const host = document.createElement('div');
+  setStyle(host, {
+    ...textStyle,
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    width: `${PAGE_WIDTH_PX}px`,
+    visibility: 'hidden',
+    pointerEvents: 'none',
+    zIndex: '-1',
+  });
+  host.setAttribute('aria-hidden', 'true');
+  host.append(content);
+  document.body.append(host);
+  return () => host.remove();
+}
+
+/**
+ * Spec §4's pagination: each page ends before the first block that would overflow it, and the
+ * next page starts with that block. Needs `content` laid out (see `layOut`).
+ */
+export function paginate(content: Element, pageHeight: number): Page[] {
+  const pages: Page[] = [];
+  while (hasContent(content)) {
+    if (pages.length > 2000) throw new Error('Pagination did not come to an end');
+    const boxes = measureBoxes(content, content.getBoundingClientRect().top, pageHeight);
+    const decision = findPageBreak(boxes, pageHeight);
+    if (decision.kind === 'none') {
+      pages.push({ content, sheets: 1 });
+      break;
+    }
+    const box = boxAt(boxes, decision.path);
+    const sheets = decision.kind === 'after' ? Math.max(1, Math.ceil((box.top + box.height) / A4_PAGE_HEIGHT_PX)) : 1;
+    const boundary = elementAt(content, decision.path);
+    pages.push({ content: takePage(content, boundary, decision.kind === 'after'), sheets });
+  }
+  return pages;
+}
+
+function boxAt(boxes: readonly PdfBox[], path: readonly number[]): PdfBox {
+  let level = boxes;
+  let box: PdfBox | undefined;
+  for (const index of path) {
+    box = level[index];
+    level = box?.children ?? [];
+  }
+  if (!box) throw new Error(`No box at ${path.join('.')}`);
+  return box;
+}
+
+/** Manual pagination: the author marked the pages (`data-pdf-page`, else each child is one). */
+export function manualPages(content: Element): Page[] {
+  const marked = [...content.querySelectorAll('[data-pdf-page]')];
+  const elements = marked.length > 0 ? marked : [...content.children];
+  return elements.map((element) => {
+    const sheets = Math.max(1, Math.ceil(element.getBoundingClientRect().height / A4_PAGE_HEIGHT_PX));
+    // Each page keeps the look of the result's root around it.
+    const shell = content.cloneNode(false) as Element;
+    shell.append(element);
+    return { content: shell, sheets };
+  });
+}
+
+/** A part of a page shown in one frame: the page, or a window onto a page longer than a section. */
+interface Frame {
+  content: Element;
+  sheets: number;
+  /** How far the content is moved up in the frame, for the second and later windows. */
+  offset: number;
+}
+
+/** Pages in frames of whole A4 sheets, at most `perSection` sheets to a section (one capture each). */
+export function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration>, perSection: number): Section[] {
+  const frames: Frame[] = pages.flatMap(({ content, sheets }) =>
+    Array.from({ length: Math.ceil(sheets / perSection) }, (_, window) => ({
+      content: window === 0 ? content : (content.cloneNode(true) as Element),
+      sheets: Math.min(perSection, sheets - window * perSection),
+      offset: window * perSection * A4_PAGE_HEIGHT_PX,
+    })),
+  );
+  const sections: Section[] = [];
+  for (const frame of frames) {
+    let section = sections.at(-1);
+    if (!section || section.sheets + frame.sheets > perSection) {
+      const element = document.createElement('div');
+      setStyle(element, { ...textStyle, width: `${PAGE_WIDTH_PX}px`, background: '#ffffff' });
+      section = { element, sheets: 0 };
+      sections.push(section);
+    }
+    const box = document.createElement('div');
+    setStyle(box, {
+      position: 'relative',
+      width: `${PAGE_WIDTH_PX}px`,
+      height: `${frame.sheets * A4_PAGE_HEIGHT_PX}px`,
+      overflow: 'hidden',
+      background: '#ffffff',
+    });
+    const shifted = document.createElement('div');
+    setStyle(shifted, { marginTop: `${-frame.offset}px` });
+    shifted.append(frame.content);
+    box.append(shifted);
+    section.element.append(box);
+    section.sheets += frame.sheets;
+  }
+  return sections;
+}
