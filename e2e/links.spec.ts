@@ -24,11 +24,11 @@ test('a token link signs the student in, keeps the url data and shows their tool
 });
 
 test('an unknown link shows the server message and a way back', async ({ page }) => {
-  const dialog = page.waitForEvent('dialog');
   await page.goto('/user/no-such-link');
-  const shown = await dialog;
-  expect(shown.message()).toBe('유효하지 않거나 만료된 링크입니다.');
-  await shown.accept();
+  const alert = page.getByRole('alertdialog', { name: '알림' });
+  await expect(alert).toContainText('유효하지 않거나 만료된 링크입니다.');
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(alert).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: '링크로 들어갈 수 없습니다' })).toBeVisible();
 });
 

@@ -100,22 +100,20 @@ test.describe('phones', () => {
 
   test('are refused on the public home and go back one step', async ({ page }) => {
     await page.goto('/privacyPolicy');
-    const dialog = page.waitForEvent('dialog');
     await page.getByRole('link', { name: '진로 코칭 플랫폼' }).click();
-    const shown = await dialog;
-    expect(shown.message()).toBe('모바일 환경에서는 사용이 불가능 합니다.');
-    await shown.accept();
+    const alert = page.getByRole('alertdialog', { name: '알림' });
+    await expect(alert).toContainText('모바일 환경에서는 사용이 불가능 합니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
     await expectPath(page, '/privacyPolicy');
   });
 
   test('are refused on the consultant main screen', async ({ page }) => {
     await page.goto('/privacyPolicy');
     await page.goto('/consultant/login');
-    const dialog = page.waitForEvent('dialog');
     await signIn(page, 'consultant');
-    const shown = await dialog;
-    expect(shown.message()).toBe('모바일 환경에서는 사용이 불가능 합니다.');
-    await shown.accept();
+    const alert = page.getByRole('alertdialog', { name: '알림' });
+    await expect(alert).toContainText('모바일 환경에서는 사용이 불가능 합니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
     // Signing in replaced the login page with the main screen, so one step back is the page before.
     await expectPath(page, '/privacyPolicy');
   });

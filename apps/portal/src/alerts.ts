@@ -1,7 +1,9 @@
+import { alert } from '@career/tools-ui';
+
 /**
- * The one way the portal shows a message that needs acknowledging. The shell's dialog host takes
- * this over when it lands; until then the browser's alert is the accessible, blocking equivalent.
+ * The one way the portal shows a message that needs acknowledging: the shell's dialog queue, shown
+ * by the `DialogHost` mounted in main.tsx (title '알림', button '확인').
  */
 export function showAlert(message: string): void {
-  window.alert(message);
+  void alert(message);
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 // A box of no size: the status region stays in the page (so what appears in it is announced) and
@@ -32,4 +32,16 @@ export const panel = style({
   color: vars.color.text,
 });
 
-export const spinner = style({ width: '1.5rem', height: '1.5rem', color: vars.color.brand, flexShrink: 0 });
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+// Drawn in CSS, like the Spinner component's ring, to keep the overlay's markup (in every entry) minimal.
+export const spinner = style({
+  width: '1.5rem',
+  height: '1.5rem',
+  flexShrink: 0,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.brandSoft}`,
+  borderTopColor: vars.color.brand,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

@@ -23,6 +23,13 @@ type Story = StoryObj<typeof meta>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The overlay's polite live region (not role="status": that stays the screen's own). */
+const region = (canvasElement: HTMLElement) => {
+  const element = canvasElement.querySelector<HTMLElement>('[data-loading-region]');
+  if (!element) throw new Error('The loading region is missing');
+  return element;
+};
+
 /** Buttons that start fake requests of a given length, counted the way the api client counts them. */
 function Requests() {
   const [running, setRunning] = useState(0);
@@ -67,7 +74,7 @@ export const Default: Story = {
   render: () => <Requests />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = canvas.getByRole('status');
+    const status = region(canvasElement);
     await expect(status).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: '긴 요청 (600ms)' }));
     await waitFor(() => expect(status).toHaveTextContent('처리하고 있습니다'));
@@ -88,7 +95,7 @@ export const QuickRequest: Story = {
   render: () => <Requests />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = canvas.getByRole('status');
+    const status = region(canvasElement);
     const seen: boolean[] = [];
     const observer = new MutationObserver(() => seen.push(status.childElementCount > 0));
     observer.observe(status, { childList: true, subtree: true });
@@ -104,7 +111,7 @@ export const OverlappingRequests: Story = {
   render: () => <Requests />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = canvas.getByRole('status');
+    const status = region(canvasElement);
     const visibility: boolean[] = [];
     const observer = new MutationObserver(() => {
       const visible = status.childElementCount > 0;
@@ -124,8 +131,7 @@ export const OverlappingRequests: Story = {
 export const Shown: Story = {
   args: { running: true, showDelayMs: 0, label: '결과를 불러오고 있습니다.' },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent('결과를 불러오고 있습니다.'),
-    );
+    await waitFor(() => expect(region(canvasElement)).toHaveTextContent('결과를 불러오고 있습니다.'));
+    await expect(region(canvasElement)).toHaveAttribute('aria-live', 'polite');
   },
 };

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import * as spinner from '../../components/Spinner/Spinner.css';
-import { cx } from '../../internal/cx';
 import * as styles from './LoadingOverlay.css';
 import { createLoadingController, LOADING_HIDE_DELAY_MS, LOADING_SHOW_DELAY_MS } from './loadingController';
 
@@ -16,8 +14,8 @@ export interface LoadingOverlayProps {
 /**
  * The global loading overlay of spec §2: it appears only once work has run for 50 ms and leaves
  * 250 ms after the last piece ends, so quick or back-to-back requests never flash it. While shown it
- * blocks pointer input to the page and is announced politely. Plain markup and CSS (no react-aria),
- * small enough for every app's entry.
+ * blocks pointer input to the page and is announced politely (a polite live region). Plain markup
+ * and CSS (no react-aria), small enough for every app's entry.
  */
 export function LoadingOverlay({
   running,
@@ -33,16 +31,14 @@ export function LoadingOverlay({
   useEffect(() => controller.sync(count), [controller, count]);
   useEffect(() => () => controller.dispose(), [controller]);
 
-  // The status region stays in the page so that what appears in it is announced.
+  // A polite live region that stays in the page, so what appears in it is announced. Not
+  // role="status": screens show their own status messages, and "the status" of a page should stay theirs.
   return (
-    <div role="status" className={styles.region}>
+    <div aria-live="polite" aria-atomic="true" className={styles.region} data-loading-region="">
       {visible ? (
         <div className={styles.backdrop} data-loading-overlay="">
           <div className={styles.panel}>
-            <svg viewBox="0 0 24 24" className={cx(spinner.circle, styles.spinner)} aria-hidden="true">
-              <circle className={spinner.track} cx="12" cy="12" r="9" />
-              <path className={spinner.arc} d="M12 3a9 9 0 0 1 9 9" />
-            </svg>
+            <span className={styles.spinner} />
             <span>{label}</span>
           </div>
         </div>

@@ -99,14 +99,6 @@ describe('the loading overlay timing', () => {
     expect(changes).toEqual([true, false]);
   });
 
-  it('tracks a promise until it settles, rejected or not', async () => {
-    const { controller } = setup();
-    const failing = controller.track(Promise.reject(new Error('network')));
-    expect(controller.running).toBe(1);
-    await expect(failing).rejects.toThrow('network');
-    expect(controller.running).toBe(0);
-  });
-
   it('stops its timers when disposed, and starts afresh after', () => {
     const { controller, changes } = setup();
     controller.begin();

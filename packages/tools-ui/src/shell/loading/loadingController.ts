@@ -13,8 +13,6 @@ export interface LoadingControllerOptions {
 export interface LoadingController {
   /** Counts one more piece of running work; the returned function ends it (once, however often called). */
   begin(): () => void;
-  /** Runs `work` counted as loading, ending it however the promise settles. */
-  track<T>(work: Promise<T>): Promise<T>;
   /** Takes the count from an outside counter (e.g. the session's loading flag). */
   sync(running: number): void;
   /** How many pieces of work are running. */
@@ -85,10 +83,6 @@ export function createLoadingController(options: LoadingControllerOptions = {}):
 
   return {
     begin,
-    track(work) {
-      const end = begin();
-      return work.finally(end);
-    },
     sync: update,
     get running() {
       return running;
