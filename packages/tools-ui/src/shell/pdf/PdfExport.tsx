@@ -1,4 +1,4 @@
-import { type RefObject, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { cx } from '../../internal/cx';
@@ -36,13 +36,14 @@ export function PdfExport({
 }: PdfExportProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const running = progress !== null && progress < 100;
+  const busy = useRef(false);
 
   const run = async () => {
     const element = target.current;
-    if (!element || running) return;
+    if (!element || busy.current) return;
+    busy.current = true;
     setError(null);
-    setProgress(0);
+    setProgress(null);
     try {
       const result = await exportPdf(element, {
         filename,
@@ -61,6 +62,8 @@ export function PdfExport({
         console.error(cause);
         setError(PDF_MESSAGES.failed);
       }
+    } finally {
+      busy.current = false;
     }
   };
 

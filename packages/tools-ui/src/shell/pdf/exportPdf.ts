@@ -80,12 +80,21 @@ export function preloadPdfLibrary(): void {
   });
 }
 
+// One export at a time: each takes the whole main thread anyway, and captures must not interleave.
+let running: Promise<unknown> = Promise.resolve();
+
 /**
  * Exports `source` (a result screen) as an A4 PDF. The page is left untouched: a clone is laid out
  * off screen at 800 px, divided into pages so that no block is cut across two, and drawn a few pages
- * at a time through html2pdf.js.
+ * at a time through html2pdf.js. A second export started meanwhile waits for the first.
  */
-export async function exportPdf(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
+export function exportPdf(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
+  const next = running.then(() => exportNow(source, options));
+  running = next.catch(() => undefined);
+  return next;
+}
+
+async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
   const { pageHeight, manualPagination = false, onProgress, download = true } = options;
   if (!manualPagination && !(typeof pageHeight === 'number' && pageHeight > 0)) {
     throw new PdfExportError(PDF_MESSAGES.noPageHeight);
