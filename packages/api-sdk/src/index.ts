@@ -3,4 +3,4 @@ export * from './constants';
 export * from './contract';
 export * from './envelope';
 export * from './query';
-export { routes } from './routes.gen';
+export * as routes from './routes';

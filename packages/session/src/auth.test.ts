@@ -1,7 +1,5 @@
 import { routes } from '@career/api-sdk';
 
-const { auth } = routes;
-
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureSession, login, logout, logoutTarget } from './auth';
 import { clearSession, sessions } from './stores';
@@ -14,9 +12,9 @@ beforeEach(() => {
 describe('login', () => {
   it('authenticates on a 200 reply with a token and fills the store with the spec fields', async () => {
     const { client } = scriptedClient({
-      [route(auth.universityUserLogin)]: loginReply({ group: 'UNIVERSITY_USER', type: 'CONSULTANT', id: 3 }),
+      [route(routes.auth.universityUserLogin)]: loginReply({ group: 'UNIVERSITY_USER', type: 'CONSULTANT', id: 3 }),
     });
-    const result = await login(client, 'universityUser', auth.universityUserLogin, {
+    const result = await login(client, 'universityUser', routes.auth.universityUserLogin, {
       body: { login_id: 'c', password: 'p' },
     });
     expect(result.ok).toBe(true);
@@ -29,28 +27,31 @@ describe('login', () => {
   });
 
   it('does not authenticate on a 200 reply without a token', async () => {
-    const { client } = scriptedClient({ [route(auth.adminLogin)]: loginReply({ token: '' }) });
-    const result = await login(client, 'admin', auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
+    const { client } = scriptedClient({ [route(routes.auth.adminLogin)]: loginReply({ token: '' }) });
+    const result = await login(client, 'admin', routes.auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
     expect(result).toEqual({ ok: false, message: '시스템에 문제가 발생했습니다.' });
     expect(sessions.admin.isAuth).toBe(false);
   });
 
   it('passes the server message of a failed login on', async () => {
     const { client } = scriptedClient({
-      [route(auth.adminLogin)]: { code: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' },
+      [route(routes.auth.adminLogin)]: { code: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' },
     });
-    const result = await login(client, 'admin', auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
+    const result = await login(client, 'admin', routes.auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
     expect(result).toEqual({ ok: false, message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
   });
 
   it('keeps the gift code of an AI-gift login in the user session, and the university of a university login', async () => {
     const { client } = scriptedClient({
-      [route(auth.aiGiftLogin)]: loginReply({ code: 'DEMO-GIFT-2026' }),
-      [route(auth.universityLogin)]: loginReply({ group: 'UNIVERSITY', university: { id: 1, name: '한빛대학교' } }),
+      [route(routes.auth.aiGiftLogin)]: loginReply({ code: 'DEMO-GIFT-2026' }),
+      [route(routes.auth.universityLogin)]: loginReply({
+        group: 'UNIVERSITY',
+        university: { id: 1, name: '한빛대학교' },
+      }),
     });
-    await login(client, 'user', auth.aiGiftLogin, { body: { code: 'demo-gift-2026' } });
+    await login(client, 'user', routes.auth.aiGiftLogin, { body: { code: 'demo-gift-2026' } });
     expect(sessions.user.code).toBe('DEMO-GIFT-2026');
-    await login(client, 'university', auth.universityLogin, { body: { login_id: 'u', password: 'p' } });
+    await login(client, 'university', routes.auth.universityLogin, { body: { login_id: 'u', password: 'p' } });
     expect(sessions.university.university).toEqual({ id: 1, name: '한빛대학교' });
   });
 });
@@ -64,7 +65,9 @@ describe('ensureSession', () => {
   });
 
   it('asks the token call once for concurrent callers, and takes its session', async () => {
-    const { client, requests } = scriptedClient({ [route(auth.adminToken)]: loginReply({ group: 'ADMIN', id: 1 }) });
+    const { client, requests } = scriptedClient({
+      [route(routes.auth.adminToken)]: loginReply({ group: 'ADMIN', id: 1 }),
+    });
     const results = await Promise.all([ensureSession(client, 'admin'), ensureSession(client, 'admin')]);
     expect(results).toEqual([true, true]);
     expect(requests).toEqual(['GET /api/admin-token']);
@@ -77,7 +80,7 @@ describe('ensureSession', () => {
       loginReply({ token: '' }),
       'network-error' as const,
     ]) {
-      const { client } = scriptedClient({ [route(auth.universityToken)]: reply });
+      const { client } = scriptedClient({ [route(routes.auth.universityToken)]: reply });
       expect(await ensureSession(client, 'university')).toBe(false);
       expect(sessions.university.isAuth).toBe(false);
     }
@@ -96,7 +99,7 @@ describe('logout', () => {
   });
 
   it('clears the session even when the server cannot be reached', async () => {
-    const { client } = scriptedClient({ [route(auth.universityUserLogout)]: 'network-error' });
+    const { client } = scriptedClient({ [route(routes.auth.universityUserLogout)]: 'network-error' });
     Object.assign(sessions.universityUser, { isAuth: true, uid: 2, group: 'UNIVERSITY_USER', type: 'INSTRUCTOR' });
     expect(await logout(client, 'universityUser')).toBe('/');
     expect(sessions.universityUser.isAuth).toBe(false);

@@ -12,16 +12,14 @@ import { clearCompletedTools } from './completedTools';
 import { applyLogin, clearSession, isAcceptedLogin, sessions } from './stores';
 import { clearUrlData } from './urlData';
 
-const { auth } = routes;
-
 /** The calls that sign someone in; each answers with the login data of spec §3. */
 export type LoginRoute =
-  | typeof auth.adminLogin
-  | typeof auth.universityLogin
-  | typeof auth.universityUserLogin
-  | typeof auth.instructorLogin
-  | typeof auth.userLogin
-  | typeof auth.aiGiftLogin;
+  | typeof routes.auth.adminLogin
+  | typeof routes.auth.universityLogin
+  | typeof routes.auth.universityUserLogin
+  | typeof routes.auth.instructorLogin
+  | typeof routes.auth.userLogin
+  | typeof routes.auth.aiGiftLogin;
 
 export type LoginResult = { ok: true; data: LoginData } | { ok: false; message: string };
 
@@ -44,10 +42,10 @@ export async function login<R extends LoginRoute>(
 }
 
 const tokenCheck = {
-  user: auth.userToken,
-  universityUser: auth.universityUserToken,
-  university: auth.universityToken,
-  admin: auth.adminToken,
+  user: routes.auth.userToken,
+  universityUser: routes.auth.universityUserToken,
+  university: routes.auth.universityToken,
+  admin: routes.auth.adminToken,
 } as const satisfies Record<SessionKind, Route>;
 
 const pendingChecks = new Map<SessionKind, Promise<boolean>>();
@@ -73,10 +71,10 @@ export function ensureSession(client: ApiClient, kind: SessionKind): Promise<boo
 }
 
 const logoutCall = {
-  user: auth.userLogout,
-  universityUser: auth.universityUserLogout,
-  university: auth.universityLogout,
-  admin: auth.adminLogout,
+  user: routes.auth.userLogout,
+  universityUser: routes.auth.universityUserLogout,
+  university: routes.auth.universityLogout,
+  admin: routes.auth.adminLogout,
 } as const satisfies Record<SessionKind, Route>;
 
 /**

@@ -1,7 +1,5 @@
 import { type ActionItem, type ApiClient, routes } from '@career/api-sdk';
 
-const { links } = routes;
-
 import { proxy } from 'valtio';
 
 /** Spec §3: one flag per tool, true once the user has a saved result of it. */
@@ -35,7 +33,7 @@ export function completedFrom(records: readonly { action_item: ActionItem }[]): 
 
 /** Refreshes the flags of a user from the server; leaves them as they were when the call fails. */
 export async function loadCompletedTools(client: ApiClient, userId: number): Promise<void> {
-  const records = await client.call(links.userResultCheck, { params: { id: String(userId) } });
+  const records = await client.call(routes.links.userResultCheck, { params: { id: String(userId) } });
   if (records?.code === 200) Object.assign(completedTools, completedFrom(records.data));
 }
 

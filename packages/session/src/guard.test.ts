@@ -1,7 +1,5 @@
 import { routes } from '@career/api-sdk';
 
-const { auth, system } = routes;
-
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginReply, route, scriptedClient } from './testing';
 
@@ -10,7 +8,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-const production = { [route(system.checkServer)]: { code: 200, data: { server: 'production', token: 'b' } } };
+const production = { [route(routes.system.checkServer)]: { code: 200, data: { server: 'production', token: 'b' } } };
 
 async function load() {
   const guard = await import('./guard');
@@ -21,7 +19,10 @@ async function load() {
 describe('guard', () => {
   it('redirects a signed-out consultant visit to the consultant login with the encoded path', async () => {
     const { guard } = await load();
-    const { client } = scriptedClient({ ...production, [route(auth.universityUserToken)]: { code: 401, message: '' } });
+    const { client } = scriptedClient({
+      ...production,
+      [route(routes.auth.universityUserToken)]: { code: 401, message: '' },
+    });
     expect(await guard(client, 'consultant', '/consultant-modal/consultant-log')).toEqual({
       allow: false,
       redirectTo: '/consultant/login?redirect=%2Fconsultant-modal%2Fconsultant-log',
@@ -32,7 +33,7 @@ describe('guard', () => {
     const { guard, sessions } = await load();
     const { client } = scriptedClient({
       ...production,
-      [route(auth.adminToken)]: loginReply({ group: 'ADMIN', id: 1 }),
+      [route(routes.auth.adminToken)]: loginReply({ group: 'ADMIN', id: 1 }),
     });
     expect(await guard(client, 'admin', '/admin/user')).toEqual({ allow: true });
     expect(sessions.admin.isAuth).toBe(true);
@@ -57,7 +58,7 @@ describe('guard', () => {
 
   it('sends a signed-out user to /user without a redirect parameter', async () => {
     const { guard } = await load();
-    const { client } = scriptedClient({ ...production, [route(auth.userToken)]: { code: 401, message: '' } });
+    const { client } = scriptedClient({ ...production, [route(routes.auth.userToken)]: { code: 401, message: '' } });
     expect(await guard(client, 'user', '/user/ptid/main')).toEqual({ allow: false, redirectTo: '/user' });
   });
 
@@ -73,7 +74,7 @@ describe('guard', () => {
   it('skips the check on a development server, asking only once per page load', async () => {
     const { guard } = await load();
     const { client, requests } = scriptedClient({
-      [route(system.checkServer)]: { code: 200, data: { server: 'development', token: 'dev' } },
+      [route(routes.system.checkServer)]: { code: 200, data: { server: 'development', token: 'dev' } },
     });
     expect(await guard(client, 'admin', '/admin/dashboard')).toEqual({ allow: true });
     expect(await guard(client, 'university', '/university/dashboard/1')).toEqual({ allow: true });
@@ -83,8 +84,8 @@ describe('guard', () => {
   it('keeps guards on when the development check fails', async () => {
     const { guard } = await load();
     const { client } = scriptedClient({
-      [route(system.checkServer)]: 'network-error',
-      [route(auth.adminToken)]: 'network-error',
+      [route(routes.system.checkServer)]: 'network-error',
+      [route(routes.auth.adminToken)]: 'network-error',
     });
     expect((await guard(client, 'admin', '/admin/dashboard')).allow).toBe(false);
   });

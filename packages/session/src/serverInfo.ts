@@ -1,7 +1,5 @@
 import { type ApiClient, routes } from '@career/api-sdk';
 
-const { system } = routes;
-
 import { proxy } from 'valtio';
 
 export interface ServerInfo {
@@ -21,7 +19,7 @@ let pending: Promise<boolean> | undefined;
  * first answer. A failed check counts as "not development", so guards stay on.
  */
 export function checkDevelopmentServer(client: ApiClient): Promise<boolean> {
-  pending ??= client.call(system.checkServer).then((reply) => {
+  pending ??= client.call(routes.system.checkServer).then((reply) => {
     const development = reply?.code === 200 && reply.data.server === 'development';
     serverInfo.development = development;
     serverInfo.buildToken = reply?.code === 200 ? reply.data.token : null;

@@ -7,8 +7,6 @@ import {
   SUCCESS_CODE,
 } from '@career/api-sdk';
 
-const { auth, links } = routes;
-
 import { login } from './auth';
 import { loadCompletedTools } from './completedTools';
 import { sessions } from './stores';
@@ -33,7 +31,7 @@ function failed(reply: { code: number; message: string } | undefined): EntryResu
 }
 
 type UrlTokenReply =
-  | { code: number; message: string; data: EndpointData<EndpointOf<typeof links.userUrlToken>> }
+  | { code: number; message: string; data: EndpointData<EndpointOf<typeof routes.links.userUrlToken>> }
   | undefined;
 
 /**
@@ -46,8 +44,11 @@ export async function enterWithLink(client: ApiClient, entry: LinkEntry): Promis
     if (entry.kind !== 'aiGift') {
       const signedIn =
         entry.kind === 'link'
-          ? await login(client, 'user', auth.userLogin, { params: { type: 'link' }, body: { token: entry.token } })
-          : await login(client, 'user', auth.userLogin, {
+          ? await login(client, 'user', routes.auth.userLogin, {
+              params: { type: 'link' },
+              body: { token: entry.token },
+            })
+          : await login(client, 'user', routes.auth.userLogin, {
               params: { type: entry.region },
               body: { token: entry.token, user_id: entry.userId },
             });
@@ -59,11 +60,11 @@ export async function enterWithLink(client: ApiClient, entry: LinkEntry): Promis
     let reply: UrlTokenReply;
     if (entry.kind === 'aiGift') {
       if (!code) return { ok: false, message: BAD_ACCESS_MESSAGE };
-      reply = await client.call(links.aiGiftToken, {
+      reply = await client.call(routes.links.aiGiftToken, {
         params: { code, userId: String(uid), actionItem: entry.actionItem },
       });
     } else {
-      reply = await client.call(links.userUrlToken, { params: { token: entry.token, userId: String(uid) } });
+      reply = await client.call(routes.links.userUrlToken, { params: { token: entry.token, userId: String(uid) } });
     }
     if (reply?.code !== SUCCESS_CODE) return failed(reply);
     storeUrlData(reply.data);

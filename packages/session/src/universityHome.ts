@@ -1,7 +1,5 @@
 import { type ApiClient, routes } from '@career/api-sdk';
 
-const { university } = routes;
-
 import { sessions } from './stores';
 
 /**
@@ -11,6 +9,6 @@ import { sessions } from './stores';
 export async function universityHome(client: ApiClient): Promise<string | null> {
   const universityId = sessions.university.university?.id;
   if (!sessions.university.isAuth || !universityId) return null;
-  const reply = await client.call(university.lastClass, { params: { id: String(universityId) } });
+  const reply = await client.call(routes.university.lastClass, { params: { id: String(universityId) } });
   return reply?.code === 200 && reply.data ? `/university/dashboard/${reply.data.id}` : null;
 }

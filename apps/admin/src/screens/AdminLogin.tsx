@@ -5,8 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
 import { inAdminApp } from '../paths';
 
-const { auth } = routes;
-
 /** Sign-in of the site administrator; back to the (safe) `redirect=` target afterwards. */
 export function AdminLogin() {
   const navigate = useNavigate();
@@ -14,7 +12,7 @@ export function AdminLogin() {
   const redirectTo = search.get('redirect');
 
   async function submit({ loginId, password }: { loginId: string; password: string }) {
-    const result = await login(api, 'admin', auth.adminLogin, { body: { login_id: loginId, password } });
+    const result = await login(api, 'admin', routes.auth.adminLogin, { body: { login_id: loginId, password } });
     if (!result.ok) return result.message;
     navigate(inAdminApp(safeRedirect('admin', redirectTo)), { replace: true });
     return null;

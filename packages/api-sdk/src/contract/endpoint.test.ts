@@ -40,7 +40,7 @@ describe('route parameter rules (spec §5)', () => {
 
 describe('the generated route table', () => {
   it('holds every contract entry with the same area, method, path and access, and nothing else', async () => {
-    const { routes } = await import('../routes.gen');
+    const routes = await import('../routes');
     const expected = Object.fromEntries(
       Object.entries(contract).map(([group, endpoints]) => [
         group,
@@ -52,6 +52,7 @@ describe('the generated route table', () => {
         ),
       ]),
     );
-    expect(routes).toEqual(expected);
+    // Module namespaces compared as the plain data they hold.
+    expect(JSON.parse(JSON.stringify(routes))).toEqual(expected);
   });
 });

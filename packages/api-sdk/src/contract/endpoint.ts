@@ -68,11 +68,6 @@ export interface Route<E extends Endpoint = Endpoint> {
   readonly __endpoint?: E;
 }
 
-/** The route table of a contract: the same groups and names, routes instead of endpoints. */
-export type RoutesOf<C> = {
-  readonly [G in keyof C]: { readonly [K in keyof C[G]]: C[G][K] extends Endpoint ? Route<C[G][K]> : never };
-};
-
 /** The endpoint a route stands for (an endpoint stands for itself). */
 export type EndpointOf<R extends Route> = R extends Endpoint ? R : R extends Route<infer E> ? E : never;
 

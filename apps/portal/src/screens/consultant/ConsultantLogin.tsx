@@ -3,14 +3,12 @@ import { textLink } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { PasswordLogin } from '../PasswordLogin';
 
-const { auth } = routes;
-
 export function ConsultantLogin() {
   return (
     <PasswordLogin
       area="consultant"
       kind="universityUser"
-      endpoint={auth.universityUserLogin}
+      endpoint={routes.auth.universityUserLogin}
       title="상담사 로그인"
       description="소속 대학에서 받은 상담사 아이디로 로그인해 주세요."
       footer={

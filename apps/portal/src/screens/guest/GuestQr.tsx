@@ -5,8 +5,6 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { TOOLS } from '../toolNames';
 
-const { links } = routes;
-
 type Qr = { title: string; instructor_name: string } | { error: string } | null;
 
 /** A guest QR screen (no login): names the session the QR belongs to. */
@@ -15,7 +13,8 @@ export function GuestQr({ tool }: { tool: 'self-introduce' | 'deepinter' }) {
   const [qr, setQr] = useState<Qr>(null);
 
   useEffect(() => {
-    const endpoint = tool === 'self-introduce' ? links.selfIntroduceGuestToken : links.deepinterGuestToken;
+    const endpoint =
+      tool === 'self-introduce' ? routes.links.selfIntroduceGuestToken : routes.links.deepinterGuestToken;
     void api.call(endpoint, { params: { token } }).then((reply) => {
       setQr(reply?.code === 200 ? reply.data : { error: reply?.message || '유효하지 않거나 만료된 QR 링크입니다.' });
     });

@@ -4,8 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 
-const { instructor } = routes;
-
 const SENT =
   '가입된 이메일이라면 임시 비밀번호를 보냈습니다. 메일이 오지 않으면 스팸함을 확인하거나 잠시 후 다시 시도해 주세요.';
 
@@ -18,7 +16,7 @@ export function FindPassword() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     setSending(true);
-    const reply = await api.call(instructor.sendTemporaryPassword, { body: { email } }, { loading: true });
+    const reply = await api.call(routes.instructor.sendTemporaryPassword, { body: { email } }, { loading: true });
     setSending(false);
     setStatus(
       reply?.code === 200

@@ -3,14 +3,12 @@ import { textLink } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { PasswordLogin } from '../PasswordLogin';
 
-const { auth } = routes;
-
 export function InstructorLogin() {
   return (
     <PasswordLogin
       area="instructor"
       kind="universityUser"
-      endpoint={auth.instructorLogin}
+      endpoint={routes.auth.instructorLogin}
       idLabel="이메일"
       title="강사 로그인"
       description="가입한 이메일과 비밀번호로 로그인해 주세요."

@@ -15,8 +15,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 
-const { instructor } = routes;
-
 type Status = { tone: 'info' | 'success' | 'danger'; message: string } | null;
 
 /** Instructor sign-up: e-mail verification code, password, name, phone and both agreements. */
@@ -31,13 +29,13 @@ export function SignUp() {
 
   async function sendCode() {
     setSending(true);
-    const check = await api.call(instructor.checkEmail, { body: { email } });
+    const check = await api.call(routes.instructor.checkEmail, { body: { email } });
     if (check?.code === 200 && !check.data.available) {
       setStatus({ tone: 'danger', message: '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.' });
       setSending(false);
       return;
     }
-    const reply = await api.call(instructor.sendEmail, { body: { email } }, { loading: true });
+    const reply = await api.call(routes.instructor.sendEmail, { body: { email } }, { loading: true });
     setSending(false);
     if (reply?.code === 200) {
       setCodeSent(true);
@@ -65,7 +63,7 @@ export function SignUp() {
     }
     setSubmitting(true);
     const reply = await api.call(
-      instructor.signUp,
+      routes.instructor.signUp,
       {
         body: {
           email,

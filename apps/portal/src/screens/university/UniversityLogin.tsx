@@ -5,8 +5,6 @@ import { Link, redirect } from 'react-router-dom';
 import { api } from '../../api';
 import { PasswordLogin } from '../PasswordLogin';
 
-const { auth } = routes;
-
 /** A manager who is already signed in (held here or on the server) goes straight to the latest class. */
 export async function loader() {
   if (!(await ensureSession(api, 'university'))) return null;
@@ -19,7 +17,7 @@ export function UniversityLogin() {
     <PasswordLogin
       area="university"
       kind="university"
-      endpoint={auth.universityLogin}
+      endpoint={routes.auth.universityLogin}
       title="대학 담당자 로그인"
       description="대학 진로센터 담당자 아이디로 로그인해 주세요."
       landing={() => universityHome(api)}

@@ -5,8 +5,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 
-const { auth } = routes;
-
 /** Sign in with an AI-gift code; the gift's tools open afterwards. */
 export function AiGiftLogin() {
   const navigate = useNavigate();
@@ -18,7 +16,7 @@ export function AiGiftLogin() {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     setSubmitting(true);
-    const result = await login(api, 'user', auth.aiGiftLogin, { body: { code } });
+    const result = await login(api, 'user', routes.auth.aiGiftLogin, { body: { code } });
     setSubmitting(false);
     if (!result.ok) {
       setError(result.message);
