@@ -17,7 +17,3 @@ export function isEnvelope(body: unknown): body is Envelope {
   const candidate = body as Record<string, unknown>;
   return typeof candidate.code === 'number' && typeof candidate.message === 'string' && 'data' in candidate;
 }
-
-export function isSuccess<T>(reply: Envelope<T>): boolean {
-  return reply.code === SUCCESS_CODE;
-}

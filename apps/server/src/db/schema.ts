@@ -1,3 +1,4 @@
+import type { UNIVERSITY_USER_TYPES } from '@career/api-sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -37,7 +38,8 @@ export interface UniversityManagerTable {
   created_at: CreatedAt;
 }
 
-export type UniversityUserType = 'CONSULTANT' | 'INSTRUCTOR';
+/** Consultant or instructor (spec §3: type 'INSTRUCTOR' means instructor). */
+export type UniversityUserType = (typeof UNIVERSITY_USER_TYPES)[number];
 
 export interface UniversityUserTable {
   id: Id;
