@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { actionItem, linkToken, numericId, urlTokenData } from './schemas';
+import { actionItem, linkToken, numericId, resultRecord, urlTokenData } from './schemas';
 
 /** Completed tools of a user: one record per saved result (spec §3). */
 export const userResultCheck = defineEndpoint({
@@ -10,7 +10,7 @@ export const userResultCheck = defineEndpoint({
   summary: '사용자의 완료한 도구 목록',
   access: 'user',
   params: z.object({ id: numericId }),
-  data: z.array(z.object({ action_item: actionItem, created_at: z.string() })),
+  data: z.array(resultRecord),
 });
 
 /** After a link login: the url data of that link (spec §4 token-link entry). */

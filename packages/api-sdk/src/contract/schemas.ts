@@ -84,3 +84,9 @@ export const userProfile = z.object({
   class: z.nullable(z.object({ id: z.number(), name: z.string() })),
   created_at: z.string(),
 });
+
+/** One saved tool result, as the completed-tool calls list it (spec §3). */
+export const resultRecord = z.object({ action_item: actionItem, created_at: z.string() });
+
+/** A user with the tools they have completed. */
+export const userWithResults = z.object({ ...userProfile.shape, results: z.array(resultRecord) });

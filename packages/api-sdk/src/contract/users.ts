@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { actionItem, numericId, page, pageQuery, universityRef, userProfile } from './schemas';
+import { numericId, page, pageQuery, universityRef, userProfile, userWithResults } from './schemas';
 
 /** The signed-in user's own profile. */
 export const user = defineEndpoint({
@@ -21,10 +21,7 @@ export const studentDetails = defineEndpoint({
   summary: '학생 상세',
   access: 'universityUser',
   params: z.object({ id: numericId }),
-  data: z.object({
-    ...userProfile.shape,
-    results: z.array(z.object({ action_item: actionItem, created_at: z.string() })),
-  }),
+  data: userWithResults,
 });
 
 export const activeUniversities = defineEndpoint({
@@ -53,8 +50,5 @@ export const adminUser = defineEndpoint({
   summary: '사용자 상세 (관리자)',
   access: 'admin',
   params: z.object({ id: numericId }),
-  data: z.object({
-    ...userProfile.shape,
-    results: z.array(z.object({ action_item: actionItem, created_at: z.string() })),
-  }),
+  data: userWithResults,
 });
