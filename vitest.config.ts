@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -48,10 +49,12 @@ export default defineConfig({
     projects: [
       {
         ...sourceConditions,
+        // Components render to strings in Node here (what the build draws ahead, decision 012).
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
         },
       },
       serverProject('server', 'pglite'),

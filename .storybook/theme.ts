@@ -11,5 +11,5 @@ export const theme = create({
   colorPrimary: '#a65a26',
   colorSecondary: '#245b70',
   appBg: '#f7f5f1',
-  textColor: '#1f2328',
+  textColor: '#27231e',
 });

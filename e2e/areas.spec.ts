@@ -57,15 +57,23 @@ for (const area of areas) {
   });
 }
 
-test('the user area sends a signed-out visit to /user with no redirect parameter', async ({ page }) => {
+test('a /user tool screen not built yet is an unknown route and goes to /user, with no redirect parameter', async ({
+  page,
+}) => {
   await page.goto('/user/core-coloring/main');
   await expectPath(page, '/user');
   await expect(page.getByRole('heading', { level: 1, name: '받은 링크로 들어와 주세요' })).toBeVisible();
 });
 
-test('the AI-gift area sends a signed-out visit to its login with the redirect', async ({ page }) => {
+test('the AI-gift area sends a signed-out visit to its login with the redirect, and back after the code', async ({
+  page,
+}) => {
   await page.goto('/ai-gift/ptid/main');
   await expectPath(page, '/ai-gift/login?redirect=%2Fai-gift%2Fptid%2Fmain');
+  await page.getByLabel('선물 코드', { exact: true }).fill('DEMO-GIFT-2026');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expectPath(page, '/ai-gift/ptid/main');
+  await expect(page.getByRole('heading', { level: 1, name: '성격 유형' })).toBeVisible();
 });
 
 test('a consultant cannot enter instructor screens, and an instructor cannot enter consultant screens', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { Visitor } from './screens';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -18,4 +19,19 @@ export function pathOf(page: Page): string {
 
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
   await expect.poll(() => pathOf(page)).toEqual(typeof path === 'string' ? path : expect.stringMatching(path));
+}
+
+const signInCalls: Record<Visitor, { path: string; body: Record<string, string> }> = {
+  consultant: { path: '/api/university-user-login', body: { login_id: 'consultant', password: DEMO_PASSWORD } },
+  instructor: { path: '/api/instructor-login', body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD } },
+  university: { path: '/api/university-login', body: { login_id: 'univ', password: DEMO_PASSWORD } },
+  admin: { path: '/api/admin-login', body: { login_id: 'admin', password: DEMO_PASSWORD } },
+  user: { path: '/api/login/link', body: { token: 'demo-student-01' } },
+};
+
+/** Signs a demo account in through the API; the page's browser context keeps the session cookie. */
+export async function signInAs(page: Page, visitor: Visitor): Promise<void> {
+  const { path, body } = signInCalls[visitor];
+  const reply = await page.request.post(path, { data: body, headers: { 'x-requested-with': 'career-platform' } });
+  expect(reply.status(), `${visitor} sign-in`).toBe(200);
 }

@@ -23,6 +23,64 @@ test('a token link signs the student in, keeps the url data and shows their tool
   await expect(page.getByText('최민준 학생이')).toHaveCount(0);
 });
 
+test('reopening the link uses the session already held and posts no new login', async ({ page }) => {
+  await page.goto('/user/demo-student-01');
+  await expectPath(page, '/user');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto('/user/demo-student-01');
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '최민준 님의 진로 도구' })).toBeVisible();
+  expect(calls).toContain('GET /api/token');
+  expect(calls).toContainEqual(expect.stringMatching(/^GET \/api\/user-url-token\/demo-student-01\/\d+$/));
+  expect(calls.filter((call) => call.startsWith('POST /api/login/'))).toEqual([]);
+});
+
+test("another student's link on the same computer signs that student in", async ({ page }) => {
+  await page.goto('/user/demo-student-01');
+  await expect(page.getByRole('heading', { level: 1, name: '최민준 님의 진로 도구' })).toBeVisible();
+  await page.goto('/gwangju/demo-gwangju-01/2');
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '정서연 님의 진로 도구' })).toBeVisible();
+});
+
+test('a signed-out visit to the student logout calls no logout and asks for the consultant login', async ({ page }) => {
+  const logouts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/[\w-]*logout$/.test(new URL(request.url()).pathname)) logouts.push(request.url());
+  });
+  await page.goto('/consultant/student/logout');
+  await expectPath(page, '/consultant/login?redirect=%2Fconsultant');
+  expect(logouts).toEqual([]);
+});
+
+test('a link refused without a message shows 잘못된 접근입니다.', async ({ page }) => {
+  await page.route('**/api/login/link', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":401,"message":"","data":null}' }),
+  );
+  await page.goto('/user/some-link');
+  const alert = page.getByRole('alertdialog', { name: '알림' });
+  await expect(alert).toContainText('잘못된 접근입니다.');
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '링크로 들어갈 수 없습니다' })).toBeVisible();
+  await expectPath(page, '/user/some-link');
+});
+
+test('a link whose login cannot reach the server shows an alert and goes to /user', async ({ page, consoleErrors }) => {
+  await page.route('**/api/login/link', (route) => route.abort('connectionfailed'));
+  await page.goto('/user/demo-student-01');
+  const alert = page.getByRole('alertdialog', { name: '알림' });
+  await expect(alert).toContainText('시스템에 문제가 발생했습니다.');
+  await expectPath(page, '/user');
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '받은 링크로 들어와 주세요' })).toBeVisible();
+  // Spec §8: the network exception is logged; that one console error is expected here.
+  expect(consoleErrors).toEqual([expect.stringContaining('/api/login/link')]);
+  consoleErrors.length = 0;
+});
+
 test('an unknown link shows the server message and a way back', async ({ page }) => {
   await page.goto('/user/no-such-link');
   const alert = page.getByRole('alertdialog', { name: '알림' });

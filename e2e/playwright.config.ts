@@ -17,6 +17,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Baselines of the screens' look, one file per screen (screens.spec.ts), made on Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL,
     locale: 'ko-KR',

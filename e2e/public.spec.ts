@@ -42,17 +42,62 @@ test('an instructor signs up with an e-mailed code and signs in', async ({ page,
 test('password help answers the same whether or not the address has an account', async ({ page }) => {
   await page.goto('/findPassword');
   await page.getByLabel('이메일', { exact: true }).fill('nobody@example.kr');
-  await page.getByRole('button', { name: '임시 비밀번호 받기' }).click();
-  await expect(page.getByRole('status')).toContainText('가입된 이메일이라면 임시 비밀번호를 보냈습니다');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('status')).toContainText('가입된 이메일이라면 인증번호를 보냈습니다');
 });
 
+test('an instructor who forgot the password sets a new one with a mailed code and signs in', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpThroughApi(request, 'forgot1234');
+  await page.goto('/login');
+  await page.getByRole('link', { name: '비밀번호 찾기' }).click();
+  await expectPath(page, '/findPassword');
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('status')).toContainText('가입된 이메일이라면 인증번호를 보냈습니다');
+
+  // Asking for a code changes nothing: the old password still works.
+  const old = await request.post('/api/instructor-login', {
+    headers,
+    data: { login_id: email, password: 'forgot1234' },
+  });
+  expect(old.status()).toBe(200);
+
+  const code = await readLatestCode(request, email, 8);
+  await page.getByLabel('인증번호', { exact: true }).fill(code);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('remember5678');
+  await page.getByLabel('새 비밀번호 확인', { exact: true }).fill('remember5678');
+  await page.getByRole('button', { name: '비밀번호 바꾸기' }).click();
+  await expectPath(page, '/login');
+  await expect(page.getByRole('status')).toContainText('비밀번호를 바꿨습니다. 새 비밀번호로 로그인해 주세요.');
+
+  await signIn(page, email, 'remember5678');
+  await expectPath(page, '/product');
+});
+
+const headers = { 'x-requested-with': 'career-platform' };
+
 /** The outbox stands in for SMTP on a local run; the admin reads the code there. */
-async function readLatestCode(request: APIRequestContext, email: string): Promise<string> {
-  const headers = { 'x-requested-with': 'career-platform' };
+async function readLatestCode(request: APIRequestContext, email: string, digits = 6): Promise<string> {
   await request.post('/api/admin-login', { headers, data: { login_id: 'admin', password: 'demo1234!' } });
   const reply = await request.get(`/adminApi/mail/outbox?keyword=${encodeURIComponent(email)}`);
   const body = (await reply.json()) as { data: { items: { body: string }[] } };
-  const code = body.data.items[0]?.body.match(/\d{6}/)?.[0];
+  const code = body.data.items[0]?.body.match(new RegExp(`\\d{${digits}}`))?.[0];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** A new instructor account with this password, signed up through the API. */
+async function signUpThroughApi(request: APIRequestContext, password: string): Promise<string> {
+  const email = `e2e.reset.${Date.now()}@example.kr`;
+  await request.post('/api/instructor/send-email', { headers, data: { email } });
+  const code = await readLatestCode(request, email);
+  const reply = await request.post('/api/instructor/sign-up', {
+    headers,
+    data: { email, code, password, name: '김기억', phone: '010-7777-8888', agree_terms: true, agree_privacy: true },
+  });
+  expect(reply.status()).toBe(200);
+  return email;
 }

@@ -1,29 +1,55 @@
 import { expect, test } from './fixtures';
 import { expectPath, signIn } from './helpers';
 
+// Both apps redirect an unknown path by prefix first (spec §2); the target's guard then decides,
+// so a signed-out visit ends on the login of the target, with the target as its redirect.
 test.describe('unknown routes and bad parameters redirect by prefix', () => {
   for (const [from, to] of <[string, string][]>[
     ['/nowhere', '/'],
-    ['/guest', '/'],
-    ['/guest/unknown/thing', '/'],
-    ['/consultantx', '/'],
+    ['/instructor-modal/ptid/main', '/'],
     ['/user/a/b/c', '/user'],
+    ['/users', '/user'],
+    ['/userx', '/user'],
     ['/user/UPPER-CASE', '/user'],
     ['/university/dashboard/abc', '/university/login'],
-    ['/university/nowhere', '/university/login?redirect=%2Funiversity%2Fnowhere'],
+    ['/university/nowhere', '/university/login'],
+    ['/universityx', '/university/login'],
     ['/consultant/nowhere', '/consultant/login?redirect=%2Fconsultant'],
-    ['/consultant-modal/core-coloring/main', '/consultant/login?redirect=%2Fconsultant-modal%2Fcore-coloring%2Fmain'],
-    ['/instructor-modal/ptid/main', '/login?redirect=%2Finstructor-modal%2Fptid%2Fmain'],
-    ['/guest/deepinter/qr/Bad_Token', '/'],
+    ['/consultantx', '/consultant/login?redirect=%2Fconsultant'],
+    ['/consultant-modal/x', '/consultant/login?redirect=%2Fconsultant'],
+    ['/consultant-modal/core-coloring/main', '/consultant/login?redirect=%2Fconsultant'],
+    ['/guest/unknown/thing', '/guest'],
+    ['/guestx', '/guest'],
+    ['/guest/deepinter/qr/Bad_Token', '/guest'],
     ['/admin/nowhere', '/admin/login?redirect=%2Fadmin%2Fdashboard'],
     ['/admin/university/edit/12x', '/admin/login?redirect=%2Fadmin%2Fdashboard'],
     ['/admin/coupon/abc/edit', '/admin/login?redirect=%2Fadmin%2Fdashboard'],
+    // Served by the portal, sent to the admin console by a page load.
+    ['/adminx', '/admin/login?redirect=%2Fadmin%2Fdashboard'],
   ]) {
     test(`${from} → ${to}`, async ({ page }) => {
       await page.goto(from);
       await expectPath(page, to);
     });
   }
+
+  test('/guest, where unknown guest paths lead, says a QR link is needed and offers a way on', async ({ page }) => {
+    await page.goto('/guest/x');
+    await expectPath(page, '/guest');
+    await expect(page.getByRole('heading', { level: 1, name: 'QR 코드로 들어와 주세요' })).toBeVisible();
+    await expect(page).toHaveTitle('QR 링크 안내 | 진로 코칭 플랫폼');
+    await page.getByRole('link', { name: '처음 화면으로' }).click();
+    await expectPath(page, '/');
+  });
+
+  test('signed in, an unknown consultant path lands on the consultant home', async ({ page }) => {
+    await page.goto('/consultant/login');
+    await signIn(page, 'consultant');
+    await expectPath(page, '/consultant');
+    await page.goto('/consultant-modal/core-coloring/main');
+    await expectPath(page, '/consultant');
+    await expect(page.getByRole('heading', { level: 1, name: '상담 홈' })).toBeVisible();
+  });
 
   test('signed in, an unknown admin path lands on the dashboard', async ({ page }) => {
     await page.goto('/admin/login');
@@ -103,6 +129,16 @@ test.describe('phones', () => {
     await page.getByRole('link', { name: '진로 코칭 플랫폼' }).click();
     const alert = page.getByRole('alertdialog', { name: '알림' });
     await expect(alert).toContainText('모바일 환경에서는 사용이 불가능 합니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expectPath(page, '/privacyPolicy');
+  });
+
+  test('are refused on the consultant main screen when signed out, before any login page', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    await page.goto('/consultant');
+    const alert = page.getByRole('alertdialog', { name: '알림' });
+    await expect(alert).toContainText('모바일 환경에서는 사용이 불가능 합니다.');
+    await expectPath(page, '/consultant');
     await alert.getByRole('button', { name: '확인' }).click();
     await expectPath(page, '/privacyPolicy');
   });

@@ -1,10 +1,10 @@
 // `pnpm dev`: the API server with reload, the admin app's and the portal's Vite dev servers.
 // Open the portal's address: it proxies the API areas and /admin/ so the product is one origin.
 import { spawn } from 'node:child_process';
-import { pnpmCommand, root } from './toolchain.mjs';
+import { pnpmCommand, root, toolEnv } from './toolchain.mjs';
 
 const env = {
-  ...process.env,
+  ...toolEnv(),
   API_PORT: process.env.API_PORT ?? '8787',
   ADMIN_DEV_PORT: process.env.ADMIN_DEV_PORT ?? '5174',
   PORTAL_DEV_PORT: process.env.PORTAL_DEV_PORT ?? '5173',

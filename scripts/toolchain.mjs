@@ -1,12 +1,13 @@
 // Shared by the README's commands: a pinned pnpm without global installs, and Chromium for tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const localPnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+const localBin = join(root, '.tools', 'node_modules', '.bin');
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
@@ -28,10 +29,19 @@ export function pnpmCommand() {
   return [process.execPath, localPnpm];
 }
 
+/**
+ * The environment for anything the pinned pnpm starts: its bin folder first on the PATH, so a
+ * package.json script that calls `pnpm` by name reaches this same pnpm on a machine without one
+ * (and not a different global one).
+ */
+export function toolEnv(env = process.env) {
+  return { ...env, PATH: [localBin, env.PATH].filter(Boolean).join(delimiter) };
+}
+
 /** Runs the pinned pnpm with the given arguments, waiting for it; returns its exit status. */
 export function ensurePnpm() {
   const [node, pnpm] = pnpmCommand();
-  return (args, options) => run(node, [pnpm, ...args], options);
+  return (args, options = {}) => run(node, [pnpm, ...args], { ...options, env: toolEnv(options.env) });
 }
 
 export function installDependencies(pnpm) {

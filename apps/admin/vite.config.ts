@@ -1,12 +1,21 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // Served under /admin/: by the server in the built product, through the portal's dev proxy in development.
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@career/source', ...defaultClientConditions] },
-  build: { manifest: true, target: 'es2022', sourcemap: true },
+  // One stylesheet for the whole app, linked from index.html: a screen drawn at build time is
+  // styled from its first paint, and no screen waits on its chunk's CSS (decision 012).
+  build: { manifest: true, target: 'es2022', sourcemap: true, cssCodeSplit: false },
+  // The build-time render (src/prerender.tsx) runs in Node from dist-ssr, with everything bundled in.
+  ssr: { noExternal: true },
+  // Set per environment, not under `ssr`: vanilla-extract's compiler evaluates style files in its own
+  // server-side environment and replaces `ssr` with its own, so only this reaches it. Without it a
+  // style file's `@career/tools-ui/vars` resolves to the package's dist/ once a library build has
+  // made one, with other variable names than the theme the app defines (decision 011).
+  environments: { ssr: { resolve: { conditions: ['@career/source', ...defaultServerConditions] } } },
   server: { port: Number(process.env.ADMIN_DEV_PORT ?? 5174), strictPort: true },
 });

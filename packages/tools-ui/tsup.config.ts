@@ -7,7 +7,7 @@ import { defineConfig } from 'tsup';
  * Pretendard subsets copied beside them. Inside the workspace the apps read src/ instead.
  */
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles/index.ts' },
+  entry: { index: 'src/index.ts', styles: 'src/styles/index.ts', vars: 'src/styles/vars.css.ts' },
   format: ['esm'],
   target: 'es2023',
   dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },

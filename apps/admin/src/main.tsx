@@ -1,31 +1,22 @@
 import '@career/tools-ui/styles';
-import { checkDevelopmentServer, loadingState } from '@career/session';
-import { DialogHost, LoadingOverlay, UiProvider } from '@career/tools-ui';
-import { StrictMode, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { subscribe } from 'valtio/vanilla';
+import { checkDevelopmentServer } from '@career/session';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
 import { api } from './api';
-import { router } from './router';
+import { basename } from './paths';
+import { routes } from './routes';
+import { loadMatchedRoutes } from './routing/prerendered';
 
 void checkDevelopmentServer(api);
 
-const subscribeToLoading = (notify: () => void) => subscribe(loadingState, notify);
-const runningRequests = () => loadingState.running;
-
-/** The global loading overlay (spec §2), fed by the api client's loading count. */
-function AppLoadingOverlay() {
-  return <LoadingOverlay running={useSyncExternalStore(subscribeToLoading, runningRequests)} />;
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <UiProvider>
-      <RouterProvider router={router} />
-      <AppLoadingOverlay />
-      <DialogHost />
-    </UiProvider>
-  </StrictMode>,
-);
+// A screen drawn at build time (decision 012) is hydrated, once its route modules are here so the
+// first render in the browser matches it; any other page renders from nothing.
+const app = () => <App router={<RouterProvider router={createBrowserRouter(routes, { basename })} />} />;
+if (container.hasChildNodes()) {
+  void loadMatchedRoutes(routes, basename).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

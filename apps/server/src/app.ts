@@ -1,11 +1,13 @@
+import { createServer, type Server } from 'node:http';
 import { AREA_PREFIX, type Endpoint } from '@career/api-sdk';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { refuseOtherMethods } from './http/endpoint';
 import { ApiError, messages } from './http/errors';
 import { createRouter } from './http/router';
-import { isApiPath, requireCsrfHeader, securityHeaders } from './http/security';
+import { apiGuard, isApiPath, withSecurityHeaders } from './http/security';
 import { mountWebApps, type WebBuilds } from './http/static';
 import type { AppEnv } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -14,6 +16,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerInstructorRoutes } from './routes/instructor';
 import { registerLinkRoutes } from './routes/links';
 import { registerMailRoutes } from './routes/mail';
+import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { registerSystemRoutes } from './routes/system';
 import { registerUniversityRoutes } from './routes/university';
 import { registerUserRoutes } from './routes/users';
@@ -33,28 +36,10 @@ export interface App {
   endpoints: readonly Endpoint[];
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 export function createApp({ config, database, web, mailer }: AppOptions): App {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders());
-
-  for (const prefix of Object.values(AREA_PREFIX)) {
-    app.use(`${prefix}/*`, requireCsrfHeader());
-    app.use(
-      `${prefix}/*`,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, messages.bodyTooLarge);
-        },
-      }),
-    );
-    app.use(`${prefix}/*`, async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
-  }
+  // Security headers and the API areas' Cache-Control are set by createHttpServer, for every response.
+  for (const prefix of Object.values(AREA_PREFIX)) app.use(`${prefix}/*`, apiGuard());
 
   const router = createRouter(app, {
     config,
@@ -66,9 +51,11 @@ export function createApp({ config, database, web, mailer }: AppOptions): App {
   registerLinkRoutes(router);
   registerUserRoutes(router);
   registerInstructorRoutes(router);
+  registerPasswordResetRoutes(router);
   registerUniversityRoutes(router);
   registerMailRoutes(router);
   const endpoints = [...router.registered];
+  refuseOtherMethods(app, endpoints);
 
   const openApi = buildOpenApiDocument(endpoints);
   app.get('/api-docs', (c) => c.json(openApi));
@@ -101,4 +88,12 @@ export function createApp({ config, database, web, mailer }: AppOptions): App {
   });
 
   return { app, endpoints };
+}
+
+/**
+ * The Node HTTP server for the app, with the security headers on every response (see
+ * withSecurityHeaders). The server and its tests both listen through this.
+ */
+export function createHttpServer(app: Hono<AppEnv>, hostname: string): Server {
+  return createServer(withSecurityHeaders(getRequestListener(app.fetch, { hostname })));
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createHttpServer } from './app';
 import { purgeExpiredSessions } from './auth/sessions';
 import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -28,13 +28,19 @@ if (database.kind === 'pglite' || config.demoSeed) {
   if (demo) printDemoSummary(demo, baseUrl);
 }
 const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-if (!config.smtpUrl) console.log('[server] SMTP_URL이 없어 메일은 mail_outbox 표에만 쌓입니다.');
+// Without SMTP the outbox is the delivery, codes included (docs/decisions/008).
+if (!config.smtpUrl) {
+  console.log('[server] SMTP_URL이 없어 메일은 mail_outbox 표에만 쌓이고, 관리자가 인증번호를 읽을 수 있습니다.');
+  console.log('[server] 실제 사용자가 가입하는 서버에서는 SMTP_URL을 설정해 주세요.');
+}
 
 const { app } = createApp({ config, database, mailer, web: serveWeb ? web : undefined });
 await purgeExpiredSessions({ config, database, mailer });
 setInterval(() => void purgeExpiredSessions({ config, database, mailer }).catch(console.error), 3600_000).unref();
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`[server] 준비됨: ${baseUrl.replace(/:\d+$/, `:${info.port}`)}/ (관리자 /admin/, API 문서 /api-docs)`);
+const server = createHttpServer(app, config.host);
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`[server] 준비됨: ${baseUrl.replace(/:\d+$/, `:${port}`)}/ (관리자 /admin/, API 문서 /api-docs)`);
   if (config.devServer) console.log('[server] DEV_SERVER=1: 개발 서버로 응답합니다 (가드 검사 생략).');
 });
 

@@ -228,3 +228,70 @@ describe(`login rate limits on ${testDatabase}`, () => {
     expect(results[3]).toBe(429);
   });
 });
+
+describe(`login throttling by account and address on ${testDatabase}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: true,
+      // Behind one proxy: the client address is the last X-Forwarded-For hop.
+      config: {
+        trustProxy: true,
+        loginMaxFailuresPerAccount: 3,
+        loginMaxFailuresPerAddress: 6,
+        loginWindowSeconds: 60,
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const from = (address: string, path: string, login_id: string, password: string) =>
+    server.client().call('POST', path, { body: { login_id, password }, headers: { 'x-forwarded-for': address } });
+
+  it('stops an attacker at their address without locking out the owner at another, the administrator included', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await from('203.0.113.7', '/api/admin-login', 'admin', 'guess-1234')).status).toBe(401);
+    }
+    const attacker = await from('203.0.113.7', '/api/admin-login', 'admin', DEMO_PASSWORD);
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from('198.51.100.2', '/api/admin-login', 'admin', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts the address a client forges in X-Forwarded-For as nothing: the proxy’s hop decides', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await from(`10.0.0.${i}, 203.0.113.8`, '/api/university-login', 'univ', 'guess-1234');
+    }
+    expect((await from('10.9.9.9, 203.0.113.8', '/api/university-login', 'univ', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('stops one address trying many accounts, and only that address', async () => {
+    const statuses: number[] = [];
+    for (const loginId of ['s1', 's2', 's3', 's4', 's5', 's6', 's7']) {
+      statuses.push((await from('203.0.113.9', '/api/university-user-login', loginId, 'guess-1234')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect((await from('203.0.113.9', '/api/university-user-login', 'consultant', DEMO_PASSWORD)).status).toBe(429);
+    expect((await from('198.51.100.3', '/api/university-user-login', 'consultant', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an IPv6 network (/64) as one address', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      await from(`2001:db8:1:2::${i}`, '/api/instructor-login', 'instructor@demo.kr', 'guess-1234');
+    }
+    expect(
+      (await from('2001:db8:1:2:ffff::9', '/api/instructor-login', 'instructor@demo.kr', DEMO_PASSWORD)).status,
+    ).toBe(429);
+    expect((await from('2001:db8:1:3::1', '/api/instructor-login', 'instructor@demo.kr', DEMO_PASSWORD)).status).toBe(
+      200,
+    );
+  });
+
+  it('forgets an address’s failures on an account once the right password gets through', async () => {
+    const attempt = (password: string) => from('192.0.2.44', '/api/university-login', 'univ', password);
+    for (let i = 0; i < 2; i += 1) expect((await attempt('guess-1234')).status).toBe(401);
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await attempt('guess-1234')).status).toBe(401);
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+  });
+});

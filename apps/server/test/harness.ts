@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
-import { serve } from '@hono/node-server';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint } from '@career/api-sdk';
 import { sql } from 'kysely';
-import { createApp } from '../src/app';
+import { createApp, createHttpServer } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
 import type { WebBuilds } from '../src/http/static';
@@ -63,6 +62,8 @@ export interface TestClient {
 export interface TestServer extends TestClient {
   url: string;
   database: DatabaseHandle;
+  /** Every contract entry the server registered. */
+  endpoints: readonly Endpoint[];
   /** A raw request to the running server (no cookies). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Another browser, with its own cookies. */
@@ -77,9 +78,9 @@ export async function startTestServer(
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const config = { ...readConfig({}), ...options.config };
-  const { app } = createApp({ config, database, web: options.web });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { app, endpoints } = createApp({ config, database, web: options.web });
+  const server = createHttpServer(app, '127.0.0.1');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const fetchPath = (path: string, init?: RequestInit) => fetch(`${url}${path}`, { redirect: 'manual', ...init });
@@ -122,6 +123,7 @@ export async function startTestServer(
   return {
     url,
     database,
+    endpoints,
     fetch: fetchPath,
     client,
     call: main.call,

@@ -10,7 +10,7 @@ async function lastMailTo(server: TestServer, recipient: string) {
     .executeTakeFirst();
 }
 
-describe(`instructor sign-up and temporary password on ${testDatabase}`, () => {
+describe(`instructor sign-up on ${testDatabase}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
@@ -81,54 +81,18 @@ describe(`instructor sign-up and temporary password on ${testDatabase}`, () => {
     expect(reply.body.message).toBe(message);
   });
 
-  it('answers the temporary-password request the same way whether or not the address has an account', async () => {
-    const known = await server.call('POST', '/api/instructor/send-temporary-password', {
-      body: { email: 'instructor@demo.kr' },
-    });
-    const unknown = await server.call('POST', '/api/instructor/send-temporary-password', {
-      body: { email: 'ghost@demo.kr' },
-    });
-    expect(known.status).toBe(unknown.status);
-    expect(known.body).toEqual(unknown.body);
-    expect(await lastMailTo(server, 'ghost@demo.kr')).toBeUndefined();
-
-    // The old password still works until the temporary one is used; then the temporary one is the password.
-    const browser = server.client();
-    expect(
-      (
-        await browser.call('POST', '/api/instructor-login', {
-          body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
-        })
-      ).status,
-    ).toBe(200);
-    const temporary =
-      (await lastMailTo(server, 'instructor@demo.kr'))?.body.match(/임시 비밀번호는 (\S+) 입니다/)?.[1] ?? '';
-    expect(temporary).toHaveLength(12);
-    expect(
-      (
-        await browser.call('POST', '/api/instructor-login', {
-          body: { login_id: 'instructor@demo.kr', password: temporary },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await browser.call('POST', '/api/instructor-login', {
-          body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
-        })
-      ).status,
-    ).toBe(401);
-  });
-
-  it('limits temporary-password mails per address to three an hour', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      statuses.push(
-        (await server.call('POST', '/api/instructor/send-temporary-password', { body: { email: 'limit@demo.kr' } }))
-          .status,
-      );
+  it('counts wrong codes: after five, even the right code is refused', async () => {
+    const email = 'guessing@example.kr';
+    await server.call('POST', '/api/instructor/send-email', { body: { email } });
+    const code = (await lastMailTo(server, email))?.body.match(/\d{6}/)?.[0] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const reply = await server.call('POST', '/api/instructor/sign-up', { body: { ...profile, email, code: wrong } });
+      expect(reply.status).toBe(400);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const right = await server.call('POST', '/api/instructor/sign-up', { body: { ...profile, email, code } });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toMatch(/인증번호가 올바르지 않거나 만료되었습니다/);
   });
 });
 

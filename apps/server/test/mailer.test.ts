@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
-import { openTestDatabase, testDatabase } from './harness';
+import { createMailer, WITHHELD_SECRET } from '../src/mail/mailer';
+import { DEMO_PASSWORD, openTestDatabase, startTestServer, testDatabase } from './harness';
 
 /** Just enough of an SMTP server to receive one message on loopback. */
 function startSmtpSink() {
@@ -33,6 +33,13 @@ function startSmtpSink() {
   return { server, messages };
 }
 
+/** The text of a received message, decoded when sent as base64 (non-ASCII text is). */
+function textOf(message: string): string {
+  const [head = '', ...rest] = message.split('\n\n');
+  const body = rest.join('\n\n');
+  return /Content-Transfer-Encoding: base64/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : body;
+}
+
 describe(`the mailer on ${testDatabase}`, () => {
   const sink = startSmtpSink();
   beforeAll(async () => {
@@ -52,6 +59,54 @@ describe(`the mailer on ${testDatabase}`, () => {
       expect(kept).toMatchObject([{ recipient: 'teacher@example.kr', subject: '인증번호', transport: 'smtp' }]);
     } finally {
       await database.close();
+    }
+  });
+
+  it('keeps a mail’s secret out of the outbox when SMTP delivered it, and in it when the outbox is the delivery', async () => {
+    const database = await openTestDatabase();
+    try {
+      const port = (sink.server.address() as AddressInfo).port;
+      const smtp = createMailer(database, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@example.kr' });
+      const local = createMailer(database, { from: 'no-reply@example.kr' });
+      const mail = { subject: '인증번호', text: '인증번호는 48213957 입니다.', secret: '48213957' };
+      await smtp.send({ ...mail, to: 'smtp@example.kr' });
+      await local.send({ ...mail, to: 'local@example.kr' });
+      expect(textOf(sink.messages.at(-1) ?? '')).toContain('48213957');
+      const kept = await database.db.selectFrom('mail_outbox').select(['recipient', 'body']).orderBy('id').execute();
+      expect(kept).toEqual([
+        { recipient: 'smtp@example.kr', body: `인증번호는 ${WITHHELD_SECRET} 입니다.` },
+        { recipient: 'local@example.kr', body: '인증번호는 48213957 입니다.' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('with SMTP, shows the administrator that sign-up and reset codes went, never the codes', async () => {
+    const port = (sink.server.address() as AddressInfo).port;
+    const server = await startTestServer({ seed: true, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    try {
+      await server.call('POST', '/api/instructor/send-email', { body: { email: 'new@example.kr' } });
+      await server.call('POST', '/api/instructor/send-temporary-password', { body: { email: 'instructor@demo.kr' } });
+      const codes = sink.messages.slice(-2).map((message) => textOf(message).match(/\d{6,8}(?= )/)?.[0]);
+      expect(codes).toEqual([expect.stringMatching(/^\d{6}$/), expect.stringMatching(/^\d{8}$/)]);
+
+      const admin = server.client();
+      await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
+      const outbox = await admin.call<{ items: { subject: string; body: string; transport: string }[] }>(
+        'GET',
+        '/adminApi/mail/outbox',
+      );
+      expect(outbox.body.data.items.map(({ subject, transport }) => ({ subject, transport }))).toEqual([
+        { subject: '[진로 코칭 플랫폼] 비밀번호 재설정 인증번호', transport: 'smtp' },
+        { subject: '[진로 코칭 플랫폼] 회원가입 인증번호', transport: 'smtp' },
+      ]);
+      for (const item of outbox.body.data.items) {
+        expect(item.body).toContain(WITHHELD_SECRET);
+        for (const code of codes) expect(item.body).not.toContain(code);
+      }
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabase } from './harness';
 
@@ -10,6 +11,18 @@ function fakeBuilds() {
     mkdirSync(join(root, app, 'assets'), { recursive: true });
     writeFileSync(join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
     writeFileSync(join(root, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+    // The build draws some screens into HTML (scripts/prerender.mjs).
+    mkdirSync(join(root, app, 'prerendered'), { recursive: true });
+    writeFileSync(join(root, app, 'prerendered', 'login.html'), `<!doctype html><title>${app} login, drawn</title>`);
+    writeFileSync(
+      join(root, app, 'prerendered', 'login.html.br'),
+      brotliCompressSync(Buffer.from(`<!doctype html><title>${app} login, drawn</title>`)),
+    );
+    // The build writes compressed copies beside its files (scripts/precompress.mjs).
+    writeFileSync(
+      join(root, app, 'assets', 'main-abc123.js.br'),
+      brotliCompressSync(Buffer.from(`console.log('${app}', 'br')`)),
+    );
   }
   return { portal: join(root, 'portal'), admin: join(root, 'admin') };
 }
@@ -79,7 +92,7 @@ describe(`server basics on ${testDatabase}`, () => {
 
   it('serves the admin app under /admin/ with its own fallback', async () => {
     expect((await server.fetch('/admin')).headers.get('location')).toBe('/admin/');
-    for (const path of ['/admin/', '/admin/login', '/admin/university/edit/3']) {
+    for (const path of ['/admin/', '/admin/dashboard', '/admin/university/edit/3']) {
       const response = await server.fetch(path);
       expect(await response.text()).toContain('<title>admin</title>');
     }
@@ -89,6 +102,33 @@ describe(`server basics on ${testDatabase}`, () => {
     for (const path of ['/assets/gone-123.js', '/admin/assets/gone-456.css', '/favicon.ico']) {
       expect((await server.fetch(path)).status).toBe(404);
     }
+  });
+
+  it('sends the Brotli copy the build made to a browser that accepts it, the plain file otherwise', async () => {
+    const compressed = await server.fetch('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(compressed.headers.get('content-type')).toContain('javascript');
+    expect(await compressed.text()).toBe("console.log('portal', 'br')");
+    const plain = await server.fetch('/assets/main-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe("console.log('portal')");
+  });
+
+  it('sends a screen drawn at build time for its path without a query, and the app otherwise', async () => {
+    const drawn = await server.fetch('/admin/login', { headers: { 'accept-encoding': 'br' } });
+    expect(drawn.headers.get('content-encoding')).toBe('br');
+    expect(drawn.headers.get('cache-control')).toBe('no-cache');
+    expect(await drawn.text()).toContain('admin login, drawn');
+    expect(await (await server.fetch('/login', { headers: { 'accept-encoding': 'identity' } })).text()).toContain(
+      'portal login, drawn',
+    );
+    // A query (?redirect=) can change what the screen says: the app draws it in the browser.
+    expect(await (await server.fetch('/login?redirect=%2Fproduct')).text()).toBe(
+      '<!doctype html><title>portal</title>',
+    );
+    expect(await (await server.fetch('/admin/login/')).text()).toBe('<!doctype html><title>admin</title>');
+    expect(await (await server.fetch('/signUp')).text()).toBe('<!doctype html><title>portal</title>');
   });
 
   it('caches hashed assets for good and revalidates the html', async () => {

@@ -10,6 +10,16 @@ describe('toQueryString', () => {
     expect(toQueryString({ page: 3, keyword: 'a' }, { keyword: 'b' })).toBe('page=1&keyword=b');
   });
 
+  it('sets page to 1 when overrides are given, even when the current query has no page', () => {
+    expect(toQueryString({ keyword: 'a' }, { keyword: 'b' })).toBe('keyword=b&page=1');
+    expect(toQueryString({}, { status: 'paid' })).toBe('page=1&status=paid');
+  });
+
+  it('sets page to 1 for empty overrides, and leaves the query alone without overrides', () => {
+    expect(toQueryString({ page: 4 }, {})).toBe('page=1');
+    expect(toQueryString({ keyword: 'a' })).toBe('keyword=a');
+  });
+
   it('keeps a page the overrides name themselves', () => {
     expect(toQueryString({ page: 3, keyword: 'a' }, { page: 5 })).toBe('page=5&keyword=a');
   });

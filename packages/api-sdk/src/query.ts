@@ -12,16 +12,14 @@ function encodeValue(value: QueryValue): string | undefined {
 }
 
 /**
- * The query-string helper of spec §9: merges `overrides` into `current`; when overrides are
- * given the page goes back to 1 (a new filter starts at the first page) unless they name a page
- * themselves. Arrays are joined with commas; empty values are dropped. Returns no leading `?`.
+ * The query-string helper of spec §9: merges `overrides` into `current`. Whenever overrides are
+ * given, page is set to 1 (a new filter starts at the first page), whether or not the current
+ * query had a page; only overrides that name a page themselves keep it (a page change is an
+ * override too, see docs/decisions/007). Arrays are joined with commas; empty values are dropped.
+ * Returns no leading `?`.
  */
 export function toQueryString(current: QueryRecord = {}, overrides?: QueryRecord): string {
-  const merged: Record<string, QueryValue> = { ...current };
-  if (overrides) {
-    Object.assign(merged, overrides);
-    if (!('page' in overrides) && 'page' in merged) merged.page = 1;
-  }
+  const merged: Record<string, QueryValue> = overrides ? { ...current, page: 1, ...overrides } : { ...current };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {
     const encoded = encodeValue(value);

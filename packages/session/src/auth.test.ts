@@ -29,7 +29,7 @@ describe('login', () => {
   it('does not authenticate on a 200 reply without a token', async () => {
     const { client } = scriptedClient({ [route(routes.auth.adminLogin)]: loginReply({ token: '' }) });
     const result = await login(client, 'admin', routes.auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
-    expect(result).toEqual({ ok: false, message: '시스템에 문제가 발생했습니다.' });
+    expect(result).toMatchObject({ ok: false, message: '시스템에 문제가 발생했습니다.', reply: { code: 200 } });
     expect(sessions.admin.isAuth).toBe(false);
   });
 
@@ -38,7 +38,17 @@ describe('login', () => {
       [route(routes.auth.adminLogin)]: { code: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' },
     });
     const result = await login(client, 'admin', routes.auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
-    expect(result).toEqual({ ok: false, message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
+    expect(result).toEqual({
+      ok: false,
+      message: '아이디 또는 비밀번호가 올바르지 않습니다.',
+      reply: { code: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.', data: null },
+    });
+  });
+
+  it('tells a network exception apart from a refusal: no reply', async () => {
+    const { client } = scriptedClient({ [route(routes.auth.adminLogin)]: 'network-error' });
+    const result = await login(client, 'admin', routes.auth.adminLogin, { body: { login_id: 'a', password: 'p' } });
+    expect(result).toEqual({ ok: false, message: '시스템에 문제가 발생했습니다.', reply: undefined });
   });
 
   it('keeps the gift code of an AI-gift login in the user session, and the university of a university login', async () => {
@@ -96,6 +106,30 @@ describe('logout', () => {
     ['admin', null, '/admin/'],
   ] as const)('sends %s (%s) to %s', (kind, type, target) => {
     expect(logoutTarget(kind, type)).toBe(target);
+  });
+
+  it('ends a held session on the server', async () => {
+    const { client, requests } = scriptedClient({ [route(routes.auth.adminLogout)]: { code: 200, data: null } });
+    Object.assign(sessions.admin, { isAuth: true, uid: 1, group: 'ADMIN' });
+    expect(await logout(client, 'admin')).toBe('/admin/');
+    expect(requests).toEqual(['GET /api/admin-logout']);
+    expect(sessions.admin.isAuth).toBe(false);
+  });
+
+  it('ends a session only the server holds (a reloaded page), with the type it reports', async () => {
+    const { client, requests } = scriptedClient({
+      [route(routes.auth.universityUserToken)]: loginReply({ group: 'UNIVERSITY_USER', type: 'INSTRUCTOR', id: 2 }),
+      [route(routes.auth.universityUserLogout)]: { code: 200, data: null },
+    });
+    expect(await logout(client, 'universityUser')).toBe('/');
+    expect(requests).toEqual(['GET /api/university-user-token', 'GET /api/university-user-logout']);
+    expect(sessions.universityUser.isAuth).toBe(false);
+  });
+
+  it('calls no logout for a signed-out visitor, and still sends them where the logout goes', async () => {
+    const { client, requests } = scriptedClient({ [route(routes.auth.userToken)]: { code: 401, message: '' } });
+    expect(await logout(client, 'user')).toBe('/consultant');
+    expect(requests).toEqual(['GET /api/token']);
   });
 
   it('clears the session even when the server cannot be reached', async () => {

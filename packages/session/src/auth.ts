@@ -21,7 +21,13 @@ export type LoginRoute =
   | typeof routes.auth.userLogin
   | typeof routes.auth.aiGiftLogin;
 
-export type LoginResult = { ok: true; data: LoginData } | { ok: false; message: string };
+export type LoginResult =
+  | { ok: true; data: LoginData }
+  /**
+   * `message`: the server's, or the default when it gave none. `reply`: the refusal itself, or
+   * undefined after a network exception (flows with their own messages and exits read it).
+   */
+  | { ok: false; message: string; reply: { code: number; message: string } | undefined };
 
 /**
  * Signs in through `endpoint` into the `kind` session. Authenticated only when the reply code is
@@ -38,7 +44,7 @@ export async function login<R extends LoginRoute>(
     applyLogin(kind, reply.data);
     return { ok: true, data: reply.data };
   }
-  return { ok: false, message: reply?.message || DEFAULT_ERROR_MESSAGE };
+  return { ok: false, message: reply?.message || DEFAULT_ERROR_MESSAGE, reply };
 }
 
 const tokenCheck = {
@@ -96,16 +102,22 @@ export function logoutTarget(kind: SessionKind, universityUserType?: string | nu
 }
 
 /**
- * Ends the session on the server and here, whatever the server says; returns where to go. A logout
- * route that knows its audience names the university-user type; otherwise the held one decides.
+ * Ends the session on the server and here, whatever the server says; returns where to go. Only a
+ * session that exists is ended on the server: the held one, or one the server still knows (after a
+ * reload nothing is held, and the cookie must still be ended); a signed-out visitor calls no logout.
+ * A logout route that knows its audience names the university-user type; otherwise the session's
+ * type decides.
  */
 export async function logout(
   client: ApiClient,
   kind: SessionKind,
-  universityUserType: string | null = sessions.universityUser.type,
+  universityUserType?: string | null,
 ): Promise<string> {
-  const target = logoutTarget(kind, universityUserType);
-  await client.call(logoutCall[kind]);
+  if (await ensureSession(client, kind)) await client.call(logoutCall[kind]);
+  const target = logoutTarget(
+    kind,
+    universityUserType === undefined ? sessions.universityUser.type : universityUserType,
+  );
   clearSession(kind);
   if (kind === 'user') {
     clearUrlData();

@@ -75,10 +75,42 @@ describe('guard', () => {
     const { guard } = await load();
     const { client, requests } = scriptedClient({
       [route(routes.system.checkServer)]: { code: 200, data: { server: 'development', token: 'dev' } },
+      [route(routes.auth.adminToken)]: { code: 401, message: '' },
+      [route(routes.auth.universityToken)]: { code: 401, message: '' },
     });
     expect(await guard(client, 'admin', '/admin/dashboard')).toEqual({ allow: true });
     expect(await guard(client, 'university', '/university/dashboard/1')).toEqual({ allow: true });
-    expect(requests).toEqual(['GET /api/check-server']);
+    expect(requests.filter((request) => request.endsWith('/check-server'))).toEqual(['GET /api/check-server']);
+  });
+
+  it('asks for the token beside the development check, not after it', async () => {
+    const { guard } = await load();
+    let answerCheck: (() => void) | undefined;
+    const { client, requests } = scriptedClient({
+      ...production,
+      [route(routes.auth.adminToken)]: loginReply({ group: 'ADMIN', id: 1 }),
+    });
+    const slowCheck = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    const call = client.call.bind(client);
+    client.call = (async (...args: Parameters<typeof call>) => {
+      if (args[0].path === routes.system.checkServer.path) await slowCheck;
+      return call(...args);
+    }) as typeof client.call;
+    const decision = guard(client, 'admin', '/admin/user');
+    await vi.waitFor(() => expect(requests).toContain(route(routes.auth.adminToken)));
+    expect(requests).not.toContain(route(routes.system.checkServer));
+    answerCheck?.();
+    expect(await decision).toEqual({ allow: true });
+  });
+
+  it('admits a held session without waiting for any answer', async () => {
+    const { guard, sessions } = await load();
+    const { client, requests } = scriptedClient(production);
+    Object.assign(sessions.admin, { isAuth: true, uid: 1, group: 'ADMIN' });
+    expect(await guard(client, 'admin', '/admin/user')).toEqual({ allow: true });
+    expect(requests).toEqual([]);
   });
 
   it('keeps guards on when the development check fails', async () => {

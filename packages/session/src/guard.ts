@@ -29,11 +29,16 @@ export function admits(area: GuardArea, held: Sessions = sessions): boolean {
  * development server; otherwise the held session, else the server's token check, else the area's
  * login (with `redirect=`, except the user area, which goes to /user). Login pages are never
  * guarded, so a redirect cannot loop.
+ *
+ * A held session admits at once (a development server would admit too). Without one, the token
+ * check goes out beside the once-per-page development check rather than after it, so a first visit
+ * waits one round trip, not two; on a development server its answer is not used (decision 012).
  */
 export async function guard(client: ApiClient, area: GuardArea, path: string): Promise<GuardDecision> {
-  if (await checkDevelopmentServer(client)) return { allow: true };
   if (admits(area)) return { allow: true };
-  await ensureSession(client, AREAS[area].session);
+  const sessionChecked = ensureSession(client, AREAS[area].session);
+  if (await checkDevelopmentServer(client)) return { allow: true };
+  await sessionChecked;
   if (admits(area)) return { allow: true };
   return { allow: false, redirectTo: loginRedirect(area, path) };
 }

@@ -14,9 +14,12 @@ beforeEach(() => {
 
 const urlToken = { university_user_id: 4, type: 'career-anchor', token: 'demo-student-01', class_id: 9 };
 
+const signedOut = { [route(routes.auth.userToken)]: { code: 401, message: '로그인이 필요합니다.' } };
+
 describe('enterWithLink', () => {
-  it('signs the link user in, exchanges the url token, stores it under the spec names and loads the flags', async () => {
+  it('signs a signed-out visitor in with the link, exchanges the url token, stores it under the spec names and loads the flags', async () => {
     const { client, requests } = scriptedClient({
+      ...signedOut,
       [route(routes.auth.userLogin, { type: 'link' })]: loginReply({ id: 7 }),
       [route(routes.links.userUrlToken, { token: 'demo-student-01', userId: '7' })]: { code: 200, data: urlToken },
       [route(routes.links.userResultCheck, { id: '7' })]: {
@@ -29,6 +32,7 @@ describe('enterWithLink', () => {
       actionItemType: 'career-anchor',
     });
     expect(requests).toEqual([
+      'GET /api/token',
       'POST /api/login/link',
       'GET /api/user-url-token/demo-student-01/7',
       'GET /api/user-result-check/7',
@@ -43,8 +47,51 @@ describe('enterWithLink', () => {
     expect(completedTools.coreColoring).toBe(false);
   });
 
+  it('uses the held session of the link owner and posts no new login', async () => {
+    Object.assign(sessions.user, { isAuth: true, uid: 7, group: 'USER', code: null });
+    const { client, requests } = scriptedClient({
+      [route(routes.links.userUrlToken, { token: 'demo-student-01', userId: '7' })]: { code: 200, data: urlToken },
+      [route(routes.links.userResultCheck, { id: '7' })]: { code: 200, data: [] },
+    });
+    expect((await enterWithLink(client, { kind: 'link', token: 'demo-student-01' })).ok).toBe(true);
+    expect(requests).toEqual(['GET /api/user-url-token/demo-student-01/7', 'GET /api/user-result-check/7']);
+  });
+
+  it('uses a session the server still holds (a reloaded page) and posts no new login', async () => {
+    const { client, requests } = scriptedClient({
+      [route(routes.auth.userToken)]: loginReply({ id: 7 }),
+      [route(routes.links.userUrlToken, { token: 'demo-student-01', userId: '7' })]: { code: 200, data: urlToken },
+      [route(routes.links.userResultCheck, { id: '7' })]: { code: 200, data: [] },
+    });
+    expect((await enterWithLink(client, { kind: 'link', token: 'demo-student-01' })).ok).toBe(true);
+    expect(requests).not.toContain('POST /api/login/link');
+    expect(sessions.user.uid).toBe(7);
+  });
+
+  it('signs the link owner in when the held session belongs to someone else', async () => {
+    Object.assign(sessions.user, { isAuth: true, uid: 5, group: 'USER', code: null });
+    const { client, requests } = scriptedClient({
+      [route(routes.links.userUrlToken, { token: 'demo-student-01', userId: '5' })]: {
+        code: 404,
+        message: '링크를 찾을 수 없습니다.',
+      },
+      [route(routes.auth.userLogin, { type: 'link' })]: loginReply({ id: 7 }),
+      [route(routes.links.userUrlToken, { token: 'demo-student-01', userId: '7' })]: { code: 200, data: urlToken },
+      [route(routes.links.userResultCheck, { id: '7' })]: { code: 200, data: [] },
+    });
+    expect((await enterWithLink(client, { kind: 'link', token: 'demo-student-01' })).ok).toBe(true);
+    expect(requests).toEqual([
+      'GET /api/user-url-token/demo-student-01/5',
+      'POST /api/login/link',
+      'GET /api/user-url-token/demo-student-01/7',
+      'GET /api/user-result-check/7',
+    ]);
+    expect(sessions.user.uid).toBe(7);
+  });
+
   it('uses the regional login for a regional link', async () => {
     const { client, requests } = scriptedClient({
+      ...signedOut,
       [route(routes.auth.userLogin, { type: 'gwangju' })]: loginReply({ id: 8 }),
       [route(routes.links.userUrlToken, { token: 'demo-gwangju-01', userId: '8' })]: { code: 200, data: urlToken },
       [route(routes.links.userResultCheck, { id: '8' })]: { code: 200, data: [] },
@@ -56,7 +103,7 @@ describe('enterWithLink', () => {
       userId: 8,
     });
     expect(result.ok).toBe(true);
-    expect(requests[0]).toBe('POST /api/login/gwangju');
+    expect(requests[1]).toBe('POST /api/login/gwangju');
   });
 
   it('requests the AI-gift token when a gift code is held', async () => {
@@ -76,32 +123,56 @@ describe('enterWithLink', () => {
     expect(urlData.token).toBe('DEMO-GIFT-2026');
   });
 
-  it('shows the server message of a failed exchange, or 잘못된 접근입니다. when it has none', async () => {
-    const withMessage = scriptedClient({
-      [route(routes.auth.userLogin, { type: 'link' })]: { code: 401, message: '유효하지 않거나 만료된 링크입니다.' },
-    });
-    expect(await enterWithLink(withMessage.client, { kind: 'link', token: 'x' })).toEqual({
-      ok: false,
-      message: '유효하지 않거나 만료된 링크입니다.',
-    });
-    const withoutMessage = scriptedClient({
-      [route(routes.auth.userLogin, { type: 'link' })]: loginReply({ id: 7 }),
-      [route(routes.links.userUrlToken, { token: 'x', userId: '7' })]: { code: 403, message: '' },
-    });
-    expect(await enterWithLink(withoutMessage.client, { kind: 'link', token: 'x' })).toEqual({
+  it('asks the server for the gift session when none is held, and refuses without one', async () => {
+    const { client, requests } = scriptedClient(signedOut);
+    expect(await enterWithLink(client, { kind: 'aiGift', actionItem: 'ptid' })).toEqual({
       ok: false,
       message: '잘못된 접근입니다.',
     });
+    expect(requests).toEqual(['GET /api/token']);
   });
 
-  it('sends the person to /user after an exception', async () => {
+  it.each([
+    ['the link login', '유효하지 않거나 만료된 링크입니다.', '유효하지 않거나 만료된 링크입니다.'],
+    ['the link login', '', '잘못된 접근입니다.'],
+    ['the exchange', '링크를 찾을 수 없습니다.', '링크를 찾을 수 없습니다.'],
+    ['the exchange', '', '잘못된 접근입니다.'],
+  ])('when %s is refused with the message %j, shows %j and stays', async (step, message, shown) => {
+    const refusal = { code: step === 'the link login' ? 401 : 403, message };
     const { client } = scriptedClient({
-      [route(routes.auth.userLogin, { type: 'link' })]: loginReply({ id: 7 }),
-      [route(routes.links.userUrlToken, { token: 'x', userId: '7' })]: 'network-error',
+      ...signedOut,
+      [route(routes.auth.userLogin, { type: 'link' })]: step === 'the link login' ? refusal : loginReply({ id: 7 }),
+      [route(routes.links.userUrlToken, { token: 'x', userId: '7' })]: refusal,
+    });
+    expect(await enterWithLink(client, { kind: 'link', token: 'x' })).toEqual({ ok: false, message: shown });
+  });
+
+  it('takes a 200 login reply without a token as a refusal', async () => {
+    const { client } = scriptedClient({
+      ...signedOut,
+      [route(routes.auth.userLogin, { type: 'link' })]: loginReply({ token: '' }),
     });
     expect(await enterWithLink(client, { kind: 'link', token: 'x' })).toEqual({
       ok: false,
       message: '잘못된 접근입니다.',
+    });
+    expect(sessions.user.isAuth).toBe(false);
+  });
+
+  it.each([
+    ['the link login', { [route(routes.auth.userLogin, { type: 'link' })]: 'network-error' as const }],
+    [
+      'the exchange',
+      {
+        [route(routes.auth.userLogin, { type: 'link' })]: loginReply({ id: 7 }),
+        [route(routes.links.userUrlToken, { token: 'x', userId: '7' })]: 'network-error' as const,
+      },
+    ],
+  ])('sends the person to /user with an alert after an exception in %s', async (_step, replies) => {
+    const { client } = scriptedClient({ ...signedOut, ...replies });
+    expect(await enterWithLink(client, { kind: 'link', token: 'x' })).toEqual({
+      ok: false,
+      message: '시스템에 문제가 발생했습니다.',
       goTo: '/user',
     });
   });

@@ -34,6 +34,7 @@ export * from './components/VisuallyHidden';
 export * from './patterns';
 // Shell widgets: dialog host, loading overlay, countdown, tool windows, autosizing textarea, PDF export, QR code
 export * from './shell';
+export { type Density, densities, densityClass } from './styles/density.css';
 export { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { defaultTokens, type ThemeTokens } from './styles/tokens';
 export { vars } from './styles/vars.css';

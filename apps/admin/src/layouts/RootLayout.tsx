@@ -13,11 +13,16 @@ export function useScreenTitle(): string | undefined {
   return handles.reverse().find((handle) => handle?.title)?.title;
 }
 
+/** The tab title of a screen: its own title, then the product's. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${PRODUCT}` : PRODUCT;
+}
+
 /** Around every screen: the tab title, and scroll to the top on navigation unless a saved position is restored. */
 export function RootLayout() {
   const title = useScreenTitle();
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT}` : PRODUCT;
+    document.title = documentTitle(title);
   }, [title]);
   return (
     <>

@@ -1,5 +1,5 @@
 import { type GuardArea, identities, sessions } from '@career/session';
-import { AppFrame, IdentityName, navLink, textLink } from '@career/tools-ui';
+import { AppFrame, brandLink, IdentityName, linkButton, navLink } from '@career/tools-ui';
 import { Link, NavLink, Outlet, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAreaFrame } from './RootLayout';
@@ -89,6 +89,9 @@ const frames: Record<Exclude<GuardArea, 'aiGift' | 'admin'> | 'guest', AreaFrame
 
 export type FrameName = keyof typeof frames;
 
+/** Sign-in and sign-out in the bar: small buttons, not underlined links in running text. */
+const barAction = linkButton({ variant: 'secondary', size: 'sm' });
+
 /** The layout of a signed-in area (or its unguarded screens): navigation, identity, sign-out. */
 export function AreaLayout() {
   const frame = useAreaFrame() ?? 'guest';
@@ -102,13 +105,14 @@ export function AreaLayout() {
   return (
     <AppFrame
       brand={
-        <Link to="/" className={textLink}>
+        <Link to="/" className={brandLink}>
           진로 코칭 플랫폼
         </Link>
       }
       area={config.area}
       navigation={config.nav(params).map((item) => (
-        <NavLink key={item.to} to={item.to} end className={navLink}>
+        // A class function: NavLink then adds no `active` class of its own (aria-current marks the page).
+        <NavLink key={item.to} to={item.to} end className={() => navLink}>
           {item.label}
         </NavLink>
       ))}
@@ -117,13 +121,13 @@ export function AreaLayout() {
           <>
             <IdentityName name={person.name} detail={person.role} />
             {config.logout ? (
-              <Link to={config.logout} className={textLink}>
+              <Link to={config.logout} className={barAction}>
                 로그아웃
               </Link>
             ) : null}
           </>
         ) : frame === 'guest' ? null : (
-          <Link to={config.login} className={textLink}>
+          <Link to={config.login} className={barAction}>
             로그인
           </Link>
         )

@@ -1,4 +1,4 @@
-import { vars } from '@career/tools-ui';
+import { vars } from '@career/tools-ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });

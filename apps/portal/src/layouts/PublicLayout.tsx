@@ -13,13 +13,14 @@ export function PublicLayout() {
           </Link>
           <nav aria-label="주요 메뉴">
             <ul className={styles.navList}>
+              {/* Class functions: NavLink then adds no `active` class of its own (aria-current marks the page). */}
               <li>
-                <NavLink className={navLink} to="/login">
+                <NavLink className={() => navLink} to="/login">
                   강사 로그인
                 </NavLink>
               </li>
               <li>
-                <NavLink className={navLink} to="/signUp">
+                <NavLink className={() => navLink} to="/signUp">
                   강사 회원가입
                 </NavLink>
               </li>

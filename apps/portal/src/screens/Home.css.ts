@@ -1,4 +1,4 @@
-import { vars } from '@career/tools-ui';
+import { vars } from '@career/tools-ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const main = style({ flex: 1 });
@@ -14,26 +14,11 @@ export const hero = style([
   { display: 'grid', gridTemplateColumns: '1.3fr 1fr', gap: vars.space['12'], alignItems: 'center' },
 ]);
 
-export const eyebrow = style({
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  marginBottom: vars.space['3'],
-});
+export const eyebrow = style([vars.type.label, { color: vars.color.accentText, marginBottom: vars.space['3'] }]);
 
-export const title = style({
-  fontSize: vars.fontSize['4xl'],
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  marginBottom: vars.space['5'],
-});
+export const title = style([vars.type.display, { marginBottom: vars.space['5'] }]);
 
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const lead = style([vars.type.lead, { color: vars.color.textMuted }]);
 
 export const actions = style({ display: 'flex', gap: vars.space['3'], marginTop: vars.space['8'], flexWrap: 'wrap' });
 
@@ -66,11 +51,7 @@ export const stepNumber = style({
 
 export const band = style({ background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` });
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space['2'],
-});
+export const sectionTitle = style([vars.type.heading, { marginBottom: vars.space['2'] }]);
 
 export const sectionLead = style({ color: vars.color.textMuted, marginBottom: vars.space['8'] });
 
@@ -90,13 +71,9 @@ export const card = style({
   padding: vars.space['6'],
 });
 
-export const cardTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  marginBottom: vars.space['2'],
-});
+export const cardTitle = style([vars.type.minorHeading, { marginBottom: vars.space['2'] }]);
 
-export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const cardText = style([vars.type.bodySmall, { color: vars.color.textMuted }]);
 
 export const cardLink = style({
   display: 'inline-block',

@@ -35,8 +35,8 @@ export function PasswordLogin({
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const redirectTo = search.get('redirect');
-  // Sign-up hands over here with the new address.
-  const signedUp = (useLocation().state as { signedUp?: string } | null)?.signedUp;
+  // Sign-up and password reset hand over here with the account's address.
+  const handover = useLocation().state as { signedUp?: string; passwordReset?: string } | null;
 
   async function submit({ loginId, password }: { loginId: string; password: string }) {
     const result = await login(api, kind, endpoint, { body: { login_id: loginId, password } });
@@ -52,11 +52,13 @@ export function PasswordLogin({
         idLabel={idLabel}
         onSubmit={submit}
         notice={
-          signedUp
-            ? `가입이 끝났습니다. ${signedUp}(으)로 로그인해 주세요.`
-            : redirectTo
-              ? '로그인하면 보려던 화면으로 이어집니다.'
-              : null
+          handover?.signedUp
+            ? `가입이 끝났습니다. ${handover.signedUp}(으)로 로그인해 주세요.`
+            : handover?.passwordReset
+              ? '비밀번호를 바꿨습니다. 새 비밀번호로 로그인해 주세요.'
+              : redirectTo
+                ? '로그인하면 보려던 화면으로 이어집니다.'
+                : null
         }
       />
     </SignInPanel>

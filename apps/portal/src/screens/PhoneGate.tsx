@@ -1,18 +1,20 @@
-import { isPhone, PHONE_REFUSED_MESSAGE } from '@career/session';
+import { PHONE_REFUSED_MESSAGE } from '@career/session';
 import { alert, EmptyState } from '@career/tools-ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { isPhoneBrowser } from '../routing/device';
 
-interface NavigatorWithHints extends Navigator {
-  userAgentData?: { mobile?: boolean };
-}
+const noChanges = () => () => {};
+const desktopAtBuildTime = () => false;
 
 /**
  * Spec §5: phones are refused on the public home and the consultant main screen, and go back one
- * step once the person has read the message (pressed '확인', or dismissed it).
+ * step once the person has read the message (pressed '확인', or dismissed it). The consultant main
+ * screen's guard lets phones through to here (routing/guards.ts), so a signed-out phone is refused
+ * too rather than sent to the login page.
  */
 export function PhoneGate({ children }: { children: ReactNode }) {
-  const nav = navigator as NavigatorWithHints;
-  const phone = isPhone(nav.userAgent, nav.userAgentData?.mobile);
+  // A screen drawn at build time is a desktop one; a phone finds out right after hydrating it.
+  const phone = useSyncExternalStore(noChanges, isPhoneBrowser, desktopAtBuildTime);
   useEffect(() => {
     if (!phone) return;
     const back = () => window.history.back();

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { clientAddress } from '../http/clientAddress';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/router';
-import { hashPassword, verifyPassword } from './password';
-import { assertUnderLimit, clearLimit, countEvent, type Limit } from './rateLimit';
+import { verifyPassword } from './password';
+import { assertUnderLimit, callerKey, clearLimit, countEvent, type Limit } from './rateLimit';
 
 export const messages = {
   badCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
@@ -13,9 +12,6 @@ export const messages = {
 export interface PasswordAccount {
   id: number;
   password_hash: string;
-  /** A mailed temporary password, accepted until it expires; using it makes it the password. */
-  temporary_password_hash?: string | null;
-  temporary_password_expires_at?: Date | null;
 }
 
 export interface PasswordLoginOptions<A extends PasswordAccount> {
@@ -24,35 +20,33 @@ export interface PasswordLoginOptions<A extends PasswordAccount> {
   loginId: string;
   password: string;
   find(): Promise<A | undefined>;
-  /** Stores a new password hash (when a temporary password was used). */
-  replacePassword?(accountId: number, passwordHash: string): Promise<void>;
 }
 
-function limits(deps: Deps, c: Context, kind: string, loginId: string): [Limit, Limit] {
-  const { config } = deps;
+/**
+ * The two failure counters of a password sign-in (docs/decisions/008): this account from this
+ * address, so an attacker's failures stop the attacker and not the owner signing in from elsewhere;
+ * and this address across all accounts, against one address trying many accounts.
+ */
+function limits({ config }: Deps, c: Context, kind: string, loginId: string): [Limit, Limit] {
+  const address = callerKey(c, config);
   return [
     {
-      scope: `login:${kind}:${loginId.trim().toLowerCase()}`,
+      scope: `login:${kind}:${address}:${loginId.trim().toLowerCase()}`,
       max: config.loginMaxFailuresPerAccount,
       windowSeconds: config.loginWindowSeconds,
     },
     {
-      scope: `login-address:${clientAddress(c, config.trustProxy)}`,
+      scope: `login-address:${address}`,
       max: config.loginMaxFailuresPerAddress,
       windowSeconds: config.loginWindowSeconds,
     },
   ];
 }
 
-async function temporaryPasswordMatches(account: PasswordAccount, password: string): Promise<boolean> {
-  const expires = account.temporary_password_expires_at;
-  if (!account.temporary_password_hash || !expires || new Date(expires) <= new Date()) return false;
-  return verifyPassword(account.temporary_password_hash, password);
-}
-
 /**
- * Checks a password login with failure counting per account and per address (429 with Retry-After
- * past the limit). A wrong id and a wrong password get the same message and take the same time.
+ * Checks a password login with failure counting per account-and-address and per address (429 with
+ * Retry-After past a limit, even for the right password). A wrong id and a wrong password get the
+ * same message and take the same time.
  */
 export async function passwordLogin<A extends PasswordAccount>(
   deps: Deps,
@@ -60,22 +54,18 @@ export async function passwordLogin<A extends PasswordAccount>(
   options: PasswordLoginOptions<A>,
 ): Promise<A> {
   const { db } = deps.database;
-  const [account, address] = limits(deps, c, options.kind, options.loginId);
-  await assertUnderLimit(db, account, messages.tooMany);
+  const [accountFromAddress, address] = limits(deps, c, options.kind, options.loginId);
+  await assertUnderLimit(db, accountFromAddress, messages.tooMany);
   await assertUnderLimit(db, address, messages.tooMany);
 
   const found = await options.find();
-  let ok = await verifyPassword(found?.password_hash, options.password);
-  if (!ok && found && options.replacePassword && (await temporaryPasswordMatches(found, options.password))) {
-    await options.replacePassword(found.id, await hashPassword(options.password));
-    ok = true;
-  }
+  const ok = await verifyPassword(found?.password_hash, options.password);
   if (!ok || !found) {
-    await countEvent(db, account);
+    await countEvent(db, accountFromAddress);
     await countEvent(db, address);
     throw new ApiError(401, messages.badCredentials);
   }
-  await clearLimit(db, account.scope);
+  await clearLimit(db, accountFromAddress.scope);
   return found;
 }
 
@@ -83,7 +73,7 @@ export async function passwordLogin<A extends PasswordAccount>(
 export async function guardAgainstGuessing(deps: Deps, c: Context, kind: string) {
   const { config, database } = deps;
   const limit: Limit = {
-    scope: `${kind}-address:${clientAddress(c, config.trustProxy)}`,
+    scope: `${kind}-address:${callerKey(c, config)}`,
     max: config.loginMaxFailuresPerAddress,
     windowSeconds: config.loginWindowSeconds,
   };

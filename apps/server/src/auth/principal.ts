@@ -1,9 +1,10 @@
 import type { Access, LoginData } from '@career/api-sdk';
 import type { Context } from 'hono';
+import { compiledOnce } from '../db/compiledOnce';
 import type { SessionArea, UniversityUserType } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/router';
-import { readSession, type SessionRecord } from './sessions';
+import { liveSession, sessionTokenHash, touchSession } from './sessions';
 
 interface UniversityRef {
   id: number;
@@ -11,7 +12,8 @@ interface UniversityRef {
 }
 
 interface Named {
-  session: SessionRecord;
+  /** The session's public token (the login reply's `token`); it authenticates nothing. */
+  publicToken: string;
   name: string;
 }
 
@@ -52,56 +54,95 @@ export type PrincipalFor<A extends Access> = A extends 'user'
         ? AdminPrincipal
         : null;
 
-/** Loads who a live session belongs to; null when the account is gone or deactivated. */
-export async function loadPrincipal({ database }: Deps, session: SessionRecord): Promise<Principal | null> {
-  const { db } = database;
-  switch (session.area) {
+// The live session of each area joined with its account: who is calling, in one query.
+const userSession = compiledOnce((deps: Deps, tokenHash: string) =>
+  liveSession(deps, 'user', tokenHash).innerJoin('app_user as a', 'a.id', 's.subject_id').select(['a.id', 'a.name']),
+);
+const universityUserSession = compiledOnce((deps: Deps, tokenHash: string) =>
+  liveSession(deps, 'universityUser', tokenHash)
+    .innerJoin('university_user as uu', 'uu.id', 's.subject_id')
+    .leftJoin('university as u', 'u.id', 'uu.university_id')
+    .select(['uu.id', 'uu.name', 'uu.type', 'u.id as university_id', 'u.name as university_name'])
+    .where('uu.active', '=', true),
+);
+const universitySession = compiledOnce((deps: Deps, tokenHash: string) =>
+  liveSession(deps, 'university', tokenHash)
+    .innerJoin('university_manager as m', 'm.id', 's.subject_id')
+    .innerJoin('university as u', 'u.id', 'm.university_id')
+    .select(['m.id', 'm.name', 'u.id as university_id', 'u.name as university_name']),
+);
+const adminSession = compiledOnce((deps: Deps, tokenHash: string) =>
+  liveSession(deps, 'admin', tokenHash)
+    .innerJoin('admin_account as a', 'a.id', 's.subject_id')
+    .select(['a.id', 'a.name']),
+);
+
+interface Found {
+  principal: Principal;
+  sessionId: number;
+  touch: boolean;
+}
+
+async function findSessionAccount(deps: Deps, area: SessionArea, tokenHash: string): Promise<Found | null> {
+  switch (area) {
     case 'user': {
-      const user = await db
-        .selectFrom('app_user')
-        .select(['id', 'name'])
-        .where('id', '=', session.subjectId)
-        .executeTakeFirst();
-      return user ? { area: 'user', session, name: user.name, userId: user.id, aiGiftCode: session.aiGiftCode } : null;
+      const row = await userSession(deps, tokenHash);
+      if (!row) return null;
+      const principal: UserPrincipal = {
+        area,
+        publicToken: row.public_token,
+        name: row.name,
+        userId: row.id,
+        aiGiftCode: row.ai_gift_code,
+      };
+      return { principal, sessionId: row.session_id, touch: row.touch };
     }
     case 'universityUser': {
-      const row = await db
-        .selectFrom('university_user as uu')
-        .leftJoin('university as u', 'u.id', 'uu.university_id')
-        .select(['uu.id', 'uu.name', 'uu.type', 'uu.active', 'u.id as university_id', 'u.name as university_name'])
-        .where('uu.id', '=', session.subjectId)
-        .executeTakeFirst();
-      if (!row?.active) return null;
+      const row = await universityUserSession(deps, tokenHash);
+      if (!row) return null;
       const university =
         row.university_id && row.university_name ? { id: row.university_id, name: row.university_name } : null;
-      return { area: 'universityUser', session, name: row.name, universityUserId: row.id, type: row.type, university };
+      const principal: UniversityUserPrincipal = {
+        area,
+        publicToken: row.public_token,
+        name: row.name,
+        universityUserId: row.id,
+        type: row.type,
+        university,
+      };
+      return { principal, sessionId: row.session_id, touch: row.touch };
     }
     case 'university': {
-      const row = await db
-        .selectFrom('university_manager as m')
-        .innerJoin('university as u', 'u.id', 'm.university_id')
-        .select(['m.id', 'm.name', 'u.id as university_id', 'u.name as university_name'])
-        .where('m.id', '=', session.subjectId)
-        .executeTakeFirst();
-      return row
-        ? {
-            area: 'university',
-            session,
-            name: row.name,
-            managerId: row.id,
-            university: { id: row.university_id, name: row.university_name },
-          }
-        : null;
+      const row = await universitySession(deps, tokenHash);
+      if (!row) return null;
+      const principal: UniversityPrincipal = {
+        area,
+        publicToken: row.public_token,
+        name: row.name,
+        managerId: row.id,
+        university: { id: row.university_id, name: row.university_name },
+      };
+      return { principal, sessionId: row.session_id, touch: row.touch };
     }
     case 'admin': {
-      const row = await db
-        .selectFrom('admin_account')
-        .select(['id', 'name'])
-        .where('id', '=', session.subjectId)
-        .executeTakeFirst();
-      return row ? { area: 'admin', session, name: row.name, adminId: row.id } : null;
+      const row = await adminSession(deps, tokenHash);
+      if (!row) return null;
+      const principal: AdminPrincipal = { area, publicToken: row.public_token, name: row.name, adminId: row.id };
+      return { principal, sessionId: row.session_id, touch: row.touch };
     }
   }
+}
+
+/**
+ * Who the live session of `area` with this token hash belongs to; null when there is none or its
+ * account is gone or deactivated. Read from the database on every call, never cached, so a logout
+ * or a deactivation on any server instance counts at once.
+ */
+export async function findPrincipal(deps: Deps, area: SessionArea, tokenHash: string): Promise<Principal | null> {
+  const found = await findSessionAccount(deps, area, tokenHash);
+  if (!found) return null;
+  if (found.touch) await touchSession(deps, found.sessionId);
+  return found.principal;
 }
 
 const areaOfAccess: Readonly<Record<Exclude<Access, 'public'>, SessionArea>> = {
@@ -118,8 +159,9 @@ const INSTRUCTOR_ONLY = '강사 계정으로 로그인해 주세요.';
 /** Enforces an endpoint's access: 401 without a live session, 403 for a non-instructor on instructor calls. */
 export async function authorize(deps: Deps, c: Context, access: Access): Promise<Principal | null> {
   if (access === 'public') return null;
-  const session = await readSession(deps, c, areaOfAccess[access]);
-  const principal = session && (await loadPrincipal(deps, session));
+  const area = areaOfAccess[access];
+  const tokenHash = sessionTokenHash(c, area);
+  const principal = tokenHash && (await findPrincipal(deps, area, tokenHash));
   if (!principal) throw new ApiError(401, LOGIN_REQUIRED);
   if (access === 'instructor' && !(principal.area === 'universityUser' && principal.type === 'INSTRUCTOR')) {
     throw new ApiError(403, INSTRUCTOR_ONLY);
@@ -136,7 +178,7 @@ const groupOfArea = {
 
 /** The login/token reply of spec §3 for a principal. */
 export function loginDataOf(principal: Principal): LoginData {
-  const base = { token: principal.session.publicToken, group: groupOfArea[principal.area], name: principal.name };
+  const base = { token: principal.publicToken, group: groupOfArea[principal.area], name: principal.name };
   switch (principal.area) {
     case 'user':
       return { ...base, id: principal.userId, type: null, code: principal.aiGiftCode, university: null };

@@ -1,11 +1,55 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Context } from 'hono';
 import { type Kysely, sql } from 'kysely';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError } from '../http/errors';
 
 export interface Limit {
   scope: string;
   max: number;
   windowSeconds: number;
+}
+
+/**
+ * What one client controls of an address: an IPv4 address, or an IPv6 /64 (one subscriber's
+ * network; counting single IPv6 addresses would let anyone with a /64 step around every limit).
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(bare) || !isIPv6(bare)) return bare;
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The caller's address as rate limits count it. */
+export function callerKey(c: Context, config: Pick<ServerConfig, 'trustProxy'>): string {
+  return addressKey(clientAddress(c, config.trustProxy));
+}
+
+/** A limit on requests of one kind from the caller's address. */
+export function perAddress(
+  c: Context,
+  config: Pick<ServerConfig, 'trustProxy'>,
+  kind: string,
+  max: number,
+  windowSeconds: number,
+): Limit {
+  return { scope: `${kind}-address:${callerKey(c, config)}`, max, windowSeconds };
+}
+
+/** A limit on requests of one kind about one e-mail address (mail sent to it). */
+export function perEmail(email: string, kind: string, max: number, windowSeconds: number): Limit {
+  return { scope: `${kind}-email:${email}`, max, windowSeconds };
 }
 
 /** Refuses with 429 and Retry-After when the scope has used up its window. */
@@ -40,6 +84,12 @@ export async function countEvent(db: Kysely<Database>, limit: Limit): Promise<vo
       }),
     )
     .execute();
+}
+
+/** Counts this request against each limit, refusing with 429 past any of them (mail sending, sign-up). */
+export async function throttle(db: Kysely<Database>, message: string, ...limits: Limit[]): Promise<void> {
+  for (const limit of limits) await assertUnderLimit(db, limit, message);
+  for (const limit of limits) await countEvent(db, limit);
 }
 
 export async function clearLimit(db: Kysely<Database>, scope: string): Promise<void> {

@@ -13,42 +13,36 @@ export const SESSION_COOKIE: Readonly<Record<SessionArea, string>> = {
   admin: 'cc_admin',
 };
 
-export interface SessionRecord {
-  id: number;
-  area: SessionArea;
-  subjectId: number;
-  publicToken: string;
-  aiGiftCode: string | null;
-}
-
 // last_seen_at is written at most once a minute per session, not on every request.
-const TOUCH_AFTER_SECONDS = 60;
+const TOUCH_AFTER = sql<boolean>`s.last_seen_at < now() - interval '1 minute'`;
 
-/** Starts a new session (a new token at every login) and sets its httpOnly cookie. */
+/**
+ * Starts a new session (a new token at every login), sets its httpOnly cookie, and returns the
+ * token's hash, which names the session in the database.
+ */
 export async function createSession(
   deps: Deps,
   c: Context,
   area: SessionArea,
   subjectId: number,
   aiGiftCode: string | null = null,
-): Promise<SessionRecord> {
+): Promise<string> {
   const { database, config } = deps;
   await forgetSession(deps, c, area);
   const token = randomToken();
-  const publicToken = randomToken();
-  const row = await database.db
+  const tokenHash = sha256(token);
+  await database.db
     .insertInto('auth_session')
     .values({
       area,
-      token_hash: sha256(token),
-      public_token: publicToken,
+      token_hash: tokenHash,
+      public_token: randomToken(),
       subject_id: subjectId,
       ai_gift_code: aiGiftCode,
       last_seen_at: sql<Date>`now()`,
       expires_at: sql<Date>`now() + make_interval(hours => ${config.sessionMaxHours})`,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .execute();
   setCookie(c, SESSION_COOKIE[area], token, {
     httpOnly: true,
     secure: config.secureCookies,
@@ -56,45 +50,37 @@ export async function createSession(
     path: '/',
     maxAge: config.sessionMaxHours * 3600,
   });
-  return { id: row.id, area, subjectId, publicToken, aiGiftCode };
+  return tokenHash;
 }
 
-/** The live session of an area named by the request's cookie, or null (expired or idle ones count as none). */
-export async function readSession(
-  { database, config }: Deps,
-  c: Context,
-  area: SessionArea,
-): Promise<SessionRecord | null> {
+/** The hash of the area's session token in the request's cookie, or null without one. */
+export function sessionTokenHash(c: Context, area: SessionArea): string | null {
   const token = getCookie(c, SESSION_COOKIE[area]);
-  if (!token) return null;
-  const row = await database.db
-    .selectFrom('auth_session')
-    .select([
-      'id',
-      'subject_id',
-      'public_token',
-      'ai_gift_code',
-      sql<number>`extract(epoch from (now() - last_seen_at))`.as('idle_seconds'),
-    ])
-    .where('token_hash', '=', sha256(token))
-    .where('area', '=', area)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  if (!row || Number(row.idle_seconds) > config.sessionIdleMinutes * 60) return null;
-  if (Number(row.idle_seconds) > TOUCH_AFTER_SECONDS) {
-    await database.db
-      .updateTable('auth_session')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return {
-    id: row.id,
-    area,
-    subjectId: row.subject_id,
-    publicToken: row.public_token,
-    aiGiftCode: row.ai_gift_code,
-  };
+  return token ? sha256(token) : null;
+}
+
+/**
+ * The live session of an area with this token hash (neither past its absolute end nor idle too
+ * long), as a query that callers extend with the account it belongs to: who is calling is then
+ * one query, not a session query and an account query.
+ */
+export function liveSession({ database, config }: Deps, area: SessionArea, tokenHash: string) {
+  return database.db
+    .selectFrom('auth_session as s')
+    .select(['s.id as session_id', 's.public_token', 's.ai_gift_code', TOUCH_AFTER.as('touch')])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.area', '=', area)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${config.sessionIdleMinutes})`);
+}
+
+/** Restarts the idle timer of a session that `liveSession` found due for it. */
+export async function touchSession({ database }: Deps, sessionId: number): Promise<void> {
+  await database.db
+    .updateTable('auth_session')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Deletes the session the request's cookie names, server-side. */

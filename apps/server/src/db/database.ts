@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { withPreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,7 +26,12 @@ export interface DatabaseOptions {
   searchPath?: string;
 }
 
-/** The same Kysely code runs on the embedded PGlite and on a PostgreSQL server. */
+/**
+ * The same Kysely code runs on the embedded PGlite and on a PostgreSQL server, both through `pg`
+ * and Kysely's PostgresDialect: PGlite answers node-postgres's wire protocol through its own
+ * adapter, which costs a third of PGlite's `query()` per statement (docs/decisions/009) and
+ * parses values as on a real server.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -33,15 +39,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { db, kind: 'postgres', schema: options.searchPath, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   // PGlite does not create parent directories itself.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  // PGlite is one connection: a pool of one queues queries and holds it through a transaction, so
+  // transactions of concurrent requests never interleave. Kept open while idle.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -48,8 +48,6 @@ export interface UniversityUserTable {
   login_id: string;
   email: string | null;
   password_hash: string;
-  temporary_password_hash: string | null;
-  temporary_password_expires_at: Timestamp | null;
   name: string;
   phone: string | null;
   active: Generated<boolean>;
@@ -157,6 +155,15 @@ export interface EmailVerificationTable {
   created_at: CreatedAt;
 }
 
+/** A one-time password reset code (argon2id hash), live until used, replaced or expired. */
+export interface PasswordResetTable {
+  university_user_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+}
+
 export interface MailOutboxTable {
   id: Id;
   recipient: string;
@@ -184,5 +191,6 @@ export interface Database {
   auth_session: AuthSessionTable;
   rate_limit: RateLimitTable;
   email_verification: EmailVerificationTable;
+  password_reset: PasswordResetTable;
   mail_outbox: MailOutboxTable;
 }

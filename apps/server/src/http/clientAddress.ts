@@ -1,10 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-/** The caller's address: the socket's, or X-Forwarded-For's first hop when behind a trusted proxy. */
+/**
+ * The caller's address: the socket's, or, behind a trusted proxy (TRUST_PROXY=1), the last
+ * X-Forwarded-For hop: the one that proxy added. Earlier hops come from the client and can be forged.
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -1,4 +1,10 @@
-import { type Endpoint, type EndpointData, type EndpointParsedInput, SUCCESS_CODE } from '@career/api-sdk';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointParsedInput,
+  endpointPath,
+  SUCCESS_CODE,
+} from '@career/api-sdk';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { authorize, type PrincipalFor } from '../auth/principal';
@@ -48,6 +54,8 @@ async function readJsonBody(c: Context): Promise<unknown> {
 /**
  * Registers one contract entry: access is enforced and every input validated by the entry's own
  * schemas before the handler runs, so a handler only ever sees a permitted caller and clean input.
+ * The session comes first: a signed-out caller learns nothing about the input rules (401, not a
+ * 400 that describes the schema), and hostile input from strangers stops before it is parsed.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: Hono<AppEnv>,
@@ -58,12 +66,35 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const path = honoPath(`${prefix}${endpoint.path}`);
   app.on(endpoint.method, path, async (c) => {
+    const principal = await authorize(deps, c, endpoint.access);
     const params = validate(endpoint.params, c.req.param());
     const query = validate(endpoint.query, c.req.query());
     const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c)) : undefined;
-    const principal = await authorize(deps, c, endpoint.access);
     // Each part was just parsed by its own schema and access was checked, so the shapes hold.
     const data = await handler({ params, query, body, principal, c } as unknown as HandlerArgs<E>);
     return c.json({ code: SUCCESS_CODE, message: '', data });
   });
+}
+
+/**
+ * Once every endpoint is registered: a known path called with a method none of its endpoints
+ * takes gets 405 with `Allow`, rather than the 404 of an unknown path. Registered after the
+ * endpoints, so it only answers what they did not.
+ */
+export function refuseOtherMethods(app: Hono<AppEnv>, endpoints: readonly Endpoint[]): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const endpoint of endpoints) {
+    const path = honoPath(endpointPath(endpoint));
+    const methods = methodsByPath.get(path) ?? new Set<string>();
+    methods.add(endpoint.method);
+    // Hono answers HEAD with the GET handler.
+    if (endpoint.method === 'GET') methods.add('HEAD');
+    methodsByPath.set(path, methods);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods].join(', ');
+    app.all(path, () => {
+      throw new ApiError(405, messages.methodNotAllowed, null, { Allow: allow });
+    });
+  }
 }

@@ -1,6 +1,7 @@
+import type { RequestListener } from 'node:http';
 import { AREA_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
 import { ApiError, messages } from './errors';
 
 /**
@@ -11,30 +12,39 @@ import { ApiError, messages } from './errors';
 const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 /**
- * Headers on every response (QUALITY.md). The CSP allows what the product really uses: its own
- * scripts, styles and fonts, and `blob:`/`data:` images for PDF export and QR codes.
+ * The CSP allows what the product really uses: its own scripts, styles and fonts, and
+ * `blob:`/`data:` images for PDF export and QR codes.
  */
-export const securityHeaders = (): MiddlewareHandler =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", REACT_ARIA_PRESS_STYLE],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginEmbedderPolicy: false,
-    // Served over plain http on localhost too; HSTS belongs to the TLS terminator in front.
-    strictTransportSecurity: false,
-  });
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`,
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Headers on every response (QUALITY.md). No Strict-Transport-Security: the server also answers
+ * plain http on localhost; HSTS belongs to the TLS terminator in front.
+ */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
 
 const apiPrefixes = Object.values(AREA_PREFIX);
 
@@ -43,11 +53,46 @@ export function isApiPath(path: string): boolean {
 }
 
 /**
- * State changes need a header a cross-site form cannot send; without CORS, a cross-site script
- * cannot send it either.
+ * Puts the security headers (and `Cache-Control: no-store` in the API areas) on the Node response
+ * before the app runs, so they are on every response, the server's own 400s included. Headers the
+ * app sets win over these (Node merges writeHead's headers over setHeader's). Set here rather than
+ * in a Hono middleware: headers added to a Hono response after it is built turn @hono/node-server's
+ * lightweight response into a full web Response, which cost two thirds of a plain call's time
+ * (docs/decisions/009-request-pipeline-performance.md).
  */
-export const requireCsrfHeader = (): MiddlewareHandler => async (c, next) => {
-  const safe = c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS';
-  if (!safe && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) throw new ApiError(403, messages.csrf);
-  await next();
+export function withSecurityHeaders(listener: RequestListener): RequestListener {
+  return (request, response) => {
+    for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    if (isApiPath(query === -1 ? url : url.slice(0, query))) response.setHeader('Cache-Control', 'no-store');
+    listener(request, response);
+  };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+// Bodies sent in chunks, without a Content-Length, are counted as they arrive.
+const limitStreamedBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, messages.bodyTooLarge);
+  },
+});
+
+/**
+ * The API areas' guard. State changes need a header a cross-site form cannot send (without CORS, a
+ * cross-site script cannot send it either), and a body of at most 1 MiB. Calls without a body pass
+ * untouched: reading the request's body stream, even to find it empty, costs a full web Request.
+ */
+export const apiGuard = (): MiddlewareHandler => (c, next) => {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+  if (c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) throw new ApiError(403, messages.csrf);
+  const length = c.req.header('content-length');
+  if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    if (Number(length) > MAX_BODY_BYTES) throw new ApiError(413, messages.bodyTooLarge);
+    return next();
+  }
+  return limitStreamedBody(c, next);
 };

@@ -5,9 +5,17 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The one-time secret inside `text` (a sign-up or reset code). Mail that went by SMTP is kept in
+   * the outbox without it, so no administrator can read it there (docs/decisions/008).
+   */
+  secret?: string;
 }
 
-/** The Mailer port: SMTP when configured; every mail is also kept in the outbox table. */
+/** Stands in for a secret in the outbox copy of mail that went by SMTP. */
+export const WITHHELD_SECRET = '(메일로만 보냄)';
+
+/** The Mailer port: SMTP when configured, else the outbox table is the delivery; every mail is recorded there. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
@@ -18,11 +26,14 @@ export function createMailer(
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, secret }) {
       if (transport) await transport.sendMail({ from: options.from, to, subject, text });
+      // Without SMTP the outbox is how the message reaches anyone (a local run), so it keeps it whole;
+      // with SMTP it records that the message went, not the secret.
+      const body = transport && secret ? text.replaceAll(secret, WITHHELD_SECRET) : text;
       await database.db
         .insertInto('mail_outbox')
-        .values({ recipient: to, subject, body: text, transport: transport ? 'smtp' : 'outbox' })
+        .values({ recipient: to, subject, body, transport: transport ? 'smtp' : 'outbox' })
         .execute();
     },
   };

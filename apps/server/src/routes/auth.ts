@@ -2,7 +2,7 @@ import { auth } from '@career/api-sdk';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { guardAgainstGuessing, passwordLogin } from '../auth/passwordLogin';
-import { loadPrincipal, loginDataOf } from '../auth/principal';
+import { findPrincipal, loginDataOf } from '../auth/principal';
 import { createSession, destroySession } from '../auth/sessions';
 import type { SessionArea } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -21,8 +21,8 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
 
   /** Starts the session and answers with the login data of spec §3. */
   async function signIn(c: Context, area: SessionArea, subjectId: number, aiGiftCode: string | null = null) {
-    const session = await createSession(deps, c, area, subjectId, aiGiftCode);
-    const principal = await loadPrincipal(deps, session);
+    const tokenHash = await createSession(deps, c, area, subjectId, aiGiftCode);
+    const principal = await findPrincipal(deps, area, tokenHash);
     if (!principal) throw new ApiError(401, messages.inactive);
     return loginDataOf(principal);
   }
@@ -38,16 +38,9 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
   const findUniversityUser = (loginId: string) => () =>
     db
       .selectFrom('university_user')
-      .select(['id', 'type', 'active', 'password_hash', 'temporary_password_hash', 'temporary_password_expires_at'])
+      .select(['id', 'type', 'active', 'password_hash'])
       .where(sql`lower(login_id)`, '=', loginId.trim().toLowerCase())
       .executeTakeFirst();
-  const replaceUniversityUserPassword = async (accountId: number, passwordHash: string) => {
-    await db
-      .updateTable('university_user')
-      .set({ password_hash: passwordHash, temporary_password_hash: null, temporary_password_expires_at: null })
-      .where('id', '=', accountId)
-      .execute();
-  };
 
   /** Consultants and instructors share a table and a session; each login accepts only its own type. */
   const universityUserLogin =
@@ -58,7 +51,6 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
         loginId: body.login_id,
         password: body.password,
         find: findUniversityUser(body.login_id),
-        replacePassword: replaceUniversityUserPassword,
       });
       if (account.type !== type) throw new ApiError(403, wrongTypeMessage);
       if (!account.active) throw new ApiError(403, messages.inactive);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { credentials, loginData } from './schemas';
+import { credentials, id, line, loginData } from './schemas';
 
 // Spec §6: four API areas, each with its own login, logout and token check, plus the instructor
 // and AI-gift logins. A token check without a session answers 401.
@@ -14,8 +14,12 @@ export const userLogin = defineEndpoint({
   access: 'public',
   params: z.object({ type: z.enum(['link', 'gwangju'], '지원하지 않는 로그인 방식입니다.') }),
   body: z.object({
-    token: z.string().check(z.trim(), z.minLength(1, '링크 코드를 입력해 주세요.'), z.maxLength(100)),
-    user_id: z.optional(z.number().check(z.int(), z.positive())),
+    token: line('링크 코드를 입력해 주세요.').check(
+      z.trim(),
+      z.minLength(1, '링크 코드를 입력해 주세요.'),
+      z.maxLength(100, '링크 코드가 너무 깁니다.'),
+    ),
+    user_id: z.optional(id()),
   }),
   data: loginData,
 });
@@ -27,7 +31,12 @@ export const aiGiftLogin = defineEndpoint({
   summary: 'AI 선물 코드 로그인',
   access: 'public',
   body: z.object({
-    code: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, '선물 코드를 입력해 주세요.'), z.maxLength(50)),
+    code: line('선물 코드를 입력해 주세요.').check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, '선물 코드를 입력해 주세요.'),
+      z.maxLength(50, '선물 코드가 너무 깁니다.'),
+    ),
   }),
   data: loginData,
 });

@@ -7,6 +7,7 @@ import * as university from './university';
 import * as users from './users';
 
 export * from './endpoint';
+export * from './fields';
 export * from './schemas';
 export { auth, instructor, links, mail, system, university, users };
 

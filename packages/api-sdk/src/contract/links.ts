@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { actionItem, linkToken, numericId, resultRecord, urlTokenData } from './schemas';
+import { actionItem, giftCode, linkToken, numericId, resultRecord, urlTokenData } from './schemas';
 
 /** Completed tools of a user: one record per saved result (spec §3). */
 export const userResultCheck = defineEndpoint({
@@ -32,7 +32,7 @@ export const aiGiftToken = defineEndpoint({
   summary: 'AI 선물 토큰 교환',
   access: 'user',
   params: z.object({
-    code: z.string().check(z.regex(/^[A-Za-z0-9-]{1,50}$/, '선물 코드 형식이 올바르지 않습니다.')),
+    code: giftCode,
     userId: numericId,
     actionItem,
   }),
@@ -73,7 +73,7 @@ export const useAiGift = defineEndpoint({
   summary: 'AI 선물 도구 사용',
   access: 'user',
   params: z.object({
-    code: z.string().check(z.regex(/^[A-Za-z0-9-]{1,50}$/, '선물 코드 형식이 올바르지 않습니다.')),
+    code: giftCode,
     actionItem,
   }),
   data: z.object({ action_item: actionItem, first_use: z.boolean() }),

@@ -1,9 +1,55 @@
 import * as z from 'zod/mini';
 import { ACTION_ITEMS, DIGITS, GROUPS, TOKEN } from '../constants';
 
-export const numericId = z.string().check(z.regex(DIGITS, '숫자만 입력할 수 있습니다.'));
-export const linkToken = z.string().check(z.regex(TOKEN, '영문 소문자, 숫자, _ 또는 -만 쓸 수 있습니다.'));
+// ── What the database can store ──
+// Every string a caller sends goes through `text` (or `line`), and every number through a bounded
+// schema, so input the database cannot hold is refused here with a Korean message instead of
+// failing in a query. A contract test holds every entry to this.
+
+/** The largest value of the database's integer columns: no id or count can be larger. */
+export const INT32_MAX = 2_147_483_647;
+
+const UNUSABLE_CHARACTER = '입력값에 쓸 수 없는 문자가 들어 있습니다.';
+/** An unpaired surrogate, which UTF-8 cannot encode (a `u` regex sees pairs as one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Control characters (C0, DEL, C1): they have no place in a one-line value. */
+const CONTROL = /\p{Cc}/u;
+
+/** The one check behind every string of the contract (PostgreSQL text cannot hold U+0000); tests look for it by identity. */
+export const storableText = z.refine<string>(
+  (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
+  UNUSABLE_CHARACTER,
+);
+const singleLine = z.refine<string>((value) => !CONTROL.test(value), UNUSABLE_CHARACTER);
+
+/** Text the database can store (multi-line values: tabs and line breaks allowed). */
+export const text = (message?: string) => z.string(message).check(storableText);
+
+/** One-line text: no control characters at all (names, ids, codes, addresses). */
+export const line = (message?: string) => z.string(message).check(storableText, singleLine);
+
+/** A row id in a body: 1 to INT32_MAX. */
+export const id = (message = '번호를 입력해 주세요.') =>
+  z
+    .number(message)
+    .check(
+      z.int('올바른 번호가 아닙니다.'),
+      z.minimum(1, '올바른 번호가 아닙니다.'),
+      z.maximum(INT32_MAX, '올바른 번호가 아닙니다.'),
+    );
+
+/** A row id in a path (spec §5: digits), within the integer columns' range. */
+export const numericId = line().check(
+  z.regex(DIGITS, '숫자만 입력할 수 있습니다.'),
+  z.refine((value) => Number(value) <= INT32_MAX, '올바른 번호가 아닙니다.'),
+);
+export const linkToken = line().check(
+  z.regex(TOKEN, '영문 소문자, 숫자, _ 또는 -만 쓸 수 있습니다.'),
+  z.maxLength(100, '링크 코드가 너무 깁니다.'),
+);
 export const actionItem = z.enum(ACTION_ITEMS);
+/** An AI-gift code as it appears in a path. */
+export const giftCode = line().check(z.regex(/^[A-Za-z0-9-]{1,50}$/, '선물 코드 형식이 올바르지 않습니다.'));
 
 export const universityRef = z.object({ id: z.number(), name: z.string() });
 
@@ -34,42 +80,57 @@ export type UrlTokenData = z.output<typeof urlTokenData>;
 
 /** Trimmed text that must not be empty; `label` is the Korean noun with its object particle ('이름을'). */
 const requiredText = (label: string, max = 200) =>
-  z
-    .string(`${label} 입력해 주세요.`)
-    .check(z.trim(), z.minLength(1, `${label} 입력해 주세요.`), z.maxLength(max, `${max}자까지 입력할 수 있습니다.`));
-
-export const credentials = z.object({
-  login_id: requiredText('아이디를'),
-  password: z
-    .string('비밀번호를 입력해 주세요.')
-    .check(z.minLength(1, '비밀번호를 입력해 주세요.'), z.maxLength(200, '비밀번호가 너무 깁니다.')),
-});
-
-export const email = z
-  .string('이메일 주소를 입력해 주세요.')
-  .check(
+  line(`${label} 입력해 주세요.`).check(
     z.trim(),
-    z.toLowerCase(),
-    z.maxLength(254, '이메일 주소가 너무 깁니다.'),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '이메일 주소 형식이 올바르지 않습니다.'),
+    z.minLength(1, `${label} 입력해 주세요.`),
+    z.maxLength(max, `${max}자까지 입력할 수 있습니다.`),
   );
+
+/** A password being checked (sign-in): anything storable, as it was chosen. */
+const password = text('비밀번호를 입력해 주세요.').check(
+  z.minLength(1, '비밀번호를 입력해 주세요.'),
+  z.maxLength(200, '비밀번호가 너무 깁니다.'),
+);
+
+export const credentials = z.object({ login_id: requiredText('아이디를'), password });
+
+export const email = line('이메일 주소를 입력해 주세요.').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(254, '이메일 주소가 너무 깁니다.'),
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '이메일 주소 형식이 올바르지 않습니다.'),
+);
 
 /** Sign-up passwords: 8 to 64 characters with at least one letter and one digit. */
-export const newPassword = z
-  .string('비밀번호를 입력해 주세요.')
-  .check(
-    z.minLength(8, '비밀번호는 8자 이상이어야 합니다.'),
-    z.maxLength(64, '비밀번호는 64자 이하여야 합니다.'),
-    z.regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.'),
-    z.regex(/\d/, '비밀번호에 숫자를 하나 이상 넣어 주세요.'),
-  );
+export const newPassword = text('비밀번호를 입력해 주세요.').check(
+  z.minLength(8, '비밀번호는 8자 이상이어야 합니다.'),
+  z.maxLength(64, '비밀번호는 64자 이하여야 합니다.'),
+  z.regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.'),
+  z.regex(/\d/, '비밀번호에 숫자를 하나 이상 넣어 주세요.'),
+);
 
 export { requiredText };
 
 export const pageQuery = z.object({
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1, '페이지는 1 이상이어야 합니다.'))),
-  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100, '한 번에 100개까지 볼 수 있습니다.'))),
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: z.optional(
+    z.coerce
+      .number('페이지는 숫자여야 합니다.')
+      .check(
+        z.int('페이지는 정수여야 합니다.'),
+        z.minimum(1, '페이지는 1 이상이어야 합니다.'),
+        z.maximum(INT32_MAX, '페이지 번호가 너무 큽니다.'),
+      ),
+  ),
+  size: z.optional(
+    z.coerce
+      .number('한 페이지의 개수는 숫자여야 합니다.')
+      .check(
+        z.int('한 페이지의 개수는 정수여야 합니다.'),
+        z.minimum(1, '한 페이지에 1개 이상을 볼 수 있습니다.'),
+        z.maximum(100, '한 번에 100개까지 볼 수 있습니다.'),
+      ),
+  ),
+  keyword: z.optional(line().check(z.trim(), z.maxLength(100, '검색어는 100자까지 입력할 수 있습니다.'))),
 });
 
 export const page = <T extends z.ZodMiniType>(item: T) =>

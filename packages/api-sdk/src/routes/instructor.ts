@@ -11,6 +11,13 @@ export const checkEmail: Route<Group['checkEmail']> = {
   access: 'public',
 };
 
+export const resetPassword: Route<Group['resetPassword']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/reset-password',
+  access: 'public',
+};
+
 export const sendEmail: Route<Group['sendEmail']> = {
   area: 'api',
   method: 'POST',
@@ -18,7 +25,7 @@ export const sendEmail: Route<Group['sendEmail']> = {
   access: 'public',
 };
 
-export const sendTemporaryPassword: Route<Group['sendTemporaryPassword']> = {
+export const sendPasswordResetCode: Route<Group['sendPasswordResetCode']> = {
   area: 'api',
   method: 'POST',
   path: '/instructor/send-temporary-password',

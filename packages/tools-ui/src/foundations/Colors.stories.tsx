@@ -15,9 +15,23 @@ const groups: { title: string; roles: ColorRole[] }[] = [
   { title: '브랜드와 강조', roles: ['brand', 'brandHover', 'brandActive', 'brandSoft', 'accent', 'accentSoft'] },
   {
     title: '상태',
-    roles: ['success', 'successSoft', 'warning', 'warningSoft', 'danger', 'dangerSoft', 'info', 'infoSoft'],
+    roles: [
+      'info',
+      'infoSoft',
+      'infoText',
+      'success',
+      'successSoft',
+      'successText',
+      'warning',
+      'warningSoft',
+      'warningText',
+      'danger',
+      'dangerSoft',
+      'dangerText',
+    ],
   },
-  { title: '선과 초점', roles: ['border', 'borderStrong', 'focus', 'disabledBackground', 'disabledText'] },
+  { title: '선과 초점', roles: ['border', 'borderStrong', 'focus'] },
+  { title: '사용할 수 없음', roles: ['disabledBackground', 'disabledBorder', 'disabledText'] },
 ];
 
 function Palette() {
@@ -53,8 +67,10 @@ function Palette() {
 }
 
 /**
- * Colours by role, not by hue: a deep teal for trust, a terracotta accent for warmth, warm off-white
- * surfaces. Every text role meets 4.5:1 on the surfaces it is used on (contrast.test.ts).
+ * Colours by role, not by hue: a deep teal for trust, a terracotta accent for warmth (never a
+ * status), warm off-white paper with greys of the same warm hue. Each status has a hue and an icon
+ * of its own. contrast.test.ts holds the pairs: text 4.5:1, control edges and icons 3:1, disabled
+ * text legible yet apart from muted text, status fills apart (CIEDE2000).
  */
 const meta = {
   title: 'Foundations/Colors',

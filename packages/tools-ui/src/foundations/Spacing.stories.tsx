@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Grid } from '../components/Grid';
 import { Heading } from '../components/Heading';
 import { Stack } from '../components/Stack';
+import { compactDensity, densities, densityClass } from '../styles/density.css';
 import { defaultTokens } from '../styles/tokens';
 import { vars } from '../styles/vars.css';
 import { TokenRow } from './Swatch';
@@ -72,11 +73,43 @@ function SpaceRadiusShadow() {
           />
         ))}
       </Stack>
+      <Stack as="section" aria-label="밀도" space="1">
+        <Heading level={2} size={4}>
+          밀도
+        </Heading>
+        {(['controlSm', 'controlMd', 'controlLg', 'navItem', 'cellBlock'] as const).map((key) => (
+          <TokenRow
+            key={key}
+            name={`density.${key}`}
+            value={`여유 ${defaultTokens.density[key]} · 조밀 ${compactDensity[key]}`}
+            sample={
+              <Stack space="1">
+                {densities.map((density) => (
+                  <span
+                    key={density}
+                    className={densityClass[density]}
+                    data-density={density}
+                    style={{
+                      display: 'block',
+                      height: '0.5rem',
+                      width: vars.density[key],
+                      background: vars.color.brand,
+                    }}
+                  />
+                ))}
+              </Stack>
+            }
+          />
+        ))}
+      </Stack>
     </Grid>
   );
 }
 
-/** A 4 px spacing scale, radii and three shadow depths. */
+/**
+ * A 4 px spacing scale, radii, three shadow depths, and the density: comfortable in the tools,
+ * compact (`densityClass.compact`) in the admin console; each bar pair shows both.
+ */
 const meta = {
   title: 'Foundations/Spacing',
   component: SpaceRadiusShadow,
@@ -88,6 +121,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: '간격' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '간격' })).toBeInTheDocument();
+    const bars = canvas.getByRole('region', { name: '밀도' }).querySelectorAll('[data-density]');
+    const [comfortable, compact] = [...bars].slice(0, 2).map((bar) => bar.getBoundingClientRect().width);
+    await expect([comfortable, compact]).toEqual([36, 32]);
   },
 };

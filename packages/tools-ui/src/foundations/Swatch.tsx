@@ -4,10 +4,20 @@ import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 
 /** One token on a foundations page: a sample and its name and value. */
-export function TokenRow({ sample, name, value }: { sample: ReactNode; name: string; value: string }) {
+export function TokenRow({
+  sample,
+  name,
+  value,
+  sampleWidth = '12rem',
+}: {
+  sample: ReactNode;
+  name: string;
+  value: string;
+  sampleWidth?: string;
+}) {
   return (
     <Box display="flex" alignItems="center" gap="4" paddingY="2">
-      <Box flexShrink={0} style={{ width: '12rem' }}>
+      <Box flexShrink={0} style={{ width: sampleWidth }}>
         {sample}
       </Box>
       <Stack space="1">

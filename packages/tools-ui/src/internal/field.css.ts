@@ -10,13 +10,7 @@ export const field = style({
   minWidth: 0,
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  cursor: 'default',
-});
+export const label = style([vars.type.label, { color: vars.color.text, cursor: 'default' }]);
 
 export const labelRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['1'] });
 
@@ -25,36 +19,34 @@ export const requiredMark = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style([vars.type.bodySmall, { color: vars.color.textMuted }]);
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.dangerText,
-});
+export const error = style([
+  vars.type.bodySmall,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['1'],
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.dangerText,
+  },
+]);
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '0.2em' });
 
 /** Text inputs, textareas and the select trigger share one look and one set of states. */
 export const control = style({
   width: '100%',
-  minHeight: '2.75rem',
-  paddingBlock: vars.space['2'],
+  minHeight: vars.density.controlMd,
+  paddingBlock: vars.density.fieldBlock,
   paddingInline: vars.space['3'],
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
+  // One line fits the compact height as well as the comfortable one.
+  lineHeight: vars.lineHeight.snug,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   '::placeholder': { color: vars.color.textMuted, opacity: 1 },
   selectors: {
@@ -64,10 +56,12 @@ export const control = style({
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
     },
+    // Read-only (an answer under review): full-strength text on the muted surface, nothing to hover.
+    '&[readonly]': { background: vars.color.surfaceMuted, borderColor: vars.color.borderStrong, cursor: 'default' },
     '&[data-disabled], &:disabled': {
       background: vars.color.disabledBackground,
       color: vars.color.disabledText,
-      borderColor: vars.color.border,
+      borderColor: vars.color.disabledBorder,
       cursor: 'not-allowed',
     },
   },

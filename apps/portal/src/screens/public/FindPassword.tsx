@@ -1,50 +1,154 @@
 import { routes } from '@career/api-sdk';
-import { Button, Notice, SignInPanel, Stack, TextField, textLink } from '@career/tools-ui';
+import { Button, Inline, Notice, PasswordField, SignInPanel, Stack, Text, TextField, textLink } from '@career/tools-ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 
-const SENT =
-  '가입된 이메일이라면 임시 비밀번호를 보냈습니다. 메일이 오지 않으면 스팸함을 확인하거나 잠시 후 다시 시도해 주세요.';
+type Status = { tone: 'info' | 'danger'; message: string } | null;
 
-/** Temporary password by e-mail; the answer is the same whether or not the address has an account. */
+// The same words whether or not the address has an account (no account enumeration).
+const sentMessage = (minutes: number) =>
+  `가입된 이메일이라면 인증번호를 보냈습니다. ${minutes}분 안에 아래에 입력하고 새 비밀번호를 정해 주세요. 메일이 오지 않으면 스팸함을 확인하거나 인증번호를 다시 받아 주세요.`;
+
+/**
+ * Password reset in two steps: a one-time code by e-mail, then the code with a new password of the
+ * user's choosing. Asking for a code changes nothing; the old password works until the code is used.
+ */
 export function FindPassword() {
-  const [status, setStatus] = useState<{ tone: 'success' | 'danger'; message: string } | null>(null);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [passwordMismatch, setPasswordMismatch] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+  async function sendCode() {
     setSending(true);
-    const reply = await api.call(routes.instructor.sendTemporaryPassword, { body: { email } }, { loading: true });
+    const reply = await api.call(routes.instructor.sendPasswordResetCode, { body: { email } }, { loading: true });
     setSending(false);
-    setStatus(
-      reply?.code === 200
-        ? { tone: 'success', message: SENT }
-        : { tone: 'danger', message: reply?.message || '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+    if (reply?.code === 200) {
+      setCodeSent(true);
+      setStatus({ tone: 'info', message: sentMessage(Math.round(reply.data.expires_in_seconds / 60)) });
+    } else {
+      setStatus({
+        tone: 'danger',
+        message: reply?.message || '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
+    }
+  }
+
+  function submitEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void sendCode();
+  }
+
+  async function submitReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('passwordConfirm') ?? '')) {
+      setPasswordMismatch(true);
+      return;
+    }
+    setPasswordMismatch(false);
+    setSaving(true);
+    const reply = await api.call(
+      routes.instructor.resetPassword,
+      { body: { email, code: String(form.get('code') ?? ''), password } },
+      { loading: true },
     );
+    setSaving(false);
+    if (reply?.code === 200) {
+      navigate('/login', { replace: true, state: { passwordReset: email } });
+    } else {
+      setStatus({
+        tone: 'danger',
+        message: reply?.message || '비밀번호를 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
+    }
   }
 
   return (
     <SignInPanel
       eyebrow="진로 코칭 플랫폼"
       title="비밀번호 찾기"
-      description="강사 계정의 이메일로 30분 동안 쓸 수 있는 임시 비밀번호를 보내 드립니다. 기존 비밀번호도 그대로 쓸 수 있습니다."
+      description="강사 계정의 이메일로 인증번호를 보내 드립니다. 인증번호와 새 비밀번호를 입력해야 비밀번호가 바뀌고, 그 전까지는 기존 비밀번호를 그대로 쓸 수 있습니다."
       footer={
         <Link to="/login" className={textLink}>
           강사 로그인으로
         </Link>
       }
     >
-      <form onSubmit={submit}>
-        <Stack space="4">
-          {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
-          <TextField label="이메일" name="email" type="email" autoComplete="email" isRequired />
-          <Button type="submit" variant="primary" size="lg" fullWidth isLoading={sending} loadingLabel="보내는 중">
-            임시 비밀번호 받기
-          </Button>
-        </Stack>
-      </form>
+      {codeSent ? (
+        <form onSubmit={submitReset}>
+          <Stack space="4">
+            {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
+            <Stack space="2">
+              <Text size="sm">받는 이메일: {email}</Text>
+              <Inline>
+                <Button variant="secondary" onPress={sendCode} isLoading={sending} loadingLabel="보내는 중">
+                  인증번호 다시 받기
+                </Button>
+                <Button
+                  variant="ghost"
+                  onPress={() => {
+                    setCodeSent(false);
+                    setStatus(null);
+                  }}
+                >
+                  이메일 바꾸기
+                </Button>
+              </Inline>
+            </Stack>
+            <TextField
+              label="인증번호"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={9}
+              isRequired
+              description="메일로 받은 8자리 숫자"
+            />
+            <PasswordField
+              label="새 비밀번호"
+              name="password"
+              autoComplete="new-password"
+              isRequired
+              description="8자 이상, 영문자와 숫자를 함께 써 주세요."
+            />
+            <PasswordField
+              label="새 비밀번호 확인"
+              name="passwordConfirm"
+              autoComplete="new-password"
+              isRequired
+              isInvalid={passwordMismatch}
+              errorMessage="비밀번호가 서로 다릅니다."
+            />
+            <Button type="submit" variant="primary" size="lg" fullWidth isLoading={saving} loadingLabel="바꾸는 중">
+              비밀번호 바꾸기
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submitEmail}>
+          <Stack space="4">
+            {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
+            <TextField
+              label="이메일"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              value={email}
+              onChange={setEmail}
+            />
+            <Button type="submit" variant="primary" size="lg" fullWidth isLoading={sending} loadingLabel="보내는 중">
+              인증번호 받기
+            </Button>
+          </Stack>
+        </form>
+      )}
     </SignInPanel>
   );
 }

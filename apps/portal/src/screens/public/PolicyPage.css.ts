@@ -1,7 +1,7 @@
-import { vars } from '@career/tools-ui';
+import { vars } from '@career/tools-ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const article = style({ paddingBlock: vars.space['12'], lineHeight: vars.lineHeight.relaxed });
+export const article = style({ paddingBlock: vars.space['12'] });
 
 export const toc = style({
   background: vars.color.surface,

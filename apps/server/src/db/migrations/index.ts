@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_accounts_and_sessions';
+import * as m0003 from './0003_password_reset';
 
 /** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
   '0002_accounts_and_sessions': m0002,
+  '0003_password_reset': m0003,
 };

@@ -7,30 +7,45 @@ export type BadgeTone = (typeof badgeTones)[number];
 
 const { color } = vars;
 
+/** A status: filled with its tone's soft colour (the fills are kept apart by contrast.test.ts). */
+const status = (background: string, text: string): StyleRule => ({ background, color: text });
+
+/**
+ * An emphasis (the brand's "in progress", the accent's "recommended"): outlined, not filled, so it
+ * never reads as a status of the same hue.
+ */
+const emphasis = (ring: string, text: string): StyleRule => ({
+  background: 'transparent',
+  borderColor: ring,
+  color: text,
+});
+
 export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['1'],
-    minHeight: '1.5rem',
-    paddingInline: vars.space['2'],
-    borderRadius: vars.radius.full,
-    border: '1px solid transparent',
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-  },
+  base: [
+    vars.type.caption,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space['1'],
+      minHeight: '1.5rem',
+      paddingInline: vars.space['2'],
+      borderRadius: vars.radius.full,
+      border: '1px solid transparent',
+      fontWeight: vars.fontWeight.semibold,
+      lineHeight: vars.lineHeight.tight,
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+    },
+  ],
   variants: {
     tone: {
-      neutral: { background: color.surfaceSunken, color: color.text },
-      brand: { background: color.brandSoft, color: color.brandText },
-      accent: { background: color.accentSoft, color: color.accentText },
-      success: { background: color.successSoft, color: color.successText },
-      warning: { background: color.warningSoft, color: color.warningText },
-      danger: { background: color.dangerSoft, color: color.dangerText },
-      info: { background: color.infoSoft, color: color.infoText },
+      neutral: status(color.surfaceSunken, color.text),
+      brand: emphasis(color.brand, color.brandText),
+      accent: emphasis(color.accent, color.accentText),
+      success: status(color.successSoft, color.successText),
+      warning: status(color.warningSoft, color.warningText),
+      danger: status(color.dangerSoft, color.dangerText),
+      info: status(color.infoSoft, color.infoText),
     } satisfies Record<BadgeTone, StyleRule>,
   },
   defaultVariants: { tone: 'neutral' },

@@ -29,9 +29,10 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-pending]': { cursor: 'progress' },
+      // Greyed and lighter than any live text, whatever the variant.
       '&[data-disabled]': {
         background: color.disabledBackground,
-        borderColor: color.disabledBackground,
+        borderColor: color.disabledBorder,
         color: color.disabledText,
         cursor: 'not-allowed',
       },
@@ -74,9 +75,10 @@ export const button = recipe({
       },
     } satisfies Record<ButtonVariant, StyleRule>,
     size: {
-      sm: { minHeight: '2.25rem', paddingInline: vars.space['3'], fontSize: vars.fontSize.sm },
-      md: { minHeight: '2.75rem', paddingInline: vars.space['5'], fontSize: vars.fontSize.md },
-      lg: { minHeight: '3.25rem', paddingInline: vars.space['6'], fontSize: vars.fontSize.lg },
+      // Heights follow the density (comfortable in the tools, compact in the admin console).
+      sm: { minHeight: vars.density.controlSm, paddingInline: vars.space['3'], fontSize: vars.fontSize.sm },
+      md: { minHeight: vars.density.controlMd, paddingInline: vars.density.controlInline, fontSize: vars.fontSize.md },
+      lg: { minHeight: vars.density.controlLg, paddingInline: vars.space['6'], fontSize: vars.fontSize.lg },
     } satisfies Record<ButtonSize, StyleRule>,
     fullWidth: { true: { width: '100%' } },
   },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { densities, densityClass } from '../../styles/density.css';
 import { iconNames } from '../Icon';
 import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 
@@ -62,6 +64,33 @@ export const Sizes: Story = {
       ))}
     </Inline>
   ),
+};
+
+/**
+ * Sizes follow the density: 36 / 44 / 52 px in the tools (comfortable), 32 / 36 / 44 px in the
+ * admin console (`densityClass.compact`).
+ */
+export const Densities: Story = {
+  render: (args) => (
+    <Stack space="4">
+      {densities.map((density) => (
+        <div key={density} className={densityClass[density]}>
+          <Inline alignY="center">
+            {buttonSizes.map((size) => (
+              <Button key={size} {...args} size={size}>
+                {`${density === 'compact' ? '조밀' : '여유'} ${size}`}
+              </Button>
+            ))}
+          </Inline>
+        </div>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const height = (name: string) => within(canvasElement).getByRole('button', { name }).getBoundingClientRect().height;
+    await expect([height('여유 sm'), height('여유 md'), height('여유 lg')]).toEqual([36, 44, 52]);
+    await expect([height('조밀 sm'), height('조밀 md'), height('조밀 lg')]).toEqual([32, 36, 44]);
+  },
 };
 
 export const WithIcons: Story = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../internal/cx';
+import { useHydrated } from '../../internal/useHydrated';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
@@ -23,7 +24,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   className?: string;
 }
 
-/** A button for an action. Links that navigate should stay links. */
+/**
+ * A button for an action. Links that navigate should stay links. A submit button is disabled in
+ * markup drawn at build time until the page is hydrated: before that, the browser would send the
+ * form itself, putting what was typed (a password) into the address.
+ */
 export function Button({
   children,
   variant,
@@ -36,8 +41,15 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const isDisabled = rest.isDisabled || (rest.type === 'submit' && !hydrated);
   return (
-    <AriaButton {...rest} isPending={isLoading} className={cx(styles.button({ variant, size, fullWidth }), className)}>
+    <AriaButton
+      {...rest}
+      isDisabled={isDisabled}
+      isPending={isLoading}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
+    >
       {isLoading ? (
         <Spinner size="sm" inheritColor label={loadingLabel} />
       ) : iconStart ? (

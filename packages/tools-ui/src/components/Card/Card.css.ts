@@ -42,14 +42,9 @@ export const header = style({ display: 'flex', alignItems: 'flex-start', gap: va
 
 export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minWidth: 0 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style([vars.type.minorHeading, { color: vars.color.text }]);
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = style([vars.type.bodySmall, { color: vars.color.textMuted }]);
 
 export const actions = style({ display: 'flex', gap: vars.space['2'], flexShrink: 0 });
 

@@ -2,25 +2,37 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css';
 import { vars } from '../../styles/vars.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
-});
+const boxSize = '1.25rem';
+const boxGap = vars.space['3'];
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const checkbox = style([
+  vars.type.body,
+  {
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: boxGap,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+      // Reviewing answers: the chosen ones at full strength, the others stepped back (as in RadioGroup).
+      '&[data-readonly]': { cursor: 'default' },
+      '&[data-readonly]:not([data-selected])': { color: vars.color.textMuted },
+      '&[data-readonly][data-selected]': { fontWeight: vars.fontWeight.semibold },
+    },
+  },
+]);
 
 export const box = style({
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
-  width: '1.25rem',
-  height: '1.25rem',
-  // Centre the box on the first line of the label (line height 1.6).
-  marginTop: '0.175em',
+  width: boxSize,
+  height: boxSize,
+  // Centre the box on the first line of the label.
+  marginTop: `calc((1lh - ${boxSize}) / 2)`,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
@@ -34,11 +46,23 @@ export const box = style({
     },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${checkbox}[data-disabled] &`]: { background: vars.color.disabledBackground, borderColor: vars.color.border },
-    [`${checkbox}[data-disabled][data-selected] &`]: { color: vars.color.disabledText },
+    [`${checkbox}[data-disabled] &`]: {
+      background: vars.color.disabledBackground,
+      borderColor: vars.color.disabledBorder,
+    },
+    // A disabled answer still shows: a grey box with a white mark (3:1 or more, contrast.test.ts).
+    [`${checkbox}[data-disabled][data-selected] &, ${checkbox}[data-disabled][data-indeterminate] &`]: {
+      background: vars.color.disabledText,
+      borderColor: vars.color.disabledText,
+    },
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// Description and error line up with the label's text, not with the box.
+export const help = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingLeft: `calc(${boxSize} + ${boxGap})`,
+  selectors: { '&:empty': { display: 'none' } },
+});

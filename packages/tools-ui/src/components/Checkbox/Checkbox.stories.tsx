@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Checkbox } from './Checkbox';
 
@@ -29,10 +30,38 @@ export const WithDescription: Story = {
   args: { children: '상담 알림 받기', description: '상담 일정 하루 전에 문자로 알려 드립니다.' },
 };
 
+/** Invalid says why in words, with an icon, under the label: never a red edge alone. */
 export const Invalid: Story = {
-  args: { isInvalid: true, children: '개인정보 수집·이용에 동의합니다 (필수)' },
+  args: {
+    isInvalid: true,
+    children: '개인정보 수집·이용에 동의합니다 (필수)',
+    errorMessage: '가입하려면 개인정보 수집·이용에 동의해 주세요.',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeInvalid();
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toBeInvalid();
+    await expect(checkbox).toHaveAccessibleDescription('가입하려면 개인정보 수집·이용에 동의해 주세요.');
+  },
+};
+
+/** A required box left empty: the form's submit shows the Korean message of the failed check. */
+export const Required: Story = {
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Stack space="3">
+        <Checkbox {...args} isRequired>
+          서비스 이용약관에 동의합니다 (필수)
+        </Checkbox>
+        <Button type="submit">가입하기</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '가입하기' }));
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('필수 입력 항목입니다.');
+    await userEvent.click(canvas.getByText('서비스 이용약관에 동의합니다 (필수)'));
+    await expect(canvas.queryByText('필수 입력 항목입니다.')).not.toBeInTheDocument();
   },
 };
 
@@ -42,6 +71,31 @@ export const Disabled: Story = {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await expect(checkbox).toBeDisabled();
     await expect(checkbox).toBeChecked();
+  },
+};
+
+/**
+ * Read-only: an answer under review. It keeps its full strength (not greyed like disabled) and
+ * does not change when pressed.
+ */
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack space="3">
+      <Checkbox {...args} isReadOnly isSelected>
+        사람을 돕는 일이 좋다
+      </Checkbox>
+      <Checkbox {...args} isReadOnly isSelected={false}>
+        혼자 일하는 것이 편하다
+      </Checkbox>
+    </Stack>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chosen = canvas.getByRole('checkbox', { name: '사람을 돕는 일이 좋다' });
+    await expect(chosen).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(canvas.getByText('사람을 돕는 일이 좋다'));
+    await expect(chosen).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

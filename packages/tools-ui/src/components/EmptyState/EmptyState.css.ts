@@ -27,13 +27,8 @@ export const iconWrap = style({
   color: vars.color.brandText,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style([vars.type.minorHeading, { color: vars.color.text }]);
 
-export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
+export const description = style([vars.type.body, { color: vars.color.textMuted }]);
 
 export const action = style({ marginTop: vars.space['3'] });

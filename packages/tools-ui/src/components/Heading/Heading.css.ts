@@ -6,20 +6,14 @@ export const headingLevels = [1, 2, 3, 4] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
 
 export const heading = recipe({
-  base: {
-    margin: 0,
-    color: vars.color.text,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
-    // Hangul headings look airy at default tracking; tighten slightly at display sizes.
-    letterSpacing: '-0.01em',
-  },
+  base: { margin: 0, color: vars.color.text },
   variants: {
+    // Each level is a text role: larger type is set tighter and bolder (tokens.ts).
     size: {
-      1: { fontSize: vars.fontSize['3xl'], letterSpacing: '-0.02em' },
-      2: { fontSize: vars.fontSize['2xl'] },
-      3: { fontSize: vars.fontSize.xl },
-      4: { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold },
+      1: vars.type.title,
+      2: vars.type.heading,
+      3: vars.type.subheading,
+      4: vars.type.minorHeading,
     } satisfies Record<HeadingLevel, StyleRule>,
     align: { left: { textAlign: 'left' }, center: { textAlign: 'center' } },
   },

@@ -29,7 +29,7 @@ export const Default: Story = {
 };
 
 export const Labelled: Story = {
-  args: { name: 'alert', label: '주의' },
+  args: { name: 'warning', label: '주의' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: '주의' })).toBeInTheDocument();
   },

@@ -16,8 +16,8 @@ export const page = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['1'],
-  minWidth: '2.5rem',
-  height: '2.5rem',
+  minWidth: vars.density.navItem,
+  height: vars.density.navItem,
   paddingInline: vars.space['2'],
   border: '1px solid transparent',
   borderRadius: vars.radius.md,
@@ -41,6 +41,6 @@ export const page = style({
   },
 });
 
-export const stepLabel = style({ fontSize: vars.fontSize.sm });
+export const stepLabel = style([vars.type.bodySmall, { fontWeight: vars.fontWeight.medium }]);
 
 export const gap = style({ minWidth: '1.5rem', textAlign: 'center', color: vars.color.textMuted });

@@ -5,18 +5,16 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const header = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const label = style([vars.type.label, { color: vars.color.text }]);
 
-export const value = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const value = style([
+  vars.type.bodySmall,
+  {
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 export const track = style({
   display: 'block',

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css';
 import { vars } from '../../styles/vars.css';
 
+const circleSize = '1.25rem';
+
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], border: 0, padding: 0 });
 
 export const options = style({
@@ -11,21 +13,29 @@ export const options = style({
   selectors: { '[data-orientation=horizontal] > &': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space['6'] } },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
-});
+export const radio = style([
+  vars.type.body,
+  {
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+      // Reviewing answers: the chosen one at full strength, the others stepped back.
+      '&[data-readonly]': { cursor: 'default' },
+      '&[data-readonly]:not([data-selected])': { color: vars.color.textMuted },
+      '&[data-readonly][data-selected]': { fontWeight: vars.fontWeight.semibold },
+    },
+  },
+]);
 
 export const circle = style({
   flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  marginTop: '0.175em',
+  width: circleSize,
+  height: circleSize,
+  marginTop: `calc((1lh - ${circleSize}) / 2)`,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
@@ -36,10 +46,23 @@ export const circle = style({
     [`${radio}[data-selected] &`]: { borderWidth: '6px', borderColor: vars.color.brand },
     [`${radio}[data-focus-visible] &`]: focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${radio}[data-disabled] &`]: { background: vars.color.disabledBackground, borderColor: vars.color.border },
+    [`${radio}[data-disabled] &`]: {
+      background: vars.color.disabledBackground,
+      borderColor: vars.color.disabledBorder,
+    },
+    // The ring of a disabled answer stays 3:1 from its dot, so the answer does not disappear.
+    [`${radio}[data-disabled][data-selected] &`]: { borderColor: vars.color.disabledText },
   },
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = style([
+  vars.type.bodySmall,
+  {
+    color: vars.color.textMuted,
+    fontWeight: vars.fontWeight.regular,
+    // Part of the option: greyed with it when disabled.
+    selectors: { [`${radio}[data-disabled] &`]: { color: vars.color.disabledText } },
+  },
+]);

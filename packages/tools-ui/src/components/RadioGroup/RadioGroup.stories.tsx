@@ -55,9 +55,27 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled keeps the chosen answer visible: a grey ring around a light dot, 3:1 apart. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'phone' },
   play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '전화 상담' })).toBeChecked();
+  },
+};
+
+/**
+ * Read-only, for reviewing answers: the chosen option at full strength and bold, the others
+ * stepped back; nothing changes when pressed or with the arrow keys.
+ */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'video', description: '지난 상담에서 고른 방식입니다.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(canvas.getByText('전화 상담'));
+    await expect(canvas.getByRole('radio', { name: '화상 상담' })).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

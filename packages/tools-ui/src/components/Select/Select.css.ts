@@ -65,9 +65,7 @@ export const option = style({
 
 export const check = style({ marginLeft: 'auto', color: vars.color.brand });
 
-export const empty = style({
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['3'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const empty = style([
+  vars.type.bodySmall,
+  { paddingBlock: vars.space['3'], paddingInline: vars.space['3'], color: vars.color.textMuted },
+]);

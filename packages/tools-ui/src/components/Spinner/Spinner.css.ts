@@ -33,4 +33,4 @@ export const track = style({ fill: 'none', stroke: 'currentColor', strokeWidth: 
 
 export const arc = style({ fill: 'none', stroke: 'currentColor', strokeWidth: 3, strokeLinecap: 'round' });
 
-export const visibleLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const visibleLabel = style([vars.type.bodySmall, { color: vars.color.textMuted }]);

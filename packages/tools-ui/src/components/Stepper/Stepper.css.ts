@@ -74,15 +74,19 @@ export const marker = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.textMuted,
-  selectors: {
-    '[data-status=current] &': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
-    '[data-status=complete] &': { color: vars.color.text },
+export const label = style([
+  vars.type.label,
+  {
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.textMuted,
+    selectors: {
+      '[data-status=current] &': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
+      '[data-status=complete] &': { color: vars.color.text },
+    },
   },
-});
+]);
 
-export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const description = style([
+  vars.type.caption,
+  { fontWeight: vars.fontWeight.regular, color: vars.color.textMuted },
+]);

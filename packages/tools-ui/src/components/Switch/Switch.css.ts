@@ -2,15 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css';
 import { vars } from '../../styles/vars.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
-});
+export const switchRoot = style([
+  vars.type.body,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+      '&[data-readonly]': { cursor: 'default' },
+    },
+  },
+]);
 
 export const track = style({
   flexShrink: 0,
@@ -24,7 +29,15 @@ export const track = style({
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
     [`${switchRoot}[data-focus-visible] &`]: focusRing,
-    [`${switchRoot}[data-disabled] &`]: { background: vars.color.disabledBackground, borderColor: vars.color.border },
+    [`${switchRoot}[data-disabled] &`]: {
+      background: vars.color.disabledBackground,
+      borderColor: vars.color.disabledBorder,
+    },
+    // Disabled but on: still a filled track, in grey.
+    [`${switchRoot}[data-disabled][data-selected] &`]: {
+      background: vars.color.disabledText,
+      borderColor: vars.color.disabledText,
+    },
   },
 });
 
@@ -39,9 +52,17 @@ export const thumb = style({
   transition: `transform ${vars.duration.normal}, background-color ${vars.duration.normal}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1.25rem)', background: vars.color.surface },
-    [`${switchRoot}[data-disabled] &`]: { background: vars.color.border },
+    [`${switchRoot}[data-disabled] &`]: { background: vars.color.disabledBorder },
+    [`${switchRoot}[data-disabled][data-selected] &`]: { background: vars.color.surface },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const state = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: '1.5em' });
+export const state = style([
+  vars.type.bodySmall,
+  {
+    color: vars.color.textMuted,
+    minWidth: '1.5em',
+    selectors: { [`${switchRoot}[data-disabled] &`]: { color: vars.color.disabledText } },
+  },
+]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Stack';
 import { Switch } from './Switch';
 
 const meta = {
@@ -34,11 +35,21 @@ export const On: Story = {
   },
 };
 
+/** Disabled, on and off side by side: both states still show, in grey. */
 export const Disabled: Story = {
   args: { isDisabled: true },
+  render: (args) => (
+    <Stack space="3">
+      <Switch {...args}>결과 공유 허용</Switch>
+      <Switch {...args} defaultSelected>
+        상담 알림 받기
+      </Switch>
+    </Stack>
+  ),
   play: async ({ args, canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch');
+    const control = within(canvasElement).getByRole('switch', { name: '결과 공유 허용' });
     await expect(control).toBeDisabled();
+    await expect(within(canvasElement).getByRole('switch', { name: '상담 알림 받기' })).toBeChecked();
     await userEvent.click(within(canvasElement).getByText('결과 공유 허용'), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
   },

@@ -2,9 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css';
 import { vars } from '../../styles/vars.css';
 
-export const tableDensities = ['comfortable', 'compact'] as const;
-export type TableDensity = (typeof tableDensities)[number];
-
 export const frame = style({
   width: '100%',
   overflowX: 'auto',
@@ -17,19 +14,19 @@ export const table = style({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
-  fontSize: vars.fontSize.md,
+  // The density sets the size of rows and their text (compact in the admin console).
+  fontSize: vars.density.cellText,
+  lineHeight: vars.lineHeight.snug,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
   },
 });
 
-export const densityCell = styleVariants({
-  comfortable: { paddingBlock: vars.space['4'], paddingInline: vars.space['5'] },
-  compact: { paddingBlock: vars.space['2'], paddingInline: vars.space['3'], fontSize: vars.fontSize.sm },
-} satisfies Record<TableDensity, object>);
+const cellSpace = { paddingBlock: vars.density.cellBlock, paddingInline: vars.density.cellInline };
 
 export const column = style({
+  ...cellSpace,
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   color: vars.color.text,
@@ -60,6 +57,7 @@ export const row = style({
 });
 
 export const cell = style({
+  ...cellSpace,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   outline: 'none',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { densityClass } from '../../styles/density.css';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -117,11 +118,15 @@ export const KeyboardSorting: Story = {
   },
 };
 
+/** Inside the compact density (the admin console), rows are dense and their text smaller. */
 export const Compact: Story = {
-  args: { density: 'compact' },
-  render: (args) => <SortableTable {...(args as Partial<TableProps<Student>>)} />,
+  decorators: [(Story) => <div className={densityClass.compact}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(students.length + 1);
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(rows).toHaveLength(students.length + 1);
+    const cell = within(rows[1] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement;
+    await expect(getComputedStyle(cell).paddingTop).toBe('8px');
+    await expect(getComputedStyle(cell).fontSize).toBe('14px');
   },
 };
 

@@ -43,8 +43,6 @@ export interface TableProps<TRow extends { id: Key }> {
   loadingLabel?: string;
   /** Shown in the body when there are no rows. */
   emptyState?: ReactNode;
-  /** `compact` for dense admin lists; `comfortable` for the tools. */
-  density?: styles.TableDensity;
   /** Called when a row is activated (Enter, or a click). */
   onRowAction?: (key: Key) => void;
   className?: string;
@@ -55,7 +53,10 @@ function defaultCell<TRow>(row: TRow, column: string): ReactNode {
   return value == null ? '' : String(value);
 }
 
-/** A data table: sortable columns (aria-sort), keyboard navigation by cell, loading and empty states. */
+/**
+ * A data table: sortable columns (aria-sort), keyboard navigation by cell, loading and empty states.
+ * Rows follow the density around it (`densityClass.compact` in the admin console).
+ */
 export function Table<TRow extends { id: Key }>({
   label,
   columns,
@@ -65,12 +66,10 @@ export function Table<TRow extends { id: Key }>({
   isLoading = false,
   loadingLabel = '목록을 불러오는 중',
   emptyState,
-  density = 'comfortable',
   onRowAction,
   className,
 }: TableProps<TRow>) {
-  const cellClass = (column: TableColumn<TRow>) =>
-    cx(styles.cell, styles.densityCell[density], styles.align[column.align ?? 'start']);
+  const cellClass = (column: TableColumn<TRow>) => cx(styles.cell, styles.align[column.align ?? 'start']);
   return (
     // aria-busy sits on the frame: react-aria's Table does not pass it through to the grid.
     <div className={cx(styles.frame, className)} aria-busy={isLoading || undefined}>
@@ -87,7 +86,7 @@ export function Table<TRow extends { id: Key }>({
               id={column.id}
               isRowHeader={column.isRowHeader}
               allowsSorting={column.allowsSorting}
-              className={cx(styles.column, styles.densityCell[density], styles.align[column.align ?? 'start'])}
+              className={cx(styles.column, styles.align[column.align ?? 'start'])}
               style={column.width ? { width: column.width } : undefined}
             >
               {({ allowsSorting, sortDirection }) => (
@@ -113,7 +112,7 @@ export function Table<TRow extends { id: Key }>({
         </TableHeader>
         <TableBody
           items={isLoading ? [] : rows}
-          dependencies={[columns, density]}
+          dependencies={[columns]}
           renderEmptyState={() => (
             <div className={styles.placeholder}>
               {isLoading ? (

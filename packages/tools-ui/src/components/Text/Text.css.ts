@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
+/** Colour roles; `accent` is warmth for decoration, never a status. */
 export const textTones = ['default', 'muted', 'brand', 'accent', 'danger', 'success', 'warning', 'info'] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export type TextSize = (typeof textSizes)[number];
@@ -14,11 +15,12 @@ const { color } = vars;
 export const text = recipe({
   base: { margin: 0 },
   variants: {
+    // Each size is a text role: the page's body text is `md`, with the page's own line height.
     size: {
-      xs: { fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal },
-      sm: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
-      md: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.relaxed },
-      lg: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed },
+      xs: vars.type.caption,
+      sm: vars.type.bodySmall,
+      md: vars.type.body,
+      lg: vars.type.lead,
     } satisfies Record<TextSize, StyleRule>,
     tone: {
       default: { color: color.text },

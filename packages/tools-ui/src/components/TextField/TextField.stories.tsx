@@ -64,6 +64,17 @@ export const Disabled: Story = {
   },
 };
 
+/** Read-only, for reviewing an answer: full-strength text on the muted surface; it can be selected, not changed. */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: '김하늘', description: '가입할 때 적은 이름입니다.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '이름' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, '추가');
+    await expect(input).toHaveValue('김하늘');
+  },
+};
+
 /** The browser's own checks run on submit; the message is Korean whatever the browser's language. */
 export const ValidatedOnSubmit: Story = {
   args: { isRequired: true, name: 'name', description: undefined },

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components';
 import { cx } from '../../internal/cx';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
 import * as fieldStyles from '../../internal/field.css';
+import { useFocusAfterPaint } from '../../internal/useFocusAfterPaint';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
   /** The visible label, in Korean. */
@@ -15,12 +16,22 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   className?: string;
 }
 
-/** A single-line text input with label, description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...rest }: TextFieldProps) {
+/** A single-line text input with label, description and error message; `autoFocus` focuses it once the screen is drawn. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  autoFocus,
+  ...rest
+}: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useFocusAfterPaint(input, autoFocus);
   return (
     <AriaTextField {...rest} className={cx(fieldStyles.field, className)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Input className={fieldStyles.control} placeholder={placeholder} />
+      <Input ref={input} className={fieldStyles.control} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -26,22 +26,23 @@ export const bar = style({
   gap: vars.space['6'],
 });
 
+/** The product mark (the app's link, styled with `brandLink`) and the area's name beside it. */
 export const brand = style({
   display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
+  alignItems: 'center',
+  gap: vars.space['3'],
   flexShrink: 0,
-  color: vars.color.brandText,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'none',
 });
 
-export const area = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const area = style([
+  vars.type.label,
+  {
+    paddingLeft: vars.space['3'],
+    borderLeft: `1px solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
 export const nav = style({ flex: 1, minWidth: 0 });
 
@@ -54,14 +55,10 @@ export const navList = style({
   padding: 0,
 });
 
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  flexShrink: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const identity = style([
+  vars.type.bodySmall,
+  { display: 'flex', alignItems: 'center', gap: vars.space['3'], flexShrink: 0, color: vars.color.textMuted },
+]);
 
 export const identityName = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Heading } from '../../components/Heading';
 import { Text } from '../../components/Text';
-import { navLink, textLink } from '../LinkStyles';
+import { brandLink, linkButton, navLink } from '../LinkStyles';
 import { AppFrame, IdentityName } from './AppFrame';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     brand: (
-      <a href="#home" className={textLink}>
+      <a href="#home" className={brandLink}>
         진로 코칭 플랫폼
       </a>
     ),
@@ -31,7 +31,7 @@ const meta = {
     identity: (
       <>
         <IdentityName name="박상담" detail="한빛대학교" />
-        <a href="#logout" className={textLink}>
+        <a href="#logout" className={linkButton({ variant: 'secondary', size: 'sm' })}>
           로그아웃
         </a>
       </>
@@ -56,7 +56,11 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: '상담 홈' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('main')).toHaveTextContent('오늘 만날 학생');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '진로 코칭 플랫폼' })).toHaveFocus();
+    const brand = canvas.getByRole('link', { name: '진로 코칭 플랫폼' });
+    await expect(brand).toHaveFocus();
+    // The app bar's links are not running text: no underline on the mark or on sign-out.
+    await expect(getComputedStyle(brand).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(canvas.getByRole('link', { name: '로그아웃' })).textDecorationLine).toBe('none');
   },
 };
 

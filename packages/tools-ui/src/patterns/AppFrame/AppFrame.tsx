@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import * as styles from './AppFrame.css';
 
 export interface AppFrameProps {
-  /** The product mark, usually a link home (the app renders it with its router). */
+  /** The product mark: a link home styled with `brandLink` (the app renders it with its router). */
   brand: ReactNode;
   /** Which area this is, e.g. '상담사'. */
   area: string;
@@ -10,7 +10,7 @@ export interface AppFrameProps {
   navigation?: ReactNode;
   /** Label of the navigation landmark. */
   navigationLabel?: string;
-  /** Who is signed in: their name, role and the sign-out link. */
+  /** Who is signed in: `IdentityName` and the sign-out link, styled `linkButton({ variant: 'secondary', size: 'sm' })`. */
   identity?: ReactNode;
   children: ReactNode;
 }

@@ -1,1 +1,10 @@
-export { type LinkButtonVariants, linkButton, navLink, textLink } from './linkStyles.css';
+export {
+  brandLink,
+  type LinkButtonVariants,
+  linkButton,
+  linkButtonSizes,
+  linkButtonVariants,
+  navLink,
+  sideNavLink,
+  textLink,
+} from './linkStyles.css';

@@ -23,6 +23,7 @@ export const Default: Story = {
   },
 };
 
+/** Each tone has its own icon shape and name: warning (triangle) and danger (circle) differ without colour. */
 export const Tones: Story = {
   render: () => (
     <Stack space="3">
@@ -36,5 +37,22 @@ export const Tones: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('올바르지 않습니다');
     await expect(canvas.getAllByRole('status')).toHaveLength(3);
+    const names = ['안내', '완료', '주의', '오류'];
+    for (const name of names) await expect(canvas.getByRole('img', { name })).toBeInTheDocument();
+    const shapes = names.map((name) => canvas.getByRole('img', { name }).innerHTML);
+    await expect(new Set(shapes).size).toBe(names.length);
+  },
+};
+
+export const WithTitle: Story = {
+  args: {
+    tone: 'warning',
+    title: '마감이 다가옵니다',
+    children: '자기소개서 제출이 3일 남았습니다. 저장한 답변은 그대로 남아 있습니다.',
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('마감이 다가옵니다');
+    await expect(within(status).getByRole('img', { name: '주의' })).toBeInTheDocument();
   },
 };

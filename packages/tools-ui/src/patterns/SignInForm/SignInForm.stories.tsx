@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The id field takes focus once the form is drawn.
+    await waitFor(() => expect(canvas.getByLabelText('아이디', { exact: true })).toHaveFocus());
     await userEvent.type(canvas.getByLabelText('아이디', { exact: true }), 'consultant');
     await userEvent.type(canvas.getByLabelText('비밀번호', { exact: true }), 'demo1234!');
     await userEvent.click(canvas.getByRole('button', { name: '로그인' }));

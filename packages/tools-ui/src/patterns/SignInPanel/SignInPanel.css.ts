@@ -22,27 +22,20 @@ export const panel = style({
 
 export const wide = style({ maxWidth: '36rem' });
 
-export const eyebrow = style({
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  marginBottom: vars.space['1'],
-});
+export const eyebrow = style([vars.type.label, { color: vars.color.accentText, marginBottom: vars.space['1'] }]);
 
-export const title = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([vars.type.heading]);
 
-export const description = style({ color: vars.color.textMuted, marginTop: vars.space['2'] });
+export const description = style([vars.type.body, { color: vars.color.textMuted, marginTop: vars.space['2'] }]);
 
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space['5'],
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  justifyContent: 'center',
-  fontSize: vars.fontSize.sm,
-});
+export const footer = style([
+  vars.type.bodySmall,
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space['5'],
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['4'],
+    justifyContent: 'center',
+  },
+]);

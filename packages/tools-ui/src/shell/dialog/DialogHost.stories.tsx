@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { iconPaths } from '../../components/Icon/paths';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
@@ -12,6 +13,8 @@ import { alert, clearDialogs, confirm, info } from './dialogStore';
  * The global dialog of spec §2. Apps mount `<DialogHost />` once; any code, React or not, queues a
  * dialog with `alert`, `confirm` or `info` and may wait for the answer. Title '알림' and button
  * '확인' unless given; a press action runs on the button, a dismiss action on Escape or '취소'.
+ * Callers name the dialog and its action where they can ('기록 삭제', '삭제'), give a `tone` for an
+ * icon of its own, and `tone: 'danger'` for destruction.
  */
 const meta = {
   title: 'Shell/DialogHost',
@@ -41,7 +44,7 @@ function Triggers() {
         </Button>
         <Button
           variant="secondary"
-          onPress={async () => setAnswer((await confirm('작성한 답변을 모두 지울까요?')) ? '지우기로 함' : '취소함')}
+          onPress={async () => setAnswer((await confirm('작성한 답변을 제출할까요?')) ? '제출하기로 함' : '취소함')}
         >
           확인 요청 보기
         </Button>
@@ -96,13 +99,86 @@ export const Confirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '확인 요청 보기' }));
     dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    await expect(await canvas.findByText('응답: 지우기로 함')).toBeVisible();
+    await expect(await canvas.findByText('응답: 제출하기로 함')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: '확인 요청 보기' }));
     await body(canvasElement).findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('응답: 취소함')).toBeVisible();
     await expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Destruction: the title and the button name what happens, the button is in the danger style, and
+ * focus starts on '취소', so Enter alone deletes nothing.
+ */
+export const Destructive: Story = {
+  render: function DeleteLog() {
+    const [answer, setAnswer] = useState('아직 없음');
+    return (
+      <Stack space="4">
+        <Inline>
+          <Button
+            variant="secondary"
+            iconStart="trash"
+            onPress={async () => {
+              const deleted = await confirm('삭제한 상담 일지는 되돌릴 수 없습니다.', {
+                title: '상담 일지를 삭제할까요?',
+                confirmLabel: '삭제',
+                tone: 'danger',
+              });
+              setAnswer(deleted ? '삭제함' : '취소함');
+            }}
+          >
+            상담 일지 삭제
+          </Button>
+        </Inline>
+        <Text>응답: {answer}</Text>
+        <DialogHost />
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '상담 일지 삭제' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: '상담 일지를 삭제할까요?' });
+    const cancel = within(dialog).getByRole('button', { name: '취소' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    const remove = within(dialog).getByRole('button', { name: '삭제' });
+    await expect(getComputedStyle(remove).backgroundColor).toBe('rgb(179, 38, 30)');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('응답: 취소함')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '상담 일지 삭제' }));
+    await userEvent.click(
+      within(await body(canvasElement).findByRole('alertdialog')).getByRole('button', { name: '삭제' }),
+    );
+    await expect(await canvas.findByText('응답: 삭제함')).toBeVisible();
+  },
+};
+
+/** A success gets the success icon (a circled check), not the alert mark. */
+export const Success: Story = {
+  render: () => (
+    <Stack space="4">
+      <Inline>
+        <Button
+          variant="secondary"
+          onPress={() => alert('답변이 저장되었습니다.', { title: '저장했습니다', tone: 'success' })}
+        >
+          저장 알림 보기
+        </Button>
+      </Inline>
+      <DialogHost />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '저장 알림 보기' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: '저장했습니다' });
+    const icon = dialog.querySelector('svg[aria-hidden="true"] path:last-child');
+    await expect(icon).toHaveAttribute('d', iconPaths.success.at(-1));
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

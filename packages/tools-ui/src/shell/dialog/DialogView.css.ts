@@ -1,6 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import type { DialogKind } from './dialogStore';
+import type { DialogTone } from './dialogStore';
 
 export const overlay = style({
   position: 'fixed',
@@ -11,6 +12,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space['4'],
+  // The warm dark of the text colour, not a cold grey over the warm paper.
   background: vars.color.overlay,
 });
 
@@ -32,30 +34,27 @@ export const dialog = style({
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
+/** The tone's icon in its strong colour (3:1 or more on the surface, contrast.test.ts). */
 export const icon = styleVariants({
-  alert: { color: vars.color.warningText, flexShrink: 0 },
-  confirm: { color: vars.color.brandText, flexShrink: 0 },
-  info: { color: vars.color.infoText, flexShrink: 0 },
-} satisfies Record<DialogKind, object>);
+  info: { color: vars.color.info, flexShrink: 0 },
+  success: { color: vars.color.success, flexShrink: 0 },
+  warning: { color: vars.color.warning, flexShrink: 0 },
+  danger: { color: vars.color.danger, flexShrink: 0 },
+} satisfies Record<DialogTone, StyleRule>);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style([vars.type.subheading, { margin: 0, color: vars.color.text }]);
 
-export const message = style({
-  margin: 0,
-  marginTop: vars.space['3'],
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  // Server messages may carry line breaks.
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const message = style([
+  vars.type.body,
+  {
+    margin: 0,
+    marginTop: vars.space['3'],
+    color: vars.color.text,
+    // Server messages may carry line breaks.
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const actions = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useSnapshot } from 'valtio/react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { statusIcon } from '../../internal/status';
 import * as styles from './DialogView.css';
 import { type DialogEntry, dialogState, dismissDialog, pressDialog } from './dialogStore';
 
@@ -31,10 +32,13 @@ function DialogBody({ entry }: { entry: DialogEntry }) {
   const messageId = useId();
   // An alert or a confirm interrupts and needs an answer; information only tells.
   const role = entry.kind === 'info' ? 'dialog' : 'alertdialog';
+  // A destructive confirm: the button says what it destroys in the danger style, and focus starts
+  // on '취소', so Enter alone never destroys anything.
+  const destructive = entry.tone === 'danger' && entry.cancelLabel !== null;
   return (
     <Dialog role={role} aria-describedby={messageId} className={styles.dialog}>
       <div className={styles.header}>
-        <Icon name={entry.kind === 'info' ? 'info' : 'alert'} className={styles.icon[entry.kind]} />
+        {entry.tone ? <Icon name={statusIcon[entry.tone]} className={styles.icon[entry.tone]} /> : null}
         <Heading slot="title" className={styles.title}>
           {entry.title}
         </Heading>
@@ -44,12 +48,16 @@ function DialogBody({ entry }: { entry: DialogEntry }) {
       </p>
       <div className={styles.actions}>
         {entry.cancelLabel !== null ? (
-          <Button variant="secondary" onPress={() => dismissDialog(entry.id)}>
+          <Button variant="secondary" autoFocus={destructive} onPress={() => dismissDialog(entry.id)}>
             {entry.cancelLabel}
           </Button>
         ) : null}
         {/* The one answer an alert has, and the expected one of a confirm, takes focus: Enter answers. */}
-        <Button autoFocus onPress={() => pressDialog(entry.id)}>
+        <Button
+          variant={destructive ? 'danger' : 'primary'}
+          autoFocus={!destructive}
+          onPress={() => pressDialog(entry.id)}
+        >
           {entry.confirmLabel}
         </Button>
       </div>

@@ -15,7 +15,19 @@ describe('the dialog queue', () => {
       message: '저장했습니다.',
       confirmLabel: '확인',
       cancelLabel: null,
+      tone: null,
     });
+  });
+
+  it('shows no tone unless given, except information, and keeps a given one', () => {
+    void confirm('기록을 삭제할까요?', { title: '기록 삭제', confirmLabel: '삭제', tone: 'danger' });
+    void info('안내합니다.');
+    void alert('저장했습니다.', { tone: 'success' });
+    expect(dialogState.queue.map(({ title, confirmLabel, tone }) => ({ title, confirmLabel, tone }))).toEqual([
+      { title: '기록 삭제', confirmLabel: '삭제', tone: 'danger' },
+      { title: '알림', confirmLabel: '확인', tone: 'info' },
+      { title: '알림', confirmLabel: '확인', tone: 'success' },
+    ]);
   });
 
   it('gives a confirm a second button 취소, and takes other labels and titles', () => {

@@ -1,8 +1,15 @@
 import { proxy } from 'valtio/vanilla';
+import type { StatusTone } from '../../internal/status';
 
 /** The three kinds of spec §2: an alert needs acknowledging, a confirm asks yes or no, an info tells. */
 export const dialogKinds = ['alert', 'confirm', 'info'] as const;
 export type DialogKind = (typeof dialogKinds)[number];
+
+/**
+ * What the message is about, shown as an icon of its own beside the title. `danger` also marks a
+ * destructive confirm: its button takes the danger style, and '취소' takes the focus.
+ */
+export type DialogTone = StatusTone;
 
 /** The spec's defaults: title '알림', button '확인'; a confirm adds '취소'. */
 export const DIALOG_DEFAULTS = { title: '알림', confirmLabel: '확인', cancelLabel: '취소' } as const;
@@ -14,6 +21,8 @@ export interface DialogOptions {
   confirmLabel?: string;
   /** A confirm's second button; '취소' unless given. */
   cancelLabel?: string;
+  /** The message's nature (an icon beside the title); none unless given, 'info' for `info`. */
+  tone?: DialogTone;
   /** Runs when the person presses the confirm button. */
   onPress?: () => void;
   /** Runs when the person dismisses the dialog (Escape, or a confirm's cancel button). */
@@ -31,6 +40,7 @@ export interface DialogEntry {
   confirmLabel: string;
   /** Only a confirm has a second button. */
   cancelLabel: string | null;
+  tone: DialogTone | null;
 }
 
 /** The queue: the first entry is the one on screen; the others wait their turn. */
@@ -67,6 +77,7 @@ function open(kind: DialogKind, message: string, options: DialogOptions = {}): P
       message,
       confirmLabel: options.confirmLabel ?? DIALOG_DEFAULTS.confirmLabel,
       cancelLabel: kind === 'confirm' ? (options.cancelLabel ?? DIALOG_DEFAULTS.cancelLabel) : null,
+      tone: options.tone ?? (kind === 'info' ? 'info' : null),
     });
   });
 }

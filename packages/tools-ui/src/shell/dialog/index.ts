@@ -7,6 +7,7 @@ export {
   type DialogEntry,
   type DialogKind,
   type DialogOptions,
+  type DialogTone,
   dialogKinds,
   dialogState,
   dismissDialog,

@@ -20,14 +20,15 @@ export const code = style({
 
 export const svg = style({ display: 'block', width: '100%', height: '100%' });
 
-export const caption = style({
-  maxWidth: '20rem',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const caption = style([
+  vars.type.bodySmall,
+  {
+    maxWidth: '20rem',
+    color: vars.color.text,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });
+export const error = style([vars.type.bodySmall, { margin: 0, color: vars.color.dangerText }]);

@@ -8,27 +8,33 @@ export const root = style({
   gap: vars.space['3'],
 });
 
-export const clock = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const clock = style([
+  vars.type.display,
+  {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: vars.space['1'],
+    color: vars.color.text,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
-export const finished = style({ color: vars.color.accentText });
+// Spent time steps back; the status line under it says, in words and with an icon, that it is over.
+export const finished = style({ color: vars.color.textMuted });
 
 export const separator = style({ color: vars.color.textMuted });
 
-export const status = style({
-  margin: 0,
-  minHeight: '1.6em',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accentText,
-});
+export const status = style([
+  vars.type.body,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    margin: 0,
+    minHeight: '1lh',
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.brandText,
+  },
+]);
 
 export const controls = style({ display: 'flex', gap: vars.space['2'] });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { cx } from '../../internal/cx';
 import * as styles from './CountdownTimer.css';
 import { type CountdownState, createCountdown } from './countdown';
@@ -62,7 +63,12 @@ export function CountdownTimer({
         <span>{secondsText}</span>
       </div>
       <p role="status" className={styles.status}>
-        {finished ? '시간이 끝났습니다.' : ''}
+        {finished ? (
+          <>
+            <Icon name="clock" />
+            시간이 끝났습니다.
+          </>
+        ) : null}
       </p>
       <div className={styles.controls}>
         {running ? (

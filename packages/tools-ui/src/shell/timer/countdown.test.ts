@@ -42,7 +42,7 @@ describe('the countdown', () => {
     expect(countdown.getState().running).toBe(false);
   });
 
-  it('pauses mid-second and resumes with the time that was left', () => {
+  it('pauses mid-second, keeps the whole seconds shown, and ticks a full second after the resume', () => {
     const onUpdate = vi.fn();
     const countdown = createCountdown({ seconds: 10, onUpdate });
     countdown.start();
@@ -52,10 +52,12 @@ describe('the countdown', () => {
     vi.advanceTimersByTime(60_000);
     expect(onUpdate).toHaveBeenCalledTimes(2);
     countdown.start();
-    vi.advanceTimersByTime(499);
+    vi.advanceTimersByTime(999);
     expect(countdown.getState().currentSeconds).toBe(8);
     vi.advanceTimersByTime(1);
     expect(countdown.getState().currentSeconds).toBe(7);
+    vi.advanceTimersByTime(1000);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([9, 8, 7, 6]);
   });
 
   it('resets to the starting time, or to a new one', () => {
@@ -74,16 +76,75 @@ describe('the countdown', () => {
     expect(countdown.getState().currentSeconds).toBe(3600);
   });
 
-  it('keeps time when the browser delays a tick', () => {
+  it('calls the update action for every second a late tick stands for, in order, and keeps time', () => {
     const onUpdate = vi.fn();
     const countdown = createCountdown({ seconds: 10, onUpdate });
     countdown.start();
-    // A throttled tab: the clock moves on 3.5 s before the timer gets to run.
+    // A throttled background tab: the clock moves on 3.5 s before the first tick gets to run.
     vi.setSystemTime(Date.now() + 3500);
     vi.advanceTimersByTime(1000);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([9, 8, 7, 6]);
     expect(countdown.getState().currentSeconds).toBe(6);
-    vi.advanceTimersByTime(500);
-    expect(countdown.getState().currentSeconds).toBe(5);
+    // The next tick is due on the next whole second counted from the start, 4.5 s + 0.5 s.
+    vi.advanceTimersByTime(499);
+    expect(onUpdate).toHaveBeenCalledTimes(4);
+    vi.advanceTimersByTime(1);
+    expect(onUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ currentSeconds: 5, seconds: '05' }));
+  });
+
+  it('counts down to 0 and finishes once when the tab wakes after the time is over', () => {
+    const onUpdate = vi.fn();
+    const onFinish = vi.fn();
+    const countdown = createCountdown({ seconds: 3, onUpdate, onFinish });
+    countdown.start();
+    // The tab is paused in the background (no timer runs) for a minute.
+    vi.setSystemTime(Date.now() + 60_000);
+    vi.advanceTimersByTime(1000);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([2, 1, 0]);
+    expect(onFinish).toHaveBeenCalledOnce();
+    expect(countdown.getState()).toMatchObject({ currentSeconds: 0, running: false, finished: true });
+    vi.advanceTimersByTime(10_000);
+    expect(onUpdate).toHaveBeenCalledTimes(3);
+  });
+
+  it('resumed after a long pause in the background, ticks a full second later from where it stood', () => {
+    const onUpdate = vi.fn();
+    const countdown = createCountdown({ seconds: 10, onUpdate });
+    countdown.start();
+    vi.advanceTimersByTime(1300);
+    countdown.pause();
+    vi.setSystemTime(Date.now() + 3_600_000);
+    countdown.start();
+    vi.advanceTimersByTime(999);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([9]);
+    vi.advanceTimersByTime(1);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([9, 8]);
+  });
+
+  it('keeps ticking once a second when the clock is set back', () => {
+    const onUpdate = vi.fn();
+    const countdown = createCountdown({ seconds: 10, onUpdate });
+    countdown.start();
+    vi.advanceTimersByTime(1000);
+    vi.setSystemTime(Date.now() - 3_600_000);
+    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1000);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([9, 8]);
+    vi.advanceTimersByTime(1000);
+    expect(onUpdate.mock.calls.map(([state]) => state.currentSeconds)).toEqual([9, 8, 7]);
+  });
+
+  it('lets the update action pause the countdown', () => {
+    const countdown = createCountdown({
+      seconds: 10,
+      onUpdate: (state) => state.currentSeconds === 8 && countdown.pause(),
+    });
+    countdown.start();
+    vi.setSystemTime(Date.now() + 5000);
+    vi.advanceTimersByTime(1000);
+    expect(countdown.getState()).toMatchObject({ currentSeconds: 8, running: false });
+    vi.advanceTimersByTime(10_000);
+    expect(countdown.getState().currentSeconds).toBe(8);
   });
 
   it('does not start at 0, nor twice', () => {

@@ -9,17 +9,18 @@ export interface CountdownClock {
 }
 
 export interface CountdownState extends CountdownClock {
-  /** Whole seconds left, rounded up: 0 only when the time is really over. */
+  /** Whole seconds left: one less on every tick, 0 only when the time is over. */
   currentSeconds: number;
   running: boolean;
   finished: boolean;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
+const wholeSeconds = (value: number) => Math.max(0, Math.floor(value));
 
 /** Splits whole seconds into the zero-padded clock the timer shows. */
 export function formatCountdown(totalSeconds: number): CountdownClock {
-  const total = Math.max(0, Math.floor(totalSeconds));
+  const total = wholeSeconds(totalSeconds);
   return {
     hours: pad(Math.floor(total / 3600)),
     minute: pad(Math.floor((total % 3600) / 60)),
@@ -49,22 +50,28 @@ export interface Countdown {
 }
 
 /**
- * A countdown that ticks every second. The time left is read from the clock at each tick rather than
- * decremented, so a tick the browser delays (a background tab throttles timers) never makes the
- * timer run slow; the next tick is aligned to the next whole second left.
+ * A countdown that ticks every second (spec §4, §9). Ticks are due a whole second apart, counted
+ * from the start or the last resume, and each due tick takes exactly one second off and calls the
+ * update action. A tick the browser delivers late (a background tab throttles timers, a sleeping
+ * laptop stops them) stands for every second that has passed: each gets its own update, in order,
+ * so the update action sees consecutive values and the time is still right. A pause keeps the
+ * whole seconds shown; a resume gives the next second in full.
  */
 export function createCountdown(options: CountdownOptions): Countdown {
-  let startSeconds = Math.max(0, Math.floor(options.seconds));
-  let remainingMs = startSeconds * 1000;
-  let endsAt = 0;
+  let startSeconds = wholeSeconds(options.seconds);
+  let currentSeconds = startSeconds;
   let running = false;
+  /** When the next tick is due, by the wall clock. */
+  let nextTickAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<(state: CountdownState) => void>();
 
-  const getState = (): CountdownState => {
-    const currentSeconds = Math.ceil(remainingMs / 1000);
-    return { currentSeconds, ...formatCountdown(currentSeconds), running, finished: remainingMs <= 0 };
-  };
+  const getState = (): CountdownState => ({
+    currentSeconds,
+    ...formatCountdown(currentSeconds),
+    running,
+    finished: currentSeconds <= 0,
+  });
   const notify = () => {
     const state = getState();
     for (const listener of listeners) listener(state);
@@ -75,37 +82,44 @@ export function createCountdown(options: CountdownOptions): Countdown {
     timer = undefined;
   };
   const schedule = () => {
-    timer = setTimeout(tick, remainingMs % TIMER_TICK_MS || TIMER_TICK_MS);
+    stopTimer();
+    timer = setTimeout(tick, Math.max(0, nextTickAt - Date.now()));
   };
   function tick() {
     timer = undefined;
-    remainingMs = Math.max(0, endsAt - Date.now());
-    if (remainingMs <= 0) running = false;
-    const state = notify();
-    options.onUpdate?.(state);
-    if (remainingMs <= 0) options.onFinish?.(state);
-    else schedule();
+    const now = Date.now();
+    // The clock was set back: count the next second from now rather than wait for the old time.
+    nextTickAt = Math.min(nextTickAt, now + TIMER_TICK_MS);
+    while (running && nextTickAt <= now) {
+      currentSeconds -= 1;
+      nextTickAt += TIMER_TICK_MS;
+      if (currentSeconds <= 0) running = false;
+      const state = notify();
+      options.onUpdate?.(state);
+      if (currentSeconds <= 0) options.onFinish?.(state);
+    }
+    // An action may have paused or reset the countdown, or restarted it (which scheduled its own tick).
+    if (running && timer === undefined) schedule();
   }
 
   return {
     start() {
-      if (running || remainingMs <= 0) return;
+      if (running || currentSeconds <= 0) return;
       running = true;
-      endsAt = Date.now() + remainingMs;
+      nextTickAt = Date.now() + TIMER_TICK_MS;
       schedule();
       notify();
     },
     pause() {
       if (!running) return;
       stopTimer();
-      remainingMs = Math.max(0, endsAt - Date.now());
       running = false;
       notify();
     },
     reset(seconds) {
       stopTimer();
-      if (seconds !== undefined) startSeconds = Math.max(0, Math.floor(seconds));
-      remainingMs = startSeconds * 1000;
+      if (seconds !== undefined) startSeconds = wholeSeconds(seconds);
+      currentSeconds = startSeconds;
       running = false;
       notify();
     },

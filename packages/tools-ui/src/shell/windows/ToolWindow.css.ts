@@ -83,21 +83,22 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: vars.lineHeight.snug,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
 
-export const pinnedBadge = style({
-  flexShrink: 0,
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: '1.6',
-});
+export const pinnedBadge = style([
+  vars.type.caption,
+  {
+    flexShrink: 0,
+    paddingInline: vars.space['2'],
+    borderRadius: vars.radius.full,
+    background: vars.color.brandSoft,
+    color: vars.color.brandText,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
 
 export const body = style({ padding: vars.space['4'], overflow: 'auto', cursor: 'auto' });

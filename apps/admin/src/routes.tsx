@@ -1,16 +1,9 @@
-import { guardedRouteTarget, invalidParamsTarget, logout, unknownRouteTarget } from '@career/session';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { api } from './api';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
-import { inAdminApp } from './paths';
+import { adminGuardLoader, logoutLoader, paramsLoader } from './routing/guards';
+import { unknownLoader } from './routing/redirects';
 
 // Every screen is its own chunk, loaded on demand (spec §2). Paths are inside the /admin basename.
-
-function paramsLoader({ params, request }: LoaderFunctionArgs): null {
-  const target = invalidParamsTarget(params, new URL(request.url).pathname);
-  if (target) throw redirect(inAdminApp(target));
-  return null;
-}
 
 /** A screen registered ahead of the step that builds it: the admin layout and its title. */
 const titled = (path: string, title: string): RouteObject => ({
@@ -25,11 +18,7 @@ const adminConsole: RouteObject = {
   // Every admin screen but the sign-in page needs an admin session (spec §2), checked on every
   // navigation, not only on entering the console.
   shouldRevalidate: () => true,
-  loader: async ({ params, request }) => {
-    const target = await guardedRouteTarget(api, 'admin', { params, url: new URL(request.url) });
-    if (target) throw redirect(inAdminApp(target));
-    return null;
-  },
+  loader: adminGuardLoader,
   children: [
     {
       path: 'dashboard',
@@ -79,12 +68,10 @@ export const routes: RouteObject[] = [
         handle: { title: '관리자 로그인' } satisfies ScreenHandle,
         lazy: () => import('./screens/AdminLogin').then((m) => ({ Component: m.AdminLogin })),
       },
-      { path: 'logout', loader: async () => redirect(inAdminApp(await logout(api, 'admin'))) },
+      { path: 'logout', loader: logoutLoader },
       adminConsole,
-      // Unknown admin paths go to the dashboard (spec §2).
-      { path: '*', loader: ({ request }) => redirect(inAdminApp(unknownRouteTarget(new URL(request.url).pathname))) },
+      // A path no screen answers goes to the dashboard (spec §2), before any guard (decision 007).
+      { path: '*', loader: unknownLoader },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes, { basename: '/admin' });

@@ -1,9 +1,11 @@
-import { unknownRouteTarget } from '@career/session';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { AI_GIFT_TOOLS } from '@career/api-sdk';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import type { FrameName } from './layouts/AreaLayout';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
-import { guardLoader, logoutLoader } from './routing/guards';
+import { guardLoader, logoutLoader, phoneRefusedBeforeGuard } from './routing/guards';
 import { paramsLoader } from './routing/params';
+import { unknownLoader } from './routing/redirects';
+import { TOOLS } from './screens/toolNames';
 
 // Every screen is its own chunk, loaded on demand (spec §2).
 
@@ -23,29 +25,18 @@ const screen = (path: string, title: string, load: RouteObject['lazy']): RouteOb
   lazy: load,
 });
 
-const unknown = (path: string): RouteObject => ({
-  path,
-  loader: ({ request }: LoaderFunctionArgs) => redirect(unknownRouteTarget(new URL(request.url).pathname)),
-});
-
 /**
- * An unknown path under a guarded prefix (a tool screen not built yet): the guard decides first,
- * then it redirects as unknown. (The layout's loader runs beside it; both agree.)
+ * A path no route below answers, tool screens not built yet included: redirected by prefix before
+ * any guard (spec §2; decision 007). Routes rank by specificity, so this never hides a screen.
  */
-const guardedUnknown = (path: string, area: Parameters<typeof guardLoader>[0]): RouteObject => ({
-  path,
-  loader: async (args: LoaderFunctionArgs) => {
-    await guardLoader(area)(args);
-    return redirect(unknownRouteTarget(new URL(args.request.url).pathname));
-  },
-});
+const unknown: RouteObject = { path: '*', loader: unknownLoader };
 
-const layout = (frame: FrameName, children: RouteObject[], guard?: Parameters<typeof guardLoader>[0]): RouteObject => ({
+const layout = (frame: FrameName, children: RouteObject[], guard?: LoaderFunction): RouteObject => ({
   handle: { frame } satisfies ScreenHandle,
   lazy: () => import('./layouts/AreaLayout').then((m) => ({ Component: m.AreaLayout })),
   // A guard decides on every navigation inside its area, not only on entering it (a logout or an
   // expired session must take effect on the next click); with a held session it asks nobody.
-  ...(guard ? { loader: guardLoader(guard), shouldRevalidate: () => true } : {}),
+  ...(guard ? { loader: guard, shouldRevalidate: () => true } : {}),
   children,
 });
 
@@ -98,18 +89,18 @@ const consultant: RouteObject[] = [
     titled('consultant-modal/qrcode', 'QR 코드'),
     titled('consultant-modal/timer', '타이머'),
   ]),
+  // The main screen refuses a phone before its guard runs (spec §5), so it has a layout of its own.
   layout(
     'consultant',
     [
       screen('consultant', '상담 홈', () =>
         import('./screens/consultant/ConsultantMain').then((m) => ({ Component: m.ConsultantMain })),
       ),
-      titled('consultant-modal/consultant-log', '상담 일지'),
-      // Tool screens join here with their tools; until then, guarded and unknown.
-      guardedUnknown('consultant-modal/*', 'consultant'),
     ],
-    'consultant',
+    phoneRefusedBeforeGuard('consultant'),
   ),
+  // Tool screens join here with their tools; until then they are unknown routes.
+  layout('consultant', [titled('consultant-modal/consultant-log', '상담 일지')], guardLoader('consultant')),
 ];
 
 const instructor: RouteObject[] = [
@@ -130,9 +121,8 @@ const instructor: RouteObject[] = [
       titled('order/refund', '환불 신청'),
       titled('instructor-modal/class', '수업'),
       titled('instructor-modal/class-log', '수업 기록'),
-      guardedUnknown('instructor-modal/*', 'instructor'),
     ],
-    'instructor',
+    guardLoader('instructor'),
   ),
 ];
 
@@ -146,9 +136,13 @@ const user: RouteObject[] = [
       import('./screens/user/LinkEntry').then((m) => ({ Component: m.RegionalEntry })),
     ),
   ]),
-  // /user tool screens need a valid user session (spec §2); they join with their tools.
-  layout('user', [guardedUnknown('user/*', 'user')], 'user'),
-  layout('user', [guardedUnknown('ai-gift/*', 'aiGift')], 'aiGift'),
+  // /user tool screens need a valid user session (spec §2); they join with their tools, under
+  // guardLoader('user'). The AI-gift tool screens are named in spec §2: registered ahead.
+  layout(
+    'user',
+    AI_GIFT_TOOLS.map((tool) => titled(`ai-gift/${tool}/main`, TOOLS[tool].name)),
+    guardLoader('aiGift'),
+  ),
 ];
 
 const university: RouteObject[] = [
@@ -170,14 +164,17 @@ const university: RouteObject[] = [
       titled('university/participant/consultant-log/:actionItem/:actionItemId', '참여자 상담 일지'),
       titled('university/participant/register/:universityClassId', '참여자 등록'),
       titled('university/participant/update/:universityClassId/:participantId', '참여자 수정'),
-      guardedUnknown('university/*', 'university'),
     ],
-    'university',
+    guardLoader('university'),
   ),
 ];
 
 const guest: RouteObject[] = [
   layout('guest', [
+    // Spec §2 sends unknown guest paths here but gives it no screen: a short landing (decision 007).
+    screen('guest', 'QR 링크 안내', () =>
+      import('./screens/guest/GuestHome').then((m) => ({ Component: m.GuestHome })),
+    ),
     screen('guest/self-introduce/qr/:token', '자기소개서', () =>
       import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestSelfIntroduce })),
     ),
@@ -201,9 +198,7 @@ export const routes: RouteObject[] = [
       ...user,
       ...university,
       ...guest,
-      unknown('*'),
+      unknown,
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

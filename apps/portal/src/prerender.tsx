@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './App';
+import { documentTitle, type ScreenHandle } from './layouts/RootLayout';
+import { routes } from './routes';
+
+// The build's server-side entry (decision 012): scripts/prerender.mjs draws these screens into
+// HTML, so their first paint needs no JavaScript; the browser then hydrates them (main.tsx).
+
+/**
+ * Public screens that look the same for every visitor and have no loader. Not /signUp: its
+ * checkboxes draw react-aria's visually hidden inputs with a style attribute, which the CSP refuses
+ * in markup (React sets the same style from script without trouble).
+ */
+export const prerenderedPaths = [
+  '/',
+  '/login',
+  '/findPassword',
+  '/privacyPolicy',
+  '/serviceTermPolicy',
+  '/consultant/login',
+  '/user/main/login',
+  '/ai-gift/login',
+];
+
+/** One screen's markup and its tab title. */
+export async function render(path: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} redirects, so it cannot be drawn at build time`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+  );
+  const titles = context.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.title);
+  return { html, title: documentTitle(titles.reverse().find(Boolean)) };
+}

@@ -1,0 +1,125 @@
+import { type Access, CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, endpointPath, isEnvelope } from '@career/api-sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+import { casesFor, type FuzzCase, wrongMethodCases } from './fuzz/generate';
+import { DEMO_PASSWORD, startTestServer, testDatabase } from './harness';
+
+// Hostile input generated from the contract: every endpoint the server registers, every field of
+// its schemas, signed out and with a session of the endpoint's access. Whatever comes in, the reply
+// is an envelope with a 2xx or 4xx status, never a 5xx.
+
+const server = await startTestServer({
+  seed: true,
+  // Limits far out of reach, so every case gets past them to the code behind.
+  config: { loginMaxFailuresPerAccount: 1_000_000, loginMaxFailuresPerAddress: 1_000_000 },
+});
+afterAll(() => server.close());
+
+const signIns: Record<Exclude<Access, 'public'>, { path: string; body: unknown }> = {
+  user: { path: '/api/login/link', body: { token: 'demo-student-01' } },
+  universityUser: { path: '/api/university-user-login', body: { login_id: 'consultant', password: DEMO_PASSWORD } },
+  instructor: { path: '/api/instructor-login', body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD } },
+  university: { path: '/api/university-login', body: { login_id: 'univ', password: DEMO_PASSWORD } },
+  admin: { path: '/api/admin-login', body: { login_id: 'admin', password: DEMO_PASSWORD } },
+};
+
+/** A new session of the given access, as a cookie header. */
+async function signIn(access: Exclude<Access, 'public'>): Promise<string> {
+  const { path, body } = signIns[access];
+  const reply = await server.call('POST', path, { body });
+  if (reply.status !== 200) throw new Error(`sign-in for ${access} failed: ${JSON.stringify(reply.body)}`);
+  return reply.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+interface Outcome {
+  status: number;
+  text: string;
+}
+
+async function send(fuzzCase: FuzzCase, cookie?: string): Promise<Outcome> {
+  const outcome = await sendOnce(fuzzCase, cookie);
+  if (outcome.status !== 429) return outcome;
+  // A limit would hide the code behind it: clear the counters and send the case again.
+  await server.database.db.deleteFrom('rate_limit').execute();
+  return sendOnce(fuzzCase, cookie);
+}
+
+async function sendOnce(fuzzCase: FuzzCase, cookie?: string): Promise<Outcome> {
+  const response = await fetch(`${server.url}${fuzzCase.url}`, {
+    method: fuzzCase.method,
+    redirect: 'manual',
+    headers: {
+      accept: 'application/json',
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      ...(fuzzCase.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: fuzzCase.body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** What is wrong with a reply, or null when it is a 2xx/4xx envelope of its own status. */
+function problem({ status, text }: Outcome, expectedStatus?: number): string | null {
+  if (status >= 500) return `status ${status}: ${text.slice(0, 120)}`;
+  if (expectedStatus !== undefined && status !== expectedStatus) return `status ${status}, expected ${expectedStatus}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `status ${status}, not JSON: ${text.slice(0, 80)}`;
+  }
+  if (!isEnvelope(body)) return `status ${status}, not an envelope: ${text.slice(0, 80)}`;
+  if (body.code !== status) return `status ${status}, envelope code ${body.code}`;
+  if (status !== 200 && !/[가-힣]/.test(body.message))
+    return `status ${status}, message not in Korean: ${body.message}`;
+  return null;
+}
+
+/** Sends the cases a few at a time; returns one line per case that went wrong. */
+async function run(cases: readonly FuzzCase[], cookie: string | undefined, expectedStatus?: number): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...cases];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const found = problem(await send(next, cookie), expectedStatus);
+      if (found) failures.push(`${next.method} ${next.url.slice(0, 100)} [${next.label}]: ${found}`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return failures;
+}
+
+const name = (endpoint: Endpoint) => `${endpoint.method} ${endpointPath(endpoint)}`;
+const cookies = new Map<Access, string>();
+
+describe(`hostile input on ${testDatabase}`, () => {
+  it.each(server.endpoints.map((endpoint) => [name(endpoint), endpoint] as const))(
+    '%s answers every generated case with an envelope, never a 5xx',
+    async (_, endpoint) => {
+      const cases = casesFor(endpoint);
+      if (endpoint.access === 'public') {
+        expect(await run(cases, undefined)).toEqual([]);
+        return;
+      }
+      // Signed out, the session is checked before the input: every case is a plain 401.
+      expect(await run(cases, undefined, 401)).toEqual([]);
+      if (!cookies.has(endpoint.access)) cookies.set(endpoint.access, await signIn(endpoint.access));
+      expect(await run(cases, cookies.get(endpoint.access))).toEqual([]);
+    },
+  );
+
+  it('answers a method no endpoint takes on a path with 405, an Allow header and an envelope', async () => {
+    const cases = server.endpoints.flatMap((endpoint) => wrongMethodCases(endpoint, server.endpoints));
+    expect(cases.length).toBeGreaterThan(server.endpoints.length);
+    expect(await run(cases, undefined, 405)).toEqual([]);
+    const reply = await fetch(`${server.url}/api/admin-login`, {
+      method: 'DELETE',
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(reply.headers.get('allow')).toBe('POST');
+    expect(await reply.json()).toEqual({ code: 405, message: '허용되지 않는 요청 방식입니다.', data: null });
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../src/http/security';
+import { startTestServer, type TestServer, testDatabase } from './harness';
+
+function fakeBuilds() {
+  const root = mkdtempSync(join(tmpdir(), 'career-web-'));
+  for (const app of ['portal', 'admin']) {
+    mkdirSync(join(root, app, 'assets'), { recursive: true });
+    writeFileSync(join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    writeFileSync(join(root, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+  }
+  return { portal: join(root, 'portal'), admin: join(root, 'admin') };
+}
+
+/** A request body sent in chunks, without a Content-Length. */
+function streamed(text: string, chunkSize = 64 * 1024): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + chunkSize));
+      offset += chunkSize;
+    },
+  });
+}
+
+describe(`the request pipeline on ${testDatabase}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ web: fakeBuilds() });
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, init: RequestInit & { duplex?: 'half' } = {}) =>
+    server.fetch(path, {
+      method: 'POST',
+      ...init,
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...init.headers },
+    });
+
+  it.each([
+    ['a call', () => server.fetch('/api/check-server')],
+    ['an unknown API path', () => server.fetch('/api/nope')],
+    ['a call without a session', () => server.fetch('/api/admin-token')],
+    ['a state change without the CSRF header', () => server.fetch('/api/admin-login', { method: 'POST' })],
+    ['malformed JSON', () => post('/api/admin-login', { body: '{' })],
+    ['a page of the app', () => server.fetch('/consultant/login')],
+    ['a hashed asset', () => server.fetch('/assets/main-abc123.js')],
+    ['a missing file', () => server.fetch('/assets/gone-1.js')],
+    ['a redirect', () => server.fetch('/admin')],
+  ])('puts every security header on %s', async (_, request) => {
+    const response = await request();
+    for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+  });
+
+  it("puts them on the adapter's own 400 for a request it cannot turn into a URL", async () => {
+    const { port } = new URL(server.url);
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end('GET /api/check-server HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 400/);
+    for (const [name, value] of SECURITY_HEADERS)
+      expect(head.toLowerCase()).toContain(`${name}: ${value}`.toLowerCase());
+  });
+
+  it('forbids caching API answers, errors included, and leaves the apps their own caching', async () => {
+    for (const path of ['/api/check-server', '/api/check-server?x=1', '/api/nope', '/adminApi/admin/user/list']) {
+      expect((await server.fetch(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await server.fetch('/assets/main-abc123.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await server.fetch('/consultant/login')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('reads a body sent in chunks, and refuses one past 1 MiB with a 413 envelope', async () => {
+    const small = await post('/api/admin-login', {
+      body: streamed(JSON.stringify({ login_id: 'nobody', password: 'wrong-password' })),
+      duplex: 'half',
+    });
+    // A wrong password, not a malformed body: the streamed body was read whole.
+    expect(small.status).toBe(401);
+    expect(((await small.json()) as { message: string }).message).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
+
+    const large = await post('/api/admin-login', {
+      body: streamed(JSON.stringify({ x: 'a'.repeat(1_100_000) })),
+      duplex: 'half',
+    });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ code: 413, message: '요청 본문이 너무 큽니다.', data: null });
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures';
+import { expectPath, signInAs } from './helpers';
+import { screens, screenshotName } from './screens';
+import { findUndefinedVariables, findUnstyledClasses } from './styleCoverage';
+
+// Every non-tool screen of spec §2 on the built product: it lands where it should, every visible
+// element's classes are defined by a loaded stylesheet, and it looks like its committed baseline
+// (e2e/screenshots/; `pnpm test:e2e --update-snapshots` after an intended change, then look at
+// every changed image before committing it).
+
+for (const screen of screens) {
+  test(`${screen.path}${screen.as ? ` as ${screen.as}` : ''} is styled as built`, async ({ page }) => {
+    if (screen.as) await signInAs(page, screen.as);
+    await page.goto(screen.path);
+    await expectPath(page, screen.landsOn ?? screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+
+    // Settled: no request in flight, the loading overlay gone, every font face in use loaded.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-loading-overlay]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+
+    expect(await findUnstyledClasses(page), 'classes no loaded stylesheet defines').toEqual([]);
+    expect(await findUndefinedVariables(page), 'custom properties no loaded stylesheet defines').toEqual([]);
+    await expect(page).toHaveScreenshot(screenshotName(screen));
+  });
+}

@@ -1,0 +1,1 @@
+export { ConsoleFrame, type ConsoleFrameProps, type ConsoleNavigationGroup } from './ConsoleFrame';
