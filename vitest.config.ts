@@ -54,7 +54,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.ts',
+            'apps/admin/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
         },
       },
       serverProject('server', 'pglite'),

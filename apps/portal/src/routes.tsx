@@ -1,11 +1,10 @@
-import { AI_GIFT_TOOLS } from '@career/api-sdk';
+import { AI_GIFT_TOOLS, TOOLS } from '@career/api-sdk';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import type { FrameName } from './layouts/AreaLayout';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
 import { guardLoader, logoutLoader, phoneRefusedBeforeGuard } from './routing/guards';
 import { paramsLoader } from './routing/params';
 import { unknownLoader } from './routing/redirects';
-import { TOOLS } from './screens/toolNames';
 
 // Every screen is its own chunk, loaded on demand (spec §2).
 

@@ -20,6 +20,7 @@ import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { registerSystemRoutes } from './routes/system';
 import { registerUniversityRoutes } from './routes/university';
 import { registerUserRoutes } from './routes/users';
+import { registerToolRoutes } from './tools';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -54,6 +55,7 @@ export function createApp({ config, database, web, mailer }: AppOptions): App {
   registerPasswordResetRoutes(router);
   registerUniversityRoutes(router);
   registerMailRoutes(router);
+  registerToolRoutes(router);
   const endpoints = [...router.registered];
   refuseOtherMethods(app, endpoints);
 

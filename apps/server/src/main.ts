@@ -8,6 +8,7 @@ import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { printDemoSummary, seedDemoData } from './seed/demo';
+import { seedToolContent } from './tools';
 
 const config = readConfig();
 // The built server lives in apps/server/dist; the built apps beside it in apps/*/dist.
@@ -18,6 +19,7 @@ if (!serveWeb) console.log('[server] 빌드된 앱이 없어 API만 제공합니
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrateToLatest(database);
+await seedToolContent(database.db);
 const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
 console.log(`[server] 데이터베이스: ${where}; 새로 적용한 마이그레이션 ${applied.length}개`);
 

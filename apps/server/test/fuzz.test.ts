@@ -17,6 +17,7 @@ afterAll(() => server.close());
 const signIns: Record<Exclude<Access, 'public'>, { path: string; body: unknown }> = {
   user: { path: '/api/login/link', body: { token: 'demo-student-01' } },
   universityUser: { path: '/api/university-user-login', body: { login_id: 'consultant', password: DEMO_PASSWORD } },
+  consultant: { path: '/api/university-user-login', body: { login_id: 'consultant', password: DEMO_PASSWORD } },
   instructor: { path: '/api/instructor-login', body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD } },
   university: { path: '/api/university-login', body: { login_id: 'univ', password: DEMO_PASSWORD } },
   admin: { path: '/api/admin-login', body: { login_id: 'admin', password: DEMO_PASSWORD } },

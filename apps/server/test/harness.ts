@@ -7,6 +7,7 @@ import { readConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
 import type { WebBuilds } from '../src/http/static';
 import { seedDemoData } from '../src/seed/demo';
+import { seedToolContent } from '../src/tools';
 
 /** Which database this test project runs on (set per Vitest project). */
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -19,6 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabase === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(handle);
+    await seedToolContent(handle.db);
     return handle;
   }
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -28,7 +30,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const handle = await openDatabase({ databaseUrl, searchPath: schema });
-  await migrateToLatest(handle);
+  await migrateDespiteNeighbours(handle, schema);
+  await seedToolContent(handle.db);
   return {
     ...handle,
     async close() {
@@ -36,6 +39,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
     },
   };
+}
+
+/**
+ * Kysely's migrator looks for its table among the tables of every schema, so a test file in another
+ * worker dropping its own schema at that moment can fail the lookup with that schema's name. Only
+ * that failure is tried again.
+ */
+async function migrateDespiteNeighbours(handle: DatabaseHandle, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(handle);
+      return;
+    } catch (error) {
+      const neighbour = /schema "(test_\w+)" does not exist/.exec(String(error))?.[1];
+      if (!neighbour || neighbour === schema || attempt === 5) throw error;
+    }
+  }
 }
 
 export interface Reply<T = unknown> {

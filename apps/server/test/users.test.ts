@@ -56,7 +56,7 @@ describe(`users on ${testDatabase}`, () => {
       'GET',
       '/adminApi/admin/user/list?page=1&size=2',
     );
-    expect(firstPage.body.data.total).toBe(3); // the three demo students
+    expect(firstPage.body.data.total).toBe(5); // the three demo students and the instructor's two participants
     expect(firstPage.body.data.items).toHaveLength(2);
     const search = await admin.call<{ items: { name: string }[] }>(
       'GET',

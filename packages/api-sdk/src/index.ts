@@ -4,3 +4,4 @@ export * from './contract';
 export * from './envelope';
 export * from './query';
 export * as routes from './routes';
+export * from './tools';

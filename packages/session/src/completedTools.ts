@@ -1,22 +1,8 @@
-import { type ActionItem, type ApiClient, routes } from '@career/api-sdk';
+import { type ActionItem, type ApiClient, COMPLETED_FLAG, type CompletedFlag, routes } from '@career/api-sdk';
 
 import { proxy } from 'valtio';
 
-/** Spec §3: one flag per tool, true once the user has a saved result of it. */
-export const COMPLETED_FLAG = {
-  'core-coloring': 'coreColoring',
-  'career-anchor': 'careerAnchor',
-  ptid: 'ptid',
-  'career-model': 'careerModel',
-  'job-card': 'jobCard',
-  'job-search': 'jobSearch',
-  'selling-point': 'sellingPoint',
-  'self-introduce': 'selfIntroduce',
-  interview: 'interview',
-  deepinter: 'deepinter',
-} as const satisfies Record<ActionItem, string>;
-
-export type CompletedFlag = (typeof COMPLETED_FLAG)[ActionItem];
+export type { CompletedFlag } from '@career/api-sdk';
 export type CompletedTools = Record<CompletedFlag, boolean>;
 
 const none = (): CompletedTools =>

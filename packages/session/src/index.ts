@@ -1,7 +1,6 @@
 export { AREAS, type AreaRules, type GuardArea, inArea, loginRedirect, type SessionKind, safeRedirect } from './areas';
 export { ensureSession, type LoginResult, type LoginRoute, login, logout, logoutTarget } from './auth';
 export {
-  COMPLETED_FLAG,
   type CompletedFlag,
   type CompletedTools,
   clearCompletedTools,

@@ -1,9 +1,8 @@
-import { ACTION_ITEMS } from '@career/api-sdk';
+import { ACTION_ITEMS, TOOLS } from '@career/api-sdk';
 import { linkButton } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import * as styles from './Home.css';
 import { PhoneGate } from './PhoneGate';
-import { TOOLS } from './toolNames';
 
 const audiences = [
   {

@@ -46,7 +46,7 @@ export type Principal = UserPrincipal | UniversityUserPrincipal | UniversityPrin
 /** What a handler of an endpoint with this access receives. */
 export type PrincipalFor<A extends Access> = A extends 'user'
   ? UserPrincipal
-  : A extends 'universityUser' | 'instructor'
+  : A extends 'universityUser' | 'consultant' | 'instructor'
     ? UniversityUserPrincipal
     : A extends 'university'
       ? UniversityPrincipal
@@ -148,6 +148,7 @@ export async function findPrincipal(deps: Deps, area: SessionArea, tokenHash: st
 const areaOfAccess: Readonly<Record<Exclude<Access, 'public'>, SessionArea>> = {
   user: 'user',
   universityUser: 'universityUser',
+  consultant: 'universityUser',
   instructor: 'universityUser',
   university: 'university',
   admin: 'admin',
@@ -155,8 +156,12 @@ const areaOfAccess: Readonly<Record<Exclude<Access, 'public'>, SessionArea>> = {
 
 export const LOGIN_REQUIRED = '로그인이 필요합니다.';
 const INSTRUCTOR_ONLY = '강사 계정으로 로그인해 주세요.';
+const CONSULTANT_ONLY = '상담사 계정으로 로그인해 주세요.';
 
-/** Enforces an endpoint's access: 401 without a live session, 403 for a non-instructor on instructor calls. */
+/**
+ * Enforces an endpoint's access: 401 without a live session, 403 for a university user of the
+ * other type on consultant or instructor calls.
+ */
 export async function authorize(deps: Deps, c: Context, access: Access): Promise<Principal | null> {
   if (access === 'public') return null;
   const area = areaOfAccess[access];
@@ -165,6 +170,9 @@ export async function authorize(deps: Deps, c: Context, access: Access): Promise
   if (!principal) throw new ApiError(401, LOGIN_REQUIRED);
   if (access === 'instructor' && !(principal.area === 'universityUser' && principal.type === 'INSTRUCTOR')) {
     throw new ApiError(403, INSTRUCTOR_ONLY);
+  }
+  if (access === 'consultant' && !(principal.area === 'universityUser' && principal.type !== 'INSTRUCTOR')) {
+    throw new ApiError(403, CONSULTANT_ONLY);
   }
   return principal;
 }

@@ -1,4 +1,4 @@
-import type { UNIVERSITY_USER_TYPES } from '@career/api-sdk';
+import type { ActionItem, Audience, GuestTool, UNIVERSITY_USER_TYPES } from '@career/api-sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -110,7 +110,7 @@ export interface AiGiftUseTable {
 export interface GuestQrTokenTable {
   id: Id;
   token: string;
-  action_item: 'self-introduce' | 'deepinter';
+  action_item: GuestTool;
   university_user_id: number;
   title: string;
   active: Generated<boolean>;
@@ -118,12 +118,71 @@ export interface GuestQrTokenTable {
   created_at: CreatedAt;
 }
 
+export type ToolRunStatus = 'open' | 'completed' | 'abandoned';
+
+/** One sitting of one tool by one user (decision 013). */
+export interface ToolRunTable {
+  id: Id;
+  user_id: number;
+  action_item: ActionItem;
+  audience: Audience;
+  started_by: number | null;
+  university_class_id: number | null;
+  status: Generated<ToolRunStatus>;
+  screen: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  completed_at: Timestamp | null;
+}
+
+/** An answer as given; only a newer revision replaces it. */
+export interface ToolAnswerTable {
+  run_id: number;
+  item: string;
+  value: ColumnType<unknown, string, string>;
+  revision: number;
+  updated_at: Generated<Date>;
+}
+
 export interface ToolResultTable {
   id: Id;
   user_id: number;
-  action_item: string;
+  run_id: number;
+  action_item: ActionItem;
   result: ColumnType<unknown, string | undefined, string>;
+  scoring_version: string;
   created_at: CreatedAt;
+}
+
+export interface ToolActionItemTable {
+  id: Id;
+  run_id: number;
+  position: number;
+  content: string;
+  due_date: ColumnType<string | null, string | null, string | null>;
+  done: Generated<boolean>;
+  suggested: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CareerAnchorTable {
+  code: string;
+  position: number;
+  name: string;
+  summary: string;
+  values: string;
+  fits: string;
+  watch: string;
+  updated_at: Generated<Date>;
+}
+
+export interface CareerAnchorStatementTable {
+  id: Id;
+  anchor_code: string;
+  position: number;
+  text: string;
+  active: Generated<boolean>;
+  updated_at: Generated<Date>;
 }
 
 export type SessionArea = 'user' | 'universityUser' | 'university' | 'admin';
@@ -187,7 +246,12 @@ export interface Database {
   ai_gift: AiGiftTable;
   ai_gift_use: AiGiftUseTable;
   guest_qr_token: GuestQrTokenTable;
+  tool_run: ToolRunTable;
+  tool_answer: ToolAnswerTable;
   tool_result: ToolResultTable;
+  tool_action_item: ToolActionItemTable;
+  career_anchor: CareerAnchorTable;
+  career_anchor_statement: CareerAnchorStatementTable;
   auth_session: AuthSessionTable;
   rate_limit: RateLimitTable;
   email_verification: EmailVerificationTable;

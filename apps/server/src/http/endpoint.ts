@@ -8,16 +8,20 @@ import {
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { authorize, type PrincipalFor } from '../auth/principal';
+import { resolveSubject, type SubjectFor } from '../tools/subject';
 import { ApiError, messages } from './errors';
 import type { Deps } from './router';
 import type { AppEnv } from './types';
 
 z.config(z.locales.ko());
 
-/** What a handler receives: the validated input, who is calling (per the endpoint's access), and the context. */
+/**
+ * What a handler receives: the validated input, who is calling (per the endpoint's access), who
+ * the call is about (per its subject, already checked), and the context.
+ */
 export type HandlerArgs<E extends Endpoint> = {
   [K in keyof EndpointParsedInput<E>]-?: Exclude<EndpointParsedInput<E>[K], undefined>;
-} & { principal: PrincipalFor<E['access']>; c: Context<AppEnv> };
+} & { principal: PrincipalFor<E['access']>; subject: SubjectFor<E>; c: Context<AppEnv> };
 
 export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => Promise<EndpointData<E>> | EndpointData<E>;
 
@@ -70,8 +74,9 @@ export function registerEndpoint<E extends Endpoint>(
     const params = validate(endpoint.params, c.req.param());
     const query = validate(endpoint.query, c.req.query());
     const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c)) : undefined;
+    const subject = await resolveSubject(deps, endpoint, principal, params, body);
     // Each part was just parsed by its own schema and access was checked, so the shapes hold.
-    const data = await handler({ params, query, body, principal, c } as unknown as HandlerArgs<E>);
+    const data = await handler({ params, query, body, principal, subject, c } as unknown as HandlerArgs<E>);
     return c.json({ code: SUCCESS_CODE, message: '', data });
   });
 }

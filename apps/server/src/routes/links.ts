@@ -50,8 +50,8 @@ export function registerLinkRoutes({ handle, deps }: Router): void {
     }));
   });
 
+  // Both exchanges are about `{userId}`: resolveSubject has held it to the caller.
   handle(links.userUrlToken, async ({ params, principal }) => {
-    assertSelf(principal.userId, params.userId);
     const link = await db
       .selectFrom('link_token')
       .select(['token', 'university_user_id', 'university_class_id', 'action_item'])
@@ -69,7 +69,6 @@ export function registerLinkRoutes({ handle, deps }: Router): void {
   });
 
   handle(links.aiGiftToken, async ({ params, principal }) => {
-    assertSelf(principal.userId, params.userId);
     const gift = await giftOf(params.code, principal.aiGiftCode);
     assertToolInGift(gift, params.actionItem);
     return { university_user_id: null, type: params.actionItem, token: gift.code, class_id: null };

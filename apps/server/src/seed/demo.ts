@@ -51,8 +51,12 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
       .values({ name: '한빛대학교', region: '광주' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // A second university, so tenancy is visible from the first start.
-    await trx.insertInto('university').values({ name: '새봄대학교', region: '서울' }).execute();
+    // A second university, so tenancy is visible from the first start: the instructor's class is there.
+    const otherUniversity = await trx
+      .insertInto('university')
+      .values({ name: '새봄대학교', region: '서울' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const universityClass = await trx
       .insertInto('university_class')
       .values({ university_id: university.id, name: '2026학년도 2학기 진로설계', year: 2026 })
@@ -118,6 +122,29 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
         { token: 'demo-student-01', user_id: first.id, ...issuedBy },
         { token: 'demo-gwangju-01', user_id: second.id, region: 'gwangju', ...issuedBy },
       ])
+      .execute();
+    // The instructor's class and its participants: whom the instructor runs tools for (decision 013).
+    const instructorClass = await trx
+      .insertInto('university_class')
+      .values({ university_id: otherUniversity.id, name: '이강사의 진로 특강', year: 2026 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('university_user_class')
+      .values({ university_user_id: instructor.id, university_class_id: instructorClass.id })
+      .execute();
+    await trx
+      .insertInto('app_user')
+      .values(
+        [
+          ['윤하람', '20261001'],
+          ['서지우', '20261002'],
+        ].map(([name, studentNumber]) => ({
+          name: name as string,
+          student_number: studentNumber as string,
+          university_class_id: instructorClass.id,
+        })),
+      )
       .execute();
     await trx
       .insertInto('ai_gift')

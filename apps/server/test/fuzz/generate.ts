@@ -25,10 +25,12 @@ const sampleText = [
   'pass1234word',
   'DEMO-GIFT-2026',
   '한새봄',
+  '2026-12-31',
 ];
 const sampleNumbers = [1, 2, 10];
 
-function sampleOf(field: Field): unknown {
+/** A plausible value that passes the field's own schema. */
+export function sampleOf(field: Field): unknown {
   const candidates =
     field.kind === 'enum' || field.kind === 'literal'
       ? field.values
@@ -36,7 +38,9 @@ function sampleOf(field: Field): unknown {
         ? [true, false]
         : field.kind === 'number'
           ? sampleNumbers
-          : sampleText;
+          : field.kind === 'other'
+            ? [null, ...sampleText]
+            : sampleText;
   const found = (field.coerce ? candidates.map(String) : candidates).find(
     (candidate) => z.safeParse(field.schema, candidate).success,
   );
@@ -56,6 +60,17 @@ function withValue(root: unknown, path: readonly string[], value: unknown): unkn
   if (next === remove) delete container[key];
   else container[key] = next;
   return container;
+}
+
+/** Whether `root` already holds a value at `path` or at a part of it. */
+function isSet(root: unknown, path: readonly string[]): boolean {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return true;
+    if (!(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
 }
 
 function describe(value: unknown): string {
@@ -80,7 +95,11 @@ export function casesFor(endpoint: Endpoint): FuzzCase[] {
     field.path.join('.'),
     encodeURIComponent(String(sampleOf(field))),
   ]);
-  const baseBody = bodyFields.reduce<unknown>((body, field) => withValue(body, field.path, sampleOf(field)), {});
+  // The first option of a union gives the sample; later options of the same value are skipped.
+  const baseBody = bodyFields.reduce<unknown>(
+    (body, field) => (isSet(body, field.path) ? body : withValue(body, field.path, sampleOf(field))),
+    {},
+  );
 
   const url = (params: Record<string, string>, query: [string, string][]) => {
     const path = endpointPath(endpoint).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '1');

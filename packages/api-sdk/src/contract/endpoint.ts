@@ -12,10 +12,20 @@ export type Area = keyof typeof AREA_PREFIX;
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
- * Who may make a call. `public` needs no session; the others need the named session
- * (an `instructor` is a university user whose type is INSTRUCTOR).
+ * Who may make a call. `public` needs no session; the others need the named session (a
+ * `consultant` is a university user whose type is not INSTRUCTOR, an `instructor` one whose type is;
+ * `universityUser` admits both).
  */
-export type Access = 'public' | 'user' | 'universityUser' | 'instructor' | 'university' | 'admin';
+export type Access = 'public' | 'user' | 'universityUser' | 'consultant' | 'instructor' | 'university' | 'admin';
+
+/**
+ * The user a call is about, named by a path parameter and checked before the handler runs: `user`
+ * is `{userId}`, `run` is `{runId}` (a tool run, whose user is then checked). The caller may act for
+ * that user only as their access allows: a user for themselves (an AI-gift user only in the gift's
+ * tools), a consultant for a student of a class assigned to them, an instructor for a participant
+ * of their own class.
+ */
+export type Subject = 'user' | 'run';
 
 type Schema = z.ZodMiniType;
 
@@ -27,6 +37,10 @@ export interface Endpoint {
   readonly path: string;
   readonly summary: string;
   readonly access: Access;
+  /** Set when the call is about one user (see Subject); the server resolves it before the handler. */
+  readonly subject?: Subject;
+  /** The tool the call belongs to: an AI-gift user may only call the tools of their gift. */
+  readonly tool?: string;
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;

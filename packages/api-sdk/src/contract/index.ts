@@ -1,15 +1,20 @@
 import * as auth from './auth';
+import { careerAnchor } from './careerAnchor';
 import * as instructor from './instructor';
 import * as links from './links';
 import * as mail from './mail';
 import * as system from './system';
+import { toolRuns } from './toolRuns';
 import * as university from './university';
 import * as users from './users';
 
+export { ANCHOR_CODES, anchor } from './careerAnchor';
 export * from './endpoint';
 export * from './fields';
 export * from './schemas';
-export { auth, instructor, links, mail, system, university, users };
+export * from './toolCalls';
+export { actionItemEntry, answer, runState, savedResult } from './toolRuns';
+export { auth, careerAnchor, instructor, links, mail, system, toolRuns, university, users };
 
 /** Every endpoint, grouped by domain. The server registers each one; OpenAPI lists each one. */
-export const contract = { auth, instructor, links, mail, system, university, users } as const;
+export const contract = { auth, careerAnchor, instructor, links, mail, system, toolRuns, university, users } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { GUEST_TOOLS } from '../tools';
 import { defineEndpoint } from './endpoint';
 import { actionItem, giftCode, linkToken, numericId, resultRecord, urlTokenData } from './schemas';
 
@@ -20,6 +21,7 @@ export const userUrlToken = defineEndpoint({
   path: '/user-url-token/{token}/{userId}',
   summary: '링크 토큰 교환',
   access: 'user',
+  subject: 'user',
   params: z.object({ token: linkToken, userId: numericId }),
   data: urlTokenData,
 });
@@ -31,6 +33,7 @@ export const aiGiftToken = defineEndpoint({
   path: '/ai-gift-token/{code}/{userId}/{actionItem}',
   summary: 'AI 선물 토큰 교환',
   access: 'user',
+  subject: 'user',
   params: z.object({
     code: giftCode,
     userId: numericId,
@@ -81,7 +84,7 @@ export const useAiGift = defineEndpoint({
 
 const guestToken = z.object({
   token: z.string(),
-  action_item: z.enum(['self-introduce', 'deepinter']),
+  action_item: z.enum(GUEST_TOOLS),
   title: z.string(),
   instructor_name: z.string(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ACTION_ITEMS, DIGITS, GROUPS, TOKEN } from '../constants';
+import { DIGITS, GROUPS, TOKEN } from '../constants';
+import { ACTION_ITEMS } from '../tools';
 
 // ── What the database can store ──
 // Every string a caller sends goes through `text` (or `line`), and every number through a bounded

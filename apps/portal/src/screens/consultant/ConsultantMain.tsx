@@ -1,4 +1,4 @@
-import { ACTION_ITEMS } from '@career/api-sdk';
+import { ACTION_ITEMS, TOOLS } from '@career/api-sdk';
 import { ensureSession, identities, sessions } from '@career/session';
 import { Card, Grid, Heading, Stack, Text, textLink } from '@career/tools-ui';
 import { useEffect } from 'react';
@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { PhoneGate } from '../PhoneGate';
-import { TOOLS } from '../toolNames';
 
 /** The consultant's home: who is signed in, the student beside them, and the tools of a session. */
 export function ConsultantMain() {

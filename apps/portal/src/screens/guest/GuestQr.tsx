@@ -1,14 +1,13 @@
-import { routes } from '@career/api-sdk';
+import { type GuestTool, routes, TOOLS } from '@career/api-sdk';
 import { EmptyState, Heading, Spinner, Stack, Text } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { TOOLS } from '../toolNames';
 
 type Qr = { title: string; instructor_name: string } | { error: string } | null;
 
 /** A guest QR screen (no login): names the session the QR belongs to. */
-export function GuestQr({ tool }: { tool: 'self-introduce' | 'deepinter' }) {
+export function GuestQr({ tool }: { tool: GuestTool }) {
   const { token = '' } = useParams();
   const [qr, setQr] = useState<Qr>(null);
 

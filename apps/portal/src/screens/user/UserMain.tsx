@@ -1,18 +1,10 @@
-import { ACTION_ITEMS, type ActionItem, AI_GIFT_TOOLS } from '@career/api-sdk';
-import {
-  COMPLETED_FLAG,
-  completedTools,
-  ensureSession,
-  identities,
-  loadCompletedTools,
-  sessions,
-} from '@career/session';
+import { ACTION_ITEMS, type ActionItem, AI_GIFT_TOOLS, COMPLETED_FLAG, TOOLS } from '@career/api-sdk';
+import { completedTools, ensureSession, identities, loadCompletedTools, sessions } from '@career/session';
 import { Badge, Card, EmptyState, Grid, Heading, linkButton, Spinner, Stack, Text } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
-import { TOOLS } from '../toolNames';
 
 /**
  * The user's home: the tools of their link (or of their AI gift) with what they have finished.

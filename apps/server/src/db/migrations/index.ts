@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_accounts_and_sessions';
 import * as m0003 from './0003_password_reset';
+import * as m0004 from './0004_tool_runs';
 
 /** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
   '0002_accounts_and_sessions': m0002,
   '0003_password_reset': m0003,
+  '0004_tool_runs': m0004,
 };

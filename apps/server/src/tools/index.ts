@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Router } from '../http/router';
+import { careerAnchorTool } from './careerAnchor';
+import { registerToolRunRoutes } from './runs';
+import type { ToolModule } from './types';
+
+/** The tools the server implements; a new tool adds its module here (decision 013). */
+const toolModules: readonly ToolModule[] = [careerAnchorTool];
+
+export function registerToolRoutes(router: Router): void {
+  registerToolRunRoutes(router);
+  for (const tool of toolModules) tool.register(router);
+}
+
+/** Seed content of every tool, for a database that has none yet (run after the migrations). */
+export async function seedToolContent(db: Kysely<Database>): Promise<void> {
+  for (const tool of toolModules) await tool.seedContent?.(db);
+}

@@ -1,0 +1,240 @@
+import { AUDIENCES, type Audience, callsFor, type EndpointData, toolRuns } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import type { Principal } from '../auth/principal';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+import type { ToolRun } from './subject';
+
+type RunState = EndpointData<typeof toolRuns.userStart>;
+type SavedResult = EndpointData<typeof toolRuns.userResult>;
+
+const messages = {
+  notOpen: '이미 끝난 검사입니다. 새로 시작해 주세요.',
+  noResult: '아직 결과가 없습니다. 검사를 끝까지 진행해 주세요.',
+} as const;
+
+/** The audience a caller acts as: consultants and instructors by their type, everyone else as a user. */
+function audienceOf(principal: Principal): Audience {
+  if (principal.area !== 'universityUser') return 'user';
+  return principal.type === 'INSTRUCTOR' ? 'instructor' : 'consultant';
+}
+
+export async function runState(db: Kysely<Database>, run: ToolRun): Promise<RunState> {
+  const answers = await db
+    .selectFrom('tool_answer')
+    .select(['item', 'value', 'revision'])
+    .where('run_id', '=', run.id)
+    .orderBy('item')
+    .execute();
+  return {
+    id: run.id,
+    action_item: run.action_item,
+    audience: run.audience,
+    status: run.status,
+    screen: run.screen,
+    answers: answers.map((answer) => ({ item: answer.item, value: answer.value, revision: answer.revision })),
+    created_at: run.created_at.toISOString(),
+    updated_at: run.updated_at.toISOString(),
+  };
+}
+
+/** The answers of a run as a map, for scoring. */
+export async function answersOf(db: Kysely<Database>, runId: number): Promise<Map<string, unknown>> {
+  const rows = await db.selectFrom('tool_answer').select(['item', 'value']).where('run_id', '=', runId).execute();
+  return new Map(rows.map((row) => [row.item, row.value]));
+}
+
+export function assertOpen(run: ToolRun): void {
+  if (run.status !== 'open') throw new ApiError(409, messages.notOpen);
+}
+
+async function actionItemsOf(db: Kysely<Database>, runId: number) {
+  const rows = await db
+    .selectFrom('tool_action_item')
+    .select(['content', sql<string | null>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'), 'done', 'suggested'])
+    .where('run_id', '=', runId)
+    .orderBy('position')
+    .execute();
+  return rows;
+}
+
+export async function savedResultOf(db: Kysely<Database>, runId: number): Promise<SavedResult> {
+  const row = await db
+    .selectFrom('tool_result')
+    .select(['run_id', 'action_item', 'scoring_version', 'result', 'created_at'])
+    .where('run_id', '=', runId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, messages.noResult);
+  return { ...row, created_at: row.created_at.toISOString(), action_items: await actionItemsOf(db, runId) };
+}
+
+/**
+ * Keeps a run's result and completes the run, in one transaction; a run is scored once (a repeated
+ * save gives back the result already kept, so a double click or a retried request changes nothing).
+ */
+export async function completeRun(
+  db: Kysely<Database>,
+  run: ToolRun,
+  scoringVersion: string,
+  result: unknown,
+): Promise<SavedResult> {
+  await db.transaction().execute(async (trx) => {
+    const completed = await trx
+      .updateTable('tool_run')
+      .set({ status: 'completed', completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', run.id)
+      .where('status', '=', 'open')
+      .returning('id')
+      .executeTakeFirst();
+    if (!completed) return;
+    await trx
+      .insertInto('tool_result')
+      .values({
+        user_id: run.user_id,
+        run_id: run.id,
+        action_item: run.action_item,
+        scoring_version: scoringVersion,
+        result: JSON.stringify(result),
+      })
+      .execute();
+  });
+  return savedResultOf(db, run.id);
+}
+
+/** The calls every tool shares, for each audience (decision 013). */
+export function registerToolRunRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  async function current(userId: number, actionItem: ToolRun['action_item']) {
+    const [run, results] = await Promise.all([
+      db
+        .selectFrom('tool_run')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('action_item', '=', actionItem)
+        .where('status', '=', 'open')
+        .executeTakeFirst(),
+      db
+        .selectFrom('tool_result')
+        .select(['run_id', 'created_at', 'scoring_version'])
+        .where('user_id', '=', userId)
+        .where('action_item', '=', actionItem)
+        .orderBy('created_at', 'desc')
+        .execute(),
+    ]);
+    return {
+      run: run ? await runState(db, run) : null,
+      results: results.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    };
+  }
+
+  async function start(
+    principal: Principal,
+    userId: number,
+    actionItem: ToolRun['action_item'],
+    body: { restart?: boolean | undefined },
+  ) {
+    return db.transaction().execute(async (trx) => {
+      if (body.restart) {
+        await trx
+          .updateTable('tool_run')
+          .set({ status: 'abandoned', updated_at: sql<Date>`now()` })
+          .where('user_id', '=', userId)
+          .where('action_item', '=', actionItem)
+          .where('status', '=', 'open')
+          .execute();
+      }
+      // The partial unique index keeps one open run per user and tool, also under concurrent starts.
+      const classRow = await trx
+        .selectFrom('app_user')
+        .select('university_class_id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      await trx
+        .insertInto('tool_run')
+        .values({
+          user_id: userId,
+          action_item: actionItem,
+          audience: audienceOf(principal),
+          started_by: principal.area === 'universityUser' ? principal.universityUserId : null,
+          university_class_id: classRow?.university_class_id ?? null,
+        })
+        // The target's predicate must be literal for PostgreSQL to match it with the partial index.
+        .onConflict((oc) => oc.columns(['user_id', 'action_item']).where(sql<boolean>`status = 'open'`).doNothing())
+        .execute();
+      const run = await trx
+        .selectFrom('tool_run')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('action_item', '=', actionItem)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return runState(trx, run);
+    });
+  }
+
+  async function saveAnswers(
+    run: ToolRun,
+    body: { answers: { item: string; value: unknown; revision: number }[]; screen?: string | undefined },
+  ) {
+    assertOpen(run);
+    let saved = 0;
+    await db.transaction().execute(async (trx) => {
+      for (const answer of body.answers) {
+        const row = await trx
+          .insertInto('tool_answer')
+          .values({ run_id: run.id, item: answer.item, value: JSON.stringify(answer.value), revision: answer.revision })
+          .onConflict((oc) =>
+            oc
+              .columns(['run_id', 'item'])
+              .doUpdateSet({
+                value: (eb) => eb.ref('excluded.value'),
+                revision: (eb) => eb.ref('excluded.revision'),
+                updated_at: sql<Date>`now()`,
+              })
+              .where('tool_answer.revision', '<', (eb) => eb.ref('excluded.revision')),
+          )
+          .returning('item')
+          .executeTakeFirst();
+        if (row) saved += 1;
+      }
+      await trx
+        .updateTable('tool_run')
+        .set({ updated_at: sql<Date>`now()`, ...(body.screen ? { screen: body.screen } : {}) })
+        .where('id', '=', run.id)
+        .execute();
+    });
+    return { saved, updated_at: new Date().toISOString() };
+  }
+
+  async function saveActionItems(run: ToolRun, items: SavedResult['action_items']) {
+    if (run.status !== 'completed') throw new ApiError(409, messages.noResult);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('tool_action_item').where('run_id', '=', run.id).execute();
+      if (items.length === 0) return;
+      await trx
+        .insertInto('tool_action_item')
+        .values(items.map((item, position) => ({ run_id: run.id, position, ...item })))
+        .execute();
+    });
+    return { action_items: await actionItemsOf(db, run.id) };
+  }
+
+  for (const audience of AUDIENCES) {
+    const calls = callsFor(toolRuns, audience);
+    handle(calls.current, ({ subject, params }) => current(subject.userId, params.actionItem));
+    handle(calls.start, ({ subject, params, body, principal }) =>
+      start(principal, subject.userId, params.actionItem, body),
+    );
+    handle(calls.saveAnswers, ({ subject, body }) => saveAnswers(runOf(subject), body));
+    handle(calls.result, ({ subject }) => savedResultOf(db, runOf(subject).id));
+    handle(calls.saveActionItems, ({ subject, body }) => saveActionItems(runOf(subject), body.items));
+  }
+}
+
+/** The run of a `run` subject (always there: resolveSubject loaded it). */
+export function runOf(subject: { run: ToolRun | null }): ToolRun {
+  if (!subject.run) throw new Error('a run subject without its run');
+  return subject.run;
+}

@@ -1,0 +1,109 @@
+import type { ActionItem, Endpoint, Subject } from '@career/api-sdk';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Principal } from '../auth/principal';
+import type { ToolRunTable } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Deps } from '../http/router';
+
+export type ToolRun = Selectable<ToolRunTable>;
+
+/** Who a call is about, resolved and checked before its handler runs (decision 013). */
+export interface ResolvedSubject {
+  userId: number;
+  /** The run named by the call (`run` subjects), else null. */
+  run: ToolRun | null;
+}
+
+export type SubjectFor<E extends Endpoint> = E['subject'] extends Subject ? ResolvedSubject : null;
+
+const messages = {
+  notYours: '본인의 정보만 볼 수 있습니다.',
+  notYourStudent: '담당한 학생을 찾을 수 없습니다.',
+  runNotFound: '진행 기록을 찾을 수 없습니다.',
+  notInGift: '이 선물 코드로는 이용할 수 없는 도구입니다.',
+  noSubject: '대상 번호가 필요합니다.',
+} as const;
+
+function numberFrom(source: unknown, key: string): number | null {
+  if (!source || typeof source !== 'object') return null;
+  const value = (source as Record<string, unknown>)[key];
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value !== '') return Number(value);
+  return null;
+}
+
+/**
+ * Whether a university user (consultant or instructor) may act for this user: the user belongs to
+ * a class assigned to them. Not found either way, so ids cannot be probed.
+ */
+async function assertAssigned(deps: Deps, universityUserId: number, userId: number, message: string): Promise<void> {
+  const row = await deps.database.db
+    .selectFrom('app_user as au')
+    .innerJoin('university_user_class as uuc', 'uuc.university_class_id', 'au.university_class_id')
+    .select(sql<number>`1`.as('one'))
+    .where('au.id', '=', userId)
+    .where('uuc.university_user_id', '=', universityUserId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, message);
+}
+
+async function assertGiftTool(deps: Deps, code: string, tool: string): Promise<void> {
+  const gift = await deps.database.db.selectFrom('ai_gift').select('tools').where('code', '=', code).executeTakeFirst();
+  if (!gift?.tools.includes(tool)) throw new ApiError(403, messages.notInGift);
+}
+
+/**
+ * The one place that decides whether the caller may act for the user a call is about: a user for
+ * themselves (an AI-gift user only in the gift's tools), a consultant or an instructor for a user
+ * of a class assigned to them. The subject id comes from the path (`userId`, `runId`) or the body
+ * (`user_id`, `run_id`), already validated by the endpoint's schemas.
+ */
+export async function resolveSubject(
+  deps: Deps,
+  endpoint: Endpoint,
+  principal: Principal | null,
+  params: unknown,
+  body: unknown,
+): Promise<ResolvedSubject | null> {
+  if (!endpoint.subject) return null;
+  if (!principal) throw new ApiError(401, '로그인이 필요합니다.');
+
+  let run: ToolRun | null = null;
+  let userId: number | null;
+  if (endpoint.subject === 'run') {
+    const runId = numberFrom(params, 'runId') ?? numberFrom(body, 'run_id');
+    if (runId === null) throw new ApiError(400, messages.noSubject);
+    run =
+      (await deps.database.db.selectFrom('tool_run').selectAll().where('id', '=', runId).executeTakeFirst()) ?? null;
+    if (!run) throw new ApiError(404, messages.runNotFound);
+    if (endpoint.tool && run.action_item !== endpoint.tool) throw new ApiError(404, messages.runNotFound);
+    userId = run.user_id;
+  } else {
+    userId = numberFrom(params, 'userId') ?? numberFrom(body, 'user_id');
+    if (userId === null) throw new ApiError(400, messages.noSubject);
+  }
+  const tool = (endpoint.tool ?? run?.action_item ?? (params as { actionItem?: ActionItem }).actionItem) as
+    | ActionItem
+    | undefined;
+
+  switch (principal.area) {
+    case 'user':
+      // A run that is not theirs is as unknown to them as one that does not exist.
+      if (userId !== principal.userId)
+        throw new ApiError(run ? 404 : 403, run ? messages.runNotFound : messages.notYours);
+      if (principal.aiGiftCode && tool) await assertGiftTool(deps, principal.aiGiftCode, tool);
+      break;
+    case 'universityUser':
+      await assertAssigned(
+        deps,
+        principal.universityUserId,
+        userId,
+        run ? messages.runNotFound : messages.notYourStudent,
+      );
+      break;
+    default:
+      throw new ApiError(403, messages.notYours);
+  }
+  return { userId, run };
+}

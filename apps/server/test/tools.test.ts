@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+
+interface Statement {
+  id: number;
+  anchor: string;
+}
+interface Run {
+  id: number;
+  status: string;
+  screen: string;
+  answers: { item: string; value: unknown; revision: number }[];
+}
+
+// The tool framework through HTTP, proven on career anchor: runs, answers saved as given, a result
+// scored on the server and kept, action items, and who may act for whom.
+
+describe(`tool runs on ${testDatabase}`, () => {
+  let server: TestServer;
+  let student: TestClient;
+  let studentId: number;
+  let statements: Statement[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    student = server.client();
+    const login = await student.call<{ id: number }>('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
+    studentId = login.body.data.id;
+    const questions = await student.call<{ statements: Statement[]; anchors: unknown[] }>(
+      'GET',
+      '/api/user/careerAchor/questions',
+    );
+    expect(questions.body.data.anchors).toHaveLength(8);
+    statements = questions.body.data.statements;
+    expect(statements).toHaveLength(40);
+  });
+  afterAll(() => server.close());
+
+  /** Rates every statement: its anchor's rating, or 3. */
+  const ratings = (byAnchor: Record<string, number>, revision = 1) =>
+    statements.map((s) => ({ item: `s${s.id}`, value: byAnchor[s.anchor] ?? 3, revision }));
+
+  it('keeps answers as given, only newer revisions replace them, and resumes where the user was', async () => {
+    const started = await student.call<Run>('POST', `/api/user/tool/run/career-anchor/${studentId}`, { body: {} });
+    expect(started.status).toBe(200);
+    const runId = started.body.data.id;
+    // Starting again gives back the open run.
+    const again = await student.call<Run>('POST', `/api/user/tool/run/career-anchor/${studentId}`, { body: {} });
+    expect(again.body.data.id).toBe(runId);
+
+    const first = statements[0] as Statement;
+    const save = (value: number, revision: number) =>
+      student.call<{ saved: number }>('PATCH', `/api/user/tool/answers/${runId}`, {
+        body: { answers: [{ item: `s${first.id}`, value, revision }], screen: 'checklist' },
+      });
+    expect((await save(5, 2)).body.data.saved).toBe(1);
+    expect((await save(5, 2)).body.data.saved).toBe(0);
+    expect((await save(1, 1)).body.data.saved).toBe(0);
+
+    const current = await student.call<{ run: Run }>('GET', `/api/user/tool/run/career-anchor/${studentId}`);
+    expect(current.body.data.run).toMatchObject({ id: runId, screen: 'checklist', status: 'open' });
+    expect(current.body.data.run.answers).toEqual([{ item: `s${first.id}`, value: 5, revision: 2 }]);
+  });
+
+  it('refuses to score an incomplete run, in Korean, and scores a complete one on the server', async () => {
+    const { body } = await student.call<{ run: Run }>('GET', `/api/user/tool/run/career-anchor/${studentId}`);
+    const runId = body.data.run.id;
+    const early = await student.call('POST', '/api/user/careerAchor/save/user', { body: { run_id: runId } });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toContain('아직 답하지 않은 문항이 39개 있습니다.');
+
+    const se = statements.filter((s) => s.anchor === 'SE').map((s) => s.id);
+    await student.call('PATCH', `/api/user/tool/answers/${runId}`, {
+      body: { answers: [...ratings({ SE: 6, LS: 5 }, 3), { item: 'picks', value: se.slice(0, 3), revision: 1 }] },
+    });
+    const saved = await student.call<{ result: { top: string[]; flags: object }; scoring_version: string }>(
+      'POST',
+      '/api/user/careerAchor/save/user',
+      { body: { run_id: runId } },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.result.top).toEqual(['SE', 'LS']);
+    expect(saved.body.data.scoring_version).toBe('career-anchor/1');
+    // A second save gives back the same result; the run takes no more answers.
+    const repeat = await student.call('POST', '/api/user/careerAchor/save/user', { body: { run_id: runId } });
+    expect(repeat.body.data).toEqual(saved.body.data);
+    const late = await student.call('PATCH', `/api/user/tool/answers/${runId}`, {
+      body: { answers: [{ item: 'picks', value: [], revision: 9 }] },
+    });
+    expect(late.status).toBe(409);
+
+    const check = await student.call<{ action_item: string }[]>('GET', `/api/user-result-check/${studentId}`);
+    expect(check.body.data.map((record) => record.action_item)).toEqual(['career-anchor']);
+  });
+
+  it('keeps action items with the result, and a new run never overwrites a past result', async () => {
+    const { body } = await student.call<{ results: { run_id: number }[] }>(
+      'GET',
+      `/api/user/tool/run/career-anchor/${studentId}`,
+    );
+    const runId = (body.data.results[0] as { run_id: number }).run_id;
+    const items = [
+      { content: '안정적인 직무의 채용 공고 세 곳 찾아보기', due_date: '2026-12-15', done: false, suggested: true },
+      { content: '진로 상담 한 번 더 예약하기', due_date: null, done: false, suggested: false },
+    ];
+    const saved = await student.call('PATCH', `/api/user/tool/action-items/${runId}`, { body: { items } });
+    expect(saved.body.data).toEqual({ action_items: items });
+
+    const next = await student.call<Run>('POST', `/api/user/tool/run/career-anchor/${studentId}`, { body: {} });
+    expect(next.body.data.id).not.toBe(runId);
+    const past = await student.call<{ action_items: unknown[] }>('GET', `/api/user/tool/result/${runId}`);
+    expect(past.body.data.action_items).toEqual(items);
+  });
+
+  it('lets the consultant run a tool for a student of their class, and no one else', async () => {
+    const consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    const started = await consultant.call<Run>('POST', `/api/tool/run/career-anchor/${studentId}`, {
+      body: { restart: true },
+    });
+    expect(started.status).toBe(200);
+    const participants = await server.database.db
+      .selectFrom('app_user as au')
+      .innerJoin('university_class as uc', 'uc.id', 'au.university_class_id')
+      .select('au.id')
+      .where('uc.name', '=', '이강사의 진로 특강')
+      .execute();
+    const participant = participants[0]?.id as number;
+    const foreign = await consultant.call('POST', `/api/tool/run/career-anchor/${participant}`, { body: {} });
+    expect(foreign.status).toBe(404);
+
+    const instructor = server.client();
+    await instructor.call('POST', '/api/instructor-login', {
+      body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
+    });
+    expect((await instructor.call('GET', `/api/tool/run/career-anchor/${studentId}`)).status).toBe(403);
+    expect((await instructor.call('GET', `/api/instructor/tool/run/career-anchor/${studentId}`)).status).toBe(404);
+    const own = await instructor.call('POST', `/api/instructor/tool/run/career-anchor/${participant}`, { body: {} });
+    expect(own.status).toBe(200);
+    // The consultant cannot reach the instructor's run by its id either.
+    const runId = (own.body.data as Run).id;
+    expect((await consultant.call('GET', `/api/tool/result/${runId}`)).status).toBe(404);
+  });
+
+  it('lets an AI-gift user into the gift’s tools only', async () => {
+    const gift = server.client();
+    const login = await gift.call<{ id: number }>('POST', '/api/ai-gift/login', { body: { code: 'DEMO-GIFT-2026' } });
+    const giftUser = login.body.data.id;
+    expect((await gift.call('POST', `/api/user/tool/run/career-anchor/${giftUser}`, { body: {} })).status).toBe(200);
+    expect((await gift.call('POST', `/api/user/tool/run/interview/${giftUser}`, { body: {} })).status).toBe(403);
+  });
+});

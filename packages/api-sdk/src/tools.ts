@@ -1,0 +1,191 @@
+// The ten tools, declared once. Every list of tools in the product (the action_item enum, the
+// completed-tool flags, AI-gift and guest availability, names, the screens each audience has)
+// derives from this table. Plain values only: client bundles import it without zod.
+
+/** Who runs a tool's screens (spec §2 tool screens): a consultant, the user themselves, an instructor. */
+export const AUDIENCES = ['consultant', 'user', 'instructor'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+interface ToolDeclaration {
+  /** Completed-tool flag of spec §3. */
+  readonly flag: string;
+  /** The path segment of the tool's server calls (spec §7, spelled as there: `careerAchor`). */
+  readonly calls: string;
+  readonly name: string;
+  readonly summary: string;
+  /** Screens per audience, as spec §2's table lists them (paths below the tool). */
+  readonly screens: Readonly<Record<Audience, readonly string[]>>;
+  /** Reachable through an AI gift (spec §2: /ai-gift/{tool}/main). */
+  readonly aiGift: boolean;
+  /** Has a guest QR screen (spec §2: /guest/{tool}/qr/{token}). */
+  readonly guest: boolean;
+}
+
+const everyone = (screens: readonly string[]): Record<Audience, readonly string[]> => ({
+  consultant: screens,
+  user: screens,
+  instructor: screens,
+});
+
+/** The ten tools in the order the product presents them, keyed by their action_item (spec §3). */
+export const TOOLS = {
+  'core-coloring': {
+    flag: 'coreColoring',
+    calls: 'coreColoring',
+    name: '코어 컬러링',
+    summary: '아홉 가지 코어로 지금의 나와 되고 싶은 나를 색칠해 봅니다.',
+    screens: (() => {
+      const shared = [
+        'main',
+        'introduce',
+        'checklist',
+        'root',
+        '9core/result',
+        'matrix/result',
+        'matrix/explain',
+        'recommend/action-item',
+      ];
+      return {
+        consultant: [...shared, '9core/compare', 'action-item/result'],
+        user: [...shared, '9core/compare', 'action-item/result'],
+        instructor: [...shared, 'action-item/result'],
+      };
+    })(),
+    aiGift: true,
+    guest: false,
+  },
+  ptid: {
+    flag: 'ptid',
+    calls: 'ptid',
+    name: '성격 유형',
+    summary: '흥미 유형 검사와 순위 매기기로 나의 유형 코드와 어울리는 직업군을 찾습니다.',
+    screens: everyone([
+      'main',
+      'introduce',
+      'checklist',
+      'root',
+      'ranking',
+      'select/job-category',
+      'recommend/job',
+      'action-item/result',
+    ]),
+    aiGift: true,
+    guest: false,
+  },
+  'career-anchor': {
+    flag: 'careerAnchor',
+    calls: 'careerAchor',
+    name: '커리어 앵커',
+    summary: '일에서 끝까지 놓지 않을 가치 여덟 가지 중 나의 닻을 확인합니다.',
+    screens: everyone(['main', 'introduce', 'checklist', 'explain', 'root', 'result', 'action-item/result']),
+    aiGift: true,
+    guest: false,
+  },
+  'career-model': {
+    flag: 'careerModel',
+    calls: 'careerModel',
+    name: '커리어 모델',
+    summary: '지금까지의 결과를 모아 직업·전공·교육 경로를 추천받습니다.',
+    screens: (() => {
+      const before = ['main', 'root', 'recommend/job', 'recommend/major', 'recommend/edu'];
+      return {
+        consultant: [...before, 'check/result', 'action-item/result'],
+        user: [...before, 'action-item/result'],
+        instructor: [...before, 'action-item/result'],
+      };
+    })(),
+    aiGift: true,
+    guest: false,
+  },
+  'job-card': {
+    flag: 'jobCard',
+    calls: 'jobCard',
+    name: '직업 카드',
+    summary: '직업 카드를 끌리는 것과 끌리지 않는 것으로 나누고 그 이유를 정리합니다.',
+    screens: everyone(['main', 'checklist', 'category/select', 'root', 'recommend', 'classify', 'action-item/result']),
+    aiGift: true,
+    guest: false,
+  },
+  'job-search': {
+    flag: 'jobSearch',
+    calls: 'jobSearch',
+    name: '직업 탐색',
+    summary: '관심 분야의 직업을 찾아보고 흥미를 점검합니다.',
+    screens: everyone(['main', 'root', 'gpt/result', 'check/interest', 'action-item/result']),
+    aiGift: true,
+    guest: false,
+  },
+  'selling-point': {
+    flag: 'sellingPoint',
+    calls: 'sellingPoint',
+    name: '셀링 포인트',
+    summary: '나의 경험에서 강점을 뽑아 이야기로 엮습니다.',
+    screens: everyone(['main', 'introduce', 'root', 'select/story', 'self-introduce', 'action-item/result']),
+    aiGift: true,
+    guest: false,
+  },
+  'self-introduce': {
+    flag: 'selfIntroduce',
+    calls: 'selfIntroduce',
+    name: '자기소개서',
+    summary: '문항별로 초안을 쓰고 점검하며 다듬습니다.',
+    screens: {
+      consultant: ['main', 'root', 'action-item/result'],
+      user: ['main', 'root', 'self-introduce/checklist', 'action-item/result'],
+      instructor: ['main', 'root', 'self-introduce/checklist', 'action-item/result'],
+    },
+    aiGift: true,
+    guest: true,
+  },
+  interview: {
+    flag: 'interview',
+    calls: 'interview',
+    name: '면접',
+    summary: '예상 질문에 답하고 네 단계 결과로 준비 정도를 확인합니다.',
+    screens: (() => {
+      const stages = ['first/result', 'second/result', 'third/result', 'fourth/result'];
+      return {
+        consultant: ['main', 'root', ...stages, 'action-item/result'],
+        user: ['main', 'root', 'action-item/result'],
+        instructor: ['main', 'root', ...stages, 'action-item/result'],
+      };
+    })(),
+    aiGift: false,
+    guest: false,
+  },
+  deepinter: {
+    flag: 'deepinter',
+    calls: 'deepinter',
+    name: '심층 면접',
+    summary: '답변에 이어지는 꼬리 질문으로 깊이 있게 연습합니다.',
+    screens: everyone(['main', 'root', 'action-item/result']),
+    aiGift: true,
+    guest: true,
+  },
+} as const satisfies Record<string, ToolDeclaration>;
+
+export type ActionItem = keyof typeof TOOLS;
+export type CompletedFlag = (typeof TOOLS)[ActionItem]['flag'];
+export type AiGiftTool = { [T in ActionItem]: (typeof TOOLS)[T]['aiGift'] extends true ? T : never }[ActionItem];
+export type GuestTool = { [T in ActionItem]: (typeof TOOLS)[T]['guest'] extends true ? T : never }[ActionItem];
+
+const ids = Object.keys(TOOLS) as ActionItem[];
+
+/** The ten tools by the action_item names the server uses (spec §3), in presentation order. */
+export const ACTION_ITEMS = ids as readonly ActionItem[] as readonly [ActionItem, ...ActionItem[]];
+
+/** The tools an AI gift can open (spec §2: /ai-gift/{tool}/main). */
+export const AI_GIFT_TOOLS = ids.filter(
+  (id): id is AiGiftTool => TOOLS[id].aiGift,
+) as readonly AiGiftTool[] as readonly [AiGiftTool, ...AiGiftTool[]];
+
+/** The tools guests take through a QR link (spec §2 guest screens). */
+export const GUEST_TOOLS = ids.filter((id): id is GuestTool => TOOLS[id].guest) as readonly GuestTool[] as readonly [
+  GuestTool,
+  ...GuestTool[],
+];
+
+/** Spec §3: one flag per tool, true once the user has a saved result of it. */
+export const COMPLETED_FLAG = Object.fromEntries(ids.map((id) => [id, TOOLS[id].flag])) as {
+  readonly [T in ActionItem]: (typeof TOOLS)[T]['flag'];
+};
