@@ -31,6 +31,7 @@ const config = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@career/tools-ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@career/tools-ui > react-aria-components',
+          '@career/tools-ui > valtio',
         ],
       },
     });

@@ -2,6 +2,7 @@
 // Components: layout and typography, actions, forms, navigation and progress, content and data.
 
 export * from './components/Badge';
+export * from './components/BarChart';
 export * from './components/Box';
 export * from './components/Button';
 export * from './components/Card';
@@ -9,6 +10,7 @@ export * from './components/Checkbox';
 export * from './components/Columns';
 export * from './components/Container';
 export * from './components/EmptyState';
+export * from './components/ErrorState';
 export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/Icon';
@@ -18,7 +20,10 @@ export * from './components/Pagination';
 export * from './components/PasswordField';
 export * from './components/ProgressBar';
 export * from './components/RadioGroup';
+export * from './components/SaveStatus';
+export * from './components/ScaleItem';
 export * from './components/Select';
+export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/Stepper';
@@ -38,4 +43,6 @@ export { type Density, densities, densityClass } from './styles/density.css';
 export { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { defaultTokens, type ThemeTokens } from './styles/tokens';
 export { vars } from './styles/vars.css';
+// The tools and the framework they share
+export * from './tools';
 export { UiProvider, type UiProviderProps } from './UiProvider';

@@ -18,6 +18,7 @@ const sections: Record<string, string[]> = {
   Components: ['components'],
   Patterns: ['patterns'],
   Shell: ['shell'],
+  Tools: ['tools'],
 };
 
 /** Folders whose every subfolder with an index.ts is a component that needs stories. */
@@ -87,7 +88,7 @@ describe('story conventions', () => {
       expect(stories.map((story) => story.id)).toContain(`${meta?.id ?? storyIdPrefix(meta?.title)}--default`);
     });
 
-    it.runIf(meta?.title?.startsWith('Components/') || meta?.title?.startsWith('Shell/'))(
+    it.runIf(['Components/', 'Shell/', 'Tools/'].some((section) => meta?.title?.startsWith(section)))(
       'exercises the component in a play function',
       () => {
         expect(stories.filter((story) => story.__stats.play).length).toBeGreaterThan(0);

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'Components/ErrorState',
+  component: ErrorState,
+  tags: ['autodocs'],
+  args: { title: '문항을 불러오지 못했습니다', onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('문항을 불러오지 못했습니다');
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,1 @@
+export { type SaveState, SaveStatus, type SaveStatusProps, savedWhen } from './SaveStatus';

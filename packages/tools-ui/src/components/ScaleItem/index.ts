@@ -1,0 +1,1 @@
+export { AGREEMENT_LABELS, ScaleItem, type ScaleItemProps } from './ScaleItem';

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CareerAnchorTool } from './CareerAnchorTool';
+import { createFakeCareerAnchorPort, fixtureAnswers } from './fixtures/fakePort';
+import { fixtureQuestions } from './fixtures/questions';
+import type { Screen } from './model/flow';
+
+interface HarnessProps {
+  screen: Screen;
+  subjectName?: string;
+  answers?: Record<string, unknown>;
+  completed?: boolean;
+}
+
+/** The tool with an in-memory server and its own navigation, as a host app would give them. */
+function Harness({ screen: initial, subjectName, answers, completed }: HarnessProps) {
+  const [{ port }] = useState(() => createFakeCareerAnchorPort({ answers, completed }));
+  const [place, setPlace] = useState<{ screen: Screen; runId?: number | undefined }>({ screen: initial });
+  return (
+    <CareerAnchorTool
+      port={port}
+      screen={place.screen}
+      runId={place.runId ?? null}
+      subjectName={subjectName ?? null}
+      onNavigate={(screen, runId) => setPlace({ screen, runId })}
+    />
+  );
+}
+
+const meta = {
+  title: 'Tools/CareerAnchorTool',
+  component: Harness,
+  tags: ['autodocs'],
+  args: { screen: 'main' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const halfAnswered = Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => /^s([1-9])$/.test(item)));
+
+/** The front page: what the tool is, and a start. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '일에서 끝까지 놓지 않을 나의 닻' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  },
+};
+
+/** A returning user is told where they were and what comes next. */
+export const Resuming: Story = {
+  args: { answers: halfAnswered },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/16개 문항 중 9개에 답했습니다/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
+    await expect(await canvas.findByText('2 / 2 쪽')).toBeVisible();
+  },
+};
+
+export const Introduce: Story = {
+  args: { screen: 'introduce' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '이렇게 진행합니다' }),
+    ).toBeVisible();
+  },
+};
+
+export const Explain: Story = {
+  args: { screen: 'explain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '점수는 이렇게 셉니다' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+  },
+};
+
+export const Checklist: Story = {
+  args: { screen: 'checklist', answers: halfAnswered },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: '답한 문항' })).toHaveAttribute('aria-valuenow', '9');
+    await userEvent.click(canvas.getAllByRole('radio', { name: '4점 조금 그렇다' })[1] as HTMLElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('progressbar', { name: '답한 문항' })).toHaveAttribute('aria-valuenow', '10'),
+    );
+    await expect(await canvas.findByText(/저장됨/)).toBeVisible();
+  },
+};
+
+export const Root: Story = {
+  args: {
+    screen: 'root',
+    answers: Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => item !== 'picks')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('checkbox', { name: fixtureQuestions.statements[3]?.text });
+    await userEvent.click(first);
+    await expect(canvas.getByText('1 / 3개 골랐습니다')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '결과 보기' })).toBeDisabled();
+  },
+};
+
+export const Result: Story = {
+  args: { screen: 'result', answers: fixtureAnswers, completed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+  },
+};
+
+export const ActionItemResult: Story = {
+  args: { screen: 'action-item/result', answers: fixtureAnswers, completed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
+    await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+  },
+};
+
+/** The whole tool, start to action items, as each audience walks it. */
+async function walk(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: '시작하기' }));
+  await userEvent.click(await canvas.findByRole('button', { name: '문항 시작' }));
+  for (const page of [0, 1]) {
+    await expect(await canvas.findByText(`${page + 1} / 2 쪽`)).toBeVisible();
+    for (const statement of fixtureQuestions.statements.slice(page * 8, page * 8 + 8)) {
+      const item = canvas.getByRole('radiogroup', { name: new RegExp(statement.text.slice(0, 12)) });
+      const points =
+        statement.anchor === 'SE' ? '6점 매우 그렇다' : statement.anchor === 'LS' ? '5점 그렇다' : '3점 조금 아니다';
+      await userEvent.click(within(item).getByRole('radio', { name: points }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: page === 0 ? '다음 쪽' : '가장 나다운 문장 고르기' }));
+  }
+  for (const id of [4, 12, 8]) {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: fixtureQuestions.statements[id - 1]?.text }));
+  }
+  await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: '실천 계획 세우기' }));
+  await userEvent.type(await canvas.findByRole('textbox', { name: '직접 적기' }), '진로 상담 다시 예약하기');
+  await userEvent.click(canvas.getByRole('button', { name: '추가' }));
+  await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
+  await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+}
+
+export const ConsultantFlow: Story = {
+  args: { subjectName: '최민준' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('커리어 앵커 · 최민준님')).toBeVisible();
+    await walk(canvasElement);
+  },
+};
+
+export const UserFlow: Story = {
+  play: async ({ canvasElement }) => walk(canvasElement),
+};
+
+export const InstructorFlow: Story = {
+  args: { subjectName: '윤하람' },
+  play: async ({ canvasElement }) => walk(canvasElement),
+};

@@ -1,0 +1,179 @@
+import { useRef } from 'react';
+import { BarChart } from '../../../components/BarChart';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { Notice } from '../../../patterns/Notice';
+import { PdfExport } from '../../../shell/pdf';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import type { SavedResult } from '../../framework/types';
+import { useLoaded } from '../../framework/useLoaded';
+import { TOOL_NAME, useCareerAnchor } from '../context';
+import type { Anchor, CareerAnchorResult } from '../types';
+import * as styles from './screens.css';
+
+/** Loads the result a screen shows: the run named in the address, else the latest kept. */
+export function useShownResult() {
+  const { port, runId } = useCareerAnchor();
+  const { snapshot } = useToolRun();
+  const shownRun = runId ?? snapshot.results[0]?.run_id ?? null;
+  const loaded = useLoaded(
+    () =>
+      shownRun === null
+        ? null
+        : (port.result(shownRun) as Promise<SavedResult<CareerAnchorResult> | false | undefined>),
+    shownRun,
+  );
+  return { status: loaded.status, saved: loaded.data, retry: loaded.retry };
+}
+
+const scoreText = (score: number) => score.toFixed(1);
+
+/** Why the top two are the top two, and what a flat or tied profile means, in plain words. */
+function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: ReadonlyMap<string, Anchor> }) {
+  const name = (code: string) => anchors.get(code)?.name ?? code;
+  const notes: string[] = [];
+  if (result.flags.sameAnswers)
+    notes.push('모든 문장에 같은 점수로 답해, 앵커 사이의 차이가 답이 아니라 고른 세 문장에서만 나왔습니다.');
+  if (result.flags.flat)
+    notes.push(
+      '여덟 앵커의 점수가 1점 안에 모여 있습니다. 아직 한 가지 가치가 뚜렷하지 않을 수 있으니 결과를 단정하지 말고 경험을 더 쌓으며 다시 해 보세요.',
+    );
+  if (result.flags.nearTie)
+    notes.push(
+      `${name(result.top[0])}와(과) ${name(result.top[1])}의 점수 차이가 0.4점 이하로, 두 앵커가 거의 같은 무게입니다.`,
+    );
+  if (result.runnerUp) notes.push(`${name(result.runnerUp)}도 두 번째 앵커와 점수가 가까워 함께 살펴볼 만합니다.`);
+  if (notes.length === 0) return null;
+  return (
+    <Notice tone="warning" title="결과를 읽기 전에">
+      {notes.join(' ')}
+    </Notice>
+  );
+}
+
+/** The eight scores as a chart, the top two anchors explained with the statements that carried them. */
+export function ResultScreen() {
+  const { questions, navigate, subjectName } = useCareerAnchor();
+  const shown = useShownResult();
+  const printable = useRef<HTMLDivElement>(null);
+  const anchors = new Map(questions.anchors.map((anchor) => [anchor.code, anchor]));
+  const statements = new Map(questions.statements.map((statement) => [statement.id, statement]));
+
+  const back = (
+    <Button variant="ghost" onPress={() => navigate('main')}>
+      처음으로
+    </Button>
+  );
+
+  if (shown.status === 'loading') {
+    return (
+      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="나의 커리어 앵커" back={back}>
+        <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
+      </ToolScreen>
+    );
+  }
+  if (shown.status !== 'ready' || !shown.saved) {
+    return (
+      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="나의 커리어 앵커" back={back}>
+        {shown.status === 'none' ? (
+          <Notice title="아직 결과가 없습니다">문항에 모두 답하고 세 문장을 고르면 결과가 나옵니다.</Notice>
+        ) : (
+          <ErrorState title="결과를 불러오지 못했습니다" onRetry={shown.retry} />
+        )}
+      </ToolScreen>
+    );
+  }
+
+  const { result, created_at } = shown.saved;
+  const top = result.top.map((code) => anchors.get(code)).filter((anchor): anchor is Anchor => Boolean(anchor));
+  return (
+    <ToolScreen
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      title="나의 커리어 앵커"
+      description={`${new Date(created_at).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' })}의 결과입니다.`}
+      back={back}
+      next={
+        <Button variant="primary" onPress={() => navigate('action-item/result', shown.saved?.run_id)}>
+          실천 계획 세우기
+        </Button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <PdfExport target={printable} filename="커리어앵커_결과.pdf" pageHeight={1100} />
+        <Button variant="ghost" size="sm" onPress={() => navigate('explain')}>
+          점수 계산 방법
+        </Button>
+      </div>
+      <div ref={printable} className={styles.result}>
+        <Honesty result={result} anchors={anchors} />
+        <section className={styles.block} aria-labelledby="career-anchor-top">
+          <Heading level={2} id="career-anchor-top">
+            {top.map((anchor) => anchor.name).join(' · ')}
+          </Heading>
+          <Text tone="muted">
+            점수가 가장 높은 두 앵커입니다. 아래 막대에서 여덟 앵커 모두를 비교해 볼 수 있습니다.
+          </Text>
+        </section>
+        <div className={styles.block}>
+          <BarChart
+            title="여덟 가지 앵커 점수 (10점 만점 기준)"
+            max={10}
+            format={scoreText}
+            data={result.scores.map((score) => ({
+              label: anchors.get(score.code)?.name ?? score.code,
+              value: score.score,
+              highlight: result.top.includes(score.code),
+            }))}
+          />
+        </div>
+        {top.map((anchor) => {
+          const carriedBy = result.scores.find((score) => score.code === anchor.code)?.carriedBy ?? [];
+          return (
+            <section key={anchor.code} className={styles.block} aria-labelledby={`career-anchor-${anchor.code}`}>
+              <Heading level={2} size={3} id={`career-anchor-${anchor.code}`}>
+                {anchor.name}
+              </Heading>
+              <Text>{anchor.summary}</Text>
+              <Heading level={3} size={4}>
+                중요하게 여기는 것
+              </Heading>
+              <Text>{anchor.values}</Text>
+              <Heading level={3} size={4}>
+                잘 맞는 일
+              </Heading>
+              <Text>{anchor.fits}</Text>
+              <Heading level={3} size={4}>
+                주의할 점
+              </Heading>
+              <Text>{anchor.watch}</Text>
+              <Heading level={3} size={4}>
+                이 결과를 만든 나의 답
+              </Heading>
+              {carriedBy.length === 0 ? (
+                <Text tone="muted">
+                  6점으로 답하거나 고른 문장은 없고, 다섯 문장의 고른 점수가 이 앵커를 올렸습니다.
+                </Text>
+              ) : (
+                <ul className={styles.carried}>
+                  {carriedBy.map((id) => (
+                    <li key={id}>
+                      <Text size="sm">
+                        {statements.get(id)?.text}
+                        {result.picks.includes(id) ? ' (가장 나다운 문장으로 고름, +4점)' : ' (6점)'}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </ToolScreen>
+  );
+}

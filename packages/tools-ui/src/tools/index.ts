@@ -1,0 +1,3 @@
+// The ten tools on one framework (docs/decisions/013-tool-framework.md).
+export * from './careerAnchor';
+export * from './framework';
