@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './toolchain.mjs';
 
 const BUDGET_KIB = 130;
+const TOOL_BUDGET_KIB = 30;
 // The lazy chunks a first visit loads besides the entry: the first screen and its layout.
 const apps = [
   { name: 'portal', firstScreen: ['src/layouts/PublicLayout.tsx', 'src/screens/Home.tsx'] },
@@ -42,5 +43,13 @@ for (const { name, firstScreen } of apps) {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kib(total)} KiB gzip first-visit JS (budget ${BUDGET_KIB} KiB)`);
   console.log(rows.join('\n'));
+
+  // Each tool's own chunk (QUALITY.md: at most 30 KiB gzip), loaded when its screens open.
+  for (const key of Object.keys(manifest).filter((key) => /^src\/tools\/\w+Route\.tsx$/.test(key))) {
+    const gzip = gzipSync(readFileSync(join(dist, manifest[key].file)), { level: 9 }).length;
+    const toolOk = gzip <= TOOL_BUDGET_KIB * 1024;
+    failed ||= !toolOk;
+    console.log(`${toolOk ? 'ok  ' : 'OVER'} ${name} tool ${key}: ${kib(gzip)} KiB gzip (budget ${TOOL_BUDGET_KIB} KiB)`);
+  }
 }
 process.exit(failed ? 1 : 0);

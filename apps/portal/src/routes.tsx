@@ -1,10 +1,11 @@
-import { AI_GIFT_TOOLS, TOOLS } from '@career/api-sdk';
+import { AI_GIFT_TOOLS, TOOL_NAMES } from '@career/api-sdk';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import type { FrameName } from './layouts/AreaLayout';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
 import { guardLoader, logoutLoader, phoneRefusedBeforeGuard } from './routing/guards';
 import { paramsLoader } from './routing/params';
 import { unknownLoader } from './routing/redirects';
+import { aiGiftToolRoute, hasScreens, toolRoutes } from './tools/manifest';
 
 // Every screen is its own chunk, loaded on demand (spec §2).
 
@@ -98,8 +99,12 @@ const consultant: RouteObject[] = [
     ],
     phoneRefusedBeforeGuard('consultant'),
   ),
-  // Tool screens join here with their tools; until then they are unknown routes.
-  layout('consultant', [titled('consultant-modal/consultant-log', '상담 일지')], guardLoader('consultant')),
+  // Tool screens: every tool with screens, from the registry (tools/manifest.tsx); the others are unknown routes.
+  layout(
+    'consultant',
+    [titled('consultant-modal/consultant-log', '상담 일지'), ...toolRoutes('consultant')],
+    guardLoader('consultant'),
+  ),
 ];
 
 const instructor: RouteObject[] = [
@@ -118,8 +123,11 @@ const instructor: RouteObject[] = [
       titled('payment-fail', '결제 실패'),
       titled('order/history', '주문 내역'),
       titled('order/refund', '환불 신청'),
-      titled('instructor-modal/class', '수업'),
+      screen('instructor-modal/class', '수업', () =>
+        import('./screens/instructor/InstructorClass').then((m) => ({ Component: m.InstructorClass })),
+      ),
       titled('instructor-modal/class-log', '수업 기록'),
+      ...toolRoutes('instructor'),
     ],
     guardLoader('instructor'),
   ),
@@ -135,11 +143,15 @@ const user: RouteObject[] = [
       import('./screens/user/LinkEntry').then((m) => ({ Component: m.RegionalEntry })),
     ),
   ]),
-  // /user tool screens need a valid user session (spec §2); they join with their tools, under
-  // guardLoader('user'). The AI-gift tool screens are named in spec §2: registered ahead.
+  // /user tool screens need a valid user session (spec §2).
+  layout('user', toolRoutes('user'), guardLoader('user')),
+  // The AI-gift tool screens are named in spec §2: a tool with screens opens there, the others
+  // are registered ahead with their title.
   layout(
     'user',
-    AI_GIFT_TOOLS.map((tool) => titled(`ai-gift/${tool}/main`, TOOLS[tool].name)),
+    AI_GIFT_TOOLS.map((tool) =>
+      hasScreens(tool) ? aiGiftToolRoute(tool) : titled(`ai-gift/${tool}/main`, TOOL_NAMES[tool]),
+    ),
     guardLoader('aiGift'),
   ),
 ];

@@ -49,6 +49,23 @@ describe(`users on ${testDatabase}`, () => {
     expect(reply.body.data.map((university) => university.name)).toEqual(['새봄대학교', '한빛대학교']);
   });
 
+  it('lists a consultant’s students and an instructor’s participants, each only their own', async () => {
+    const consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    const students = await consultant.call<{ name: string; results: unknown[] }[]>('GET', '/api/student/list');
+    expect(students.body.data.map((student) => student.name)).toEqual(['정서연', '최민준', '한도윤']);
+    expect(students.body.data[0]?.results).toEqual([]);
+    const instructor = server.client();
+    await instructor.call('POST', '/api/instructor-login', {
+      body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
+    });
+    const participants = await instructor.call<{ name: string }[]>('GET', '/api/student/list');
+    expect(participants.body.data.map((participant) => participant.name)).toEqual(['서지우', '윤하람']);
+    expect((await server.client().call('GET', '/api/student/list')).status).toBe(401);
+  });
+
   it('lets the admin page through users and search them, literally', async () => {
     const admin = server.client();
     await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });

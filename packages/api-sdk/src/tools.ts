@@ -9,12 +9,6 @@ export type Audience = (typeof AUDIENCES)[number];
 interface ToolDeclaration {
   /** Completed-tool flag of spec §3. */
   readonly flag: string;
-  /** The path segment of the tool's server calls (spec §7, spelled as there: `careerAchor`). */
-  readonly calls: string;
-  readonly name: string;
-  readonly summary: string;
-  /** Screens per audience, as spec §2's table lists them (paths below the tool). */
-  readonly screens: Readonly<Record<Audience, readonly string[]>>;
   /** Reachable through an AI gift (spec §2: /ai-gift/{tool}/main). */
   readonly aiGift: boolean;
   /** Has a guest QR screen (spec §2: /guest/{tool}/qr/{token}). */
@@ -31,134 +25,51 @@ const everyone = (screens: readonly string[]): Record<Audience, readonly string[
 export const TOOLS = {
   'core-coloring': {
     flag: 'coreColoring',
-    calls: 'coreColoring',
-    name: '코어 컬러링',
-    summary: '아홉 가지 코어로 지금의 나와 되고 싶은 나를 색칠해 봅니다.',
-    screens: (() => {
-      const shared = [
-        'main',
-        'introduce',
-        'checklist',
-        'root',
-        '9core/result',
-        'matrix/result',
-        'matrix/explain',
-        'recommend/action-item',
-      ];
-      return {
-        consultant: [...shared, '9core/compare', 'action-item/result'],
-        user: [...shared, '9core/compare', 'action-item/result'],
-        instructor: [...shared, 'action-item/result'],
-      };
-    })(),
     aiGift: true,
     guest: false,
   },
   ptid: {
     flag: 'ptid',
-    calls: 'ptid',
-    name: '성격 유형',
-    summary: '흥미 유형 검사와 순위 매기기로 나의 유형 코드와 어울리는 직업군을 찾습니다.',
-    screens: everyone([
-      'main',
-      'introduce',
-      'checklist',
-      'root',
-      'ranking',
-      'select/job-category',
-      'recommend/job',
-      'action-item/result',
-    ]),
     aiGift: true,
     guest: false,
   },
   'career-anchor': {
     flag: 'careerAnchor',
-    calls: 'careerAchor',
-    name: '커리어 앵커',
-    summary: '일에서 끝까지 놓지 않을 가치 여덟 가지 중 나의 닻을 확인합니다.',
-    screens: everyone(['main', 'introduce', 'checklist', 'explain', 'root', 'result', 'action-item/result']),
     aiGift: true,
     guest: false,
   },
   'career-model': {
     flag: 'careerModel',
-    calls: 'careerModel',
-    name: '커리어 모델',
-    summary: '지금까지의 결과를 모아 직업·전공·교육 경로를 추천받습니다.',
-    screens: (() => {
-      const before = ['main', 'root', 'recommend/job', 'recommend/major', 'recommend/edu'];
-      return {
-        consultant: [...before, 'check/result', 'action-item/result'],
-        user: [...before, 'action-item/result'],
-        instructor: [...before, 'action-item/result'],
-      };
-    })(),
     aiGift: true,
     guest: false,
   },
   'job-card': {
     flag: 'jobCard',
-    calls: 'jobCard',
-    name: '직업 카드',
-    summary: '직업 카드를 끌리는 것과 끌리지 않는 것으로 나누고 그 이유를 정리합니다.',
-    screens: everyone(['main', 'checklist', 'category/select', 'root', 'recommend', 'classify', 'action-item/result']),
     aiGift: true,
     guest: false,
   },
   'job-search': {
     flag: 'jobSearch',
-    calls: 'jobSearch',
-    name: '직업 탐색',
-    summary: '관심 분야의 직업을 찾아보고 흥미를 점검합니다.',
-    screens: everyone(['main', 'root', 'gpt/result', 'check/interest', 'action-item/result']),
     aiGift: true,
     guest: false,
   },
   'selling-point': {
     flag: 'sellingPoint',
-    calls: 'sellingPoint',
-    name: '셀링 포인트',
-    summary: '나의 경험에서 강점을 뽑아 이야기로 엮습니다.',
-    screens: everyone(['main', 'introduce', 'root', 'select/story', 'self-introduce', 'action-item/result']),
     aiGift: true,
     guest: false,
   },
   'self-introduce': {
     flag: 'selfIntroduce',
-    calls: 'selfIntroduce',
-    name: '자기소개서',
-    summary: '문항별로 초안을 쓰고 점검하며 다듬습니다.',
-    screens: {
-      consultant: ['main', 'root', 'action-item/result'],
-      user: ['main', 'root', 'self-introduce/checklist', 'action-item/result'],
-      instructor: ['main', 'root', 'self-introduce/checklist', 'action-item/result'],
-    },
     aiGift: true,
     guest: true,
   },
   interview: {
     flag: 'interview',
-    calls: 'interview',
-    name: '면접',
-    summary: '예상 질문에 답하고 네 단계 결과로 준비 정도를 확인합니다.',
-    screens: (() => {
-      const stages = ['first/result', 'second/result', 'third/result', 'fourth/result'];
-      return {
-        consultant: ['main', 'root', ...stages, 'action-item/result'],
-        user: ['main', 'root', 'action-item/result'],
-        instructor: ['main', 'root', ...stages, 'action-item/result'],
-      };
-    })(),
     aiGift: false,
     guest: false,
   },
   deepinter: {
     flag: 'deepinter',
-    calls: 'deepinter',
-    name: '심층 면접',
-    summary: '답변에 이어지는 꼬리 질문으로 깊이 있게 연습합니다.',
-    screens: everyone(['main', 'root', 'action-item/result']),
     aiGift: true,
     guest: true,
   },
@@ -189,3 +100,92 @@ export const GUEST_TOOLS = ids.filter((id): id is GuestTool => TOOLS[id].guest) 
 export const COMPLETED_FLAG = Object.fromEntries(ids.map((id) => [id, TOOLS[id].flag])) as {
   readonly [T in ActionItem]: (typeof TOOLS)[T]['flag'];
 };
+
+// Kept beside the table rather than in it, so a bundle that needs only the ids and flags (the admin
+// console's first screen) does not carry every tool's name, screens and blurb; the compiler still holds
+// each table to every tool.
+
+/** Each tool's Korean name. */
+export const TOOL_NAMES = {
+  'core-coloring': '코어 컬러링',
+  ptid: '성격 유형',
+  'career-anchor': '커리어 앵커',
+  'career-model': '커리어 모델',
+  'job-card': '직업 카드',
+  'job-search': '직업 탐색',
+  'selling-point': '셀링 포인트',
+  'self-introduce': '자기소개서',
+  interview: '면접',
+  deepinter: '심층 면접',
+} as const satisfies Record<ActionItem, string>;
+
+/** One line on what each tool does, for the lists of tools. */
+export const TOOL_SUMMARIES = {
+  'core-coloring': '아홉 가지 코어로 지금의 나와 되고 싶은 나를 색칠해 봅니다.',
+  ptid: '흥미 유형 검사와 순위 매기기로 나의 유형 코드와 어울리는 직업군을 찾습니다.',
+  'career-anchor': '일에서 끝까지 놓지 않을 가치 여덟 가지 중 나의 닻을 확인합니다.',
+  'career-model': '지금까지의 결과를 모아 직업·전공·교육 경로를 추천받습니다.',
+  'job-card': '직업 카드를 끌리는 것과 끌리지 않는 것으로 나누고 그 이유를 정리합니다.',
+  'job-search': '관심 분야의 직업을 찾아보고 흥미를 점검합니다.',
+  'selling-point': '나의 경험에서 강점을 뽑아 이야기로 엮습니다.',
+  'self-introduce': '문항별로 초안을 쓰고 점검하며 다듬습니다.',
+  interview: '예상 질문에 답하고 네 단계 결과로 준비 정도를 확인합니다.',
+  deepinter: '답변에 이어지는 꼬리 질문으로 깊이 있게 연습합니다.',
+} as const satisfies Record<ActionItem, string>;
+
+/** Screens per tool and audience, as spec §2's table lists them (paths below the tool). */
+export const TOOL_SCREENS = {
+  'core-coloring': (() => {
+    const shared = [
+      'main',
+      'introduce',
+      'checklist',
+      'root',
+      '9core/result',
+      'matrix/result',
+      'matrix/explain',
+      'recommend/action-item',
+    ];
+    return {
+      consultant: [...shared, '9core/compare', 'action-item/result'],
+      user: [...shared, '9core/compare', 'action-item/result'],
+      instructor: [...shared, 'action-item/result'],
+    };
+  })(),
+  ptid: everyone([
+    'main',
+    'introduce',
+    'checklist',
+    'root',
+    'ranking',
+    'select/job-category',
+    'recommend/job',
+    'action-item/result',
+  ]),
+  'career-anchor': everyone(['main', 'introduce', 'checklist', 'explain', 'root', 'result', 'action-item/result']),
+  'career-model': (() => {
+    const before = ['main', 'root', 'recommend/job', 'recommend/major', 'recommend/edu'];
+    return {
+      consultant: [...before, 'check/result', 'action-item/result'],
+      user: [...before, 'action-item/result'],
+      instructor: [...before, 'action-item/result'],
+    };
+  })(),
+  'job-card': everyone(['main', 'checklist', 'category/select', 'root', 'recommend', 'classify', 'action-item/result']),
+  'job-search': everyone(['main', 'root', 'gpt/result', 'check/interest', 'action-item/result']),
+  'selling-point': everyone(['main', 'introduce', 'root', 'select/story', 'self-introduce', 'action-item/result']),
+  'self-introduce': {
+    consultant: ['main', 'root', 'action-item/result'],
+    user: ['main', 'root', 'self-introduce/checklist', 'action-item/result'],
+    instructor: ['main', 'root', 'self-introduce/checklist', 'action-item/result'],
+  },
+  interview: (() => {
+    const stages = ['first/result', 'second/result', 'third/result', 'fourth/result'];
+    return {
+      consultant: ['main', 'root', ...stages, 'action-item/result'],
+      user: ['main', 'root', 'action-item/result'],
+      instructor: ['main', 'root', ...stages, 'action-item/result'],
+    };
+  })(),
+  deepinter: everyone(['main', 'root', 'action-item/result']),
+} as const satisfies Record<ActionItem, Readonly<Record<Audience, readonly string[]>>>;

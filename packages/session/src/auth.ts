@@ -8,7 +8,6 @@ import {
   routes,
 } from '@career/api-sdk';
 import type { SessionKind } from './areas';
-import { clearCompletedTools } from './completedTools';
 import { applyLogin, clearSession, isAcceptedLogin, sessions } from './stores';
 import { clearUrlData } from './urlData';
 
@@ -119,9 +118,7 @@ export async function logout(
     universityUserType === undefined ? sessions.universityUser.type : universityUserType,
   );
   clearSession(kind);
-  if (kind === 'user') {
-    clearUrlData();
-    clearCompletedTools();
-  }
+  // The completed-tool flags follow the user session by themselves (completedTools.ts).
+  if (kind === 'user') clearUrlData();
   return target;
 }

@@ -1,6 +1,7 @@
 import { type ActionItem, type ApiClient, COMPLETED_FLAG, type CompletedFlag, routes } from '@career/api-sdk';
 
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
+import { sessions } from './stores';
 
 export type { CompletedFlag } from '@career/api-sdk';
 export type CompletedTools = Record<CompletedFlag, boolean>;
@@ -26,3 +27,17 @@ export async function loadCompletedTools(client: ApiClient, userId: number): Pro
 export function clearCompletedTools(): void {
   Object.assign(completedTools, none());
 }
+
+// The flags belong to the signed-in user: they go when the user session ends or passes to someone
+// else. Kept here rather than in logout, so an app without user sessions (the admin console) does
+// not load this module at all.
+let owner = sessions.user.uid;
+subscribe(
+  sessions.user,
+  () => {
+    if (sessions.user.uid === owner) return;
+    owner = sessions.user.uid;
+    clearCompletedTools();
+  },
+  true,
+);

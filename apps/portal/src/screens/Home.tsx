@@ -1,4 +1,4 @@
-import { ACTION_ITEMS, TOOLS } from '@career/api-sdk';
+import { ACTION_ITEMS, TOOL_NAMES, TOOL_SUMMARIES } from '@career/api-sdk';
 import { linkButton } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import * as styles from './Home.css';
@@ -105,8 +105,8 @@ export function Home() {
           <ul className={styles.grid}>
             {ACTION_ITEMS.map((tool) => (
               <li key={tool} className={styles.card}>
-                <h3 className={styles.cardTitle}>{TOOLS[tool].name}</h3>
-                <p className={styles.cardText}>{TOOLS[tool].summary}</p>
+                <h3 className={styles.cardTitle}>{TOOL_NAMES[tool]}</h3>
+                <p className={styles.cardText}>{TOOL_SUMMARIES[tool]}</p>
               </li>
             ))}
           </ul>

@@ -82,6 +82,33 @@ export function registerUserRoutes({ handle, deps }: Router): void {
     return { ...toProfile(row), results: await resultsOf(db, row.id) };
   });
 
+  handle(users.studentList, async ({ principal }) => {
+    const rows = await profiles(db)
+      .innerJoin('university_user_class as uuc', 'uuc.university_class_id', 'au.university_class_id')
+      .where('uuc.university_user_id', '=', principal.universityUserId)
+      .orderBy('uc.name')
+      .orderBy('au.name')
+      .execute();
+    const results = rows.length
+      ? await db
+          .selectFrom('tool_result')
+          .select(['user_id', 'action_item', 'created_at'])
+          .where(
+            'user_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('created_at')
+          .execute()
+      : [];
+    return rows.map((row) => ({
+      ...toProfile(row),
+      results: results
+        .filter((result) => result.user_id === row.id)
+        .map((result) => ({ action_item: result.action_item, created_at: result.created_at.toISOString() })),
+    }));
+  });
+
   handle(users.activeUniversities, () =>
     db.selectFrom('university').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
   );

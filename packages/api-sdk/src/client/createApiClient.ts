@@ -31,6 +31,8 @@ export interface CallOptions {
   loading?: boolean;
   /** Extra query string (see `toQueryString`), appended as `?{query}` when non-empty. */
   query?: string;
+  /** Let the request outlive the page (sent while the page is being closed). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -82,13 +84,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     input?: AnyInput,
     callOptions: CallOptions & { unwrap?: boolean } = {},
   ): Promise<unknown> {
-    const { loading = false, unwrap = false, query } = callOptions;
+    const { loading = false, unwrap = false, query, keepalive } = callOptions;
     if (loading) onLoading?.(true);
     try {
       const response = await fetcher.raw(buildUrl(route, input, query), {
         method: route.method,
         body: input?.body as Record<string, unknown> | undefined,
         responseType: 'json',
+        ...(keepalive ? { keepalive } : {}),
       });
       const reply = toEnvelope(response._data, response.status);
       if (!unwrap) return reply;

@@ -24,6 +24,19 @@ export const studentDetails = defineEndpoint({
   data: userWithResults,
 });
 
+/**
+ * The students of the classes assigned to the caller (a consultant's students, an instructor's
+ * participants), with the tools each completed: whom a session's tools can be run for.
+ */
+export const studentList = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/student/list',
+  summary: '담당 학생 목록',
+  access: 'universityUser',
+  data: z.array(userWithResults),
+});
+
 export const activeUniversities = defineEndpoint({
   area: 'api',
   method: 'GET',

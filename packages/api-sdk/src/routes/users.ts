@@ -32,6 +32,13 @@ export const studentDetails: Route<Group['studentDetails']> = {
   access: 'universityUser',
 };
 
+export const studentList: Route<Group['studentList']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/student/list',
+  access: 'universityUser',
+};
+
 export const user: Route<Group['user']> = {
   area: 'api',
   method: 'GET',

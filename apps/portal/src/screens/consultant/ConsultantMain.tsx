@@ -1,20 +1,35 @@
-import { ACTION_ITEMS, TOOLS } from '@career/api-sdk';
-import { ensureSession, identities, sessions } from '@career/session';
-import { Card, Grid, Heading, Stack, Text, textLink } from '@career/tools-ui';
+import { ACTION_ITEMS, routes } from '@career/api-sdk';
+import { completedFrom, ensureSession, identities, sessions } from '@career/session';
+import { Button, Card, Heading, Inline, Stack, Text, textLink, useLoaded } from '@career/tools-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
+import { StudentPicker } from '../../tools/StudentPicker';
+import { chooseStudent } from '../../tools/sessionStudent';
+import { useSubject } from '../../tools/subject';
+import { ToolLauncher } from '../../tools/ToolLauncher';
 import { PhoneGate } from '../PhoneGate';
 
-/** The consultant's home: who is signed in, the student beside them, and the tools of a session. */
+/**
+ * The consultant's home: the students of their classes, the one chosen for this session (or signed
+ * in through their link in this browser), and the tools to run with them.
+ */
 export function ConsultantMain() {
   const names = useSnapshot(identities);
-  const student = useSnapshot(sessions.user);
+  const linked = useSnapshot(sessions.user);
+  const student = useSubject('consultant');
   // A student may have signed in through their link in this browser before the page was loaded.
   useEffect(() => {
     void ensureSession(api, 'user');
   }, []);
+  const details = useLoaded(
+    () =>
+      student ? api.call(routes.users.studentDetails, { params: { id: String(student.id) } }, { unwrap: true }) : null,
+    student?.id ?? null,
+  );
+  const completed = details.status === 'ready' ? completedFrom(details.data.results) : null;
+
   return (
     <PhoneGate>
       <Stack space="8">
@@ -22,21 +37,34 @@ export function ConsultantMain() {
           <Heading level={1}>상담 홈</Heading>
           <Text tone="muted">{names.universityUser} 상담사님, 오늘 상담에서 학생과 함께 진행할 도구를 고릅니다.</Text>
         </Stack>
-        <Card title="함께 있는 학생" headingLevel={2}>
-          {student.isAuth ? (
+        <Card title="이번 상담의 학생" headingLevel={2}>
+          {student ? (
             <Stack space="3">
               <Text>
-                <strong>{names.user}</strong> 학생이 이 브라우저에서 로그인해 있습니다.
+                <strong>{student.name}</strong> 학생과 진행합니다.
+                {details.status === 'ready'
+                  ? ` ${details.data.class?.name ?? ''} · 마친 도구 ${details.data.results.length}개`
+                  : ''}
               </Text>
-              <Link to="/consultant/student/logout" className={textLink}>
-                학생 로그아웃
-              </Link>
+              <Inline space="4" alignY="center">
+                <Button size="sm" variant="secondary" onPress={() => chooseStudent(null)}>
+                  다른 학생 고르기
+                </Button>
+                {linked.isAuth ? (
+                  <Link to="/consultant/student/logout" className={textLink}>
+                    학생 로그아웃
+                  </Link>
+                ) : null}
+              </Inline>
             </Stack>
           ) : (
-            <Text tone="muted">
-              학생이 받은 링크(예: /user/링크코드)로 이 브라우저에서 들어오면 여기에 이름이 보입니다. 상담이 끝나면 학생
-              로그아웃으로 학생의 세션만 닫을 수 있습니다.
-            </Text>
+            <Stack space="4">
+              <Text tone="muted">
+                아래 목록에서 학생을 고르거나, 학생이 받은 링크(예: /user/링크코드)로 이 브라우저에서 들어오면 그 학생과
+                진행합니다.
+              </Text>
+              <StudentPicker caption="담당 학생" />
+            </Stack>
           )}
         </Card>
         <section aria-labelledby="consultant-tools">
@@ -46,16 +74,9 @@ export function ConsultantMain() {
             </Heading>
             <Text tone="muted">
               자기 이해에서 시작해 직업 탐색, 자기소개서와 면접 준비까지 이어지는 열 가지 도구입니다.
+              {student ? '' : ' 학생을 고르면 도구를 열 수 있습니다.'}
             </Text>
-            <Grid minItemWidth="14rem" space="3">
-              {ACTION_ITEMS.map((tool) => (
-                <Card key={tool} title={TOOLS[tool].name} headingLevel={3}>
-                  <Text size="sm" tone="muted">
-                    {TOOLS[tool].summary}
-                  </Text>
-                </Card>
-              ))}
-            </Grid>
+            <ToolLauncher audience="consultant" tools={ACTION_ITEMS} completed={completed} isReady={Boolean(student)} />
           </Stack>
         </section>
       </Stack>

@@ -1,4 +1,4 @@
-import { type GuestTool, routes, TOOLS } from '@career/api-sdk';
+import { type GuestTool, routes, TOOL_NAMES } from '@career/api-sdk';
 import { EmptyState, Heading, Spinner, Stack, Text } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ export function GuestQr({ tool }: { tool: GuestTool }) {
   }
   return (
     <Stack space="2">
-      <Heading level={1}>{TOOLS[tool].name}</Heading>
+      <Heading level={1}>{TOOL_NAMES[tool]}</Heading>
       <Text tone="muted">
         {qr.title} · {qr.instructor_name} 강사
       </Text>

@@ -1,13 +1,15 @@
+import { ACTION_ITEMS } from '@career/api-sdk';
 import { type LinkEntry as Entry, enterWithLink } from '@career/session';
 import { EmptyState, linkButton, Spinner } from '@career/tools-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../alerts';
 import { api } from '../../api';
+import { hasScreens, toolPath } from '../../tools/manifest';
 
 /**
  * Token-link entry (spec §4) for /user/{token} and the regional /gwangju/{token}/{userId}: sign the
- * link's user in, exchange the url token, then go to the user's tools.
+ * link's user in, exchange the url token, then go to the link's tool, or to the user's tools.
  */
 export function LinkEntry({ region }: { region?: 'gwangju' }) {
   const { token = '', userId } = useParams();
@@ -22,7 +24,9 @@ export function LinkEntry({ region }: { region?: 'gwangju' }) {
     const entry: Entry = region ? { kind: 'regional', region, token, userId: Number(userId) } : { kind: 'link', token };
     void enterWithLink(api, entry).then((result) => {
       if (result.ok) {
-        navigate('/user', { replace: true });
+        // A link made for one tool goes straight into it (url data's actionItemType, spec §3).
+        const tool = ACTION_ITEMS.find((item) => item === result.actionItemType);
+        navigate(tool && hasScreens(tool) ? toolPath('user', tool) : '/user', { replace: true });
         return;
       }
       showAlert(result.message);

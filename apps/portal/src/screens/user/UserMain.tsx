@@ -1,10 +1,11 @@
-import { ACTION_ITEMS, type ActionItem, AI_GIFT_TOOLS, COMPLETED_FLAG, TOOLS } from '@career/api-sdk';
+import { ACTION_ITEMS, type ActionItem, AI_GIFT_TOOLS, COMPLETED_FLAG } from '@career/api-sdk';
 import { completedTools, ensureSession, identities, loadCompletedTools, sessions } from '@career/session';
-import { Badge, Card, EmptyState, Grid, Heading, linkButton, Spinner, Stack, Text } from '@career/tools-ui';
+import { EmptyState, Heading, linkButton, Spinner, Stack, Text } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
+import { ToolLauncher } from '../../tools/ToolLauncher';
 
 /**
  * The user's home: the tools of their link (or of their AI gift) with what they have finished.
@@ -61,24 +62,7 @@ export function UserMain() {
           마쳤습니다. 답변은 입력하는 대로 저장되어 언제든 이어서 할 수 있습니다.
         </Text>
       </Stack>
-      <Grid minItemWidth="15rem" space="3">
-        {tools.map((tool) => (
-          <Card key={tool} title={TOOLS[tool].name} headingLevel={2}>
-            <Stack space="3" align="start">
-              <Text size="sm" tone="muted">
-                {TOOLS[tool].summary}
-              </Text>
-              {completed[COMPLETED_FLAG[tool]] ? (
-                <Badge tone="success" icon="check">
-                  완료
-                </Badge>
-              ) : (
-                <Badge tone="neutral">아직 하지 않음</Badge>
-              )}
-            </Stack>
-          </Card>
-        ))}
-      </Grid>
+      <ToolLauncher audience="user" tools={tools} completed={completed} headingLevel={2} />
     </Stack>
   );
 }

@@ -18,14 +18,14 @@ export function ToolRunProvider({ port, children }: ToolRunProviderProps) {
   const [run] = useState(() => createToolRun(port));
   useEffect(() => {
     void run.actions.load();
-    const flush = () => void run.actions.flush();
+    const flush = () => void run.actions.flush(true);
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', flush);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
-      flush();
+      void run.actions.flush();
     };
   }, [run]);
   return <ToolRunContext.Provider value={run}>{children}</ToolRunContext.Provider>;

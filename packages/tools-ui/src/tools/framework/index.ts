@@ -4,3 +4,4 @@ export { ToolRunProvider, type ToolRunProviderProps, useToolRun } from './ToolRu
 export { ToolScreen, type ToolScreenProps } from './ToolScreen';
 export { createToolRun, type ToolRun, type ToolRunState } from './toolRun';
 export type * from './types';
+export { type Loaded, useLoaded } from './useLoaded';

@@ -23,6 +23,7 @@ describe('the save queue', () => {
         { item: 's3', value: 1, revision: 1 },
       ],
       undefined,
+      false,
     );
     expect(queue.state).toBe('saved');
   });
@@ -48,9 +49,19 @@ describe('the save queue', () => {
     expect(queue.unsaved).toBe(1);
     send.mockResolvedValue(true);
     await queue.flush();
-    expect(send).toHaveBeenLastCalledWith([{ item: 's1', value: 2, revision: 1 }], 'checklist');
+    expect(send).toHaveBeenLastCalledWith([{ item: 's1', value: 2, revision: 1 }], 'checklist', false);
     expect(queue.unsaved).toBe(0);
     expect(states).toEqual(['saving', 'failed', 'saving', 'saved']);
+  });
+
+  it('says "saving" as soon as an answer waits, and sends what is left with a request that outlives the page', async () => {
+    const send = vi.fn(async () => true);
+    const queue = createSaveQueue({ send });
+    queue.put('s1', 3);
+    expect(queue.state).toBe('saving');
+    await queue.flush(true);
+    expect(send).toHaveBeenLastCalledWith([{ item: 's1', value: 3, revision: 1 }], undefined, true);
+    expect(queue.state).toBe('saved');
   });
 
   it('sends again an answer changed while its first send was under way', async () => {
@@ -66,7 +77,7 @@ describe('the save queue', () => {
     const second = queue.flush();
     release(true);
     await second;
-    expect(send).toHaveBeenLastCalledWith([{ item: 's1', value: 6, revision: 2 }], undefined);
+    expect(send).toHaveBeenLastCalledWith([{ item: 's1', value: 6, revision: 2 }], undefined, false);
     expect(queue.unsaved).toBe(0);
   });
 });

@@ -13,7 +13,11 @@ interface Pending {
 
 export interface SaveQueueOptions {
   /** Sends answers (and the screen the user is on); resolves true when the server kept them. */
-  send(answers: { item: string; value: AnswerValue; revision: number }[], screen?: string): Promise<boolean>;
+  send(
+    answers: { item: string; value: AnswerValue; revision: number }[],
+    screen: string | undefined,
+    leaving: boolean,
+  ): Promise<boolean>;
   /** The revision each item already has on the server (from the run as loaded). */
   revisions?: ReadonlyMap<string, number>;
   onState?(state: QueueState, savedAt: Date | null): void;
@@ -36,7 +40,8 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
   let state: QueueState = 'idle';
   let savedAt: Date | null = null;
 
-  const setState = (next: QueueState) => {
+  const setState = (next: QueueState, force = false) => {
+    if (next === state && !force) return;
     state = next;
     onState?.(state, savedAt);
   };
@@ -47,12 +52,13 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
     timer = setTimeout(() => void flush(), Math.max(0, Math.min(SAVE_DELAY_MS, SAVE_MAX_WAIT_MS - waited)));
   };
 
-  async function flush(): Promise<void> {
+  /** `leaving`: the page is being hidden or closed, so the request must outlive it. */
+  async function flush(leaving = false): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
     if (inFlight) {
       await inFlight;
-      if (pending.size > 0 || screen !== undefined) return flush();
+      if (pending.size > 0 || screen !== undefined) return flush(leaving);
       return;
     }
     if (pending.size === 0 && screen === undefined) return;
@@ -63,7 +69,7 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
     inFlight = (async () => {
       let ok = false;
       try {
-        ok = await send(batch, sentScreen);
+        ok = await send(batch, sentScreen, leaving);
       } catch {
         ok = false;
       }
@@ -71,7 +77,7 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
         // Keep what changed while this batch was on its way.
         for (const { item, revision } of batch) if (pending.get(item)?.revision === revision) pending.delete(item);
         savedAt = new Date();
-        setState(pending.size > 0 ? 'saving' : 'saved');
+        setState(pending.size > 0 ? 'saving' : 'saved', true);
       } else {
         if (sentScreen !== undefined && screen === undefined) screen = sentScreen;
         setState('failed');
@@ -92,6 +98,8 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
       revisionOf.set(item, revision);
       if (pending.size === 0) firstPendingAt = Date.now();
       pending.set(item, { value, revision });
+      // The status never says "saved" while an answer waits to be sent.
+      if (state !== 'failed') setState('saving');
       schedule();
     },
     /** Remembers the screen the user is on, with the next send. */

@@ -39,7 +39,7 @@ export function createToolRun(port: ToolRunPort) {
     const runId = run.id;
     state.queue = ref(
       createSaveQueue({
-        send: (answers, screen) => port.saveAnswers(runId, answers, screen),
+        send: (answers, screen, leaving) => port.saveAnswers(runId, answers, screen, leaving),
         revisions: new Map(run.answers.map((answer) => [answer.item, answer.revision])),
         onState: (saveState, savedAt) => {
           state.save = { state: saveState, savedAt };
@@ -80,9 +80,9 @@ export function createToolRun(port: ToolRunPort) {
         state.queue?.setScreen(screen);
       }
     },
-    /** Sends what is pending now; resolves true when nothing is left unsaved. */
-    async flush(): Promise<boolean> {
-      await state.queue?.flush();
+    /** Sends what is pending now (`leaving`: the page is closing); resolves true when nothing is left unsaved. */
+    async flush(leaving = false): Promise<boolean> {
+      await state.queue?.flush(leaving);
       return (state.queue?.unsaved ?? 0) === 0 && state.save.state !== 'failed';
     },
     /** After the server scored the run: it is completed and joins the past results. */

@@ -2,7 +2,7 @@
 // ports with its API client (apps/portal/src/tools/), so the library carries no client of its own.
 
 /** A value an answer item takes: a rating, a choice, a text, or a set of choices. */
-export type AnswerValue = number | boolean | string | readonly (number | string)[];
+export type AnswerValue = number | boolean | string | (number | string)[];
 
 export interface RunAnswer {
   item: string;
@@ -51,10 +51,12 @@ export interface SavedResult<R = unknown> {
 export interface ToolRunPort {
   current(): Promise<{ run: RunSnapshot | null; results: readonly PastResult[] } | false | undefined>;
   start(restart?: boolean): Promise<RunSnapshot | false | undefined>;
+  /** `leaving`: the page is closing, so the request must be one that outlives it (fetch keepalive). */
   saveAnswers(
     runId: number,
     answers: readonly { item: string; value: AnswerValue; revision: number }[],
     screen?: string,
+    leaving?: boolean,
   ): Promise<boolean>;
   result(runId: number): Promise<SavedResult | false | undefined>;
   saveActionItems(

@@ -1,0 +1,55 @@
+import { type ActionItem, type Audience, callsFor, routes } from '@career/api-sdk';
+import type {
+  CareerAnchorPort,
+  CareerAnchorQuestions,
+  CareerAnchorResult,
+  SavedResult,
+  ToolRunPort,
+} from '@career/tools-ui';
+import { api } from '../api';
+
+// The tools' ports bound to the API client, per audience and user (docs/decisions/013). The
+// compiler checks each reply's shape against what the tool's screens expect.
+
+const unwrap = { unwrap: true } as const;
+
+/** The calls every tool shares, for one audience, tool and user. */
+export function toolRunPort(audience: Audience, tool: ActionItem, userId: number): ToolRunPort {
+  const calls = callsFor(routes.toolRuns, audience);
+  const user = { actionItem: tool, userId: String(userId) };
+  return {
+    current: () => api.call(calls.current, { params: user }, unwrap),
+    start: (restart) => api.call(calls.start, { params: user, body: { restart: Boolean(restart) } }, unwrap),
+    // A failed save is shown by the tool's own status ("저장되지 않음"), not by an alert per try.
+    saveAnswers: async (runId, answers, screen, leaving) => {
+      const reply = await api.call(
+        calls.saveAnswers,
+        { params: { runId: String(runId) }, body: { answers: [...answers], ...(screen ? { screen } : {}) } },
+        { keepalive: Boolean(leaving) },
+      );
+      return reply?.code === 200;
+    },
+    result: (runId) => api.call(calls.result, { params: { runId: String(runId) } }, unwrap),
+    saveActionItems: async (runId, items) => {
+      const saved = await api.call(
+        calls.saveActionItems,
+        { params: { runId: String(runId) }, body: { items: [...items] } },
+        { unwrap: true, loading: true },
+      );
+      // false (refused, the alert was shown) and undefined (unreachable) pass through as they are.
+      return saved ? saved.action_items : saved;
+    },
+  };
+}
+
+export function careerAnchorPort(audience: Audience, userId: number): CareerAnchorPort {
+  const calls = callsFor(routes.careerAnchor, audience);
+  return {
+    ...toolRunPort(audience, 'career-anchor', userId),
+    questions: () => api.call(calls.questions, undefined, unwrap) as Promise<CareerAnchorQuestions | false | undefined>,
+    saveUser: (runId) =>
+      api.call(calls.saveUser, { body: { run_id: runId } }, { unwrap: true, loading: true }) as Promise<
+        SavedResult<CareerAnchorResult> | false | undefined
+      >,
+  };
+}

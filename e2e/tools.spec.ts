@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './fixtures';
+import { expectPath, signInAs } from './helpers';
+
+// The tool framework end to end on career anchor, through the built product and the real server.
+
+interface Statement {
+  id: number;
+  anchor: string;
+  text: string;
+}
+
+/** The statements with their anchors, as the server serves them to the audience's calls. */
+async function statementsOf(page: Page, prefix: '' | '/user'): Promise<Map<string, string>> {
+  const reply = await page.request.get(`/api${prefix}/careerAchor/questions`);
+  const body = (await reply.json()) as { data: { statements: Statement[] } };
+  return new Map(body.data.statements.map((statement) => [statement.text, statement.anchor]));
+}
+
+/** Rates the statements on the checklist page shown: SE 6, AU 5, the rest 2. Stops after `limit` items. */
+async function ratePage(page: Page, anchors: Map<string, string>, limit = 8): Promise<void> {
+  const groups = page.getByRole('radiogroup');
+  await expect(groups.first()).toBeVisible();
+  const count = Math.min(await groups.count(), limit);
+  for (let index = 0; index < count; index++) {
+    const group = groups.nth(index);
+    const label = (await group.getAttribute('aria-labelledby')) ?? '';
+    const text = (await page.locator(`[id="${label}"] span`).last().textContent()) ?? '';
+    const anchor = anchors.get(text.trim());
+    const points = anchor === 'SE' ? '6점 매우 그렇다' : anchor === 'AU' ? '5점 그렇다' : '2점 아니다';
+    // The radio input itself is visually hidden; its tile (the label) is what a person clicks.
+    await group.getByRole('radio', { name: points }).locator('xpath=ancestor::label').click();
+  }
+}
+
+/** From the checklist's first unanswered page to the result. */
+async function finishRun(page: Page, anchors: Map<string, string>): Promise<void> {
+  for (;;) {
+    await ratePage(page, anchors);
+    const next = page.getByRole('button', { name: '다음 쪽' });
+    if (await next.isVisible()) await next.click();
+    else break;
+  }
+  await page.getByRole('button', { name: '가장 나다운 문장 고르기' }).click();
+  const se = [...anchors].filter(([, anchor]) => anchor === 'SE').map(([text]) => text);
+  for (const text of se.slice(0, 3)) {
+    await page.getByRole('checkbox', { name: text }).locator('xpath=ancestor::label').click();
+  }
+  await page.getByRole('button', { name: '결과 보기' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '안정 · 자율·독립' })).toBeVisible();
+}
+
+test('a consultant runs career anchor for a student, exports the result and keeps an action item', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'consultant');
+  await page.goto('/consultant');
+  await page.getByRole('button', { name: '최민준 선택' }).click();
+  await expect(page.getByText('최민준 학생과 진행합니다.')).toBeVisible();
+  await page.getByRole('link', { name: '커리어 앵커 시작하기' }).click();
+  await expectPath(page, '/consultant-modal/career-anchor/main');
+  await expect(page.getByText('커리어 앵커 · 최민준님')).toBeVisible();
+
+  const anchors = await statementsOf(page, '');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page.getByRole('button', { name: '문항 시작' }).click();
+  await expectPath(page, '/consultant-modal/career-anchor/checklist');
+  await expect(page.getByText('1 / 5 쪽')).toBeVisible();
+  await finishRun(page, anchors);
+  await expect(page).toHaveURL(/\/consultant-modal\/career-anchor\/result\?run=\d+$/);
+  await expect(page.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  const file = await (await download).path();
+  const pdf = await PDFDocument.load(await readFile(file));
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('button', { name: '실천 계획 세우기' }).click();
+  await page.getByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }).click();
+  await page.getByRole('button', { name: '실천 계획 저장' }).click();
+  await expect(page.getByText('실천 계획을 저장했습니다.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByText('관심 기업의 고용 형태와 복리후생을 비교표로 정리하기', { exact: true }).last(),
+  ).toBeVisible();
+  await expect(page.getByText('나의 실천 계획 (1/20)')).toBeVisible();
+});
+
+test('a student through a link answers half, reloads with every answer kept, finishes, and sees it completed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/gwangju/demo-gwangju-01/2');
+  await expectPath(page, '/user');
+  await page.getByRole('link', { name: '커리어 앵커 시작하기' }).click();
+  await expectPath(page, '/user/career-anchor/main');
+  const anchors = await statementsOf(page, '/user');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page.getByRole('button', { name: '문항 시작' }).click();
+  await expect(page.getByText('1 / 5 쪽')).toBeVisible();
+  for (let done = 0; done < 2; done++) {
+    await ratePage(page, anchors);
+    await page.getByRole('button', { name: '다음 쪽' }).click();
+  }
+  await ratePage(page, anchors, 4);
+  // "저장됨" only once nothing waits to be sent.
+  await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('progressbar', { name: '답한 문항' })).toHaveAttribute('aria-valuenow', '20');
+  await expect(page.getByText('3 / 5 쪽')).toBeVisible();
+  await finishRun(page, anchors);
+
+  await page.goto('/user');
+  await expect(page.getByRole('link', { name: '커리어 앵커 결과 보기' })).toBeVisible();
+});
+
+test('an AI-gift user sees the gift’s tools and opens one from its gift path', async ({ page }) => {
+  await page.goto('/ai-gift/login');
+  await page.getByLabel('선물 코드', { exact: true }).fill('DEMO-GIFT-2026');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 2, name: '면접', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+  await page.goto('/ai-gift/career-anchor/main');
+  await expect(page.getByRole('heading', { level: 1, name: '일에서 끝까지 놓지 않을 나의 닻' })).toBeVisible();
+});
