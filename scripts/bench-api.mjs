@@ -40,9 +40,10 @@ const SESSIONS = {
 };
 
 /**
- * The product's calls, each measured against a floor. `write` stands in for a tool's answer save
- * until tools exist: the student's session, then one conditional single-row update by a unique
- * key with `returning`. To measure the answer save, give it `method: 'POST'` and a `body`.
+ * The product's calls, each measured against a floor. `write`: the student's session, then one
+ * conditional single-row update by a unique key. `save`: a tool's answer save as the screens send
+ * it (the student's open career-anchor run, one answer a request, each a newer revision, so every
+ * request writes). `prepare` runs once before the measuring, with the call's session cookie.
  */
 const CALLS = [
   { id: 'check-server', name: 'GET /api/check-server', floor: 'json', path: '/api/check-server' },
@@ -60,6 +61,33 @@ const CALLS = [
     session: 'student',
     path: '/api/use/actionItem-link/demo-student-01/core-coloring',
   },
+  {
+    id: 'save',
+    name: 'answer save PATCH /api/user/tool/answers/…',
+    floor: 'select',
+    session: 'student',
+    method: 'PATCH',
+    async prepare(serverUrl, cookie) {
+      const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'career-platform' };
+      const me = await (await fetch(`${serverUrl}/api/token`, { headers })).json();
+      const started = await fetch(`${serverUrl}/api/user/tool/run/career-anchor/${me.data.id}`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      const run = await started.json();
+      if (!started.ok) throw new Error(`starting a run: ${started.status} ${JSON.stringify(run)}`);
+      let revision = 0;
+      return {
+        path: `/api/user/tool/answers/${run.data.id}`,
+        setupRequest: (request) => {
+          revision += 1;
+          const answers = [{ item: `s${1 + (revision % 40)}`, value: 1 + (revision % 6), revision }];
+          return { ...request, body: JSON.stringify({ answers }) };
+        },
+      };
+    },
+  },
 ];
 
 /** QUALITY.md and the issue: ratios to the floor, p99 in ms, and an absolute rate on PostgreSQL. */
@@ -67,6 +95,7 @@ const TARGETS = {
   'check-server': { ratio: 0.5 },
   get: { ratio: 0.5, p99: 10, postgresRate: 4000 },
   write: { p99: 25 },
+  save: { p99: 25 },
 };
 
 const children = new Set();
@@ -221,18 +250,27 @@ const median = (values) => {
 async function benchmark(database, floor, server) {
   const cookies = {};
   for (const [id, session] of Object.entries(SESSIONS)) cookies[id] = await signIn(server.url, session);
-  const requestOf = (call) => ({
-    method: call.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      'x-requested-with': 'career-platform',
-      ...(call.body ? { 'content-type': 'application/json' } : {}),
-      ...(call.session ? { cookie: cookies[call.session] } : {}),
-    },
-    body: call.body ? JSON.stringify(call.body) : undefined,
-  });
+  const prepared = new Map();
+  for (const call of CALLS) {
+    prepared.set(call.id, call.prepare ? await call.prepare(server.url, cookies[call.session]) : { path: call.path });
+  }
+  const pathOf = (call) => prepared.get(call.id).path;
+  const requestOf = (call) => {
+    const { setupRequest } = prepared.get(call.id);
+    return {
+      method: call.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'career-platform',
+        ...(call.method && call.method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+        ...(call.session ? { cookie: cookies[call.session] } : {}),
+      },
+      // autocannon calls setupRequest before every request: each answer save carries a newer revision.
+      ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+    };
+  };
   for (const path of Object.values(FLOORS).map((f) => f.path)) await measure(floor, `${floor.url}${path}`, {}, 1);
-  for (const call of CALLS) await measure(server, `${server.url}${call.path}`, requestOf(call), 1);
+  for (const call of CALLS) await measure(server, `${server.url}${pathOf(call)}`, requestOf(call), 1);
 
   const samples = new Map();
   const record = (key, sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -241,7 +279,7 @@ async function benchmark(database, floor, server) {
     for (const floorId of Object.keys(FLOORS)) {
       record(floorId, await measure(floor, `${floor.url}${FLOORS[floorId].path}`));
       for (const call of CALLS.filter((c) => c.floor === floorId)) {
-        const sample = await measure(server, `${server.url}${call.path}`, requestOf(call));
+        const sample = await measure(server, `${server.url}${pathOf(call)}`, requestOf(call));
         const floorSample = samples.get(floorId).at(-1);
         const cpuRatio = sample.cpu && floorSample.cpu ? floorSample.cpu / sample.cpu : undefined;
         record(call.id, { ...sample, ratio: sample.rate / floorSample.rate, cpuRatio });

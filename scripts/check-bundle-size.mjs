@@ -49,7 +49,9 @@ for (const { name, firstScreen } of apps) {
     const gzip = gzipSync(readFileSync(join(dist, manifest[key].file)), { level: 9 }).length;
     const toolOk = gzip <= TOOL_BUDGET_KIB * 1024;
     failed ||= !toolOk;
-    console.log(`${toolOk ? 'ok  ' : 'OVER'} ${name} tool ${key}: ${kib(gzip)} KiB gzip (budget ${TOOL_BUDGET_KIB} KiB)`);
+    console.log(
+      `${toolOk ? 'ok  ' : 'OVER'} ${name} tool ${key}: ${kib(gzip)} KiB gzip (budget ${TOOL_BUDGET_KIB} KiB)`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);
