@@ -69,13 +69,15 @@ const CALLS = [
     method: 'PATCH',
     async prepare(serverUrl, cookie) {
       const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'career-platform' };
-      const me = await (await fetch(`${serverUrl}/api/token`, { headers })).json();
+      const me = /** @type {{ data: { id: number } }} */ (
+        await (await fetch(`${serverUrl}/api/token`, { headers })).json()
+      );
       const started = await fetch(`${serverUrl}/api/user/tool/run/career-anchor/${me.data.id}`, {
         method: 'POST',
         headers,
         body: '{}',
       });
-      const run = await started.json();
+      const run = /** @type {{ data: { id: number } }} */ (await started.json());
       if (!started.ok) throw new Error(`starting a run: ${started.status} ${JSON.stringify(run)}`);
       let revision = 0;
       return {

@@ -144,6 +144,36 @@ describe(`tool runs on ${testDatabase}`, () => {
     expect((await consultant.call('GET', `/api/tool/result/${runId}`)).status).toBe(404);
   });
 
+  it('lets the admin reword anchors and add, reword or hide statements, never an anchor’s last', async () => {
+    const admin = server.client();
+    await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
+    const content = await admin.call<{ statements: { id: number; anchor: string }[] }>(
+      'GET',
+      '/adminApi/career-anchor',
+    );
+    expect(content.body.data.statements).toHaveLength(40);
+    const anchor = { name: '전문성', summary: '요약', values: '가치', fits: '맞는 일', watch: '주의' };
+    const renamed = await admin.call('PATCH', '/adminApi/career-anchor/anchor/TF', { body: anchor });
+    expect(renamed.body.data).toEqual({ code: 'TF', ...anchor });
+
+    const added = await admin.call<{ id: number }>('POST', '/adminApi/career-anchor/statement', {
+      body: { anchor: 'TF', text: '나는 내 분야의 최신 흐름을 꾸준히 공부한다.' },
+    });
+    expect(added.body.data).toMatchObject({ anchor: 'TF', active: true });
+    const questions = await student.call<{ statements: unknown[] }>('GET', '/api/user/careerAchor/questions');
+    expect(questions.body.data.statements).toHaveLength(41);
+
+    const tf = content.body.data.statements.filter((statement) => statement.anchor === 'TF').map((s) => s.id);
+    for (const id of [...tf, added.body.data.id].slice(1)) {
+      const hidden = await admin.call('PATCH', `/adminApi/career-anchor/statement/${id}`, { body: { active: false } });
+      expect(hidden.status).toBe(200);
+    }
+    const last = await admin.call('PATCH', `/adminApi/career-anchor/statement/${tf[0]}`, { body: { active: false } });
+    expect(last.status).toBe(409);
+    expect(last.body.message).toBe('앵커마다 보이는 문장이 하나 이상 있어야 합니다.');
+    expect((await student.call('GET', '/adminApi/career-anchor')).status).toBe(401);
+  });
+
   it('lets an AI-gift user into the gift’s tools only', async () => {
     const gift = server.client();
     const login = await gift.call<{ id: number }>('POST', '/api/ai-gift/login', { body: { code: 'DEMO-GIFT-2026' } });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { id } from './schemas';
+import { defineEndpoint } from './endpoint';
+import { id, numericId, text } from './schemas';
 import { defineToolCalls } from './toolCalls';
 import { savedResult } from './toolRuns';
 
@@ -17,7 +18,7 @@ export const anchor = z.object({
   watch: z.string(),
 });
 
-export const careerAnchor = defineToolCalls('careerAchor', 'career-anchor', {
+const toolCalls = defineToolCalls('careerAchor', 'career-anchor', {
   /** The eight anchors and the statements, each with the anchor it speaks for. */
   questions: {
     method: 'GET',
@@ -38,3 +39,74 @@ export const careerAnchor = defineToolCalls('careerAchor', 'career-anchor', {
     data: savedResult,
   },
 });
+
+// The content admins edit (TOOLS.md: "The admin edits anchors and statements"); their screens come
+// with the admin console.
+
+const statementText = text('문장을 입력해 주세요.').check(
+  z.trim(),
+  z.minLength(1, '문장을 입력해 주세요.'),
+  z.maxLength(300, '문장은 300자까지 입력할 수 있습니다.'),
+);
+const anchorText = (label: string, max: number) =>
+  text(`${label} 입력해 주세요.`).check(
+    z.trim(),
+    z.minLength(1, `${label} 입력해 주세요.`),
+    z.maxLength(max, `${max}자까지 입력할 수 있습니다.`),
+  );
+const adminStatement = z.object({
+  id: z.number(),
+  anchor: z.enum(ANCHOR_CODES),
+  text: z.string(),
+  active: z.boolean(),
+});
+
+export const adminContent = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/career-anchor',
+  summary: '커리어 앵커 내용 (관리자)',
+  access: 'admin',
+  data: z.object({ anchors: z.array(anchor), statements: z.array(adminStatement) }),
+});
+
+export const adminUpdateAnchor = defineEndpoint({
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/career-anchor/anchor/{code}',
+  summary: '커리어 앵커 설명 수정 (관리자)',
+  access: 'admin',
+  params: z.object({ code: z.enum(ANCHOR_CODES, '앵커 코드가 올바르지 않습니다.') }),
+  body: z.object({
+    name: anchorText('이름을', 50),
+    summary: anchorText('요약을', 300),
+    values: anchorText('중요하게 여기는 것을', 1000),
+    fits: anchorText('잘 맞는 일을', 1000),
+    watch: anchorText('주의할 점을', 1000),
+  }),
+  data: anchor,
+});
+
+export const adminAddStatement = defineEndpoint({
+  area: 'adminApi',
+  method: 'POST',
+  path: '/career-anchor/statement',
+  summary: '커리어 앵커 문장 추가 (관리자)',
+  access: 'admin',
+  body: z.object({ anchor: z.enum(ANCHOR_CODES, '앵커 코드가 올바르지 않습니다.'), text: statementText }),
+  data: adminStatement,
+});
+
+export const adminUpdateStatement = defineEndpoint({
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/career-anchor/statement/{id}',
+  summary: '커리어 앵커 문장 수정·숨김 (관리자)',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  body: z.object({ text: z.optional(statementText), active: z.optional(z.boolean()) }),
+  data: adminStatement,
+});
+
+/** Every career-anchor call: the audiences' tool calls and the admin's content calls. */
+export const careerAnchor = { ...toolCalls, adminContent, adminUpdateAnchor, adminAddStatement, adminUpdateStatement };

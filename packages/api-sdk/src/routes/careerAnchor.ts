@@ -45,3 +45,31 @@ export const instructorSaveUser: Route<Group['instructorSaveUser']> = {
   path: '/instructor/careerAchor/save/user',
   access: 'instructor',
 };
+
+export const adminContent: Route<Group['adminContent']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/career-anchor',
+  access: 'admin',
+};
+
+export const adminUpdateAnchor: Route<Group['adminUpdateAnchor']> = {
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/career-anchor/anchor/{code}',
+  access: 'admin',
+};
+
+export const adminAddStatement: Route<Group['adminAddStatement']> = {
+  area: 'adminApi',
+  method: 'POST',
+  path: '/career-anchor/statement',
+  access: 'admin',
+};
+
+export const adminUpdateStatement: Route<Group['adminUpdateStatement']> = {
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/career-anchor/statement/{id}',
+  access: 'admin',
+};

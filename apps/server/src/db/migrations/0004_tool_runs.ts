@@ -70,7 +70,8 @@ const statements = [
   sql`create table career_anchor_statement (
     id integer generated always as identity primary key,
     anchor_code text not null references career_anchor(code) on delete cascade,
-    position integer not null unique,
+    -- Order only (ties by id), so two statements added at once never collide.
+    position integer not null,
     text text not null check (length(text) between 1 and 300),
     active boolean not null default true,
     updated_at timestamptz not null default now()

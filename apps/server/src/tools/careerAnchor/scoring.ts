@@ -2,7 +2,8 @@ import { ANCHOR_CODES } from '@career/api-sdk';
 import type { AnchorCode } from './content';
 
 // Career-anchor scoring (../shared/TOOLS.md): each statement rated 1–6; the three statements most
-// true of the user add 4 each; an anchor's score is the sum over its statements divided by 5.
+// true of the user add 4 each; an anchor's score is the sum over its statements divided by their
+// number (5 in the seed content; an admin may add or hide statements).
 // Pure, so it is tested on known answer sets and documented where the result explains itself.
 
 export const SCORING_VERSION = 'career-anchor/1';
@@ -10,7 +11,6 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 6;
 export const PICK_COUNT = 3;
 export const PICK_BONUS = 4;
-export const STATEMENTS_PER_ANCHOR = 5;
 /** Top anchors this close or closer are reported as nearly tied. */
 export const NEAR_TIE = 0.4;
 /** A profile whose highest and lowest anchors are this close or closer is reported as flat. */
@@ -80,7 +80,7 @@ export function scoreCareerAnchor(
     const carriedBy = own
       .filter((statement) => picks.has(statement.id) || answers.ratings.get(statement.id) === RATING_MAX)
       .map((statement) => statement.id);
-    return { code, score: round2(sum / STATEMENTS_PER_ANCHOR), carriedBy };
+    return { code, score: round2(sum / Math.max(1, own.length)), carriedBy };
   });
   // Stable sort: equal scores keep the spec's anchor order.
   const ranked = [...scores].sort((a, b) => b.score - a.score);
