@@ -17,10 +17,11 @@ test('a token link signs the student in, keeps the url data and shows their tool
   // The consultant beside the student sees them, and can sign the student out.
   await page.goto('/consultant/login');
   await signIn(page, 'consultant');
-  await expect(page.getByText('최민준 학생이 이 브라우저에서 로그인해 있습니다.')).toBeVisible();
+  await expect(page.getByText('최민준 학생과 진행합니다.')).toBeVisible();
   await page.getByRole('link', { name: '학생 로그아웃' }).click();
   await expectPath(page, '/consultant');
-  await expect(page.getByText('최민준 학생이')).toHaveCount(0);
+  await expect(page.getByText('최민준 학생과 진행합니다.')).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: '담당 학생 목록' })).toBeVisible();
 });
 
 test('reopening the link uses the session already held and posts no new login', async ({ page }) => {

@@ -85,9 +85,13 @@ const logouts: RouteObject[] = [
 const consultant: RouteObject[] = [
   // No guard (spec §2).
   layout('consultant', [
-    titled('consultant-modal/intro', '도구 소개'),
+    screen('consultant-modal/intro', '도구 소개', () =>
+      import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
+    ),
     titled('consultant-modal/qrcode', 'QR 코드'),
-    titled('consultant-modal/timer', '타이머'),
+    screen('consultant-modal/timer', '타이머', () =>
+      import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
+    ),
   ]),
   // The main screen refuses a phone before its guard runs (spec §5), so it has a layout of its own.
   layout(
@@ -109,10 +113,14 @@ const consultant: RouteObject[] = [
 
 const instructor: RouteObject[] = [
   layout('instructor', [
-    titled('instructor-modal/intro', '도구 소개'),
+    screen('instructor-modal/intro', '도구 소개', () =>
+      import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
+    ),
     titled('instructor-modal/qrcode', 'QR 링크'),
     titled('instructor-modal/qrcode/edit', 'QR 링크 편집'),
-    titled('instructor-modal/timer', '타이머'),
+    screen('instructor-modal/timer', '타이머', () =>
+      import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
+    ),
     titled('instructor-modal/profile', '프로필'),
   ]),
   layout(
