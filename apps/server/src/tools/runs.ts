@@ -174,38 +174,41 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     });
   }
 
+  /**
+   * One statement for the whole batch (the run touched and every answer upserted), so a save costs
+   * one round trip after the session check. Only a newer revision replaces an answer; a run that is
+   * no longer open takes nothing, decided in the same statement.
+   */
   async function saveAnswers(
     run: ToolRun,
     body: { answers: { item: string; value: unknown; revision: number }[]; screen?: string | undefined },
   ) {
     assertOpen(run);
-    let saved = 0;
-    await db.transaction().execute(async (trx) => {
-      for (const answer of body.answers) {
-        const row = await trx
-          .insertInto('tool_answer')
-          .values({ run_id: run.id, item: answer.item, value: JSON.stringify(answer.value), revision: answer.revision })
-          .onConflict((oc) =>
-            oc
-              .columns(['run_id', 'item'])
-              .doUpdateSet({
-                value: (eb) => eb.ref('excluded.value'),
-                revision: (eb) => eb.ref('excluded.revision'),
-                updated_at: sql<Date>`now()`,
-              })
-              .where('tool_answer.revision', '<', (eb) => eb.ref('excluded.revision')),
-          )
-          .returning('item')
-          .executeTakeFirst();
-        if (row) saved += 1;
-      }
-      await trx
-        .updateTable('tool_run')
-        .set({ updated_at: sql<Date>`now()`, ...(body.screen ? { screen: body.screen } : {}) })
-        .where('id', '=', run.id)
-        .execute();
-    });
-    return { saved, updated_at: new Date().toISOString() };
+    // One row per item (the newest given), as one statement cannot update a row twice.
+    const latest = new Map<string, { item: string; value: unknown; revision: number }>();
+    for (const answer of body.answers) {
+      const previous = latest.get(answer.item);
+      if (!previous || previous.revision < answer.revision) latest.set(answer.item, answer);
+    }
+    const { rows } = await sql<{ saved: number; open: boolean }>`
+      with open_run as (
+        update tool_run set updated_at = now(), screen = coalesce(${body.screen ?? null}::text, screen)
+        where id = ${run.id} and status = 'open'
+        returning id
+      ), saved as (
+        insert into tool_answer (run_id, item, value, revision)
+        select open_run.id, answer.item, answer.value, answer.revision
+        from open_run, jsonb_to_recordset(${JSON.stringify([...latest.values()])}::jsonb)
+          as answer(item text, value jsonb, revision integer)
+        on conflict (run_id, item) do update
+          set value = excluded.value, revision = excluded.revision, updated_at = now()
+          where tool_answer.revision < excluded.revision
+        returning 1
+      )
+      select (select count(*) from saved)::integer as saved, exists (select 1 from open_run) as open`.execute(db);
+    const outcome = rows[0];
+    if (!outcome?.open) throw new ApiError(409, messages.notOpen);
+    return { saved: outcome.saved, updated_at: new Date().toISOString() };
   }
 
   async function saveActionItems(run: ToolRun, items: SavedResult['action_items']) {
