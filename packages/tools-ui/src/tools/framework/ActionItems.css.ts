@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
+import { row, rowList } from './rows.css';
 
 export const layout = style({
   display: 'grid',
@@ -9,36 +10,14 @@ export const layout = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const list = style([rowList, { gap: vars.space['3'] }]);
 
-export const suggestion = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const suggestion = row;
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const item = style([
+  row,
+  { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', justifyContent: 'stretch' },
+]);
 
 export const due = style([vars.type.caption, { color: vars.color.textMuted }]);
 

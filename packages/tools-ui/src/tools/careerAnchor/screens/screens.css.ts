@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
+import { row, rowList } from '../../framework/rows.css';
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] });
 
-export const pastList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const pastList = rowList;
 
-export const pastItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const pastItem = row;
 
 export const steps = style({
   margin: 0,
@@ -40,25 +26,9 @@ export const items = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const progressRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 
-export const candidates = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const candidates = rowList;
 
-export const candidate = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const candidate = row;
 
 /** One block of the result: kept whole on a PDF page. */
 export const block = style({ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
