@@ -10,7 +10,7 @@ export {
 } from './completedTools';
 export { isPhone, PHONE_REFUSED_MESSAGE } from './device';
 export { admits, type GuardDecision, guard } from './guard';
-export { isLoading, loadingState, trackLoading } from './loading';
+export { isLoading, loadingState, trackLoading, useLoadingRequests } from './loading';
 export { guardedRouteTarget, invalidParamsTarget, paramRule } from './routeDecision';
 export { checkDevelopmentServer, type ServerInfo, serverInfo } from './serverInfo';
 export {

@@ -1,5 +1,6 @@
 // App-level patterns: frames and panels the host apps compose their screens from.
 export * from './AppFrame';
+export * from './AppRoot';
 export * from './ConsoleFrame';
 export * from './LinkStyles';
 export * from './Notice';
