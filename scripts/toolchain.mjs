@@ -45,7 +45,9 @@ export function ensurePnpm() {
 }
 
 export function installDependencies(pnpm) {
-  const status = pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+  // Without a terminal pnpm would stop rather than rebuild node_modules made with another store
+  // (another HOME, another pnpm): the README's commands rebuild it instead.
+  const status = pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--config.confirmModulesPurge=false']);
   if (status !== 0) process.exit(status);
 }
 
