@@ -111,7 +111,7 @@ test('an AI-gift code opens the gift tools', async ({ page }) => {
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
   await expect(page.getByText('AI 선물로 받은 도구입니다.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' })).toHaveCount(9);
 });
 
 test('a wrong AI-gift code is refused in Korean, and nothing typed is lost', async ({ page }) => {

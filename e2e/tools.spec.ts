@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath, signInAs } from './helpers';
@@ -19,8 +19,11 @@ async function statementsOf(page: Page, prefix: '' | '/user'): Promise<Map<strin
   return new Map(body.data.statements.map((statement) => [statement.text, statement.anchor]));
 }
 
+/** A page, or a page in a tool window's frame. */
+type Screen = Page | FrameLocator;
+
 /** Rates the statements on the checklist page shown: SE 6, AU 5, the rest 2. Stops after `limit` items. */
-async function ratePage(page: Page, anchors: Map<string, string>, limit = 8): Promise<void> {
+async function ratePage(page: Screen, anchors: Map<string, string>, limit = 8): Promise<void> {
   const groups = page.getByRole('radiogroup');
   await expect(groups.first()).toBeVisible();
   const count = Math.min(await groups.count(), limit);
@@ -36,7 +39,7 @@ async function ratePage(page: Page, anchors: Map<string, string>, limit = 8): Pr
 }
 
 /** From the checklist's first unanswered page to the result. */
-async function finishRun(page: Page, anchors: Map<string, string>): Promise<void> {
+async function finishRun(page: Screen, anchors: Map<string, string>): Promise<void> {
   for (;;) {
     await ratePage(page, anchors);
     const next = page.getByRole('button', { name: '다음 쪽' });
@@ -52,40 +55,58 @@ async function finishRun(page: Page, anchors: Map<string, string>): Promise<void
   await expect(page.getByRole('heading', { level: 2, name: '안정 · 자율·독립' })).toBeVisible();
 }
 
-test('a consultant runs career anchor for a student, exports the result and keeps an action item', async ({ page }) => {
+test('a consultant runs career anchor for a student in a tool window, exports the result and keeps an action item', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, 'consultant');
   await page.goto('/consultant');
   await page.getByRole('button', { name: '최민준 선택' }).click();
   await expect(page.getByText('최민준 학생과 진행합니다.')).toBeVisible();
-  await page.getByRole('link', { name: '커리어 앵커 시작하기' }).click();
-  await expectPath(page, '/consultant-modal/career-anchor/main');
-  await expect(page.getByText('커리어 앵커 · 최민준님')).toBeVisible();
 
+  // The timer, pinned, stays above the tool window opened after it (spec §9 layering).
+  await page.getByRole('button', { name: '타이머 창 열기' }).click();
+  const timer = page.getByRole('dialog', { name: '타이머' });
+  await timer.getByRole('button', { name: '타이머 창 고정' }).click();
+  await page.getByRole('button', { name: '커리어 앵커 시작하기' }).click();
+  const window = page.getByRole('dialog', { name: '커리어 앵커 · 최민준' });
+  await expect(window).toBeVisible();
+  const layer = (dialog: typeof window) => dialog.evaluate((element) => Number(getComputedStyle(element).zIndex));
+  expect(await layer(timer)).toBeGreaterThanOrEqual(1000);
+  expect(await layer(timer)).toBeGreaterThan(await layer(window));
+  await timer.getByRole('button', { name: '타이머 창 닫기' }).click();
+
+  const tool = page.frameLocator('iframe[title="커리어 앵커 · 최민준"]');
+  await expect(tool.getByText('커리어 앵커 · 최민준님')).toBeVisible();
+  // Inside the window the page shows no area header of its own.
+  await expect(tool.getByRole('banner')).toHaveCount(0);
   const anchors = await statementsOf(page, '');
-  await page.getByRole('button', { name: '시작하기' }).click();
-  await page.getByRole('button', { name: '문항 시작' }).click();
-  await expectPath(page, '/consultant-modal/career-anchor/checklist');
-  await expect(page.getByText('1 / 5 쪽')).toBeVisible();
-  await finishRun(page, anchors);
-  await expect(page).toHaveURL(/\/consultant-modal\/career-anchor\/result\?run=\d+$/);
-  await expect(page.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
+  await tool.getByRole('button', { name: '시작하기' }).click();
+  await tool.getByRole('button', { name: '문항 시작' }).click();
+  await expect(tool.getByText('1 / 5 쪽')).toBeVisible();
+  await finishRun(tool, anchors);
+  await expect(tool.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  await tool.getByRole('button', { name: 'PDF로 저장' }).click();
   const file = await (await download).path();
   const pdf = await PDFDocument.load(await readFile(file));
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
 
-  await page.getByRole('button', { name: '실천 계획 세우기' }).click();
-  await page.getByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }).click();
-  await page.getByRole('button', { name: '실천 계획 저장' }).click();
-  await expect(page.getByText('실천 계획을 저장했습니다.')).toBeVisible();
-  await page.reload();
-  await expect(
-    page.getByText('관심 기업의 고용 형태와 복리후생을 비교표로 정리하기', { exact: true }).last(),
-  ).toBeVisible();
-  await expect(page.getByText('나의 실천 계획 (1/20)')).toBeVisible();
+  await tool.getByRole('button', { name: '실천 계획 세우기' }).click();
+  await tool.getByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }).click();
+  await tool.getByRole('button', { name: '실천 계획 저장' }).click();
+  await expect(tool.getByText('실천 계획을 저장했습니다.')).toBeVisible();
+
+  // Closing the window reads the student's standing again: the tool done, the action item pending.
+  await page.getByRole('button', { name: '커리어 앵커 · 최민준 창 닫기' }).click();
+  await expect(window).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '커리어 앵커 결과 보기' })).toBeVisible();
+  await expect(page.getByText('관심 기업의 고용 형태와 복리후생을 비교표로 정리하기')).toBeVisible();
+
+  // The tool's own address still works on its own, e.g. from the area menu or a bookmark.
+  await page.goto('/consultant-modal/career-anchor/main');
+  await expect(page.getByText('커리어 앵커 · 최민준님')).toBeVisible();
 });
 
 test('a student through a link answers half, reloads with every answer kept, finishes, and sees it completed', async ({
@@ -123,7 +144,7 @@ test('an AI-gift user sees the gift’s tools and opens one from its gift path',
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
   await expect(page.getByRole('heading', { level: 2, name: '면접', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' })).toHaveCount(9);
   await page.goto('/ai-gift/career-anchor/main');
   await expect(page.getByRole('heading', { level: 1, name: '일에서 끝까지 놓지 않을 나의 닻' })).toBeVisible();
 });

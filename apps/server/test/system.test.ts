@@ -76,7 +76,7 @@ describe(`server basics on ${testDatabase}`, () => {
 
   it.each(['/api/health', '/', '/admin/login', '/api-docs'])('sends the security headers on %s', async (path) => {
     const response = await server.fetch(path);
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -181,4 +181,40 @@ describe(`tool runs on ${testDatabase}`, () => {
     expect((await gift.call('POST', `/api/user/tool/run/career-anchor/${giftUser}`, { body: {} })).status).toBe(200);
     expect((await gift.call('POST', `/api/user/tool/run/interview/${giftUser}`, { body: {} })).status).toBe(403);
   });
+
+  it('gives each tool’s standing and the pending action items; an AI gift sees exactly its tools', async () => {
+    const overview = await student.call<Overview>('GET', `/api/user/dashboard/${studentId}`);
+    expect(overview.status).toBe(200);
+    expect(overview.body.data.tools).toHaveLength(10);
+    // One result kept, and the consultant's restart left a new run open.
+    expect(overview.body.data.tools[0]).toMatchObject({ action_item: 'core-coloring', status: 'not_started' });
+    expect(overview.body.data.tools.find((tool) => tool.action_item === 'career-anchor')).toMatchObject({
+      status: 'in_progress',
+      answered: 0,
+      results: 1,
+    });
+    expect(overview.body.data.action_items).toEqual({
+      total: 2,
+      done: 0,
+      pending: [
+        { action_item: 'career-anchor', content: '안정적인 직무의 채용 공고 세 곳 찾아보기', due_date: '2026-12-15' },
+        { action_item: 'career-anchor', content: '진로 상담 한 번 더 예약하기', due_date: null },
+      ],
+    });
+
+    await server.database.db
+      .insertInto('ai_gift')
+      .values({ code: 'ONE-TOOL-GIFT', title: '한 도구 선물', tools: ['career-anchor'] })
+      .execute();
+    const gift = server.client();
+    const login = await gift.call<{ id: number }>('POST', '/api/ai-gift/login', { body: { code: 'ONE-TOOL-GIFT' } });
+    const granted = await gift.call<Overview>('GET', `/api/user/dashboard/${login.body.data.id}`);
+    expect(granted.body.data.tools.map((tool) => tool.action_item)).toEqual(['career-anchor']);
+    expect((await gift.call('GET', `/api/user/dashboard/${studentId}`)).status).toBe(403);
+  });
 });
+
+interface Overview {
+  tools: { action_item: string; status: string; answered: number; results: number }[];
+  action_items: { total: number; done: number; pending: unknown[] };
+}

@@ -92,6 +92,9 @@ export type FrameName = keyof typeof frames;
 /** Sign-in and sign-out in the bar: small buttons, not underlined links in running text. */
 const barAction = linkButton({ variant: 'secondary', size: 'sm' });
 
+/** Shown inside a tool window of the same app (the consultant's home opens tools so). */
+const isEmbedded = typeof window !== 'undefined' && window.self !== window.top;
+
 /** The layout of a signed-in area (or its unguarded screens): navigation, identity, sign-out. */
 export function AreaLayout() {
   const frame = useAreaFrame() ?? 'guest';
@@ -110,6 +113,7 @@ export function AreaLayout() {
         </Link>
       }
       area={config.area}
+      embedded={isEmbedded}
       navigation={config.nav(params).map((item) => (
         // A class function: NavLink then adds no `active` class of its own (aria-current marks the page).
         <NavLink key={item.to} to={item.to} end className={() => navLink}>

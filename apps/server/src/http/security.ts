@@ -12,8 +12,8 @@ import { ApiError, messages } from './errors';
 const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 /**
- * The CSP allows what the product really uses: its own scripts, styles and fonts, and
- * `blob:`/`data:` images for PDF export and QR codes.
+ * The CSP allows what the product really uses: its own scripts, styles and fonts, `blob:`/`data:`
+ * images for PDF export and QR codes, and its own pages framed by its own tool windows (decision 014).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -25,7 +25,7 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 /**
@@ -41,7 +41,7 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: stri
   ['X-Content-Type-Options', 'nosniff'],
   ['X-DNS-Prefetch-Control', 'off'],
   ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'DENY'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
 ];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/router';
 import { careerAnchorTool } from './careerAnchor';
+import { registerDashboardRoutes } from './dashboard';
 import { registerToolRunRoutes } from './runs';
 import type { ToolModule } from './types';
 
@@ -10,6 +11,7 @@ const toolModules: readonly ToolModule[] = [careerAnchorTool];
 
 export function registerToolRoutes(router: Router): void {
   registerToolRunRoutes(router);
+  registerDashboardRoutes(router);
   for (const tool of toolModules) tool.register(router);
 }
 

@@ -4,7 +4,7 @@ import * as instructor from './instructor';
 import * as links from './links';
 import * as mail from './mail';
 import * as system from './system';
-import { toolRuns } from './toolRuns';
+import { dashboard, toolRuns } from './toolRuns';
 import * as university from './university';
 import * as users from './users';
 
@@ -13,8 +13,19 @@ export * from './endpoint';
 export * from './fields';
 export * from './schemas';
 export * from './toolCalls';
-export { actionItemEntry, answer, runState, savedResult } from './toolRuns';
-export { auth, careerAnchor, instructor, links, mail, system, toolRuns, university, users };
+export { actionItemEntry, answer, runState, savedResult, type ToolProgress, toolProgress } from './toolRuns';
+export { auth, careerAnchor, dashboard, instructor, links, mail, system, toolRuns, university, users };
 
 /** Every endpoint, grouped by domain. The server registers each one; OpenAPI lists each one. */
-export const contract = { auth, careerAnchor, instructor, links, mail, system, toolRuns, university, users } as const;
+export const contract = {
+  auth,
+  careerAnchor,
+  dashboard,
+  instructor,
+  links,
+  mail,
+  system,
+  toolRuns,
+  university,
+  users,
+} as const;

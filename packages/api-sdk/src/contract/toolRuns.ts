@@ -131,3 +131,39 @@ export const toolRuns = defineToolCalls('tool', undefined, {
     data: z.object({ action_items: z.array(actionItemEntry) }),
   },
 });
+
+/** Where the user stands in one tool. */
+export const toolProgress = z.object({
+  action_item: actionItem,
+  status: z.enum(['not_started', 'in_progress', 'completed']),
+  /** Answers kept in the open run (0 when none is open). */
+  answered: z.number(),
+  /** When the user last worked on it (an answer, a start or a result), else null. */
+  updated_at: z.nullable(z.string()),
+  /** Results kept, oldest first; a new run never replaces one. */
+  results: z.number(),
+});
+
+/** An action item not yet done, nearest due date first. */
+const pendingActionItem = z.object({
+  action_item: actionItem,
+  content: z.string(),
+  due_date: z.nullable(z.string()),
+});
+
+/** Spec §7 `GET /dashboard/{id}`: the user's tools as the caller may see them (an AI gift's only). */
+export const dashboard = defineToolCalls('dashboard', undefined, {
+  overview: {
+    method: 'GET',
+    path: '/{userId}',
+    summary: '도구 현황',
+    subject: 'user',
+    params: z.object({ userId: numericId }),
+    data: z.object({
+      tools: z.array(toolProgress),
+      action_items: z.object({ total: z.number(), done: z.number(), pending: z.array(pendingActionItem) }),
+    }),
+  },
+});
+
+export type ToolProgress = z.infer<typeof toolProgress>;

@@ -1,5 +1,6 @@
 import { ACTION_ITEMS } from '@career/api-sdk';
 import { Button, Card, Heading, Stack, Text } from '@career/tools-ui';
+import { useOverview } from '../../tools/overview';
 import { StudentPicker } from '../../tools/StudentPicker';
 import { chooseStudent } from '../../tools/sessionStudent';
 import { useSubject } from '../../tools/subject';
@@ -8,6 +9,7 @@ import { ToolLauncher } from '../../tools/ToolLauncher';
 /** The instructor's class: its participants, the one a tool is run for, and the tools. */
 export function InstructorClass() {
   const participant = useSubject('instructor');
+  const overview = useOverview('instructor', participant?.id ?? null);
   return (
     <Stack space="8">
       <Stack space="2">
@@ -33,7 +35,12 @@ export function InstructorClass() {
           <Heading level={2} id="instructor-tools">
             수업 도구
           </Heading>
-          <ToolLauncher audience="instructor" tools={ACTION_ITEMS} isReady={Boolean(participant)} />
+          <ToolLauncher
+            audience="instructor"
+            tools={ACTION_ITEMS}
+            progress={overview.status === 'ready' ? overview.data.tools : null}
+            isReady={Boolean(participant)}
+          />
         </Stack>
       </section>
     </Stack>

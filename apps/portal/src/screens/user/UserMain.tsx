@@ -1,10 +1,10 @@
-import { ACTION_ITEMS, type ActionItem, AI_GIFT_TOOLS, COMPLETED_FLAG } from '@career/api-sdk';
-import { completedTools, ensureSession, identities, loadCompletedTools, sessions } from '@career/session';
-import { EmptyState, Heading, linkButton, Spinner, Stack, Text } from '@career/tools-ui';
+import { ensureSession, identities, sessions } from '@career/session';
+import { Card, EmptyState, ErrorState, Heading, linkButton, Skeleton, Spinner, Stack, Text } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
+import { PendingActionItems, useOverview } from '../../tools/overview';
 import { ToolLauncher } from '../../tools/ToolLauncher';
 
 /**
@@ -14,13 +14,12 @@ import { ToolLauncher } from '../../tools/ToolLauncher';
 export function UserMain() {
   const session = useSnapshot(sessions.user);
   const names = useSnapshot(identities);
-  const completed = useSnapshot(completedTools);
   const [checking, setChecking] = useState(!sessions.user.isAuth);
+  const overview = useOverview('user', session.isAuth ? session.uid : null);
 
   useEffect(() => {
     let active = true;
-    void ensureSession(api, 'user').then(async (signedIn) => {
-      if (signedIn && sessions.user.uid !== null) await loadCompletedTools(api, sessions.user.uid);
+    void ensureSession(api, 'user').then(() => {
       if (active) setChecking(false);
     });
     return () => {
@@ -51,18 +50,27 @@ export function UserMain() {
     );
   }
 
-  const tools: readonly ActionItem[] = session.code ? AI_GIFT_TOOLS : ACTION_ITEMS;
-  const done = tools.filter((tool) => completed[COMPLETED_FLAG[tool]]).length;
+  if (overview.status === 'error') {
+    return <ErrorState title="진로 도구를 불러오지 못했습니다" headingLevel={1} onRetry={overview.retry} />;
+  }
+  if (overview.status !== 'ready') return <Skeleton label="진로 도구를 불러오는 중" lines={6} />;
+
+  const { tools, action_items } = overview.data;
+  const done = tools.filter((tool) => tool.results > 0).length;
   return (
     <Stack space="8">
       <Stack space="2">
         <Heading level={1}>{names.user} 님의 진로 도구</Heading>
         <Text tone="muted">
-          {session.code ? 'AI 선물로 받은 도구입니다. ' : ''}열 가지 중 {tools.length}개 도구 가운데 {done}개를
-          마쳤습니다. 답변은 입력하는 대로 저장되어 언제든 이어서 할 수 있습니다.
+          {session.code ? 'AI 선물로 받은 도구입니다. ' : ''}
+          {tools.length}개 도구 가운데 {done}개를 마쳤습니다. 답변은 입력하는 대로 저장되어 언제든 이어서 할 수
+          있습니다.
         </Text>
       </Stack>
-      <ToolLauncher audience="user" tools={tools} completed={completed} headingLevel={2} />
+      <ToolLauncher audience="user" tools={tools.map((tool) => tool.action_item)} progress={tools} headingLevel={2} />
+      <Card title="나의 실천 계획" headingLevel={2}>
+        <PendingActionItems items={action_items} />
+      </Card>
     </Stack>
   );
 }

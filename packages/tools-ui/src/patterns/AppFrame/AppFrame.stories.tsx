@@ -70,3 +70,14 @@ export const WithoutNavigation: Story = {
     await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
+
+/** Inside a tool window, whose title bar names the page: the page alone, without the area header. */
+export const Embedded: Story = {
+  args: { embedded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveTextContent('오늘 만날 학생');
+  },
+};

@@ -12,6 +12,8 @@ export interface AppFrameProps {
   navigationLabel?: string;
   /** Who is signed in: `IdentityName` and the sign-out link, styled `linkButton({ variant: 'secondary', size: 'sm' })`. */
   identity?: ReactNode;
+  /** The page is shown inside a tool window, whose title bar stands in for the header. */
+  embedded?: boolean;
   children: ReactNode;
 }
 
@@ -22,9 +24,17 @@ export function AppFrame({
   navigation,
   navigationLabel = '영역 메뉴',
   identity,
+  embedded = false,
   children,
 }: AppFrameProps) {
   const items = Children.toArray(navigation);
+  if (embedded) {
+    return (
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    );
+  }
   return (
     <div className={styles.frame}>
       <header className={styles.header}>

@@ -1,0 +1,55 @@
+import { ToolWindow } from '@career/tools-ui';
+import { useCallback, useState } from 'react';
+import * as styles from './ToolWindows.css';
+
+/** A screen of this app opened in a tool window over the current one. */
+export interface WindowPage {
+  /** One window per key: opening it again leaves the open one as it is. */
+  key: string;
+  title: string;
+  path: string;
+  size: keyof typeof styles.frame;
+}
+
+const WIDTH = { tool: 1120, medium: 760, small: 400 } as const satisfies Record<WindowPage['size'], number>;
+/** Each new window opens a little lower and to the right of the last, so none hides another's title. */
+const CASCADE_PX = 32;
+
+/** The windows a screen has open, and how to open and close them. */
+export function useWindowPages(onClosed?: (page: WindowPage) => void) {
+  const [pages, setPages] = useState<readonly WindowPage[]>([]);
+  const open = useCallback((page: WindowPage) => {
+    setPages((current) => (current.some((entry) => entry.key === page.key) ? current : [...current, page]));
+  }, []);
+  const close = useCallback(
+    (page: WindowPage) => {
+      setPages((current) => current.filter((entry) => entry.key !== page.key));
+      onClosed?.(page);
+    },
+    [onClosed],
+  );
+  return { pages, open, close };
+}
+
+/**
+ * The open pages, each in a movable, pinnable tool window over the screen (spec §9 layering: put a
+ * `ToolWindowLayer` around them). The page runs in a frame of the same app, so it keeps its own
+ * routes and state while the screen below stays as it was.
+ */
+export function WindowPages({ pages, onClose }: { pages: readonly WindowPage[]; onClose: (page: WindowPage) => void }) {
+  return pages.map((page, index) => {
+    const width = Math.min(WIDTH[page.size], window.innerWidth - 2 * CASCADE_PX);
+    const x = Math.max(0, Math.round((window.innerWidth - width) / 2) + (index - 1) * CASCADE_PX);
+    return (
+      <ToolWindow
+        key={page.key}
+        title={page.title}
+        width={width}
+        defaultPosition={{ x, y: CASCADE_PX * (index + 1) }}
+        onClose={() => onClose(page)}
+      >
+        <iframe title={page.title} src={page.path} className={styles.frame[page.size]} />
+      </ToolWindow>
+    );
+  });
+}
