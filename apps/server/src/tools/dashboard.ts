@@ -33,7 +33,8 @@ export function registerDashboardRoutes({ handle, deps }: Router): void {
           (count(*) filter (where run.status = 'completed'))::integer as results,
           (select count(*) from tool_answer answer
             where answer.run_id = any(array_agg(run.id) filter (where run.status = 'open')))::integer as answered,
-          max(run.updated_at) as updated_at
+          max(greatest(run.updated_at,
+            (select max(answer.updated_at) from tool_answer answer where answer.run_id = run.id))) as updated_at
         from tool_run run
         where run.user_id = ${userId} and run.status <> 'abandoned'
         group by run.action_item`.execute(db),

@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
-import type { ToolRun } from './subject';
+import type { RunRef, ToolRun } from './subject';
 
 type RunState = EndpointData<typeof toolRuns.userStart>;
 type SavedResult = EndpointData<typeof toolRuns.userResult>;
@@ -75,7 +75,7 @@ export async function savedResultOf(db: Kysely<Database>, runId: number): Promis
  */
 export async function completeRun(
   db: Kysely<Database>,
-  run: ToolRun,
+  run: RunRef,
   scoringVersion: string,
   result: unknown,
 ): Promise<SavedResult> {
@@ -175,15 +175,16 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
   }
 
   /**
-   * One statement for the whole batch (the run touched and every answer upserted), so a save costs
-   * one round trip after the session check. Only a newer revision replaces an answer; a run that is
-   * no longer open takes nothing, decided in the same statement.
+   * One statement for the whole batch (every answer upserted, and the run's screen when it moved),
+   * so a save costs one round trip after the session check; the run row is written only when the
+   * screen changes, as a write costs PGlite as much as the upsert. Only a newer revision replaces an
+   * answer; a run that is no longer open takes nothing, decided in the same statement (a save racing
+   * the run's completion may still land, after the result was scored from the answers before it).
    */
   async function saveAnswers(
-    run: ToolRun,
+    run: RunRef,
     body: { answers: { item: string; value: unknown; revision: number }[]; screen?: string | undefined },
   ) {
-    assertOpen(run);
     // One row per item (the newest given), as one statement cannot update a row twice.
     const latest = new Map<string, { item: string; value: unknown; revision: number }>();
     for (const answer of body.answers) {
@@ -192,9 +193,11 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     }
     const { rows } = await sql<{ saved: number; open: boolean }>`
       with open_run as (
-        update tool_run set updated_at = now(), screen = coalesce(${body.screen ?? null}::text, screen)
-        where id = ${run.id} and status = 'open'
-        returning id
+        select id from tool_run where id = ${run.id} and status = 'open'
+      ), moved as (
+        update tool_run set screen = ${body.screen ?? null}::text, updated_at = now()
+        where id in (select id from open_run) and screen is distinct from ${body.screen ?? null}::text
+          and ${body.screen ?? null}::text is not null
       ), saved as (
         insert into tool_answer (run_id, item, value, revision)
         select open_run.id, answer.item, answer.value, answer.revision
@@ -211,7 +214,8 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     return { saved: outcome.saved, updated_at: new Date().toISOString() };
   }
 
-  async function saveActionItems(run: ToolRun, items: SavedResult['action_items']) {
+  async function saveActionItems(ref: RunRef, items: SavedResult['action_items']) {
+    const run = await runRow(db, ref);
     if (run.status !== 'completed') throw new ApiError(409, messages.noResult);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('tool_action_item').where('run_id', '=', run.id).execute();
@@ -236,8 +240,15 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
   }
 }
 
-/** The run of a `run` subject (always there: resolveSubject loaded it). */
-export function runOf(subject: { run: ToolRun | null }): ToolRun {
+/** The run of a `run` subject (always there: resolveSubject found it). */
+export function runOf(subject: { run: RunRef | null }): RunRef {
   if (!subject.run) throw new Error('a run subject without its run');
   return subject.run;
+}
+
+/** A run as it is now (its status, screen and dates), for calls that decide on them. */
+export async function runRow(db: Kysely<Database>, ref: RunRef): Promise<ToolRun> {
+  const run = await db.selectFrom('tool_run').selectAll().where('id', '=', ref.id).executeTakeFirst();
+  if (!run) throw new ApiError(404, '진행 기록을 찾을 수 없습니다.');
+  return run;
 }

@@ -8,11 +8,40 @@ import type { Deps } from '../http/router';
 
 export type ToolRun = Selectable<ToolRunTable>;
 
+/** What never changes about a run: whose it is and which tool. Its status is read where it matters. */
+export type RunRef = Pick<ToolRun, 'id' | 'user_id' | 'action_item'>;
+
 /** Who a call is about, resolved and checked before its handler runs (decision 013). */
 export interface ResolvedSubject {
   userId: number;
   /** The run named by the call (`run` subjects), else null. */
-  run: ToolRun | null;
+  run: RunRef | null;
+}
+
+/**
+ * Run references already read, per database: they never change, so a save (the commonest call,
+ * one per answer batch) costs no lookup before its own statement. Bounded; cleared when full.
+ */
+const knownRuns = new WeakMap<object, Map<number, RunRef>>();
+const KNOWN_RUNS_MAX = 10_000;
+
+async function findRun(deps: Deps, runId: number): Promise<RunRef | null> {
+  let known = knownRuns.get(deps.database);
+  if (!known) {
+    known = new Map();
+    knownRuns.set(deps.database, known);
+  }
+  const cached = known.get(runId);
+  if (cached) return cached;
+  const run = await deps.database.db
+    .selectFrom('tool_run')
+    .select(['id', 'user_id', 'action_item'])
+    .where('id', '=', runId)
+    .executeTakeFirst();
+  if (!run) return null;
+  if (known.size >= KNOWN_RUNS_MAX) known.clear();
+  known.set(runId, run);
+  return run;
 }
 
 export type SubjectFor<E extends Endpoint> = E['subject'] extends Subject ? ResolvedSubject : null;
@@ -69,13 +98,12 @@ export async function resolveSubject(
   if (!endpoint.subject) return null;
   if (!principal) throw new ApiError(401, '로그인이 필요합니다.');
 
-  let run: ToolRun | null = null;
+  let run: RunRef | null = null;
   let userId: number | null;
   if (endpoint.subject === 'run') {
     const runId = numberFrom(params, 'runId') ?? numberFrom(body, 'run_id');
     if (runId === null) throw new ApiError(400, messages.noSubject);
-    run =
-      (await deps.database.db.selectFrom('tool_run').selectAll().where('id', '=', runId).executeTakeFirst()) ?? null;
+    run = await findRun(deps, runId);
     if (!run) throw new ApiError(404, messages.runNotFound);
     if (endpoint.tool && run.action_item !== endpoint.tool) throw new ApiError(404, messages.runNotFound);
     userId = run.user_id;

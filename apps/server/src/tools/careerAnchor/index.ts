@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { answersOf, assertOpen, completeRun, runOf, savedResultOf } from '../runs';
+import { answersOf, assertOpen, completeRun, runOf, runRow, savedResultOf } from '../runs';
 import type { ToolModule } from '../types';
 import { ANCHORS, type AnchorCode, STATEMENTS } from './content';
 import { type CareerAnchorAnswers, missingAnswers, SCORING_VERSION, scoreCareerAnchor } from './scoring';
@@ -70,7 +70,7 @@ function register({ handle, deps }: Router): void {
       };
     });
     handle(calls.saveUser, async ({ subject }) => {
-      const run = runOf(subject);
+      const run = await runRow(db, runOf(subject));
       if (run.status === 'completed') return savedResultOf(db, run.id);
       assertOpen(run);
       const statements = await activeStatements(db);
