@@ -185,6 +185,34 @@ export interface CareerAnchorStatementTable {
   updated_at: Generated<Date>;
 }
 
+export interface CoreColoringCoreTable {
+  code: string;
+  row_key: string;
+  column_key: string;
+  name: string;
+  summary: string;
+  description: string;
+  strength_use: string;
+  growth_tip: string;
+  updated_at: Generated<Date>;
+}
+
+export interface CoreColoringStatementTable {
+  id: Id;
+  core_code: string;
+  position: number;
+  text: string;
+  active: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface CoreColoringFeedbackTable {
+  run_id: number;
+  fit: number;
+  comment: string;
+  created_at: Generated<Date>;
+}
+
 export type SessionArea = 'user' | 'universityUser' | 'university' | 'admin';
 
 export interface AuthSessionTable {
@@ -252,6 +280,9 @@ export interface Database {
   tool_action_item: ToolActionItemTable;
   career_anchor: CareerAnchorTable;
   career_anchor_statement: CareerAnchorStatementTable;
+  core_coloring_core: CoreColoringCoreTable;
+  core_coloring_statement: CoreColoringStatementTable;
+  core_coloring_feedback: CoreColoringFeedbackTable;
   auth_session: AuthSessionTable;
   rate_limit: RateLimitTable;
   email_verification: EmailVerificationTable;

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/router';
 import { careerAnchorTool } from './careerAnchor';
+import { coreColoringTool } from './coreColoring';
 import { registerDashboardRoutes } from './dashboard';
 import { registerToolRunRoutes } from './runs';
 import type { ToolModule } from './types';
 
 /** The tools the server implements; a new tool adds its module here (decision 013). */
-const toolModules: readonly ToolModule[] = [careerAnchorTool];
+const toolModules: readonly ToolModule[] = [coreColoringTool, careerAnchorTool];
 
 export function registerToolRoutes(router: Router): void {
   registerToolRunRoutes(router);

@@ -102,6 +102,47 @@ export async function completeRun(
   return savedResultOf(db, run.id);
 }
 
+/**
+ * One statement for the whole batch (every answer upserted, and the run's screen when it moved),
+ * so a save costs one round trip after the session check; the run row is written only when the
+ * screen changes, as a write costs PGlite as much as the upsert. Only a newer revision replaces an
+ * answer; a run that is no longer open takes nothing, decided in the same statement (a save racing
+ * the run's completion may still land, after the result was scored from the answers before it).
+ */
+export async function saveAnswers(
+  db: Kysely<Database>,
+  run: RunRef,
+  body: { answers: { item: string; value: unknown; revision: number }[]; screen?: string | undefined },
+) {
+  // One row per item (the newest given), as one statement cannot update a row twice.
+  const latest = new Map<string, { item: string; value: unknown; revision: number }>();
+  for (const answer of body.answers) {
+    const previous = latest.get(answer.item);
+    if (!previous || previous.revision < answer.revision) latest.set(answer.item, answer);
+  }
+  const { rows } = await sql<{ saved: number; open: boolean }>`
+    with open_run as (
+      select id from tool_run where id = ${run.id} and status = 'open'
+    ), moved as (
+      update tool_run set screen = ${body.screen ?? null}::text, updated_at = now()
+      where id in (select id from open_run) and screen is distinct from ${body.screen ?? null}::text
+        and ${body.screen ?? null}::text is not null
+    ), saved as (
+      insert into tool_answer (run_id, item, value, revision)
+      select open_run.id, answer.item, answer.value, answer.revision
+      from open_run, jsonb_to_recordset(${JSON.stringify([...latest.values()])}::jsonb)
+        as answer(item text, value jsonb, revision integer)
+      on conflict (run_id, item) do update
+        set value = excluded.value, revision = excluded.revision, updated_at = now()
+        where tool_answer.revision < excluded.revision
+      returning 1
+    )
+    select (select count(*) from saved)::integer as saved, exists (select 1 from open_run) as open`.execute(db);
+  const outcome = rows[0];
+  if (!outcome?.open) throw new ApiError(409, messages.notOpen);
+  return { saved: outcome.saved, updated_at: new Date().toISOString() };
+}
+
 /** The calls every tool shares, for each audience (decision 013). */
 export function registerToolRunRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
@@ -174,46 +215,6 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     });
   }
 
-  /**
-   * One statement for the whole batch (every answer upserted, and the run's screen when it moved),
-   * so a save costs one round trip after the session check; the run row is written only when the
-   * screen changes, as a write costs PGlite as much as the upsert. Only a newer revision replaces an
-   * answer; a run that is no longer open takes nothing, decided in the same statement (a save racing
-   * the run's completion may still land, after the result was scored from the answers before it).
-   */
-  async function saveAnswers(
-    run: RunRef,
-    body: { answers: { item: string; value: unknown; revision: number }[]; screen?: string | undefined },
-  ) {
-    // One row per item (the newest given), as one statement cannot update a row twice.
-    const latest = new Map<string, { item: string; value: unknown; revision: number }>();
-    for (const answer of body.answers) {
-      const previous = latest.get(answer.item);
-      if (!previous || previous.revision < answer.revision) latest.set(answer.item, answer);
-    }
-    const { rows } = await sql<{ saved: number; open: boolean }>`
-      with open_run as (
-        select id from tool_run where id = ${run.id} and status = 'open'
-      ), moved as (
-        update tool_run set screen = ${body.screen ?? null}::text, updated_at = now()
-        where id in (select id from open_run) and screen is distinct from ${body.screen ?? null}::text
-          and ${body.screen ?? null}::text is not null
-      ), saved as (
-        insert into tool_answer (run_id, item, value, revision)
-        select open_run.id, answer.item, answer.value, answer.revision
-        from open_run, jsonb_to_recordset(${JSON.stringify([...latest.values()])}::jsonb)
-          as answer(item text, value jsonb, revision integer)
-        on conflict (run_id, item) do update
-          set value = excluded.value, revision = excluded.revision, updated_at = now()
-          where tool_answer.revision < excluded.revision
-        returning 1
-      )
-      select (select count(*) from saved)::integer as saved, exists (select 1 from open_run) as open`.execute(db);
-    const outcome = rows[0];
-    if (!outcome?.open) throw new ApiError(409, messages.notOpen);
-    return { saved: outcome.saved, updated_at: new Date().toISOString() };
-  }
-
   async function saveActionItems(ref: RunRef, items: SavedResult['action_items']) {
     const run = await runRow(db, ref);
     if (run.status !== 'completed') throw new ApiError(409, messages.noResult);
@@ -234,7 +235,7 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     handle(calls.start, ({ subject, params, body, principal }) =>
       start(principal, subject.userId, params.actionItem, body),
     );
-    handle(calls.saveAnswers, ({ subject, body }) => saveAnswers(runOf(subject), body));
+    handle(calls.saveAnswers, ({ subject, body }) => saveAnswers(db, runOf(subject), body));
     handle(calls.result, ({ subject }) => savedResultOf(db, runOf(subject).id));
     handle(calls.saveActionItems, ({ subject, body }) => saveActionItems(runOf(subject), body.items));
   }

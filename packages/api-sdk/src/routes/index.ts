@@ -2,6 +2,7 @@
 // What the client needs of each call at run time, without the schemas (they stay on the server).
 export * as auth from './auth';
 export * as careerAnchor from './careerAnchor';
+export * as coreColoring from './coreColoring';
 export * as dashboard from './dashboard';
 export * as instructor from './instructor';
 export * as links from './links';

@@ -3,6 +3,7 @@ import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_accounts_and_sessions';
 import * as m0003 from './0003_password_reset';
 import * as m0004 from './0004_tool_runs';
+import * as m0005 from './0005_core_coloring';
 
 /** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts_and_sessions': m0002,
   '0003_password_reset': m0003,
   '0004_tool_runs': m0004,
+  '0005_core_coloring': m0005,
 };
