@@ -22,6 +22,7 @@ export function useToolAudience(): Audience {
  * routes for every audience follow from the registry's screen lists (docs/decisions/013).
  */
 const TOOL_ROUTES: Partial<Record<ActionItem, () => Promise<ComponentType>>> = {
+  'core-coloring': () => import('./CoreColoringRoute').then((module) => module.CoreColoringRoute),
   'career-anchor': () => import('./CareerAnchorRoute').then((module) => module.CareerAnchorRoute),
 };
 

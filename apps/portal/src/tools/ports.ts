@@ -3,6 +3,9 @@ import type {
   CareerAnchorPort,
   CareerAnchorQuestions,
   CareerAnchorResult,
+  CoreColoringPort,
+  CoreColoringQuestions,
+  CoreColoringSaved,
   SavedResult,
   ToolRunPort,
 } from '@career/tools-ui';
@@ -51,5 +54,38 @@ export function careerAnchorPort(audience: Audience, userId: number): CareerAnch
       api.call(calls.saveUser, { body: { run_id: runId } }, { unwrap: true, loading: true }) as Promise<
         SavedResult<CareerAnchorResult> | false | undefined
       >,
+  };
+}
+
+export function coreColoringPort(audience: Audience, userId: number): CoreColoringPort {
+  const calls = callsFor(routes.coreColoring, audience);
+  const asSaved = (reply: unknown) => reply as CoreColoringSaved | false | undefined;
+  return {
+    ...toolRunPort(audience, 'core-coloring', userId),
+    // Each coloring goes through the tool's own save call (spec §7 save/user); same rules as any save.
+    saveAnswers: async (runId, answers, screen, leaving) => {
+      const reply = await api.call(
+        calls.saveUser,
+        { body: { run_id: runId, answers: [...answers], ...(screen ? { screen } : {}) } },
+        { keepalive: Boolean(leaving) },
+      );
+      return reply?.code === 200;
+    },
+    questions: () =>
+      api.call(calls.questions, { body: {} }, unwrap) as Promise<CoreColoringQuestions | false | undefined>,
+    nineCoreResult: async (runId) =>
+      asSaved(await api.call(calls.nineCoreResult, { body: { run_id: runId } }, { unwrap: true, loading: true })),
+    feedback: (runId, fit, comment) =>
+      api.call(calls.feedback, { body: { run_id: runId, fit, comment } }, { unwrap: true, loading: true }),
+    pastResult: async (runId, pastRunId) => {
+      const reply = await api.call(
+        calls.pastResult,
+        { params: { userId: String(userId), runId: String(runId), pastRunId: String(pastRunId) } },
+        unwrap,
+      );
+      return reply
+        ? { current: asSaved(reply.current) as CoreColoringSaved, past: asSaved(reply.past) as CoreColoringSaved }
+        : reply;
+    },
   };
 }

@@ -54,3 +54,24 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('radio', { name: '4점 조금 그렇다' })).toBeChecked();
   },
 };
+
+/** A five-point scale (e.g. how well a result fits): five equal tiles across the row. */
+export const FivePoints: Story = {
+  args: {
+    number: undefined,
+    question: '이 결과가 나와 얼마나 맞나요?',
+    labels: ['전혀 맞지 않다', '맞지 않다', '보통이다', '잘 맞는다', '아주 잘 맞는다'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tiles = canvas.getAllByRole('radio');
+    await expect(tiles).toHaveLength(5);
+    const [first, last] = [tiles[0], tiles[4]].map((tile) => tile?.closest('label'));
+    const row = first?.parentElement?.getBoundingClientRect();
+    // Equal tiles filling the row: the fifth ends where the row ends, level with the first.
+    await expect(last?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top);
+    await expect(Math.round(last?.getBoundingClientRect().right ?? 0)).toBe(Math.round(row?.right ?? 0));
+    await userEvent.click(canvas.getByRole('radio', { name: '4점 잘 맞는다' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+  },
+};

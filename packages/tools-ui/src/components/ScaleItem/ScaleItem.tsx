@@ -53,7 +53,8 @@ export function ScaleItem({
         {number !== undefined ? <span className={styles.number}>{number}.</span> : null}
         <span>{question}</span>
       </Label>
-      <div className={styles.tiles}>
+      {/* One column per point: six by default, as many as `labels` gives otherwise. */}
+      <div className={styles.tiles} style={{ gridTemplateColumns: `repeat(${labels.length}, minmax(0, 1fr))` }}>
         {labels.map((label, index) => {
           const point = index + 1;
           return (

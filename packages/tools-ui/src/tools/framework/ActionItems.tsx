@@ -12,9 +12,16 @@ import type { ActionItemEntry } from './types';
 
 export const MAX_ACTION_ITEMS = 20;
 
+/** A suggested next step with the date the result proposes for it. */
+export interface DatedSuggestion {
+  content: string;
+  /** YYYY-MM-DD, or null for no date. */
+  due_date: string | null;
+}
+
 export interface ActionItemsProps {
-  /** Next steps the result suggests. */
-  suggestions: readonly string[];
+  /** Next steps the result suggests: the text alone, or with a date that comes along when taken. */
+  suggestions: readonly (string | DatedSuggestion)[];
   /** The items chosen and written so far. */
   items: readonly ActionItemEntry[];
   /** Every change: the editor keeps nothing the parent does not. */
@@ -26,6 +33,9 @@ const dueLabel = (date: string) => {
   const [year, month, day] = date.split('-');
   return `${year}년 ${Number(month)}월 ${Number(day)}일까지`;
 };
+
+const toDated = (suggestion: string | DatedSuggestion): DatedSuggestion =>
+  typeof suggestion === 'string' ? { content: suggestion, due_date: null } : suggestion;
 
 /**
  * Action items after a result (../shared/TOOLS.md): suggestions from the result, taken with one
@@ -49,16 +59,19 @@ export function ActionItems({ suggestions, items, onChange, isReadOnly }: Action
           결과가 제안하는 실천
         </Heading>
         <ul className={styles.list}>
-          {suggestions.map((suggestion) => (
+          {suggestions.map(toDated).map(({ content: suggestion, due_date }) => (
             <li key={suggestion} className={styles.suggestion}>
-              <Text size="sm">{suggestion}</Text>
+              <div>
+                <Text size="sm">{suggestion}</Text>
+                {due_date ? <span className={styles.due}>{dueLabel(due_date)}</span> : null}
+              </div>
               {isReadOnly ? null : (
                 <Button
                   size="sm"
                   variant="secondary"
                   iconStart={taken.has(suggestion) ? 'check' : 'plus'}
                   isDisabled={taken.has(suggestion) || full}
-                  onPress={() => add({ content: suggestion, due_date: null, done: false, suggested: true })}
+                  onPress={() => add({ content: suggestion, due_date, done: false, suggested: true })}
                   aria-label={`${suggestion} ${taken.has(suggestion) ? '담음' : '담기'}`}
                 >
                   {taken.has(suggestion) ? '담음' : '담기'}

@@ -1,0 +1,179 @@
+import type { CoreColor, CoreStatement } from '../types';
+
+// The core-coloring flow as pure rules: the screens in order, the checklist's pages, round 2's
+// choice among the red statements, where a returning user resumes and what to tell them. No React.
+
+/** Screens of spec §2 for core coloring, in the order a user meets them (compare is a side trip). */
+export const SCREENS = [
+  'main',
+  'introduce',
+  'checklist',
+  'root',
+  '9core/result',
+  'matrix/result',
+  'matrix/explain',
+  'recommend/action-item',
+  '9core/compare',
+  'action-item/result',
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+const NEXT: Partial<Record<Screen, Screen>> = {
+  main: 'introduce',
+  introduce: 'checklist',
+  checklist: 'root',
+  root: '9core/result',
+  '9core/result': 'matrix/result',
+  'matrix/result': 'matrix/explain',
+  'matrix/explain': 'recommend/action-item',
+  'recommend/action-item': 'action-item/result',
+};
+
+export const nextScreen = (screen: Screen): Screen | null => NEXT[screen] ?? null;
+
+export const isScreen = (value: string): value is Screen => (SCREENS as readonly string[]).includes(value);
+
+/** Screens that show a scored run: they need a result before they have anything to say. */
+export const RESULT_SCREENS = [
+  '9core/result',
+  'matrix/result',
+  'matrix/explain',
+  'recommend/action-item',
+  '9core/compare',
+  'action-item/result',
+] as const satisfies readonly Screen[];
+
+export const needsResult = (screen: Screen): boolean => (RESULT_SCREENS as readonly Screen[]).includes(screen);
+
+/** The four colors in the order the tiles show them (and the number keys 1–4 pick them). */
+export const COLORS = ['red', 'yellow', 'green', 'none'] as const satisfies readonly CoreColor[];
+
+export const COLOR_LABELS: Readonly<Record<CoreColor, string>> = {
+  red: '지금의 나',
+  yellow: '가끔의 나',
+  green: '되고 싶은 나',
+  none: '해당 없음',
+};
+
+/** The pen's name, for sentences that talk about the color itself. */
+export const COLOR_NAMES: Readonly<Record<CoreColor, string>> = {
+  red: '빨강',
+  yellow: '노랑',
+  green: '초록',
+  none: '색 없음',
+};
+
+export const COLOR_MEANINGS: Readonly<Record<CoreColor, string>> = {
+  red: '요즘의 내 모습 그대로인 문장입니다.',
+  yellow: '때에 따라 그런 문장입니다.',
+  green: '지금은 아니지만 이렇게 되고 싶은 문장입니다.',
+  none: '나와 상관없거나 잘 모르겠는 문장입니다.',
+};
+
+/** The color a number key picks on the checklist, or null for any other key. */
+export function colorForKey(key: string): CoreColor | null {
+  const index = ['1', '2', '3', '4'].indexOf(key);
+  return index === -1 ? null : (COLORS[index] ?? null);
+}
+
+/** One page holds one statement of each core, as the server interleaves them. */
+export const PAGE_SIZE = 9;
+
+export const colorItem = (statementId: number) => `c${statementId}`;
+export const ROOT_ITEM = 'root';
+
+export type Answers = Readonly<Record<string, unknown>>;
+
+const isColor = (value: unknown): value is CoreColor => (COLORS as readonly unknown[]).includes(value);
+
+export function colorOf(answers: Answers, statementId: number): CoreColor | null {
+  const value = answers[colorItem(statementId)];
+  return isColor(value) ? value : null;
+}
+
+export function pageCount(statements: readonly CoreStatement[]): number {
+  return Math.max(1, Math.ceil(statements.length / PAGE_SIZE));
+}
+
+export function pageOf(statements: readonly CoreStatement[], page: number): readonly CoreStatement[] {
+  return statements.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+}
+
+export function answeredCount(statements: readonly CoreStatement[], answers: Answers): number {
+  return statements.filter((statement) => colorOf(answers, statement.id) !== null).length;
+}
+
+/** The pages (0-based) that still have a statement without a color, in order. */
+export function uncoloredPages(statements: readonly CoreStatement[], answers: Answers): number[] {
+  const pages = statements
+    .map((statement, index) => (colorOf(answers, statement.id) === null ? Math.floor(index / PAGE_SIZE) : -1))
+    .filter((page) => page >= 0);
+  return [...new Set(pages)];
+}
+
+/** The first page with an uncolored statement (where a returning user continues), else the last. */
+export function resumePage(statements: readonly CoreStatement[], answers: Answers): number {
+  return uncoloredPages(statements, answers)[0] ?? pageCount(statements) - 1;
+}
+
+/** Round 2 chooses among these: the statements colored red ("지금의 나"). */
+export function redStatements(statements: readonly CoreStatement[], answers: Answers): CoreStatement[] {
+  return statements.filter((statement) => colorOf(answers, statement.id) === 'red');
+}
+
+function storedRoot(answers: Answers): number[] {
+  const value = answers[ROOT_ITEM];
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/** The statements kept in round 2 that are still red: one recolored afterwards no longer counts. */
+export function rootOf(answers: Answers): number[] {
+  return storedRoot(answers).filter((id) => colorOf(answers, id) === 'red');
+}
+
+/** Keeps or lets go of a statement in round 2: only red ones, never more than `max`. */
+export function toggleRoot(answers: Answers, statementId: number, max: number): number[] {
+  const root = rootOf(answers);
+  if (root.includes(statementId)) return root.filter((id) => id !== statementId);
+  if (colorOf(answers, statementId) !== 'red' || root.length >= max) return root;
+  return [...root, statementId];
+}
+
+/**
+ * What round 2 should hold after a statement is recolored: a kept statement that is no longer red
+ * leaves it (the server would refuse to count it). Null when nothing changes.
+ */
+export function rootAfterColoring(answers: Answers, statementId: number, color: CoreColor): number[] | null {
+  const stored = storedRoot(answers);
+  if (color === 'red' || !stored.includes(statementId)) return null;
+  return stored.filter((id) => id !== statementId);
+}
+
+/** Every statement colored, and round 2 done: at least one kept when there is any red statement. */
+export function readyToScore(statements: readonly CoreStatement[], answers: Answers, max: number): boolean {
+  if (answeredCount(statements, answers) < statements.length) return false;
+  const kept = rootOf(answers).length;
+  return redStatements(statements, answers).length === 0 ? kept === 0 : kept >= 1 && kept <= max;
+}
+
+/** Where a returning user is taken from the main screen (an open run is never scored yet). */
+export function resumeScreen(statements: readonly CoreStatement[], answers: Answers): 'checklist' | 'root' {
+  return answeredCount(statements, answers) < statements.length ? 'checklist' : 'root';
+}
+
+/** A one-line recap for a returning user: where they were and what the tool asks next. */
+export function recap(statements: readonly CoreStatement[], answers: Answers, max: number): string {
+  const colored = answeredCount(statements, answers);
+  const left = statements.length - colored;
+  if (colored === 0) return '아직 색칠한 문장이 없습니다. 첫 문장부터 시작합니다.';
+  if (left > 0) {
+    const page = resumePage(statements, answers) + 1;
+    return `지난번에 ${statements.length}개 문장 중 ${colored}개를 색칠했습니다. ${page}쪽부터 남은 ${left}개 문장을 이어서 칠합니다.`;
+  }
+  const reds = redStatements(statements, answers).length;
+  if (reds === 0) return '모든 문장을 색칠했습니다. 이제 결과를 볼 수 있습니다.';
+  const kept = rootOf(answers).length;
+  if (kept === 0)
+    return `모든 문장을 색칠했습니다. 이제 빨강(지금의 나)으로 칠한 ${reds}개 문장 가운데 가장 나다운 문장을 ${max}개까지 고르면 결과가 나옵니다.`;
+  return `모든 문장을 색칠하고 가장 나다운 문장 ${kept}개를 골랐습니다. 결과 보기를 누르면 결과가 나옵니다.`;
+}

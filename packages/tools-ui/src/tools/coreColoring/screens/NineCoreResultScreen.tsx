@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { Button } from '../../../components/Button';
+import { Text } from '../../../components/Text';
+import { PdfExport } from '../../../shell/pdf';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { TOOL_NAME, useCoreColoring } from '../context';
+import { resultDate } from '../model/result';
+import type { CoreCode } from '../types';
+import { CoreGrid } from './CoreGrid';
+import { FeedbackForm } from './FeedbackForm';
+import { Honesty } from './Honesty';
+import { ResultGate } from './ResultGate';
+import { RoundChange } from './RoundChange';
+import * as styles from './screens.css';
+import { TopCores } from './TopCores';
+
+const TITLE = '나의 9코어';
+
+/** The 3×3 grid of strengths, the top three explained, the round result, feedback and the PDF. */
+export function NineCoreResultScreen() {
+  const { questions, navigate, subjectName, canCompare } = useCoreColoring();
+  const { snapshot } = useToolRun();
+  const printable = useRef<HTMLDivElement>(null);
+  const nameOf = (code: CoreCode) => questions.cores.find((core) => core.code === code)?.name ?? code;
+  const back = (
+    <Button variant="ghost" onPress={() => navigate('main')}>
+      처음으로
+    </Button>
+  );
+
+  return (
+    <ResultGate title={TITLE} back={back}>
+      {(saved, keep) => {
+        const { result } = saved;
+        const comparable = canCompare && snapshot.results.some((past) => past.run_id !== saved.run_id);
+        return (
+          <ToolScreen
+            toolName={TOOL_NAME}
+            subjectName={subjectName}
+            title={TITLE}
+            description={`${resultDate(saved.created_at)}의 결과입니다.`}
+            back={back}
+            next={
+              <Button variant="primary" onPress={() => navigate('recommend/action-item', saved.run_id)}>
+                실천 계획 추천
+              </Button>
+            }
+          >
+            <div className={styles.toolbar}>
+              <PdfExport target={printable} filename="코어컬러링_결과.pdf" pageHeight={1100} />
+              <Button variant="secondary" size="sm" onPress={() => navigate('matrix/result', saved.run_id)}>
+                매트릭스 보기
+              </Button>
+              {comparable ? (
+                <Button variant="secondary" size="sm" onPress={() => navigate('9core/compare', saved.run_id)}>
+                  지난 결과와 비교
+                </Button>
+              ) : null}
+            </div>
+            <div ref={printable} className={styles.result}>
+              <Honesty result={result} nameOf={nameOf} />
+              <div className={styles.block}>
+                <CoreGrid
+                  caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"
+                  cores={questions.cores}
+                  scores={result.cores}
+                  top={result.top}
+                />
+                <Text size="sm" tone="muted">
+                  칸이 진할수록 강한 코어입니다. 강도는 0부터 4까지이고, ★와 순위는 가장 강한 세 코어입니다.
+                </Text>
+              </div>
+              <TopCores result={result} questions={questions} />
+              <RoundChange result={result} nameOf={nameOf} />
+            </div>
+            <FeedbackForm key={saved.run_id} saved={saved} onSaved={keep} />
+          </ToolScreen>
+        );
+      }}
+    </ResultGate>
+  );
+}

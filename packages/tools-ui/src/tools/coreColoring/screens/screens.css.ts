@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/vars.css';
+import { row, rowList } from '../../framework/rows.css';
+
+const wide = 'screen and (min-width: 48rem)';
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const pastList = rowList;
+
+export const pastItem = row;
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space['6'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const colorList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const colorRow = style([row, { justifyContent: 'flex-start' }]);
+
+export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const candidates = rowList;
+
+export const candidate = row;
+
+/** One block of a result: kept whole on a PDF page. */
+export const block = style({ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  background: vars.color.background,
+});
+
+export const carried = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const compareGrids = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const inlineActions = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+  marginTop: vars.space['3'],
+});
+
+export const feedbackForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  maxWidth: '44rem',
+});
+
+/** A plain data table inside a result (changes, quadrants): caption, header row, quiet rules. */
+export const table = style([
+  vars.type.bodySmall,
+  { width: '100%', borderCollapse: 'collapse', breakInside: 'avoid', color: vars.color.text },
+]);
+
+export const caption = style([vars.type.label, { textAlign: 'left', paddingBottom: vars.space['2'] }]);
+
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const headerCell = style([cell, { fontWeight: vars.fontWeight.semibold, background: vars.color.surfaceMuted }]);
+
+/** A field that holds a short choice (a date): no wider than it needs. */
+export const shortField = style({ maxWidth: '24rem' });
