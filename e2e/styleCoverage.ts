@@ -53,7 +53,7 @@ export function findUnstyledClasses(page: Page): Promise<UnstyledClass[]> {
  * spacing, colour and width in it is empty (decision record 011).
  */
 export function findUndefinedVariables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((setAtRunTime) => {
     const defined = new Set<string>();
     const used = new Set<string>();
     const collect = (rules: CSSRuleList) => {
@@ -68,6 +68,9 @@ export function findUndefinedVariables(page: Page): Promise<string[]> {
     };
     for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
     for (const name of Array.from(document.documentElement.style)) if (name.startsWith('--')) defined.add(name);
-    return [...used].filter((name) => !defined.has(name)).sort();
-  });
+    return [...used].filter((name) => !defined.has(name) && !setAtRunTime.includes(name)).sort();
+  }, SET_AT_RUN_TIME);
 }
+
+/** Properties a component sets on its element when it opens (react-aria's popover: its trigger's width). */
+const SET_AT_RUN_TIME = ['--trigger-width'];

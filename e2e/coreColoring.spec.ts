@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './fixtures';
+import { expectPath, signInAs } from './helpers';
+
+// Core coloring end to end, through the built product and the real server (issue 10).
+
+/**
+ * Colors every page of the checklist from the keyboard: a page holds one statement of each core
+ * in grid order (C1…C9), and `keys` gives the number key (1 지금의 나 … 4 해당 없음) for each place.
+ * A number key colors the focused statement and moves to the next one. Stops after `pages` pages.
+ */
+async function colorPages(page: Page, keys: string, pages = 8): Promise<void> {
+  for (let done = 0; done < pages; done++) {
+    await expect(page.getByText(`${done + 1} / 8 쪽`)).toBeVisible();
+    await page.getByRole('radiogroup').first().getByRole('radio').first().focus();
+    for (const key of keys) await page.keyboard.press(key);
+    if (done < 7 && done < pages - 1) await page.getByRole('button', { name: '다음 쪽' }).click();
+  }
+}
+
+/** Round 2: keeps the first `count` red statements, then scores. */
+async function keepAndScore(page: Page, count: number): Promise<void> {
+  await page.getByRole('button', { name: '가장 나다운 문장 고르기' }).click();
+  for (let index = 0; index < count; index++) {
+    await page.getByRole('checkbox').nth(index).locator('xpath=ancestor::label').click();
+  }
+  await expect(page.getByText(`${count} / 5개 골랐습니다`)).toBeVisible();
+  await page.getByRole('button', { name: '결과 보기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
+}
+
+test('a consultant colors twice for a student, exports the result as PDF and compares the two', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAs(page, 'consultant');
+  await page.goto('/consultant');
+  await page.getByRole('button', { name: '최민준 선택' }).click();
+  await expect(page.getByText('최민준 학생과 진행합니다.')).toBeVisible();
+
+  await page.goto('/consultant-modal/core-coloring/main');
+  await expect(page.getByText('코어 컬러링 · 최민준님')).toBeVisible();
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page.getByRole('button', { name: '색칠 시작' }).click();
+  await expectPath(page, '/consultant-modal/core-coloring/checklist');
+  // First coloring: thinking is "me now", heart "sometimes", action "who I want to be".
+  await colorPages(page, '111222333');
+  await expect(page.getByRole('progressbar', { name: '색칠한 문장' })).toHaveAttribute('aria-valuenow', '72');
+  await keepAndScore(page, 2);
+  await expect(
+    page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  for (const sheet of pdf.getPages()) {
+    expect(sheet.getWidth()).toBeCloseTo(595.28, 0);
+    expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
+  }
+
+  await page.getByRole('button', { name: '매트릭스 보기' }).click();
+  await expect(page.getByRole('img', { name: /코어 매트릭스/ })).toBeVisible();
+
+  // Second coloring, the other way round; the first result stays.
+  await page.goto('/consultant-modal/core-coloring/main');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page.getByRole('button', { name: '색칠 시작' }).click();
+  await colorPages(page, '333222111');
+  await keepAndScore(page, 1);
+  await expect(
+    page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 자기 관리 · 협력 · 실행력' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: '지난 결과와 비교' }).click();
+  await expect(page).toHaveURL(/\/consultant-modal\/core-coloring\/9core\/compare\?run=\d+$/);
+  await expect(
+    page.getByText(
+      '가장 강한 세 코어가 바뀌었습니다. 지난번: 탐구심 · 관계 통찰 · 기획력 / 이번: 자기 관리 · 협력 · 실행력',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: /지난 결과/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /이번 결과/ })).toBeVisible();
+});
+
+test('a student through a link colors half, reloads with every coloring kept, and finishes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/gwangju/demo-gwangju-01/2');
+  await expectPath(page, '/user');
+  await page.getByRole('link', { name: '코어 컬러링 시작하기' }).click();
+  await expectPath(page, '/user/core-coloring/main');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page.getByRole('button', { name: '색칠 시작' }).click();
+  await colorPages(page, '121314121', 4);
+  await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('progressbar', { name: '색칠한 문장' })).toHaveAttribute('aria-valuenow', '36');
+  await page.goto('/user/core-coloring/main');
+  await page.getByRole('button', { name: '이어서 하기' }).click();
+  await expect(page.getByText('5 / 8 쪽')).toBeVisible();
+  for (let done = 4; done < 8; done++) {
+    await page.getByRole('radiogroup').first().getByRole('radio').first().focus();
+    for (const key of '121314121') await page.keyboard.press(key);
+    if (done < 7) await page.getByRole('button', { name: '다음 쪽' }).click();
+  }
+  await keepAndScore(page, 1);
+
+  await page.goto('/user');
+  await expect(page.getByRole('link', { name: '코어 컬러링 결과 보기' })).toBeVisible();
+});
