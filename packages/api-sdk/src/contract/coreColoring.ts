@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, numericId, text } from './schemas';
 import { defineToolCalls } from './toolCalls';
-import { answer, savedResult } from './toolRuns';
+import { answer, savedResult, screen } from './toolRuns';
 
 // Core coloring (spec §7 coreColoring): nine cores on a 3×3 grid, statements colored in round 1,
 // the most essential red ones kept in round 2 (root), and the results read from one scored run.
@@ -63,7 +63,7 @@ export const coreColoring = defineToolCalls('coreColoring', 'core-coloring', {
     body: z.object({
       run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.'),
       answers: z.array(answer).check(z.maxLength(500, '한 번에 500개까지 저장할 수 있습니다.')),
-      screen: z.optional(z.string().check(z.regex(/^[a-z0-9/-]{1,60}$/, '화면 이름이 올바르지 않습니다.'))),
+      screen: z.optional(screen),
     }),
     data: z.object({ saved: z.number(), updated_at: z.string() }),
   },

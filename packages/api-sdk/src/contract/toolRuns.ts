@@ -28,7 +28,7 @@ const itemKey = line('문항을 입력해 주세요.').check(
 );
 
 /** A tool's screen, as a run remembers where its user was. */
-const screen = line().check(z.regex(/^[a-z0-9/-]{1,60}$/, '화면 이름이 올바르지 않습니다.'));
+export const screen = line().check(z.regex(/^[a-z0-9/-]{1,60}$/, '화면 이름이 올바르지 않습니다.'));
 
 export const answer = z.object({
   item: itemKey,

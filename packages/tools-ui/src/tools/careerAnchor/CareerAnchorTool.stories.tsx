@@ -28,12 +28,19 @@ function Harness({ screen: initial, subjectName, answers, completed }: HarnessPr
   );
 }
 
+/** The scoring, as the server does it (apps/server/src/tools/careerAnchor/scoring.ts, docs/decisions/013). */
+const SCORING = `**채점 (career-anchor/1)** 40개 문장(앵커마다 5개)에 1~6점으로 답하고, 나를 가장 잘 나타내는 문장 세 개를
+고르면 한 문장에 4점을 더합니다. 앵커 점수 = 그 앵커 문장 점수의 합 ÷ 문장 수. 같으면 스펙의 앵커 순서로 순위를 정합니다.
+
+- 결과는 가장 높은 두 앵커와, 그 앵커를 이끈 문장(고른 문장, 6점을 준 문장)을 보여 줍니다.
+- 솔직한 결과: 1·2위가 0.4점 이내, 가장 높은 앵커와 낮은 앵커가 1점 이내, 모든 문장에 같은 점수, 2·3위가 비슷하면 3위를 함께 알림.`;
+
 const meta = {
   title: 'Tools/CareerAnchorTool',
   component: Harness,
   tags: ['autodocs'],
   args: { screen: 'main' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: SCORING } } },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

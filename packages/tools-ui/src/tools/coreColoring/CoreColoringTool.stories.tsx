@@ -53,12 +53,22 @@ function Harness({ screen: initial, subjectName, canCompare, setup, server: give
   );
 }
 
+/** The scoring, as the server does it (apps/server/src/tools/coreColoring/scoring.ts, docs/decisions/015). */
+const SCORING = `**채점 (core-coloring/1)** 1라운드에서 문장마다 빨강(지금의 나) 2점, 노랑(가끔의 나) 1점, 초록(되고 싶은 나)과
+해당 없음 0점. 2라운드에서 빨강 문장 가운데 가장 나다운 문장을 5개까지 고르면 한 문장에 2점을 더합니다. 코어 점수 = 2×빨강 + 노랑
++ 2×고른 문장, 같으면 격자 순서(C1…C9)로 순위를 정합니다.
+
+- 지금의 강도(가로) = (2×빨강 + 노랑) ÷ (2×그 코어의 문장 수), 되고 싶은 마음(세로) = 초록 ÷ 문장 수.
+- 사분면: 강도 0.5 이상이면 강함, 마음 0.25(8개 중 2개) 이상이면 바람. 강점 유지·성장 목표·잠재 강점·관심 밖.
+- 격자 색의 진하기: 강도 0이면 0단계, 그 밖에는 네 단계.
+- 솔직한 결과: 3위와 4위가 1점 이내(4위를 함께 알림), 아홉 코어의 강도가 0.25 이내로 고름, 모든 문장이 같은 색, 절반 넘게 색칠하지 않음.`;
+
 const meta = {
   title: 'Tools/CoreColoringTool',
   component: Harness,
   tags: ['autodocs'],
   args: { screen: 'main', canCompare: true },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: SCORING } } },
   // A fresh server per story, which the play functions read to check what was kept.
   loaders: [({ args }) => ({ server: createFakeCoreColoringServer(args.setup) })],
   render: (args, { loaded }) => <Harness {...args} server={loaded.server as FakeCoreColoringServer} />,
