@@ -6,6 +6,8 @@ export const DEMO_PASSWORD = 'demo1234!';
 
 /** Fills the id/password sign-in form on the current page and submits it. */
 export async function signIn(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
+  // Sign-in forms come drawn in the HTML (decision 012); they take input once hydrated.
+  await expect(page.getByRole('button', { name: '로그인' })).toBeEnabled();
   await page.getByLabel(/^(아이디|이메일)$/).fill(loginId);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();

@@ -12,7 +12,8 @@ test('a token link signs the student in, keeps the url data and shows their tool
     token: 'demo-student-01',
     classId: expect.any(Number),
   });
-  await expect(page.getByText('아직 하지 않음')).toHaveCount(10);
+  // The ten tools (other journeys may have finished some of them for this student already).
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' })).toHaveCount(10);
 
   // The consultant beside the student sees them, and can sign the student out.
   await page.goto('/consultant/login');
@@ -107,6 +108,8 @@ test('a regional link signs in its own user', async ({ page }) => {
 
 test('an AI-gift code opens the gift tools', async ({ page }) => {
   await page.goto('/ai-gift/login');
+  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
+  await expect(page.getByRole('button', { name: '시작하기' })).toBeEnabled();
   await page.getByLabel('선물 코드', { exact: true }).fill('demo-gift-2026');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
@@ -116,6 +119,8 @@ test('an AI-gift code opens the gift tools', async ({ page }) => {
 
 test('a wrong AI-gift code is refused in Korean, and nothing typed is lost', async ({ page }) => {
   await page.goto('/ai-gift/login');
+  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
+  await expect(page.getByRole('button', { name: '시작하기' })).toBeEnabled();
   await page.getByLabel('선물 코드', { exact: true }).fill('NOPE-0000');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expect(page.getByRole('alert')).toHaveText(/선물 코드가 올바르지 않거나 만료되었습니다/);

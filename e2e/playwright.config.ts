@@ -11,9 +11,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'career-e
 /** Journeys through the built product (`pnpm build` first), in Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
+  // The screens are compared with baselines of the demo data as seeded; the journeys change that
+  // data (results, sessions), so they run after the screens. One journey file alone:
+  // `pnpm test:e2e e2e/tools.spec.ts --no-deps`.
+  projects: [
+    { name: 'screens', testMatch: 'screens.spec.ts' },
+    { name: 'journeys', testMatch: '**/*.spec.ts', testIgnore: 'screens.spec.ts', dependencies: ['screens'] },
+  ],
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -17,7 +17,7 @@ test.describe('unknown routes and bad parameters redirect by prefix', () => {
     ['/consultant/nowhere', '/consultant/login?redirect=%2Fconsultant'],
     ['/consultantx', '/consultant/login?redirect=%2Fconsultant'],
     ['/consultant-modal/x', '/consultant/login?redirect=%2Fconsultant'],
-    ['/consultant-modal/core-coloring/main', '/consultant/login?redirect=%2Fconsultant'],
+    ['/consultant-modal/core-coloring/nowhere', '/consultant/login?redirect=%2Fconsultant'],
     ['/guest/unknown/thing', '/guest'],
     ['/guestx', '/guest'],
     ['/guest/deepinter/qr/Bad_Token', '/guest'],
@@ -46,7 +46,7 @@ test.describe('unknown routes and bad parameters redirect by prefix', () => {
     await page.goto('/consultant/login');
     await signIn(page, 'consultant');
     await expectPath(page, '/consultant');
-    await page.goto('/consultant-modal/core-coloring/main');
+    await page.goto('/consultant-modal/core-coloring/nowhere');
     await expectPath(page, '/consultant');
     await expect(page.getByRole('heading', { level: 1, name: '상담 홈' })).toBeVisible();
   });

@@ -140,6 +140,8 @@ test('a student through a link answers half, reloads with every answer kept, fin
 
 test('an AI-gift user sees the gift’s tools and opens one from its gift path', async ({ page }) => {
   await page.goto('/ai-gift/login');
+  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
+  await expect(page.getByRole('button', { name: '시작하기' })).toBeEnabled();
   await page.getByLabel('선물 코드', { exact: true }).fill('DEMO-GIFT-2026');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
