@@ -31,6 +31,22 @@ async function keepAndScore(page: Page, count: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
 }
 
+/**
+ * The saved PDF's contents, as the export lists them: each named block sits on exactly one page
+ * (a block divided between pages would list two), within the file's page count.
+ */
+async function expectWholeBlocks(page: Page, pageCount: number, names: readonly string[]) {
+  await page.getByText(`저장한 PDF: ${pageCount}쪽`).click();
+  const items = page.getByRole('list', { name: 'PDF 쪽별 내용' }).getByRole('listitem');
+  await expect(items).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    const text = (await items.nth(index).textContent()) ?? '';
+    const match = /^(.+) · (\d+)쪽$/.exec(text.trim());
+    expect(match?.[1], `「${text}」 is one block on one page`).toBe(name);
+    expect(Number(match?.[2])).toBeLessThanOrEqual(pageCount);
+  }
+}
+
 test('a consultant colors twice for a student, exports the result as PDF and compares the two', async ({ page }) => {
   test.setTimeout(150_000);
   await signInAs(page, 'consultant');
@@ -59,9 +75,21 @@ test('a consultant colors twice for a student, exports the result as PDF and com
     expect(sheet.getWidth()).toBeCloseTo(595.28, 0);
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
   }
+  await expectWholeBlocks(page, pdf.getPageCount(), [
+    '아홉 코어 격자',
+    '가장 강한 세 코어',
+    '1위 탐구심 설명',
+    '2위 관계 통찰 설명',
+    '3위 기획력 설명',
+    '1라운드에서 2라운드로',
+  ]);
 
   await page.getByRole('button', { name: '매트릭스 보기' }).click();
   await expect(page.getByRole('img', { name: /코어 매트릭스/ })).toBeVisible();
+  const matrixDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  const matrixPdf = await PDFDocument.load(await readFile(await (await matrixDownload).path()));
+  await expectWholeBlocks(page, matrixPdf.getPageCount(), ['코어 매트릭스', '사분면별 코어 표']);
 
   // Second coloring, the other way round; the first result stays.
   await page.goto('/consultant-modal/core-coloring/main');

@@ -109,6 +109,17 @@ export const LongResult: Story = {
     observer.disconnect();
     await expect(result.pageCount).toBeGreaterThanOrEqual(4);
     await expect(await pdfPages(result.blob)).toBe(result.pageCount);
+    // Each section is whole on its own page; the long record is divided, and says so.
+    await expect(result.blocks.slice(0, 2)).toEqual([
+      { name: '1. 전문성을 쌓는 일', sheets: [1] },
+      { name: '2. 스스로 정하는 일', sheets: [2] },
+    ]);
+    const record = result.blocks.find((block) => block.name === '상담 기록 전문');
+    await expect(record?.sheets.length).toBeGreaterThan(1);
+    await userEvent.click(within(canvasElement).getByText(`저장한 PDF: ${result.pageCount}쪽`));
+    await expect(within(canvasElement).getByRole('list', { name: 'PDF 쪽별 내용' })).toHaveTextContent(
+      `상담 기록 전문 · ${record?.sheets[0]}–${result.pageCount}쪽`,
+    );
     // The spec's stages in order: 25, 70 after pagination, then up to 100.
     await expect(progress.slice(0, 2)).toEqual([25, 70]);
     await expect(progress.at(-1)).toBe(100);

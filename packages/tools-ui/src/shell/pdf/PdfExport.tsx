@@ -1,9 +1,17 @@
 import { type RefObject, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
+import { Text } from '../../components/Text';
 import { cx } from '../../internal/cx';
 import { Notice } from '../../patterns/Notice';
-import { exportPdf, PDF_MESSAGES, PdfExportError, type PdfExportResult, preloadPdfLibrary } from './exportPdf';
+import {
+  exportPdf,
+  PDF_MESSAGES,
+  type PdfBlockPlacement,
+  PdfExportError,
+  type PdfExportResult,
+  preloadPdfLibrary,
+} from './exportPdf';
 import * as styles from './PdfExport.css';
 
 export interface PdfExportProps {
@@ -23,6 +31,35 @@ export interface PdfExportProps {
   className?: string;
 }
 
+/** '2쪽', or '2–3쪽' for a block on more than one sheet. */
+export function sheetsLabel(sheets: readonly number[]): string {
+  const first = sheets[0];
+  const last = sheets.at(-1);
+  return first === last ? `${first}쪽` : `${first}–${last}쪽`;
+}
+
+/** What the saved PDF holds, page by page: the person sees where each part went, and nothing cut. */
+function SavedContents({ pageCount, blocks }: { pageCount: number; blocks: readonly PdfBlockPlacement[] }) {
+  return (
+    <details className={styles.contents}>
+      <summary>
+        <Text as="span" size="sm">
+          저장한 PDF: {pageCount}쪽
+        </Text>
+      </summary>
+      <ul aria-label="PDF 쪽별 내용" className={styles.contentsList}>
+        {blocks.map((block) => (
+          <li key={block.name}>
+            <Text as="span" size="sm" tone="muted">
+              {block.name} · {sheetsLabel(block.sheets)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** A button that saves a result as an A4 PDF, with the progress shown as a bar and errors in Korean. */
 export function PdfExport({
   target,
@@ -36,6 +73,7 @@ export function PdfExport({
 }: PdfExportProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<PdfExportResult | null>(null);
   const busy = useRef(false);
 
   const run = async () => {
@@ -44,6 +82,7 @@ export function PdfExport({
     busy.current = true;
     setError(null);
     setProgress(null);
+    setSaved(null);
     try {
       const result = await exportPdf(element, {
         filename,
@@ -52,6 +91,7 @@ export function PdfExport({
         download,
         onProgress: setProgress,
       });
+      setSaved(result);
       onExported?.(result);
     } catch (cause) {
       setProgress(null);
@@ -81,6 +121,7 @@ export function PdfExport({
           className={styles.progress}
         />
       ) : null}
+      {saved && saved.blocks.length > 0 ? <SavedContents pageCount={saved.pageCount} blocks={saved.blocks} /> : null}
       {error ? <Notice tone="danger">{error}</Notice> : null}
     </div>
   );

@@ -1,9 +1,18 @@
 import { saveBlob } from '../download';
 import { adoptCaptureStyles, ignoreForCapture, loadFonts, withholdNextStyleElement } from './capture';
-import { A4_PAGE_HEIGHT_PX, layOut, manualPages, PAGE_WIDTH_PX, paginate, toSections } from './pages';
+import {
+  A4_PAGE_HEIGHT_PX,
+  layOut,
+  manualPages,
+  PAGE_WIDTH_PX,
+  type PdfBlockPlacement,
+  paginate,
+  placeBlocks,
+  toSections,
+} from './pages';
 import { cloneForPdf, hasContent, inheritedTextStyle } from './pdfDom';
 
-export { A4_PAGE_HEIGHT_PX } from './pages';
+export { A4_PAGE_HEIGHT_PX, type PdfBlockPlacement } from './pages';
 
 /** Spec §3 and §9: scale 2, A4, portrait, 800 px wide, no margin, JPEG at quality 0.98. */
 export const PDF_OPTIONS = {
@@ -54,6 +63,8 @@ export interface ExportPdfOptions {
 export interface PdfExportResult {
   blob: Blob;
   pageCount: number;
+  /** The sheets of each block the result named (`data-pdf-block`), in the order they first appear. */
+  blocks: PdfBlockPlacement[];
 }
 
 /** html2pdf's worker: a promise that carries the source, canvas and PDF from step to step. */
@@ -117,6 +128,7 @@ async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promis
   }
   onProgress?.(70);
 
+  const blocks = placeBlocks(pages);
   const sections = toSections(pages, textStyle, options.pagesPerSection ?? PAGES_PER_SECTION);
   const sheets = pages.reduce((sum, page) => sum + page.sheets, 0);
   let worker: Html2PdfWorker = html2pdf().set({
@@ -168,5 +180,5 @@ async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promis
   const blob = pdf.output('blob');
   if (download) saveBlob(blob, options.filename);
   onProgress?.(100);
-  return { blob, pageCount: sheets };
+  return { blob, pageCount: sheets, blocks };
 }

@@ -5,6 +5,7 @@ export {
   PAGES_PER_SECTION,
   PDF_MESSAGES,
   PDF_OPTIONS,
+  type PdfBlockPlacement,
   PdfExportError,
   type PdfExportResult,
   preloadPdfLibrary,

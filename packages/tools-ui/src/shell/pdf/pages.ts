@@ -73,6 +73,33 @@ function boxAt(boxes: readonly PdfBox[], path: readonly number[]): PdfBox {
   return box;
 }
 
+/** Where a named block (`data-pdf-block`) landed: the A4 sheets it is on, 1-based. */
+export interface PdfBlockPlacement {
+  name: string;
+  sheets: number[];
+}
+
+/**
+ * The sheets each named block is drawn on. A block divided between pages leaves a copy of itself
+ * (with its name) around each part, so it lists more than one sheet: how a result proves that no
+ * grid, chart or card was cut.
+ */
+export function placeBlocks(pages: readonly Page[]): PdfBlockPlacement[] {
+  const placements = new Map<string, Set<number>>();
+  let firstSheet = 1;
+  for (const page of pages) {
+    for (const element of [page.content, ...page.content.querySelectorAll('[data-pdf-block]')]) {
+      const name = element.getAttribute('data-pdf-block');
+      if (!name) continue;
+      const sheets = placements.get(name) ?? new Set<number>();
+      for (let sheet = firstSheet; sheet < firstSheet + page.sheets; sheet += 1) sheets.add(sheet);
+      placements.set(name, sheets);
+    }
+    firstSheet += page.sheets;
+  }
+  return [...placements].map(([name, sheets]) => ({ name, sheets: [...sheets] }));
+}
+
 /** Manual pagination: the author marked the pages (`data-pdf-page`, else each child is one). */
 export function manualPages(content: Element): Page[] {
   const marked = [...content.querySelectorAll('[data-pdf-page]')];

@@ -112,7 +112,7 @@ export function ResultScreen() {
       </div>
       <div ref={printable} className={styles.result}>
         <Honesty result={result} anchors={anchors} />
-        <section className={styles.block} aria-labelledby="career-anchor-top">
+        <section className={styles.block} aria-labelledby="career-anchor-top" data-pdf-block="가장 높은 두 앵커">
           <Heading level={2} id="career-anchor-top">
             {top.map((anchor) => anchor.name).join(' · ')}
           </Heading>
@@ -120,7 +120,7 @@ export function ResultScreen() {
             점수가 가장 높은 두 앵커입니다. 아래 막대에서 여덟 앵커 모두를 비교해 볼 수 있습니다.
           </Text>
         </section>
-        <div className={styles.block}>
+        <div className={styles.block} data-pdf-block="여덟 앵커 점수 막대">
           <BarChart
             title="여덟 가지 앵커 점수 (10점 만점 기준)"
             max={10}
@@ -135,7 +135,12 @@ export function ResultScreen() {
         {top.map((anchor) => {
           const carriedBy = result.scores.find((score) => score.code === anchor.code)?.carriedBy ?? [];
           return (
-            <section key={anchor.code} className={styles.block} aria-labelledby={`career-anchor-${anchor.code}`}>
+            <section
+              key={anchor.code}
+              className={styles.block}
+              aria-labelledby={`career-anchor-${anchor.code}`}
+              data-pdf-block={`${anchor.name} 설명`}
+            >
               <Heading level={2} size={3} id={`career-anchor-${anchor.code}`}>
                 {anchor.name}
               </Heading>

@@ -46,6 +46,7 @@ export function MatrixPlot({ cores, nameOf, quadrantName }: MatrixPlotProps) {
       role="img"
       aria-label={`지금의 강도와 되고 싶은 마음으로 나눈 코어 매트릭스. ${summary}.`}
       className={styles.plot}
+      data-pdf-block="코어 매트릭스"
     >
       {QUADRANT_ORDER.map((quadrant) => (
         <rect

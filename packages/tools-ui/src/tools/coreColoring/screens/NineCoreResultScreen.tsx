@@ -60,7 +60,7 @@ export function NineCoreResultScreen() {
             </div>
             <div ref={printable} className={styles.result}>
               <Honesty result={result} nameOf={nameOf} />
-              <div className={styles.block}>
+              <div className={styles.block} data-pdf-block="아홉 코어 격자">
                 <CoreGrid
                   caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"
                   cores={questions.cores}

@@ -11,7 +11,7 @@ export interface QuadrantTableProps {
 /** The matrix in rows: each quadrant, what it means, and the cores in it with their two measures. */
 export function QuadrantTable({ cores, quadrants, nameOf }: QuadrantTableProps) {
   return (
-    <table className={styles.table}>
+    <table className={styles.table} data-pdf-block="사분면별 코어 표">
       <caption className={styles.caption}>사분면별 코어 (강도: 지금의 강도, 바람: 되고 싶은 마음)</caption>
       <thead>
         <tr>

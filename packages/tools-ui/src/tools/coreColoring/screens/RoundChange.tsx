@@ -11,7 +11,7 @@ export function RoundChange({ result, nameOf }: { result: CoreColoringResult; na
   const { counts } = result;
   const before = result.roundOneRanking.slice(0, 3).map(nameOf).join(' · ');
   return (
-    <section className={styles.block} aria-labelledby="core-coloring-rounds">
+    <section className={styles.block} aria-labelledby="core-coloring-rounds" data-pdf-block="1라운드에서 2라운드로">
       <Heading level={2} size={3} id="core-coloring-rounds">
         1라운드에서 2라운드로
       </Heading>

@@ -12,7 +12,7 @@ export function TopCores({ result, questions }: { result: CoreColoringResult; qu
     .filter((core): core is Core => Boolean(core));
   return (
     <>
-      <section className={styles.block} aria-labelledby="core-coloring-top">
+      <section className={styles.block} aria-labelledby="core-coloring-top" data-pdf-block="가장 강한 세 코어">
         <Heading level={2} id="core-coloring-top">
           가장 강한 세 코어: {top.map((core) => core.name).join(' · ')}
         </Heading>
@@ -24,7 +24,12 @@ export function TopCores({ result, questions }: { result: CoreColoringResult; qu
       {top.map((core, index) => {
         const carried = result.carried.find((entry) => entry.core === core.code)?.statements ?? [];
         return (
-          <section key={core.code} className={styles.block} aria-labelledby={`core-coloring-top-${core.code}`}>
+          <section
+            key={core.code}
+            className={styles.block}
+            aria-labelledby={`core-coloring-top-${core.code}`}
+            data-pdf-block={`${index + 1}위 ${core.name} 설명`}
+          >
             <Heading level={3} id={`core-coloring-top-${core.code}`}>
               ★ {index + 1}위 · {core.name}
             </Heading>
