@@ -1,8 +1,5 @@
-import { type ReactElement, useEffect, useState } from 'react';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { ToolRunProvider, useToolRun } from '../framework/ToolRunContext';
-import { ToolScreen } from '../framework/ToolScreen';
+import { type ReactElement, useState } from 'react';
+import { ToolShell } from '../framework/ToolShell';
 import { useLoaded } from '../framework/useLoaded';
 import { CoreColoringContext, type CoreColoringContextValue, TOOL_NAME } from './context';
 import { isScreen, type Screen } from './model/flow';
@@ -58,52 +55,27 @@ export function CoreColoringTool({
   // Kept while the tool is open: the host keeps it mounted across its screens, and mounts it anew
   // (a key) for another user, as it does for the run store.
   const [results] = useState(() => new Map<number, CoreColoringSaved>());
-  if (questions.status !== 'ready') {
-    return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="코어 컬러링">
-        {questions.status === 'loading' ? (
-          <Skeleton label="문장을 불러오는 중" variant="block" lines={4} />
-        ) : (
-          <ErrorState title="문장을 불러오지 못했습니다" onRetry={questions.retry} />
-        )}
-      </ToolScreen>
-    );
-  }
-  const value: CoreColoringContextValue = {
-    port,
-    questions: questions.data,
-    subjectName,
-    navigate: onNavigate,
-    runId,
-    canCompare,
-    results,
-  };
   return (
-    <CoreColoringContext.Provider value={value}>
-      <ToolRunProvider port={port}>
-        <ScreenOf screen={isScreen(screen) ? screen : 'main'} subjectName={subjectName} />
-      </ToolRunProvider>
-    </CoreColoringContext.Provider>
+    <ToolShell
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      port={port}
+      content={questions}
+      contentName="문장"
+      screen={isScreen(screen) ? screen : 'main'}
+      screens={SCREEN_COMPONENTS}
+      provide={(data, shown) => {
+        const value: CoreColoringContextValue = {
+          port,
+          questions: data,
+          subjectName,
+          navigate: onNavigate,
+          runId,
+          canCompare,
+          results,
+        };
+        return <CoreColoringContext.Provider value={value}>{shown}</CoreColoringContext.Provider>;
+      }}
+    />
   );
-}
-
-/** Waits for the run, remembers the screen on it, and shows the screen. */
-function ScreenOf({ screen, subjectName }: { screen: Screen; subjectName?: string | null | undefined }) {
-  const { snapshot, actions } = useToolRun();
-  useEffect(() => {
-    if (snapshot.phase === 'ready') actions.visit(screen);
-  }, [actions, screen, snapshot.phase]);
-  if (snapshot.phase !== 'ready') {
-    return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="코어 컬러링">
-        {snapshot.phase === 'error' ? (
-          <ErrorState title="진행 기록을 불러오지 못했습니다" onRetry={() => void actions.load()} />
-        ) : (
-          <Skeleton label="진행 기록을 불러오는 중" variant="block" lines={4} />
-        )}
-      </ToolScreen>
-    );
-  }
-  const Component = SCREEN_COMPONENTS[screen];
-  return <Component />;
 }

@@ -1,7 +1,10 @@
+export { ActionItemPlan, type ActionItemPlanProps } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
+export { ResultGate, type ResultGateProps } from './ResultGate';
 export { createSaveQueue, type QueueState, SAVE_DELAY_MS, SAVE_MAX_WAIT_MS, type SaveQueue } from './saveQueue';
 export { ToolRunProvider, type ToolRunProviderProps, useToolRun } from './ToolRunContext';
 export { ToolScreen, type ToolScreenProps } from './ToolScreen';
+export { ToolShell, type ToolShellProps } from './ToolShell';
 export { createToolRun, type ToolRun, type ToolRunState } from './toolRun';
 export type * from './types';
 export { type Loaded, useLoaded } from './useLoaded';

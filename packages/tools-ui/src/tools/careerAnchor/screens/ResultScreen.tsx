@@ -1,13 +1,12 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { BarChart } from '../../../components/BarChart';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { PdfExport } from '../../../shell/pdf';
+import { ResultGate } from '../../framework/ResultGate';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import type { SavedResult } from '../../framework/types';
@@ -58,38 +57,34 @@ function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: Rea
 
 /** The eight scores as a chart, the top two anchors explained with the statements that carried them. */
 export function ResultScreen() {
-  const { questions, navigate, subjectName } = useCareerAnchor();
+  const { navigate, subjectName } = useCareerAnchor();
   const shown = useShownResult();
-  const printable = useRef<HTMLDivElement>(null);
-  const anchors = new Map(questions.anchors.map((anchor) => [anchor.code, anchor]));
-  const statements = new Map(questions.statements.map((statement) => [statement.id, statement]));
-
   const back = (
     <Button variant="ghost" onPress={() => navigate('main')}>
       처음으로
     </Button>
   );
+  return (
+    <ResultGate
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      title="나의 커리어 앵커"
+      back={back}
+      shown={{ status: shown.status, data: shown.saved, retry: shown.retry }}
+      empty="문항에 모두 답하고 세 문장을 고르면 결과가 나옵니다."
+    >
+      {(saved) => <ResultBody saved={saved} back={back} />}
+    </ResultGate>
+  );
+}
 
-  if (shown.status === 'loading') {
-    return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="나의 커리어 앵커" back={back}>
-        <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
-      </ToolScreen>
-    );
-  }
-  if (shown.status !== 'ready' || !shown.saved) {
-    return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="나의 커리어 앵커" back={back}>
-        {shown.status === 'none' ? (
-          <Notice title="아직 결과가 없습니다">문항에 모두 답하고 세 문장을 고르면 결과가 나옵니다.</Notice>
-        ) : (
-          <ErrorState title="결과를 불러오지 못했습니다" onRetry={shown.retry} />
-        )}
-      </ToolScreen>
-    );
-  }
+function ResultBody({ saved, back }: { saved: SavedResult<CareerAnchorResult>; back: ReactNode }) {
+  const { questions, navigate, subjectName } = useCareerAnchor();
+  const printable = useRef<HTMLDivElement>(null);
+  const anchors = new Map(questions.anchors.map((anchor) => [anchor.code, anchor]));
+  const statements = new Map(questions.statements.map((statement) => [statement.id, statement]));
 
-  const { result, created_at } = shown.saved;
+  const { result, created_at } = saved;
   const top = result.top.map((code) => anchors.get(code)).filter((anchor): anchor is Anchor => Boolean(anchor));
   return (
     <ToolScreen
@@ -99,7 +94,7 @@ export function ResultScreen() {
       description={`${new Date(created_at).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' })}의 결과입니다.`}
       back={back}
       next={
-        <Button variant="primary" onPress={() => navigate('action-item/result', shown.saved?.run_id)}>
+        <Button variant="primary" onPress={() => navigate('action-item/result', saved.run_id)}>
           실천 계획 세우기
         </Button>
       }

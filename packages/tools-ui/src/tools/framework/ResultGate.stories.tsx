@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Text } from '../../components/Text';
+import { ResultGate } from './ResultGate';
+
+const meta = {
+  title: 'Tools/Framework/ResultGate',
+  component: ResultGate<{ top: string }>,
+  tags: ['autodocs'],
+  args: {
+    toolName: '커리어 앵커',
+    title: '나의 커리어 앵커',
+    back: null,
+    shown: { status: 'ready', data: { top: '안정 · 라이프스타일' }, retry: fn() },
+    empty: '문항에 모두 답하면 결과가 나옵니다.',
+    children: (saved: { top: string }) => <Text>가장 높은 앵커: {saved.top}</Text>,
+  },
+} satisfies Meta<typeof ResultGate<{ top: string }>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('가장 높은 앵커: 안정 · 라이프스타일')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { shown: { status: 'loading', retry: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '나의 커리어 앵커' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('결과를 불러오는 중');
+  },
+};
+
+/** No result yet: what to do to get one, never a blank screen. */
+export const NoResult: Story = {
+  args: { shown: { status: 'none', retry: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('아직 결과가 없습니다')).toBeVisible();
+    await expect(within(canvasElement).getByText('문항에 모두 답하면 결과가 나옵니다.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { shown: { status: 'error', retry: fn() } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /다시/ }));
+    await expect(args.shown.retry).toHaveBeenCalledOnce();
+  },
+};

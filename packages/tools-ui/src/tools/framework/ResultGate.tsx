@@ -1,0 +1,44 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { Notice } from '../../patterns/Notice';
+import { ToolScreen } from './ToolScreen';
+import type { Loaded } from './useLoaded';
+
+export interface ResultGateProps<Saved> {
+  toolName: string;
+  subjectName?: string | null | undefined;
+  /** The screen's title, also while it waits. */
+  title: string;
+  back: ReactNode;
+  /** The result the screen shows, as loaded. */
+  shown: Pick<Loaded<Saved>, 'status' | 'data' | 'retry'>;
+  /** What to do to get a result, said when there is none yet. */
+  empty: ReactNode;
+  /** The screen, once its result is there. */
+  children: (saved: Saved) => ReactElement;
+}
+
+/** A result screen's waiting, empty and failed states, the same on every result screen of every tool. */
+export function ResultGate<Saved>({
+  toolName,
+  subjectName,
+  title,
+  back,
+  shown,
+  empty,
+  children,
+}: ResultGateProps<Saved>) {
+  if (shown.status === 'ready' && shown.data) return children(shown.data);
+  return (
+    <ToolScreen toolName={toolName} subjectName={subjectName} title={title} back={back}>
+      {shown.status === 'loading' ? (
+        <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
+      ) : shown.status === 'none' ? (
+        <Notice title="아직 결과가 없습니다">{empty}</Notice>
+      ) : (
+        <ErrorState title="결과를 불러오지 못했습니다" onRetry={shown.retry} />
+      )}
+    </ToolScreen>
+  );
+}
