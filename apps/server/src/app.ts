@@ -12,6 +12,7 @@ import { mountWebApps, type WebBuilds } from './http/static';
 import type { AppEnv } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi';
+import { registerReferenceRoutes } from './reference/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerInstructorRoutes } from './routes/instructor';
 import { registerLinkRoutes } from './routes/links';
@@ -55,6 +56,7 @@ export function createApp({ config, database, web, mailer }: AppOptions): App {
   registerPasswordResetRoutes(router);
   registerUniversityRoutes(router);
   registerMailRoutes(router);
+  registerReferenceRoutes(router);
   registerToolRoutes(router);
   const endpoints = [...router.registered];
   refuseOtherMethods(app, endpoints);

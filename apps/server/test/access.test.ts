@@ -1,4 +1,5 @@
 import {
+  ACTION_ITEMS,
   type Access,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -60,7 +61,7 @@ describe(`access to users and runs on ${testDatabase}`, () => {
       const rows = await db
         .insertInto('tool_run')
         .values(
-          (['career-anchor', 'core-coloring', 'interview'] as const).map((tool) => ({
+          ACTION_ITEMS.map((tool) => ({
             user_id: userId,
             action_item: tool,
             audience: 'user' as const,

@@ -13,6 +13,8 @@ interface ToolDeclaration {
   readonly aiGift: boolean;
   /** Has a guest QR screen (spec §2: /guest/{tool}/qr/{token}). */
   readonly guest: boolean;
+  /** Taken only when granted: through the user's class, an AI gift or a coupon (spec "bought ptid"). */
+  readonly granted?: true;
 }
 
 const everyone = (screens: readonly string[]): Record<Audience, readonly string[]> => ({
@@ -32,6 +34,7 @@ export const TOOLS = {
     flag: 'ptid',
     aiGift: true,
     guest: false,
+    granted: true,
   },
   'career-anchor': {
     flag: 'careerAnchor',
@@ -95,6 +98,9 @@ export const GUEST_TOOLS = ids.filter((id): id is GuestTool => TOOLS[id].guest) 
   GuestTool,
   ...GuestTool[],
 ];
+
+/** The tools a user takes only when granted them (decision 016). */
+export const GRANTED_TOOLS = ids.filter((id) => 'granted' in TOOLS[id]) as readonly ActionItem[];
 
 /** Spec §3: one flag per tool, true once the user has a saved result of it. */
 export const COMPLETED_FLAG = Object.fromEntries(ids.map((id) => [id, TOOLS[id].flag])) as {

@@ -20,6 +20,7 @@ export * from './components/Pagination';
 export * from './components/PasswordField';
 export * from './components/ProgressBar';
 export * from './components/RadioGroup';
+export * from './components/RankList';
 export * from './components/SaveStatus';
 export * from './components/ScaleItem';
 export * from './components/Select';

@@ -23,6 +23,7 @@ export function useToolAudience(): Audience {
  */
 const TOOL_ROUTES: Partial<Record<ActionItem, () => Promise<ComponentType>>> = {
   'core-coloring': () => import('./CoreColoringRoute').then((module) => module.CoreColoringRoute),
+  ptid: () => import('./PtidRoute').then((module) => module.PtidRoute),
   'career-anchor': () => import('./CareerAnchorRoute').then((module) => module.CareerAnchorRoute),
 };
 

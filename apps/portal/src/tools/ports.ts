@@ -6,6 +6,9 @@ import type {
   CoreColoringPort,
   CoreColoringQuestions,
   CoreColoringSaved,
+  PtidPort,
+  PtidQuestions,
+  PtidSaved,
   SavedResult,
   ToolRunPort,
 } from '@career/tools-ui';
@@ -87,5 +90,37 @@ export function coreColoringPort(audience: Audience, userId: number): CoreColori
         ? { current: asSaved(reply.current) as CoreColoringSaved, past: asSaved(reply.past) as CoreColoringSaved }
         : reply;
     },
+  };
+}
+
+export function ptidPort(audience: Audience, userId: number): PtidPort {
+  const calls = callsFor(routes.ptid, audience);
+  const run = (runId: number) => ({ run_id: runId });
+  return {
+    ...toolRunPort(audience, 'ptid', userId),
+    questions: () => api.call(calls.questions, undefined, unwrap) as Promise<PtidQuestions | false | undefined>,
+    access: () => api.call(calls.access, { params: { userId: String(userId) } }, unwrap),
+    ranking: (runId) => api.call(calls.ranking, { body: run(runId) }, unwrap),
+    saveUser: (runId) =>
+      api.call(calls.saveUser, { body: run(runId) }, { unwrap: true, loading: true }) as Promise<
+        PtidSaved | false | undefined
+      >,
+    categorySummary: (runId) => api.call(calls.categorySummary, { body: run(runId) }, unwrap),
+    smallCategory: (runId, large) => api.call(calls.smallCategory, { body: { run_id: runId, large } }, unwrap),
+    jobCategories: () => api.call(routes.reference.jobCategories, undefined, unwrap),
+    searchOccupations: async (keyword) => {
+      const found = await api.call(routes.reference.occupations, { query: { keyword, size: 20 } }, unwrap);
+      return found ? found.items : found;
+    },
+    recommendJob: (runId, categories, dreamOccupationId) =>
+      api.call(
+        calls.recommendJob,
+        { body: { run_id: runId, categories: [...categories], dream_occupation_id: dreamOccupationId } },
+        unwrap,
+      ),
+    actionItemResult: (runId) =>
+      api.call(calls.actionItemResult, { params: { userId: String(userId), runId: String(runId) } }, unwrap) as Promise<
+        Awaited<ReturnType<PtidPort['actionItemResult']>>
+      >,
   };
 }

@@ -1,4 +1,12 @@
-import type { ActionItem, Audience, GuestTool, UNIVERSITY_USER_TYPES } from '@career/api-sdk';
+import type {
+  ActionItem,
+  Audience,
+  EDUCATION_LEVELS,
+  GuestTool,
+  MAJOR_FIELDS,
+  TRAINING_TYPES,
+  UNIVERSITY_USER_TYPES,
+} from '@career/api-sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -260,6 +268,100 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
+export interface JobCategoryTable {
+  code: string;
+  name: string;
+  /** The major group of a middle group; null for a major group. */
+  parent_code: string | null;
+}
+
+export interface MajorTable {
+  id: Id;
+  key: string;
+  name: string;
+  field: (typeof MAJOR_FIELDS)[number];
+  description: string;
+}
+
+export interface OccupationTable {
+  id: Id;
+  key: string;
+  name: string;
+  summary: string;
+  description: string;
+  /** A KECO middle group. */
+  category_code: string;
+  holland: string;
+  education: (typeof EDUCATION_LEVELS)[number];
+  skills: string[];
+}
+
+export interface OccupationMajorTable {
+  occupation_id: number;
+  major_id: number;
+}
+
+export interface TrainingPathTable {
+  id: Id;
+  key: string;
+  name: string;
+  type: (typeof TRAINING_TYPES)[number];
+  length: string;
+  description: string;
+}
+
+export interface TrainingPathOccupationTable {
+  training_path_id: number;
+  occupation_id: number;
+}
+
+export interface JobCardTable {
+  id: Id;
+  occupation_id: number;
+  summary: string;
+  active: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface PtidTypeTable {
+  code: string;
+  name: string;
+  keyword: string;
+  ranking: string;
+  description: string;
+  strengths: string;
+  environments: string;
+  watch: string;
+  updated_at: Generated<Date>;
+}
+
+export interface PtidActivityTable {
+  id: Id;
+  type_code: string;
+  position: number;
+  text: string;
+  active: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+/** A tool granted to one user or to a whole class (decision 016). */
+export interface ToolGrantTable {
+  id: Id;
+  action_item: ActionItem;
+  user_id: number | null;
+  university_class_id: number | null;
+  source: 'class' | 'coupon' | 'purchase';
+  created_at: CreatedAt;
+}
+
+export interface PtidSelectionTable {
+  run_id: number;
+  /** KECO middle groups the user chose. */
+  categories: string[];
+  dream_occupation_id: number | null;
+  updated_at: Generated<Date>;
+}
+
 /** Kysely's view of the database; each migration that adds a table adds it here. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -288,4 +390,15 @@ export interface Database {
   email_verification: EmailVerificationTable;
   password_reset: PasswordResetTable;
   mail_outbox: MailOutboxTable;
+  job_category: JobCategoryTable;
+  major: MajorTable;
+  occupation: OccupationTable;
+  occupation_major: OccupationMajorTable;
+  training_path: TrainingPathTable;
+  training_path_occupation: TrainingPathOccupationTable;
+  job_card: JobCardTable;
+  ptid_type: PtidTypeTable;
+  ptid_activity: PtidActivityTable;
+  tool_grant: ToolGrantTable;
+  ptid_selection: PtidSelectionTable;
 }

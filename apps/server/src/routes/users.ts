@@ -1,5 +1,6 @@
 import { type ActionItem, users } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
@@ -48,11 +49,6 @@ async function resultsOf(db: Kysely<Database>, userId: number) {
     .orderBy('created_at')
     .execute();
   return rows.map((row) => ({ action_item: row.action_item as ActionItem, created_at: row.created_at.toISOString() }));
-}
-
-/** `%` and `_` typed by a person are literal characters, not patterns. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export function registerUserRoutes({ handle, deps }: Router): void {

@@ -133,7 +133,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
       .insertInto('university_user_class')
       .values({ university_user_id: instructor.id, university_class_id: instructorClass.id })
       .execute();
-    await trx
+    const [couponHolder] = await trx
       .insertInto('app_user')
       .values(
         [
@@ -145,6 +145,17 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
           university_class_id: instructorClass.id,
         })),
       )
+      .returning('id')
+      .execute();
+    if (!couponHolder) throw new Error('demo participants were not created');
+    // Personality type must be granted (decision 016): the consultant's class has it, 윤하람 a
+    // coupon, and 서지우 nothing, so the product's "not granted" path can be seen.
+    await trx
+      .insertInto('tool_grant')
+      .values([
+        { action_item: 'ptid', university_class_id: universityClass.id, source: 'class' },
+        { action_item: 'ptid', user_id: couponHolder.id, source: 'coupon' },
+      ])
       .execute();
     await trx
       .insertInto('ai_gift')

@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/router';
+import { seedReferenceData } from '../reference/seed';
 import { careerAnchorTool } from './careerAnchor';
 import { coreColoringTool } from './coreColoring';
 import { registerDashboardRoutes } from './dashboard';
+import { jobCardTool } from './jobCard';
+import { ptidTool } from './ptid';
 import { registerToolRunRoutes } from './runs';
 import type { ToolModule } from './types';
 
 /** The tools the server implements; a new tool adds its module here (decision 013). */
-const toolModules: readonly ToolModule[] = [coreColoringTool, careerAnchorTool];
+const toolModules: readonly ToolModule[] = [coreColoringTool, ptidTool, careerAnchorTool, jobCardTool];
 
 export function registerToolRoutes(router: Router): void {
   registerToolRunRoutes(router);
@@ -16,7 +19,11 @@ export function registerToolRoutes(router: Router): void {
   for (const tool of toolModules) tool.register(router);
 }
 
-/** Seed content of every tool, for a database that has none yet (run after the migrations). */
+/**
+ * Seed content of every tool, and first the occupation reference data the tools share, for a
+ * database that has none yet (run after the migrations).
+ */
 export async function seedToolContent(db: Kysely<Database>): Promise<void> {
+  await seedReferenceData(db);
   for (const tool of toolModules) await tool.seedContent?.(db);
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
+import { grantOf, notGrantedMessage } from './grants';
 import type { RunRef, ToolRun } from './subject';
 
 type RunState = EndpointData<typeof toolRuns.userStart>;
@@ -176,6 +177,8 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     actionItem: ToolRun['action_item'],
     body: { restart?: boolean | undefined },
   ) {
+    const giftCode = principal.area === 'user' ? (principal.aiGiftCode ?? null) : null;
+    if (!(await grantOf(db, userId, actionItem, giftCode))) throw new ApiError(403, notGrantedMessage(actionItem));
     return db.transaction().execute(async (trx) => {
       if (body.restart) {
         await trx

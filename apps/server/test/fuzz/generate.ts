@@ -26,6 +26,9 @@ const sampleText = [
   'DEMO-GIFT-2026',
   '한새봄',
   '2026-12-31',
+  // A Holland code and a KECO middle group (reference data).
+  'SE',
+  '13',
 ];
 const sampleNumbers = [1, 2, 10];
 

@@ -2,3 +2,4 @@
 export * from './careerAnchor';
 export * from './coreColoring';
 export * from './framework';
+export * from './ptid';

@@ -4,6 +4,8 @@ import * as m0002 from './0002_accounts_and_sessions';
 import * as m0003 from './0003_password_reset';
 import * as m0004 from './0004_tool_runs';
 import * as m0005 from './0005_core_coloring';
+import * as m0006 from './0006_reference_data';
+import * as m0007 from './0007_ptid';
 
 /** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_password_reset': m0003,
   '0004_tool_runs': m0004,
   '0005_core_coloring': m0005,
+  '0006_reference_data': m0006,
+  '0007_ptid': m0007,
 };

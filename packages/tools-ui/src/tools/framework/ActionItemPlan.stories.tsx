@@ -5,7 +5,7 @@ import { ActionItemPlan } from './ActionItemPlan';
 import type { ActionItemEntry } from './types';
 
 const meta = {
-  title: 'Tools/Framework/ActionItemPlan',
+  title: 'Tools/ActionItemPlan',
   component: ActionItemPlan,
   tags: ['autodocs'],
   args: {
@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A suggestion taken and the plan saved: the server's copy comes back and is said to be kept. */
-export const Saved: Story = {
+export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '오래 다닐 수 있는 조건 세 가지 적기 담기' }));

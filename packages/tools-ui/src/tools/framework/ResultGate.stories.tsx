@@ -4,7 +4,7 @@ import { Text } from '../../components/Text';
 import { ResultGate } from './ResultGate';
 
 const meta = {
-  title: 'Tools/Framework/ResultGate',
+  title: 'Tools/ResultGate',
   component: ResultGate<{ top: string }>,
   tags: ['autodocs'],
   args: {
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('가장 높은 앵커: 안정 · 라이프스타일')).toBeVisible();
   },

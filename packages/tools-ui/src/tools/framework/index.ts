@@ -1,5 +1,6 @@
 export { ActionItemPlan, type ActionItemPlanProps } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
+export { dueDateIn } from './dates';
 export { ResultGate, type ResultGateProps } from './ResultGate';
 export { createSaveQueue, type QueueState, SAVE_DELAY_MS, SAVE_MAX_WAIT_MS, type SaveQueue } from './saveQueue';
 export { ToolRunProvider, type ToolRunProviderProps, useToolRun } from './ToolRunContext';

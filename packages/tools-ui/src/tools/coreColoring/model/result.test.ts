@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreScore } from '../types';
-import {
-  changeText,
-  dueDateIn,
-  groupSuggestions,
-  risenCores,
-  type Suggestion,
-  scoreChanges,
-  suggestionHeading,
-} from './result';
+import { changeText, groupSuggestions, risenCores, type Suggestion, scoreChanges, suggestionHeading } from './result';
 
 const score = (code: CoreScore['code'], points: number): CoreScore => ({
   code,
@@ -67,10 +59,5 @@ describe('reading a core-coloring result', () => {
     expect(suggestionHeading('hidden', '기획력')).toBe('숨은 강점 기획력을 꺼내 쓰는 제안');
     expect(suggestionHeading('strength', '자기 존중')).toBe('강점 자기 존중을 살리는 제안');
     expect(suggestionHeading('general', null)).toBe('함께 해 볼 제안');
-  });
-
-  it('dates a suggestion from today, across months', () => {
-    expect(dueDateIn(7, new Date(2026, 10, 28))).toBe('2026-12-05');
-    expect(dueDateIn(30, new Date(2026, 0, 15))).toBe('2026-02-14');
   });
 });

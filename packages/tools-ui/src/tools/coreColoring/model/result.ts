@@ -98,13 +98,6 @@ export function suggestionHeading(reason: SuggestionReason, coreName: string | n
   }
 }
 
-/** The date `days` after `today`, as the action items keep it (YYYY-MM-DD, local time). */
-export function dueDateIn(days: number, today: Date = new Date()): string {
-  const due = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`;
-}
-
 /** A result's date for lists and choices; the time tells apart two results of one day. */
 export function resultDate(iso: string, withTime = false): string {
   return new Date(iso).toLocaleString('ko-KR', {

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ActionItemPlan } from '../../framework/ActionItemPlan';
+import { dueDateIn } from '../../framework/dates';
 import { TOOL_NAME, useCoreColoring } from '../context';
-import { dueDateIn } from '../model/result';
 import type { CoreColoringSaved } from '../types';
 import { ResultGate } from './ResultGate';
 

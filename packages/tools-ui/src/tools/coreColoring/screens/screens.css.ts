@@ -1,26 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
-import { row, rowList } from '../../framework/rows.css';
+
+export {
+  block,
+  candidate,
+  candidates,
+  cards,
+  carried,
+  facts,
+  items,
+  pastItem,
+  pastList,
+  result,
+  steps,
+  toolbar,
+} from '../../framework/screens.css';
+
+import { row } from '../../framework/rows.css';
 
 const wide = 'screen and (min-width: 48rem)';
-
-export const facts = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-export const pastList = rowList;
-
-export const pastItem = row;
-
-export const steps = style({
-  margin: 0,
-  paddingLeft: vars.space['6'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
@@ -35,39 +33,7 @@ export const colorList = style({
 
 export const colorRow = style([row, { justifyContent: 'flex-start' }]);
 
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
-
 export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
-export const candidates = rowList;
-
-export const candidate = row;
-
-/** One block of a result: kept whole on a PDF page. */
-export const block = style({ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const result = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  background: vars.color.background,
-});
-
-export const carried = style({
-  margin: 0,
-  paddingLeft: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
-
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
-
-export const cards = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
 
 export const compareGrids = style({
   display: 'grid',

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+
+interface Activity {
+  id: number;
+  type: string;
+  text: string;
+}
+interface Recommended {
+  id: number;
+  name: string;
+  holland: string;
+  fit: number;
+  small: { code: string };
+  letters: { letter: string; place: number }[];
+}
+
+// Personality type through HTTP: who may take it, a known answer pattern scored to its code, the
+// categories and occupations that fit it, and what the user chose kept with the result.
+
+describe(`ptid on ${testDatabase}`, () => {
+  let server: TestServer;
+  let consultant: TestClient;
+  let studentId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    const link = await server.database.db
+      .selectFrom('link_token')
+      .select('user_id')
+      .where('token', '=', 'demo-student-01')
+      .executeTakeFirstOrThrow();
+    studentId = link.user_id;
+  });
+  afterAll(() => server.close());
+
+  it('scores SEA from a known pattern and recommends occupations that fit it, each with why', async () => {
+    const access = await consultant.call<{ granted: boolean; source: string }>('GET', `/api/ptid/access/${studentId}`);
+    expect(access.body.data).toMatchObject({ granted: true, source: 'class' });
+
+    const questions = await consultant.call<{ types: { code: string }[]; activities: Activity[]; pick_count: number }>(
+      'GET',
+      '/api/ptid/questions',
+    );
+    const { activities } = questions.body.data;
+    expect(questions.body.data.types.map((type) => type.code)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+    expect(activities).toHaveLength(60);
+    for (const letter of 'RIASEC') expect(activities.filter((a) => a.type === letter)).toHaveLength(10);
+
+    const run = await consultant.call<{ id: number }>('POST', `/api/tool/run/ptid/${studentId}`, { body: {} });
+    const runId = run.body.data.id;
+    const order = await consultant.call<{ order: string[] }>('POST', '/api/ptid/ranking', { body: { run_id: runId } });
+    expect([...order.body.data.order].sort()).toEqual(['A', 'C', 'E', 'I', 'R', 'S']);
+    const again = await consultant.call<{ order: string[] }>('POST', '/api/ptid/ranking', { body: { run_id: runId } });
+    expect(again.body.data.order).toEqual(order.body.data.order);
+
+    const rating: Record<string, number> = { S: 5, E: 4, A: 3 };
+    const answers = [
+      ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating[activity.type] ?? 1, revision: 1 })),
+      {
+        item: 'picks',
+        value: activities
+          .filter((a) => a.type === 'S')
+          .slice(0, 3)
+          .map((a) => a.id),
+        revision: 1,
+      },
+    ];
+    const early = await consultant.call('POST', '/api/ptid/save/user', { body: { run_id: runId } });
+    expect(early.status).toBe(400);
+    expect(JSON.stringify(early.body)).toContain('아직 답하지 않은 활동이 60개');
+
+    await consultant.call('PATCH', `/api/tool/answers/${runId}`, { body: { answers } });
+    await consultant.call('PATCH', `/api/tool/answers/${runId}`, {
+      body: { answers: [{ item: 'ranking', value: ['S', 'E', 'A', 'I', 'C', 'R'], revision: 1 }] },
+    });
+    const saved = await consultant.call<{ result: { code: string; flags: Record<string, boolean> } }>(
+      'POST',
+      '/api/ptid/save/user',
+      { body: { run_id: runId } },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.result.code).toBe('SEA');
+
+    const summary = await consultant.call<{ code: string; categories: { code: string; fit: number }[] }>(
+      'POST',
+      '/api/ptid/category-summary',
+      { body: { run_id: runId } },
+    );
+    expect(summary.body.data.code).toBe('SEA');
+    const fits = summary.body.data.categories.map((category) => category.fit);
+    expect(fits).toEqual([...fits].sort((a, b) => b - a));
+
+    const chosen = summary.body.data.categories.slice(0, 2).map((category) => category.code);
+    const recommended = await consultant.call<{ occupations: Recommended[]; dream: Recommended | null }>(
+      'POST',
+      '/api/ptid/recommend/job',
+      { body: { run_id: runId, categories: chosen } },
+    );
+    const { occupations } = recommended.body.data;
+    expect(occupations.length).toBeGreaterThan(0);
+    expect(occupations.every((occupation) => chosen.includes(occupation.small.code))).toBe(true);
+    // The best fits start with the user's strongest letter, and say so.
+    expect(occupations[0]?.holland.startsWith('S')).toBe(true);
+    expect(occupations[0]?.letters[0]).toMatchObject({ letter: 'S', place: 1 });
+
+    // A dream occupation far from the code is compared letter by letter, not refused.
+    const realistic = await server.database.db
+      .selectFrom('occupation')
+      .select('id')
+      .where('holland', 'like', 'R%')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const withDream = await consultant.call<{ dream: Recommended }>('POST', '/api/ptid/recommend/job', {
+      body: { run_id: runId, categories: chosen, dream_occupation_id: realistic.id },
+    });
+    expect(withDream.body.data.dream.letters[0]).toMatchObject({ letter: 'R', place: 6 });
+
+    const plan = await consultant.call<{ categories: string[]; dream_occupation_id: number; suggestions: unknown[] }>(
+      'GET',
+      `/api/ptid/action-item/result/${studentId}/${runId}`,
+    );
+    expect(plan.body.data).toMatchObject({ categories: chosen, dream_occupation_id: realistic.id });
+    expect(plan.body.data.suggestions.length).toBeGreaterThan(0);
+
+    const records = await consultant.call<{ run_id: number; code: string }[]>(
+      'GET',
+      `/api/ptid/user/record/result/${studentId}`,
+    );
+    expect(records.body.data[0]).toMatchObject({ run_id: runId, code: 'SEA' });
+    const latest = await consultant.call<{ run_id: number }>('GET', `/api/ptid/user/result/${studentId}`);
+    expect(latest.body.data.run_id).toBe(runId);
+  });
+
+  it('tells a user without a grant why, and refuses to start; a coupon or an AI gift grants it', async () => {
+    const instructor = server.client();
+    await instructor.call('POST', '/api/instructor-login', {
+      body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
+    });
+    const participants = await server.database.db
+      .selectFrom('app_user')
+      .select(['id', 'name'])
+      .where('name', 'in', ['윤하람', '서지우'])
+      .execute();
+    const idOf = (name: string) => participants.find((row) => row.name === name)?.id;
+
+    const none = await instructor.call<{ granted: boolean; message: string }>(
+      'GET',
+      `/api/instructor/ptid/access/${idOf('서지우')}`,
+    );
+    expect(none.body.data.granted).toBe(false);
+    expect(none.body.data.message).toContain('이용권');
+    const refused = await instructor.call('POST', `/api/instructor/tool/run/ptid/${idOf('서지우')}`, { body: {} });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('이용권');
+
+    const coupon = await instructor.call<{ granted: boolean; source: string }>(
+      'GET',
+      `/api/instructor/ptid/access/${idOf('윤하람')}`,
+    );
+    expect(coupon.body.data).toMatchObject({ granted: true, source: 'coupon' });
+
+    const gift = server.client();
+    const login = await gift.call<{ id: number }>('POST', '/api/ai-gift/login', { body: { code: 'DEMO-GIFT-2026' } });
+    expect(login.status).toBe(200);
+    const giftAccess = await gift.call<{ granted: boolean; source: string }>(
+      'GET',
+      `/api/user/ptid/access/${login.body.data.id}`,
+    );
+    expect(giftAccess.body.data).toMatchObject({ granted: true, source: 'ai_gift' });
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OCCUPATIONS } from '../src/reference/content';
+import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+
+interface Summary {
+  id: number;
+  name: string;
+  holland: string;
+  education: string;
+  large: { code: string; name: string };
+  small: { code: string; name: string };
+}
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+interface Card {
+  id: number;
+  summary: string;
+  active: boolean;
+  occupation: Summary;
+}
+
+// The occupation reference data through HTTP: seeded on start, searched and read without a
+// session, and the admin's job cards.
+
+describe(`reference data on ${testDatabase}`, () => {
+  let server: TestServer;
+  let visitor: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    visitor = server.client();
+  });
+  afterAll(() => server.close());
+
+  it('lists the ten KECO major groups with their middle groups and every seeded occupation counted', async () => {
+    const reply = await visitor.call<
+      { code: string; name: string; occupation_count: number; children: { code: string; occupation_count: number }[] }[]
+    >('GET', '/api/reference/job-categories');
+    expect(reply.status).toBe(200);
+    const groups = reply.body.data;
+    expect(groups.map((group) => group.code)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(groups.reduce((sum, group) => sum + group.occupation_count, 0)).toBe(OCCUPATIONS.length);
+    for (const group of groups) {
+      expect(group.children.length).toBeGreaterThan(0);
+      for (const child of group.children) expect(child.code.startsWith(group.code)).toBe(true);
+    }
+  });
+
+  it('searches occupations by keyword, category, Holland code and education, page by page', async () => {
+    const all = await visitor.call<Page<Summary>>('GET', '/api/reference/occupations?size=5');
+    expect(all.body.data.total).toBe(OCCUPATIONS.length);
+    expect(all.body.data.items).toHaveLength(5);
+
+    const social = await visitor.call<Page<Summary>>('GET', '/api/reference/occupations?holland=se&size=100');
+    expect(social.status).toBe(200);
+    expect(social.body.data.total).toBeGreaterThan(0);
+    for (const item of social.body.data.items) {
+      expect(item.holland.startsWith('S')).toBe(true);
+      expect(item.holland).toContain('E');
+    }
+
+    const health = await visitor.call<Page<Summary>>('GET', '/api/reference/occupations?category=3&size=100');
+    expect(health.body.data.items.every((item) => item.large.code === '3')).toBe(true);
+    const middle = health.body.data.items[0]?.small.code ?? '30';
+    const inMiddle = await visitor.call<Page<Summary>>(
+      'GET',
+      `/api/reference/occupations?category=${middle}&education=graduate&size=100`,
+    );
+    expect(inMiddle.body.data.items.every((item) => item.small.code === middle && item.education === 'graduate')).toBe(
+      true,
+    );
+
+    const named = OCCUPATIONS[0]?.name ?? '';
+    const byName = await visitor.call<Page<Summary>>(
+      'GET',
+      `/api/reference/occupations?keyword=${encodeURIComponent(named)}`,
+    );
+    expect(byName.body.data.items.map((item) => item.name)).toContain(named);
+  });
+
+  it('refuses a malformed filter with a Korean message', async () => {
+    const badCode = await visitor.call('GET', '/api/reference/occupations?holland=RR');
+    expect(badCode.status).toBe(400);
+    expect(JSON.stringify(badCode.body)).toContain('홀랜드 코드');
+    const badCategory = await visitor.call('GET', '/api/reference/occupations?category=abc');
+    expect(badCategory.status).toBe(400);
+    const badField = await visitor.call('GET', `/api/reference/majors?field=${encodeURIComponent('미술')}`);
+    expect(badField.status).toBe(400);
+  });
+
+  it('shows an occupation with its majors and training paths, and a major with its occupations', async () => {
+    const nursing = await visitor.call<Page<{ id: number; name: string; occupation_count: number }>>(
+      'GET',
+      `/api/reference/majors?keyword=${encodeURIComponent('간호')}`,
+    );
+    const major = nursing.body.data.items[0];
+    expect(major?.occupation_count).toBeGreaterThan(0);
+    const detail = await visitor.call<{ occupations: { id: number; name: string }[] }>(
+      'GET',
+      `/api/reference/majors/${major?.id}`,
+    );
+    const occupationId = detail.body.data.occupations[0]?.id;
+    const occupation = await visitor.call<{
+      description: string;
+      skills: string[];
+      majors: { id: number }[];
+      training_paths: unknown[];
+    }>('GET', `/api/reference/occupations/${occupationId}`);
+    expect(occupation.status).toBe(200);
+    expect(occupation.body.data.skills.length).toBeGreaterThanOrEqual(3);
+    expect(occupation.body.data.majors.map((entry) => entry.id)).toContain(major?.id);
+
+    const paths = await visitor.call<Page<{ occupations: { id: number }[] }>>(
+      'GET',
+      '/api/reference/training-paths?size=100',
+    );
+    expect(paths.body.data.total).toBeGreaterThanOrEqual(60);
+    const withOccupation = paths.body.data.items.find((path) => path.occupations.length > 0);
+    const target = withOccupation?.occupations[0]?.id;
+    const filtered = await visitor.call<Page<{ occupations: { id: number }[] }>>(
+      'GET',
+      `/api/reference/training-paths?occupation_id=${target}`,
+    );
+    expect(filtered.body.data.items.every((path) => path.occupations.some((entry) => entry.id === target))).toBe(true);
+
+    expect((await visitor.call('GET', '/api/reference/occupations/2147483647')).status).toBe(404);
+  });
+
+  it('lets the admin list, edit, delete and recreate job cards; others may not', async () => {
+    expect((await visitor.call('GET', '/adminApi/job-card/list')).status).toBe(401);
+    const admin = server.client();
+    await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
+    const list = await admin.call<Page<Card>>('GET', '/adminApi/job-card/list?category=4&size=3');
+    expect(list.status).toBe(200);
+    expect(list.body.data.items.every((card) => card.occupation.large.code === '4')).toBe(true);
+    const card = list.body.data.items[0] as Card;
+
+    const edited = await admin.call<Card>('PATCH', `/adminApi/job-card/update/${card.id}`, {
+      body: { summary: '  새로 쓴 카드 문구입니다.  ', active: false },
+    });
+    expect(edited.body.data).toMatchObject({ id: card.id, summary: '새로 쓴 카드 문구입니다.', active: false });
+
+    const duplicate = await admin.call('POST', '/adminApi/job-card/register', {
+      body: { occupation_id: card.occupation.id, summary: '두 번째 카드' },
+    });
+    expect(duplicate.status).toBe(409);
+
+    expect((await admin.call('DELETE', `/adminApi/job-card/delete/${card.id}`)).status).toBe(200);
+    expect((await admin.call('DELETE', `/adminApi/job-card/delete/${card.id}`)).status).toBe(404);
+    const recreated = await admin.call<Card>('POST', '/adminApi/job-card/register', {
+      body: { occupation_id: card.occupation.id, summary: card.summary },
+    });
+    expect(recreated.status).toBe(200);
+    expect(recreated.body.data).toMatchObject({ summary: card.summary, active: true });
+    expect(
+      (
+        await admin.call('POST', '/adminApi/job-card/register', {
+          body: { occupation_id: 2147483647, summary: '없는 직업' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

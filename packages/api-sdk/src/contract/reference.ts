@@ -1,0 +1,221 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { INT32_MAX, id, line, numericId, page, pageQuery } from './schemas';
+
+// Occupation reference data (../shared/TOOLS.md "Reference data"): occupations by KECO category
+// and Holland code, majors, training paths; read by the recommending tools, job cards edited by the
+// admin. Public reads: this is our own general-knowledge content, and no person's data is in it.
+
+/** Holland's six interest types, in their order: 현실, 탐구, 예술, 사회, 진취, 관습. */
+export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'graduate'] as const;
+export const MAJOR_FIELDS = ['인문', '사회', '교육', '공학', '자연', '의약', '예체능'] as const;
+export const TRAINING_TYPES = ['certificate', 'program', 'course'] as const;
+
+/** One to three distinct Holland letters, strongest first. */
+export const HOLLAND_CODE = /^(?!.*(.).*\1)[RIASEC]{1,3}$/;
+
+const hollandCode = line().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(HOLLAND_CODE, '홀랜드 코드는 R, I, A, S, E, C 가운데 서로 다른 글자 1~3개입니다.'),
+);
+/** A KECO major group (one digit) or middle group (two digits). */
+const categoryCode = line().check(z.trim(), z.regex(/^\d{1,2}$/, '직업 분류 코드는 숫자 1~2자리입니다.'));
+
+const category = z.object({ code: z.string(), name: z.string() });
+
+export const occupationSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string(),
+  /** The KECO major group and the middle group the occupation is in. */
+  large: category,
+  small: category,
+  holland: z.string(),
+  education: z.enum(EDUCATION_LEVELS),
+});
+
+const majorRef = z.object({ id: z.number(), name: z.string(), field: z.enum(MAJOR_FIELDS) });
+const occupationRef = z.object({ id: z.number(), name: z.string() });
+const trainingRef = z.object({ id: z.number(), name: z.string(), type: z.enum(TRAINING_TYPES), length: z.string() });
+
+export const occupationDetail = z.object({
+  ...occupationSummary.shape,
+  description: z.string(),
+  skills: z.array(z.string()),
+  majors: z.array(majorRef),
+  training_paths: z.array(trainingRef),
+});
+
+const jobCategories = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/reference/job-categories',
+  summary: '직업 분류 (대분류와 중분류, 분류마다 직업 수)',
+  access: 'public',
+  data: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      occupation_count: z.number(),
+      children: z.array(z.object({ code: z.string(), name: z.string(), occupation_count: z.number() })),
+    }),
+  ),
+});
+
+const occupations = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/reference/occupations',
+  summary: '직업 검색 (이름·설명 검색어, 직업 분류, 홀랜드 코드, 학력)',
+  access: 'public',
+  query: z.object({
+    ...pageQuery.shape,
+    category: z.optional(categoryCode),
+    /** Occupations whose code starts with these letters' first one and holds the rest. */
+    holland: z.optional(hollandCode),
+    education: z.optional(
+      z.enum(EDUCATION_LEVELS, '학력은 high_school, associate, bachelor, graduate 가운데 하나입니다.'),
+    ),
+  }),
+  data: page(occupationSummary),
+});
+
+const occupation = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/reference/occupations/{id}',
+  summary: '직업 상세 (관련 학과, 핵심 역량, 교육·훈련 경로)',
+  access: 'public',
+  params: z.object({ id: numericId }),
+  data: occupationDetail,
+});
+
+const majors = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/reference/majors',
+  summary: '학과 검색 (계열, 검색어)',
+  access: 'public',
+  query: z.object({
+    ...pageQuery.shape,
+    field: z.optional(z.enum(MAJOR_FIELDS, '계열은 인문, 사회, 교육, 공학, 자연, 의약, 예체능 가운데 하나입니다.')),
+  }),
+  data: page(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      field: z.enum(MAJOR_FIELDS),
+      description: z.string(),
+      occupation_count: z.number(),
+    }),
+  ),
+});
+
+const major = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/reference/majors/{id}',
+  summary: '학과 상세 (관련 직업)',
+  access: 'public',
+  params: z.object({ id: numericId }),
+  data: z.object({ ...majorRef.shape, description: z.string(), occupations: z.array(occupationRef) }),
+});
+
+const trainingPaths = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/reference/training-paths',
+  summary: '교육·훈련 경로 검색 (자격증, 프로그램, 강좌)',
+  access: 'public',
+  query: z.object({
+    ...pageQuery.shape,
+    type: z.optional(z.enum(TRAINING_TYPES, '종류는 certificate, program, course 가운데 하나입니다.')),
+    occupation_id: z.optional(
+      z.coerce
+        .number('직업 번호는 숫자여야 합니다.')
+        .check(
+          z.int('올바른 번호가 아닙니다.'),
+          z.minimum(1, '올바른 번호가 아닙니다.'),
+          z.maximum(INT32_MAX, '올바른 번호가 아닙니다.'),
+        ),
+    ),
+  }),
+  data: page(z.object({ ...trainingRef.shape, description: z.string(), occupations: z.array(occupationRef) })),
+});
+
+// ── Job cards (admin) ──
+
+export const jobCard = z.object({
+  id: z.number(),
+  occupation: occupationSummary,
+  /** The card's line; the occupation's summary unless the admin wrote another. */
+  summary: z.string(),
+  active: z.boolean(),
+  updated_at: z.string(),
+});
+
+const cardLine = line('카드 문구를 입력해 주세요.').check(
+  z.trim(),
+  z.minLength(1, '카드 문구를 입력해 주세요.'),
+  z.maxLength(80, '카드 문구는 80자까지 쓸 수 있습니다.'),
+);
+
+const adminJobCardList = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/list',
+  summary: '직업 카드 목록 (관리자)',
+  access: 'admin',
+  query: z.object({ ...pageQuery.shape, category: z.optional(categoryCode) }),
+  data: page(jobCard),
+});
+
+const adminJobCardCreate = defineEndpoint({
+  area: 'adminApi',
+  method: 'POST',
+  path: '/job-card/register',
+  summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
+  access: 'admin',
+  body: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
+  data: jobCard,
+});
+
+const adminJobCardUpdate = defineEndpoint({
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/job-card/update/{id}',
+  summary: '직업 카드 고치기 (관리자): 문구, 사용 여부',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  body: z.object({
+    summary: z.optional(cardLine),
+    active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')),
+  }),
+  data: jobCard,
+});
+
+const adminJobCardDelete = defineEndpoint({
+  area: 'adminApi',
+  method: 'DELETE',
+  path: '/job-card/delete/{id}',
+  summary: '직업 카드 지우기 (관리자): 지난 결과는 카드 이름을 그대로 간직합니다',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  data: z.object({ id: z.number() }),
+});
+
+/** The reference calls, as one contract group. */
+export const reference = {
+  jobCategories,
+  occupations,
+  occupation,
+  majors,
+  major,
+  trainingPaths,
+  adminJobCardList,
+  adminJobCardCreate,
+  adminJobCardUpdate,
+  adminJobCardDelete,
+} as const;

@@ -1,0 +1,1 @@
+export { RankList, type RankListItem, type RankListProps } from './RankList';

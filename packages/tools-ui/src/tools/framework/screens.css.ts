@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+import { row, rowList } from './rows.css';
+
+// The parts every tool's screens share: the main screen's facts, the introduce screen's steps, the
+// questionnaire's items, the picks, and the result's blocks (each kept whole on a PDF page).
+
+const wide = 'screen and (min-width: 48rem)';
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const pastList = rowList;
+
+export const pastItem = row;
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space['6'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const candidates = rowList;
+
+export const candidate = row;
+
+/** One block of a result: kept whole on a PDF page. */
+export const block = style({ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  background: vars.color.background,
+});
+
+/** The answers that carried a result ("why this result"). */
+export const carried = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
+
+/** Cards two to a row on a wide screen. */
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createFakePtidServer, type FakePtidSetup, fixtureAnswers } from './fixtures/fakePort';
+import { fixtureActivities } from './fixtures/questions';
+import type { Screen } from './model/flow';
+import { PtidTool } from './PtidTool';
+
+interface HarnessProps {
+  screen: Screen;
+  subjectName?: string;
+  setup?: FakePtidSetup;
+  /** Categories already chosen for the completed run's recommendations. */
+  chosen?: string[];
+}
+
+/** The tool with an in-memory server and its own navigation, as a host app would give them. */
+function Harness({ screen: initial, subjectName, setup, chosen }: HarnessProps) {
+  const [server] = useState(() => {
+    const created = createFakePtidServer(setup);
+    const runId = created.runId();
+    if (chosen && runId !== null) created.selections.set(runId, { categories: chosen, dream: null });
+    return created;
+  });
+  const [place, setPlace] = useState<{ screen: Screen; runId?: number | undefined }>({ screen: initial });
+  return (
+    <PtidTool
+      port={server.port}
+      screen={place.screen}
+      runId={place.runId ?? null}
+      subjectName={subjectName ?? null}
+      onNavigate={(screen, runId) => setPlace({ screen, runId })}
+    />
+  );
+}
+
+/** The scoring, as the server does it (apps/server/src/tools/ptid/scoring.ts, docs/decisions/016). */
+const SCORING = `**채점 (ptid/1)** 활동 60개(유형마다 10개)에 1~5로 답합니다. 유형의 활동 점수 = 100 × Σ(답 − 1) ÷ (4 × 활동 수).
+가장 해 보고 싶은 활동 세 개는 하나에 5점을 더합니다(100점까지). 유형 순서는 1위 100점부터 6위 0점까지입니다.
+합친 점수 = 0.7 × 활동 점수 + 0.3 × 순서 점수. 가장 높은 세 유형이 코드이고, 같으면 직접 정한 순서가 앞선 유형이 먼저입니다.
+
+- 추천 직업: 직업의 코드 글자마다 나의 점수를 3, 2, 1의 무게로 평균한 값이 높은 순서입니다. 직업마다 글자별 나의 순위와 점수를 보여 줍니다.
+- 솔직한 결과: 3·4위가 3점 이내, 여섯 유형이 12점 이내, 모든 활동에 같은 답, 직접 1위로 놓은 유형이 코드에 없을 때 알립니다.`;
+
+const meta = {
+  title: 'Tools/PtidTool',
+  component: Harness,
+  tags: ['autodocs'],
+  args: { screen: 'main' },
+  parameters: { layout: 'padded', docs: { description: { component: SCORING } } },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const completed: FakePtidSetup = { answers: fixtureAnswers, completed: true };
+const rated = Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => /^a\d+$/.test(item)));
+
+/** The front page for a user who holds the tool. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '나는 어떤 일에 흥미를 느낄까' })).toBeVisible();
+    await expect(canvas.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  },
+};
+
+/** No grant: told why and what to do, with no way into a screen that would refuse them. */
+export const NotGranted: Story = {
+  args: {
+    screen: 'checklist',
+    setup: {
+      access: {
+        granted: false,
+        source: null,
+        message: '성격 유형 검사는 이용권이 있어야 할 수 있습니다. 담당 선생님께 문의해 주세요.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('이용권이 있어야 할 수 있는 검사입니다')).toBeVisible();
+    await expect(canvas.getByText(/담당 선생님께 문의해 주세요/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '시작하기' })).not.toBeInTheDocument();
+  },
+};
+
+export const Resuming: Story = {
+  args: { setup: { answers: Object.fromEntries(Object.entries(rated).slice(0, 5)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('활동 12개 가운데 5개에 답했습니다. 이어서 답해 주세요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
+    await expect(await canvas.findByText(/1 \/ 2 쪽/)).toBeVisible();
+  },
+};
+
+export const Introduce: Story = {
+  args: { screen: 'introduce' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '여섯 가지 흥미 유형' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  },
+};
+
+export const Checklist: Story = {
+  args: { screen: 'checklist', setup: { answers: Object.fromEntries(Object.entries(rated).slice(0, 5)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: '답한 활동' })).toHaveAttribute('aria-valuenow', '5');
+    const item = canvas.getByRole('radiogroup', { name: new RegExp(fixtureActivities[5]?.text ?? '') });
+    await userEvent.click(within(item).getByRole('radio', { name: /매우 좋다/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('progressbar', { name: '답한 활동' })).toHaveAttribute('aria-valuenow', '6'),
+    );
+    await expect(await canvas.findByText(/저장됨/)).toBeVisible();
+  },
+};
+
+export const Root: Story = {
+  args: { screen: 'root', setup: { answers: rated } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: fixtureActivities[3]?.text }));
+    await expect(canvas.getByText('1 / 3개 골랐습니다')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '유형 순서 정하기' })).toBeDisabled();
+  },
+};
+
+/** The ranking from the keyboard alone: the order is saved as it moves. */
+export const Ranking: Story = {
+  args: { screen: 'ranking', setup: { answers: { ...rated, picks: [4, 10, 5] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('listbox', { name: '나와 닮은 순서' });
+    list.focus();
+    await userEvent.keyboard('{End}{Alt>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Alt}');
+    await expect(canvas.getByRole('option', { name: /^1위\s*탐구형/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('탐구형: 1위로 옮겼습니다.')).toBeInTheDocument();
+    await expect(await canvas.findByText(/저장됨/)).toBeVisible();
+  },
+};
+
+/** The result and the categories that fit it; the other categories by large, then small. */
+export const SelectJobCategory: Story = {
+  args: { screen: 'select/job-category', setup: completed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /여섯 유형 점수/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: /1\. S 사회형/ })).toBeVisible();
+    const fits = within(await canvas.findByRole('list', { name: '잘 맞는 직업 분야' }));
+    await userEvent.click(fits.getByRole('checkbox', { name: '교육직' }));
+    await expect(canvas.getByRole('button', { name: '추천 직업 보기 (1/5)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+  },
+};
+
+/** Occupations ranked by fit, each with why, and a dream job compared letter by letter. */
+export const RecommendJob: Story = {
+  args: { screen: 'recommend/job', setup: completed, chosen: ['21', '81'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '추천 직업 3개' })).toBeVisible();
+    await expect(canvas.getAllByText(/이 직업의 코드 SEA: 사회형\(나의 1순위/)[0]).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: '꿈꾸는 직업 찾기' }), '정비');
+    await userEvent.click(canvas.getByRole('button', { name: '찾기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '기계 정비원 고르기' }));
+    await expect(await canvas.findByRole('heading', { level: 3, name: '꿈꾸는 직업: 기계 정비원' })).toBeVisible();
+    await expect(canvas.getByText(/흥미 코드는 적성이나 가능성을 판정하지 않습니다/)).toBeVisible();
+  },
+};
+
+export const ActionItemResult: Story = {
+  args: { screen: 'action-item/result', setup: completed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /사람을 돕는 일을 하는 분 한 명에게 진로 인터뷰 요청하기 담기/ }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
+    await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+  },
+};
+
+/** The whole tool, start to action items, as each audience walks it. */
+async function walk(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: '시작하기' }));
+  await userEvent.click(await canvas.findByRole('button', { name: '활동 답하기 시작' }));
+  for (const page of [0, 1]) {
+    await expect(await canvas.findByText(new RegExp(`${page + 1} / 2 쪽`))).toBeVisible();
+    for (const activity of fixtureActivities.slice(page * 10, page * 10 + 10)) {
+      const item = canvas.getByRole('radiogroup', { name: new RegExp(activity.text) });
+      const label =
+        activity.type === 'S' ? /매우 좋다/ : activity.type === 'E' ? /^4/ : activity.type === 'A' ? /보통/ : /전혀/;
+      await userEvent.click(within(item).getByRole('radio', { name: label }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: page === 0 ? '다음 쪽' : '해 보고 싶은 활동 고르기' }));
+  }
+  for (const id of [4, 10, 5]) {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: fixtureActivities[id - 1]?.text }));
+  }
+  await userEvent.click(canvas.getByRole('button', { name: '유형 순서 정하기' }));
+  const list = await canvas.findByRole('listbox', { name: '나와 닮은 순서' });
+  list.focus();
+  // Starting order A C E R S I: S to the top, then E to second.
+  await userEvent.keyboard(
+    '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Alt>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Alt}',
+  );
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
+  await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: /나의 흥미 코드: SEA/ })).toBeVisible();
+  const fits = within(await canvas.findByRole('list', { name: '잘 맞는 직업 분야' }));
+  await userEvent.click(fits.getByRole('checkbox', { name: '교육직' }));
+  await userEvent.click(canvas.getByRole('button', { name: '추천 직업 보기 (1/5)' }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: '추천 직업 2개' })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: '실천 계획 세우기' }));
+  await userEvent.type(await canvas.findByRole('textbox', { name: '직접 적기' }), '교육 봉사 신청하기');
+  await userEvent.click(canvas.getByRole('button', { name: '추가' }));
+  await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
+  await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+}
+
+export const ConsultantFlow: Story = {
+  args: { subjectName: '최민준' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('성격 유형 · 최민준님')).toBeVisible();
+    await walk(canvasElement);
+  },
+};
+
+export const UserFlow: Story = {
+  play: async ({ canvasElement }) => walk(canvasElement),
+};
+
+export const InstructorFlow: Story = {
+  args: { subjectName: '윤하람' },
+  play: async ({ canvasElement }) => walk(canvasElement),
+};

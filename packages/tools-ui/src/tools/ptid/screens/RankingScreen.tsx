@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { RankList } from '../../../components/RankList';
+import { SaveStatus } from '../../../components/SaveStatus';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { TOOL_NAME, usePtid } from '../context';
+import { RANKING_ITEM, rankingOf } from '../model/flow';
+import type { HollandLetter } from '../types';
+
+/**
+ * The six types put in the order the user is most like them, from a starting order of the run's
+ * own; the order is saved as it changes, and the result is scored from here.
+ */
+export function RankingScreen() {
+  const { port, questions, navigate, subjectName } = usePtid();
+  const { snapshot, actions } = useToolRun();
+  const runId = snapshot.run?.id ?? null;
+  const saved = rankingOf(snapshot.answers);
+  const starting = useLoaded(() => (saved || runId === null ? null : port.ranking(runId)), runId);
+  const [scoring, setScoring] = useState(false);
+  const readOnly = snapshot.run?.status !== 'open';
+  const order: readonly HollandLetter[] | null = saved ?? (starting.status === 'ready' ? starting.data.order : null);
+
+  const back = (
+    <Button variant="ghost" onPress={() => navigate('root')}>
+      활동 고르기로
+    </Button>
+  );
+  if (!order) {
+    return (
+      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="나와 닮은 순서로 놓아 주세요" back={back}>
+        {starting.status === 'error' ? (
+          <ErrorState title="유형 카드를 불러오지 못했습니다" onRetry={starting.retry} />
+        ) : (
+          <Skeleton label="유형 카드를 불러오는 중" variant="block" lines={6} />
+        )}
+      </ToolScreen>
+    );
+  }
+
+  const score = async () => {
+    const run = snapshot.run;
+    if (!run) return;
+    // The order as shown counts, also when it was never changed.
+    if (!saved) actions.answer(RANKING_ITEM, [...order]);
+    if (!(await actions.flush())) return;
+    setScoring(true);
+    const result = await port.saveUser(run.id);
+    setScoring(false);
+    if (!result) return;
+    actions.completed(result.run_id, result.created_at);
+    navigate('select/job-category', result.run_id);
+  };
+
+  const types = new Map(questions.types.map((type) => [type.code, type]));
+  return (
+    <ToolScreen
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      title="나와 닮은 순서로 놓아 주세요"
+      description="가장 나 같은 유형을 맨 위에, 가장 나와 먼 유형을 맨 아래에 둡니다. 순서는 옮기는 즉시 저장됩니다."
+      status={
+        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
+      }
+      back={back}
+      next={
+        <Button
+          variant="primary"
+          isDisabled={readOnly}
+          isLoading={scoring}
+          loadingLabel="결과를 계산하는 중"
+          onPress={() => void score()}
+        >
+          결과 보기
+        </Button>
+      }
+    >
+      <RankList
+        label="나와 닮은 순서"
+        isReadOnly={readOnly}
+        items={order.map((code) => ({ key: code, label: types.get(code)?.name ?? code }))}
+        renderItem={(item) => {
+          const type = types.get(item.key as HollandLetter);
+          return (
+            <>
+              <Text weight="semibold">
+                {item.label} · {type?.keyword}
+              </Text>
+              <Text size="sm" tone="muted">
+                {type?.ranking}
+              </Text>
+            </>
+          );
+        }}
+        onReorder={(keys) => actions.answer(RANKING_ITEM, keys)}
+      />
+    </ToolScreen>
+  );
+}

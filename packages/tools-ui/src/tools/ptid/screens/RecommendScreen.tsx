@@ -1,0 +1,216 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { TextField } from '../../../components/TextField';
+import { Notice } from '../../../patterns/Notice';
+import { PdfExport } from '../../../shell/pdf';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { TOOL_NAME, usePtid } from '../context';
+import { codeNames, EDUCATION_LABELS } from '../model/flow';
+import type { OccupationSummary, PtidSaved, RecommendedOccupation } from '../types';
+import { PtidResultGate } from './PtidResultGate';
+import * as styles from './screens.css';
+
+const TITLE = '나에게 맞는 직업';
+
+/** Occupations in the chosen categories ranked by fit to the code, each with why; a dream job beside them. */
+export function RecommendScreen() {
+  const { navigate } = usePtid();
+  const back = (run?: number) => (
+    <Button variant="ghost" onPress={() => navigate('select/job-category', run)}>
+      분야 다시 고르기
+    </Button>
+  );
+  return (
+    <PtidResultGate title={TITLE} back={back()}>
+      {(saved) => <Recommendations key={saved.run_id} saved={saved} back={back(saved.run_id)} />}
+    </PtidResultGate>
+  );
+}
+
+/** "S 1순위 92점 · E 2순위 76점": which of the user's letters an occupation asks for. */
+function WhyLetters({ occupation }: { occupation: RecommendedOccupation }) {
+  const { questions } = usePtid();
+  return (
+    <Text size="sm">
+      이 직업의 코드 {occupation.holland}:{' '}
+      {occupation.letters
+        .map(
+          (letter) =>
+            `${codeNames(letter.letter, questions.types)}(나의 ${letter.place}순위, ${letter.score.toFixed(0)}점)`,
+        )
+        .join(' · ')}
+    </Text>
+  );
+}
+
+function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
+  return (
+    <li className={styles.occupationRow}>
+      <div className={styles.occupationText}>
+        <Text weight="semibold">
+          {occupation.name} <Badge>{occupation.small.name}</Badge>
+        </Text>
+        <Text size="sm" tone="muted">
+          {occupation.summary} · 주로 {EDUCATION_LABELS[occupation.education]}
+        </Text>
+        <WhyLetters occupation={occupation} />
+      </div>
+      <span className={styles.fit}>{occupation.fit.toFixed(0)}점</span>
+    </li>
+  );
+}
+
+/** The dream job beside the code: letter by letter, as information, never a verdict. */
+function DreamComparison({ dream, code }: { dream: RecommendedOccupation; code: string }) {
+  const shared = dream.letters.filter((letter) => letter.place <= 3);
+  return (
+    <section className={styles.block} aria-labelledby="ptid-dream" data-pdf-block="꿈꾸는 직업과 견주기">
+      <Heading level={3} id="ptid-dream">
+        꿈꾸는 직업: {dream.name}
+      </Heading>
+      <WhyLetters occupation={dream} />
+      <Text>
+        {shared.length === dream.letters.length
+          ? `이 직업이 먼저 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
+          : shared.length > 0
+            ? `이 직업이 찾는 흥미 가운데 ${shared.map((letter) => letter.letter).join(', ')}는 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
+            : `이 직업이 먼저 찾는 흥미는 지금 나의 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
+      </Text>
+      <Text size="sm" tone="muted">
+        흥미 코드는 적성이나 가능성을 판정하지 않습니다. 꿈을 정하는 데 참고할 한 가지 자료입니다.
+      </Text>
+    </section>
+  );
+}
+
+function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }) {
+  const { port } = usePtid();
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const found = useLoaded(() => (query ? port.searchOccupations(query) : null), query);
+  return (
+    <form
+      className={styles.section}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setQuery(keyword.trim() || null);
+      }}
+    >
+      <div className={styles.picker}>
+        <TextField label="꿈꾸는 직업 찾기" placeholder="예: 상담사, 디자이너" value={keyword} onChange={setKeyword} />
+        <Button type="submit" variant="secondary">
+          찾기
+        </Button>
+      </div>
+      {query === null ? null : found.status === 'ready' ? (
+        found.data.length === 0 ? (
+          <Text tone="muted">「{query}」에 맞는 직업이 없습니다. 다른 말로 찾아보세요.</Text>
+        ) : (
+          <ul className={styles.searchResults} aria-label="찾은 직업">
+            {found.data.map((occupation) => (
+              <li key={occupation.id} className={styles.occupationRow}>
+                <div className={styles.occupationText}>
+                  <Text weight="semibold">{occupation.name}</Text>
+                  <Text size="sm" tone="muted">
+                    {occupation.summary}
+                  </Text>
+                </div>
+                <Button size="sm" variant="secondary" onPress={() => onPick(occupation)}>
+                  {occupation.name} 고르기
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : found.status === 'error' ? (
+        <ErrorState title="직업을 찾지 못했습니다" onRetry={found.retry} />
+      ) : (
+        <Skeleton label="직업을 찾는 중" lines={2} />
+      )}
+    </form>
+  );
+}
+
+function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
+  const { port, navigate, subjectName, questions, chosen } = usePtid();
+  const printable = useRef<HTMLDivElement>(null);
+  const runId = saved.run_id;
+  const held = chosen.get(runId) ?? [];
+  // After a reload the choice comes back from the server, where recommend/job kept it.
+  const plan = useLoaded(() => (held.length > 0 ? null : port.actionItemResult(runId)), runId);
+  const categories = held.length > 0 ? held : plan.status === 'ready' ? plan.data.categories : [];
+  const keptDream = plan.status === 'ready' ? plan.data.dream_occupation_id : null;
+  const [dreamId, setDreamId] = useState<number | null>(null);
+  const dream = dreamId ?? keptDream;
+  const recommended = useLoaded(
+    () => (categories.length === 0 ? null : port.recommendJob(runId, categories, dream)),
+    `${categories.join(',')}|${dream ?? ''}`,
+  );
+  const code = saved.result.code;
+
+  const next = (
+    <Button variant="primary" onPress={() => navigate('action-item/result', runId)}>
+      실천 계획 세우기
+    </Button>
+  );
+  const waiting = held.length === 0 && plan.status === 'loading';
+  return (
+    <ToolScreen
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      title={TITLE}
+      description={`나의 코드 ${code}(${codeNames(code, questions.types)})에 잘 맞는 순서입니다. 점수는 직업이 먼저 찾는 흥미일수록 크게 셉니다.`}
+      back={back}
+      next={next}
+    >
+      {waiting ? (
+        <Skeleton label="고른 분야를 불러오는 중" lines={3} />
+      ) : categories.length === 0 ? (
+        <Notice title="아직 고른 분야가 없습니다">
+          직업 분야를 먼저 골라 주세요.{' '}
+          <Button size="sm" variant="secondary" onPress={() => navigate('select/job-category', runId)}>
+            분야 고르기
+          </Button>
+        </Notice>
+      ) : recommended.status === 'ready' ? (
+        <>
+          <div className={styles.toolbar}>
+            <PdfExport target={printable} filename="성격유형_추천직업.pdf" pageHeight={1100} />
+          </div>
+          <div ref={printable} className={styles.result}>
+            {recommended.data.dream ? <DreamComparison dream={recommended.data.dream} code={code} /> : null}
+            <section className={styles.block} aria-labelledby="ptid-jobs" data-pdf-block="추천 직업 목록">
+              <Heading level={2} id="ptid-jobs">
+                추천 직업 {recommended.data.occupations.length}개
+              </Heading>
+              <ul className={styles.occupationList}>
+                {recommended.data.occupations.map((occupation) => (
+                  <OccupationRow key={occupation.id} occupation={occupation} />
+                ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      ) : recommended.status === 'error' ? (
+        <ErrorState title="추천 직업을 불러오지 못했습니다" onRetry={recommended.retry} />
+      ) : (
+        <Skeleton label="추천 직업을 불러오는 중" variant="block" lines={5} />
+      )}
+      {categories.length > 0 ? (
+        <section className={styles.section} aria-labelledby="ptid-dream-pick">
+          <Heading level={2} size={3} id="ptid-dream-pick">
+            꿈꾸는 직업과 견주어 보기
+          </Heading>
+          <Text tone="muted">마음에 둔 직업이 있다면 골라 보세요. 나의 흥미와 글자마다 견주어 보여 드립니다.</Text>
+          <DreamPicker onPick={(occupation) => setDreamId(occupation.id)} />
+        </section>
+      ) : null}
+    </ToolScreen>
+  );
+}

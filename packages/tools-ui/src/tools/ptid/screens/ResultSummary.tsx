@@ -1,0 +1,122 @@
+import { BarChart } from '../../../components/BarChart';
+import { Heading } from '../../../components/Heading';
+import { Text } from '../../../components/Text';
+import { withParticle } from '../../../internal/particle';
+import { Notice } from '../../../patterns/Notice';
+import { usePtid } from '../context';
+import { codeNames, RATING_LABELS } from '../model/flow';
+import type { HollandLetter, PtidResult } from '../types';
+import * as styles from './screens.css';
+
+const scoreText = (score: number) => score.toFixed(1);
+
+/** What a reader must know before trusting three letters: near ties, a flat profile, a ranking apart. */
+function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: string) => string }) {
+  const notes: string[] = [];
+  if (result.flags.sameAnswers)
+    notes.push('모든 활동에 같은 답을 골라, 코드는 주로 고른 활동과 유형 순서로 정해졌습니다.');
+  if (result.flags.flat)
+    notes.push(
+      '여섯 유형의 점수가 가깝게 모여 있습니다. 흥미가 아직 넓게 열려 있다는 뜻일 수 있으니, 세 글자에 얽매이지 말고 여러 분야를 살펴보세요.',
+    );
+  if (result.flags.nearTie && result.runnerUp)
+    notes.push(
+      `세 번째 글자 ${withParticle(nameOf(result.code[2] ?? ''), ['와', '과'])} 네 번째 ${nameOf(result.runnerUp)}의 점수가 3점 안으로 가깝습니다. 두 유형을 함께 살펴볼 만합니다.`,
+    );
+  if (result.flags.rankingApart)
+    notes.push(
+      '직접 첫째로 놓은 유형이 코드에 들지 않았습니다. 활동에 답한 마음과 스스로 생각하는 모습이 다를 수 있으니 상담에서 함께 이야기해 보세요.',
+    );
+  if (notes.length === 0) return null;
+  return (
+    <Notice tone="warning" title="결과를 읽기 전에">
+      {notes.join(' ')}
+    </Notice>
+  );
+}
+
+/**
+ * The result: the code, the six scores as a chart, and each of the three letters explained with the
+ * answers that carried it ("why this result"). Each part is a named PDF block.
+ */
+export function ResultSummary({ result }: { result: PtidResult }) {
+  const { questions } = usePtid();
+  const types = new Map(questions.types.map((type) => [type.code, type]));
+  const activities = new Map(questions.activities.map((activity) => [activity.id, activity]));
+  const nameOf = (letter: string) => types.get(letter as HollandLetter)?.name ?? letter;
+  const top = result.scores.slice(0, 3);
+  return (
+    <>
+      <Honesty result={result} nameOf={nameOf} />
+      <section className={styles.block} aria-labelledby="ptid-code" data-pdf-block="나의 흥미 코드">
+        <Heading level={2} id="ptid-code">
+          나의 흥미 코드: {result.code} ({codeNames(result.code, questions.types)})
+        </Heading>
+        <Text tone="muted">
+          활동에 답한 점수(70%)와 직접 정한 유형 순서(30%)를 더해 가장 높은 세 유형을 골랐습니다. 순서가 앞설수록 더
+          강한 흥미입니다.
+        </Text>
+      </section>
+      <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
+        <BarChart
+          title="여섯 유형 점수 (100점 만점)"
+          max={100}
+          format={scoreText}
+          data={result.scores.map((score) => ({
+            label: `${score.letter} ${nameOf(score.letter)}`,
+            value: score.combined,
+            highlight: result.code.includes(score.letter),
+          }))}
+        />
+      </div>
+      {top.map((score, index) => {
+        const type = types.get(score.letter);
+        const liked = score.liked.filter((id) => !score.picked.includes(id));
+        return (
+          <section
+            key={score.letter}
+            className={styles.block}
+            aria-labelledby={`ptid-letter-${score.letter}`}
+            data-pdf-block={`${index + 1}번째 글자 ${nameOf(score.letter)} 설명`}
+          >
+            <Heading level={3} id={`ptid-letter-${score.letter}`}>
+              {index + 1}. {score.letter} {nameOf(score.letter)} · {type?.keyword}
+            </Heading>
+            <Text>{type?.description}</Text>
+            <Heading level={4}>강점</Heading>
+            <Text>{type?.strengths}</Text>
+            <Heading level={4}>잘 맞는 일터</Heading>
+            <Text>{type?.environments}</Text>
+            <Heading level={4}>살펴볼 점</Heading>
+            <Text>{type?.watch}</Text>
+            <Heading level={4}>왜 이 글자인가요?</Heading>
+            <Text size="sm">
+              활동 점수 {scoreText(score.checklist)}점 · 직접 정한 순서 {score.rank}위 · 합친 점수{' '}
+              {scoreText(score.combined)}점
+            </Text>
+            {score.picked.length + liked.length > 0 ? (
+              <ul className={styles.carried}>
+                {score.picked.map((id) => (
+                  <li key={id}>
+                    <Text size="sm">{activities.get(id)?.text} (가장 해 보고 싶은 활동으로 고름, +5점)</Text>
+                  </li>
+                ))}
+                {liked.map((id) => (
+                  <li key={id}>
+                    <Text size="sm">
+                      {activities.get(id)?.text} ({RATING_LABELS[4]})
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text size="sm" tone="muted">
+                {RATING_LABELS[4]}로 답한 활동은 없고, 고르게 좋아한 활동과 유형 순서가 이 글자를 올렸습니다.
+              </Text>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { type Key, type ReactNode, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { Select } from '../../../components/Select';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { Notice } from '../../../patterns/Notice';
+import { PdfExport } from '../../../shell/pdf';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { TOOL_NAME, usePtid } from '../context';
+import type { CategoryFit, PtidSaved } from '../types';
+import { PtidResultGate } from './PtidResultGate';
+import { ResultSummary } from './ResultSummary';
+import * as styles from './screens.css';
+
+const TITLE = '나의 흥미 코드와 직업 분야';
+export const MAX_CATEGORIES = 5;
+
+/** The result, then the job categories that fit it: large, then small; up to five chosen. */
+export function SelectCategoryScreen() {
+  const { navigate, runId } = usePtid();
+  const back = (
+    <Button variant="ghost" onPress={() => navigate('main')}>
+      처음으로
+    </Button>
+  );
+  return (
+    <PtidResultGate title={TITLE} back={back}>
+      {(saved) => <ResultAndCategories key={saved.run_id ?? runId} saved={saved} back={back} />}
+    </PtidResultGate>
+  );
+}
+
+function CategoryChoices({
+  categories,
+  chosen,
+  onToggle,
+  label,
+}: {
+  categories: readonly CategoryFit[];
+  chosen: readonly string[];
+  onToggle(code: string): void;
+  label: string;
+}) {
+  return (
+    <ul className={styles.categoryList} aria-label={label}>
+      {categories.map((category) => {
+        const selected = chosen.includes(category.code);
+        return (
+          <li key={category.code} className={styles.categoryRow}>
+            <Checkbox
+              isSelected={selected}
+              isDisabled={!selected && chosen.length >= MAX_CATEGORIES}
+              onChange={() => onToggle(category.code)}
+            >
+              {category.name}
+            </Checkbox>
+            <div className={styles.categoryText}>
+              <Text size="sm" tone="muted">
+                {category.large.name} · 직업 {category.occupation_count}개 · 예: {category.examples.join(', ')}
+              </Text>
+            </div>
+            <span className={styles.fit}>{category.fit.toFixed(0)}점</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
+  const { port, navigate, subjectName, chosen: chosenByRun, choose } = usePtid();
+  const printable = useRef<HTMLDivElement>(null);
+  const runId = saved.run_id;
+  const summary = useLoaded(() => port.categorySummary(runId), runId);
+  const large = useLoaded(() => port.jobCategories(), port);
+  const [largeCode, setLargeCode] = useState<string | null>(null);
+  const small = useLoaded(() => (largeCode === null ? null : port.smallCategory(runId, largeCode)), largeCode);
+  const [chosen, setChosen] = useState<readonly string[]>(() => chosenByRun.get(runId) ?? []);
+
+  const toggle = (code: string) => {
+    const next = chosen.includes(code)
+      ? chosen.filter((entry) => entry !== code)
+      : chosen.length < MAX_CATEGORIES
+        ? [...chosen, code]
+        : chosen;
+    setChosen(next);
+    choose(runId, next);
+  };
+
+  return (
+    <ToolScreen
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      title={TITLE}
+      description={`${new Date(saved.created_at).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' })}의 결과입니다.`}
+      back={back}
+      next={
+        <Button variant="primary" isDisabled={chosen.length === 0} onPress={() => navigate('recommend/job', runId)}>
+          추천 직업 보기 ({chosen.length}/{MAX_CATEGORIES})
+        </Button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <PdfExport target={printable} filename="성격유형_결과.pdf" pageHeight={1100} />
+      </div>
+      <div ref={printable} className={styles.result}>
+        <ResultSummary result={saved.result} />
+      </div>
+      <section className={styles.section} aria-labelledby="ptid-categories">
+        <Heading level={2} id="ptid-categories">
+          나의 코드에 맞는 직업 분야
+        </Heading>
+        <Text tone="muted">
+          분야마다 나의 코드와 가장 잘 맞는 직업 세 개의 평균 점수입니다. 살펴보고 싶은 분야를 {MAX_CATEGORIES}개까지
+          골라 주세요.
+        </Text>
+        {summary.status === 'ready' ? (
+          <CategoryChoices
+            label="잘 맞는 직업 분야"
+            categories={summary.data.categories}
+            chosen={chosen}
+            onToggle={toggle}
+          />
+        ) : summary.status === 'error' ? (
+          <ErrorState title="직업 분야를 불러오지 못했습니다" onRetry={summary.retry} />
+        ) : (
+          <Skeleton label="직업 분야를 불러오는 중" lines={4} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="ptid-other-categories">
+        <Heading level={3} id="ptid-other-categories">
+          다른 분야에서 고르기
+        </Heading>
+        <div className={styles.picker}>
+          <Select
+            label="직업 대분류"
+            placeholder="대분류를 고르세요"
+            options={large.status === 'ready' ? large.data.map((group) => ({ id: group.code, label: group.name })) : []}
+            selectedKey={largeCode}
+            onSelectionChange={(key: Key | null) => setLargeCode(key === null ? null : String(key))}
+          />
+        </div>
+        {largeCode === null ? null : small.status === 'ready' ? (
+          <CategoryChoices label="직업 중분류" categories={small.data} chosen={chosen} onToggle={toggle} />
+        ) : small.status === 'error' ? (
+          <ErrorState title="중분류를 불러오지 못했습니다" onRetry={small.retry} />
+        ) : (
+          <Skeleton label="중분류를 불러오는 중" lines={3} />
+        )}
+      </section>
+      {chosen.length >= MAX_CATEGORIES ? (
+        <Notice>분야는 {MAX_CATEGORIES}개까지 고를 수 있습니다. 바꾸려면 고른 분야를 한 번 더 눌러 빼 주세요.</Notice>
+      ) : null}
+    </ToolScreen>
+  );
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/vars.css';
+import { row, rowList } from '../../framework/rows.css';
+
+export {
+  block,
+  candidate,
+  candidates,
+  cards,
+  carried,
+  facts,
+  items,
+  pastItem,
+  pastList,
+  result,
+  steps,
+  toolbar,
+} from '../../framework/screens.css';
+
+const wide = 'screen and (min-width: 48rem)';
+
+export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const typeList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const typeItem = style([row, { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['1'] }]);
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const categoryList = rowList;
+
+export const categoryRow = style([row, { alignItems: 'flex-start' }]);
+
+export const categoryText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['3'] });
+
+export const occupationList = rowList;
+
+export const occupationRow = style([row, { alignItems: 'flex-start' }]);
+
+export const occupationText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+export const fit = style([
+  vars.type.lead,
+  { flexShrink: 0, fontWeight: vars.fontWeight.bold, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' },
+]);
+
+export const searchResults = style([rowList, { maxHeight: '16rem', overflowY: 'auto' }]);
