@@ -6,6 +6,7 @@ import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
+import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { PdfExport } from '../../../shell/pdf';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -68,7 +69,12 @@ function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
 
 /** The dream job beside the code: letter by letter, as information, never a verdict. */
 function DreamComparison({ dream, code }: { dream: RecommendedOccupation; code: string }) {
+  const { questions } = usePtid();
   const shared = dream.letters.filter((letter) => letter.place <= 3);
+  const sharedNames = codeNames(shared.map((letter) => letter.letter).join(''), questions.types).replaceAll(
+    ' · ',
+    ', ',
+  );
   return (
     <section className={styles.block} aria-labelledby="ptid-dream" data-pdf-block="꿈꾸는 직업과 견주기">
       <Heading level={3} id="ptid-dream">
@@ -79,7 +85,7 @@ function DreamComparison({ dream, code }: { dream: RecommendedOccupation; code: 
         {shared.length === dream.letters.length
           ? `이 직업이 먼저 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
           : shared.length > 0
-            ? `이 직업이 찾는 흥미 가운데 ${shared.map((letter) => letter.letter).join(', ')}는 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
+            ? `이 직업이 찾는 흥미 가운데 ${withParticle(sharedNames, ['는', '은'])} 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
             : `이 직업이 먼저 찾는 흥미는 지금 나의 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
       </Text>
       <Text size="sm" tone="muted">

@@ -51,15 +51,15 @@ function CategoryChoices({
         const selected = chosen.includes(category.code);
         return (
           <li key={category.code} className={styles.categoryRow}>
-            <Checkbox
-              isSelected={selected}
-              isDisabled={!selected && chosen.length >= MAX_CATEGORIES}
-              onChange={() => onToggle(category.code)}
-            >
-              {category.name}
-            </Checkbox>
             <div className={styles.categoryText}>
-              <Text size="sm" tone="muted">
+              <Checkbox
+                isSelected={selected}
+                isDisabled={!selected && chosen.length >= MAX_CATEGORIES}
+                onChange={() => onToggle(category.code)}
+              >
+                {category.name}
+              </Checkbox>
+              <Text size="sm" tone="muted" className={styles.categoryDetail}>
                 {category.large.name} · 직업 {category.occupation_count}개 · 예: {category.examples.join(', ')}
               </Text>
             </div>

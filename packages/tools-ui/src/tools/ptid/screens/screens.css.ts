@@ -38,7 +38,16 @@ export const categoryList = rowList;
 
 export const categoryRow = style([row, { alignItems: 'flex-start' }]);
 
-export const categoryText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+export const categoryText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+  flex: 1,
+});
+
+/** Under the checkbox's label, lined up with its text rather than its box. */
+export const categoryDetail = style({ paddingLeft: '2rem' });
 
 export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['3'] });
 
@@ -46,7 +55,13 @@ export const occupationList = rowList;
 
 export const occupationRow = style([row, { alignItems: 'flex-start' }]);
 
-export const occupationText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+export const occupationText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+  flex: 1,
+});
 
 export const fit = style([
   vars.type.lead,

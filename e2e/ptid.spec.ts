@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectPath, signInAs } from './helpers';
+
+// Personality type end to end, through the built product and the real server (issue 11).
+
+interface Activity {
+  id: number;
+  type: string;
+  text: string;
+}
+
+/** The known answer pattern: social liked most, then enterprising, then artistic, the rest disliked. */
+const RATING: Record<string, number> = { S: 5, E: 4, A: 3 };
+
+/**
+ * Rates every activity of the checklist from the keyboard: in each radio group the first point is
+ * focused, then → moves to (and chooses) the point wanted; Space chooses the first.
+ */
+async function rateAll(page: Page, activities: readonly Activity[]): Promise<void> {
+  const byText = new Map(activities.map((activity) => [activity.text, activity]));
+  for (let pageIndex = 0; pageIndex < 6; pageIndex++) {
+    await expect(page.getByText(new RegExp(`^${pageIndex + 1} / 6 쪽`))).toBeVisible();
+    const groups = page.getByRole('radiogroup');
+    await expect(groups).toHaveCount(10);
+    for (let index = 0; index < 10; index++) {
+      const group = groups.nth(index);
+      const shown = (await group.textContent()) ?? '';
+      const text = [...byText.keys()].find((candidate) => shown.includes(candidate));
+      const rating = RATING[byText.get(text ?? '')?.type ?? ''] ?? 1;
+      await group.getByRole('radio').first().focus();
+      if (rating === 1) await page.keyboard.press('Space');
+      for (let step = 1; step < rating; step++) await page.keyboard.press('ArrowRight');
+    }
+    await page.getByRole('button', { name: pageIndex < 5 ? '다음 쪽' : '해 보고 싶은 활동 고르기' }).click();
+  }
+}
+
+/** Puts `wanted` at the top of the ranking, in that order, with ↑/↓ and Alt+↑ alone. */
+async function rankFromKeyboard(page: Page, wanted: readonly string[]): Promise<void> {
+  const list = page.getByRole('listbox', { name: '나와 닮은 순서' });
+  await list.focus();
+  for (const [target, name] of wanted.entries()) {
+    const names = await list.getByRole('option').allTextContents();
+    const from = names.findIndex((option) => option.includes(name));
+    await page.keyboard.press('Home');
+    for (let step = 0; step < from; step++) await page.keyboard.press('ArrowDown');
+    for (let step = from; step > target; step--) await page.keyboard.press('Alt+ArrowUp');
+    await expect(list.getByRole('option').nth(target)).toContainText(name);
+  }
+}
+
+test('a consultant runs ptid for a student with a known pattern and sees the code and occupations that fit it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInAs(page, 'consultant');
+  const questions = await page.request.get('/api/ptid/questions');
+  const { activities } = (await questions.json()).data as { activities: Activity[] };
+  await page.goto('/consultant');
+  await page.getByRole('button', { name: '최민준 선택' }).click();
+  await expect(page.getByText('최민준 학생과 진행합니다.')).toBeVisible();
+
+  await page.goto('/consultant-modal/ptid/main');
+  await expect(page.getByText('성격 유형 · 최민준님')).toBeVisible();
+  await expect(page.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page.getByRole('button', { name: '활동 답하기 시작' }).click();
+  await expectPath(page, '/consultant-modal/ptid/checklist');
+  await rateAll(page, activities);
+  await expect(page.getByText('0 / 3개 골랐습니다')).toBeVisible();
+  for (const activity of activities.filter((entry) => entry.type === 'S').slice(0, 3)) {
+    await page.getByRole('checkbox', { name: activity.text }).locator('xpath=ancestor::label').click();
+  }
+  await page.getByRole('button', { name: '유형 순서 정하기' }).click();
+  await rankFromKeyboard(page, ['사회형', '진취형', '예술형']);
+  await expect(page.getByText('예술형: 3위로 옮겼습니다.').or(page.getByText(/저장됨/))).toBeAttached();
+  await page.getByRole('button', { name: '결과 보기' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+  ).toBeVisible();
+  const fits = page.getByRole('list', { name: '잘 맞는 직업 분야' });
+  await fits.getByRole('checkbox').first().locator('xpath=ancestor::label').click();
+  await page.getByRole('button', { name: '추천 직업 보기 (1/5)' }).click();
+  await expectPath(page, /\/consultant-modal\/ptid\/recommend\/job/);
+  const first = page.getByRole('listitem').filter({ hasText: '이 직업의 코드' }).first();
+  // The best fit asks first for what the student likes most: social, their first letter.
+  await expect(first).toContainText(/이 직업의 코드 S[A-Z]*: 사회형\(나의 1순위/);
+
+  // A dream job far from the code is compared letter by letter, never refused.
+  await page.getByRole('textbox', { name: '꿈꾸는 직업 찾기' }).fill('정비원');
+  await page.getByRole('button', { name: '찾기' }).click();
+  await page.getByRole('list', { name: '찾은 직업' }).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 3, name: /^꿈꾸는 직업: / })).toBeVisible();
+  await expect(page.getByText('흥미 코드는 적성이나 가능성을 판정하지 않습니다.', { exact: false })).toBeVisible();
+
+  // The choice is kept with the result: a reload shows the same recommendations.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: /^꿈꾸는 직업: / })).toBeVisible();
+  await page.getByRole('button', { name: '실천 계획 세우기' }).click();
+  await page.getByRole('button', { name: /담기$/ }).first().click();
+  await page.getByRole('button', { name: '실천 계획 저장' }).click();
+  await expect(page.getByText('실천 계획을 저장했습니다.')).toBeVisible();
+});
+
+test('a participant without the ptid grant is told why, and what to do', async ({ page }) => {
+  await signInAs(page, 'instructor');
+  await page.goto('/instructor-modal/ptid/main');
+  await page.getByRole('button', { name: '서지우 선택' }).click();
+  await expect(page.getByText('이용권이 있어야 할 수 있는 검사입니다')).toBeVisible();
+  await expect(page.getByText(/담당 선생님께 문의하거나, 받은 쿠폰이나 AI 선물 코드로 이용해 주세요/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '시작하기' })).toHaveCount(0);
+  // Another screen's address leads to the same explanation, not to a screen that would refuse.
+  await page.goto('/instructor-modal/ptid/checklist');
+  await expect(page.getByText('이용권이 있어야 할 수 있는 검사입니다')).toBeVisible();
+});
