@@ -6,7 +6,7 @@ import { expectPath, signIn } from './helpers';
 test.describe('unknown routes and bad parameters redirect by prefix', () => {
   for (const [from, to] of <[string, string][]>[
     ['/nowhere', '/'],
-    ['/instructor-modal/ptid/main', '/'],
+    ['/instructor-modal/career-model/main', '/'],
     ['/user/a/b/c', '/user'],
     ['/users', '/user'],
     ['/userx', '/user'],
