@@ -25,6 +25,7 @@ const TOOL_ROUTES: Partial<Record<ActionItem, () => Promise<ComponentType>>> = {
   'core-coloring': () => import('./CoreColoringRoute').then((module) => module.CoreColoringRoute),
   ptid: () => import('./PtidRoute').then((module) => module.PtidRoute),
   'career-anchor': () => import('./CareerAnchorRoute').then((module) => module.CareerAnchorRoute),
+  'job-card': () => import('./JobCardRoute').then((module) => module.JobCardRoute),
 };
 
 /** Where each audience's tool screens live (spec §2). */

@@ -1,4 +1,4 @@
-import { type ActionItem, type Audience, callsFor, routes } from '@career/api-sdk';
+import { type ActionItem, type Audience, callsFor, DEFAULT_ERROR_MESSAGE, routes } from '@career/api-sdk';
 import type {
   CareerAnchorPort,
   CareerAnchorQuestions,
@@ -6,6 +6,8 @@ import type {
   CoreColoringPort,
   CoreColoringQuestions,
   CoreColoringSaved,
+  JobCardPort,
+  JobCardSaved,
   PtidPort,
   PtidQuestions,
   PtidSaved,
@@ -122,5 +124,27 @@ export function ptidPort(audience: Audience, userId: number): PtidPort {
       api.call(calls.actionItemResult, { params: { userId: String(userId), runId: String(runId) } }, unwrap) as Promise<
         Awaited<ReturnType<PtidPort['actionItemResult']>>
       >,
+  };
+}
+
+export function jobCardPort(audience: Audience, userId: number): JobCardPort {
+  const calls = callsFor(routes.jobCard, audience);
+  const run = (runId: number) => ({ run_id: runId });
+  return {
+    // The answers (card.{id}, why.{id}, own…) go through the shared answer save.
+    ...toolRunPort(audience, 'job-card', userId),
+    list: () => api.call(calls.list, undefined, unwrap),
+    smallCategory: (large) => api.call(calls.smallCategory, { body: { large } }, unwrap),
+    smallJobCategoryList: (runId, categories) =>
+      api.call(calls.smallJobCategoryList, { body: { run_id: runId, categories: [...categories] } }, unwrap),
+    selectedTypeList: (runId) => api.call(calls.selectedTypeList, { body: run(runId) }, unwrap),
+    userSelected: (runId) => api.call(calls.userSelected, { body: run(runId) }, unwrap),
+    // Not unwrapped: a refusal ("끌린 이유를 고르지 않은 카드가 있습니다: …") is shown on the screen, beside the cards.
+    saveUser: async (runId) => {
+      const reply = await api.call(calls.saveUser, { body: run(runId) }, { loading: true });
+      if (!reply) return undefined;
+      return reply.code === 200 ? (reply.data as JobCardSaved) : { message: reply.message || DEFAULT_ERROR_MESSAGE };
+    },
+    selectedList: (runId) => api.call(calls.selectedList, { body: run(runId) }, unwrap),
   };
 }

@@ -2,4 +2,5 @@
 export * from './careerAnchor';
 export * from './coreColoring';
 export * from './framework';
+export * from './jobCard';
 export * from './ptid';

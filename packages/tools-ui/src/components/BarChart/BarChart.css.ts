@@ -13,7 +13,9 @@ export const row = style({ borderBottom: `1px solid ${vars.color.border}` });
 export const label = style([
   vars.type.bodySmall,
   {
+    // A floor, not just a width: the bar cell takes the rest (100%), which would squeeze labels word by word.
     width: '11rem',
+    minWidth: '11rem',
     padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['2']} 0`,
     textAlign: 'left',
     fontWeight: vars.fontWeight.medium,

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { cardNamed, fixtureCards, fixtureContent } from '../fixtures/cards';
+import { fixtureAnswers, readyToSort, warmUpAnswers } from '../fixtures/fakePort';
+import { scoreFixture } from '../fixtures/score';
+import {
+  addOwnReason,
+  allReasons,
+  announcement,
+  byReason,
+  categoriesOf,
+  codeNames,
+  deckOf,
+  knownCards,
+  pileForKey,
+  pilesOf,
+  reasonsOf,
+  recap,
+  resumeScreen,
+  sortedIds,
+  suggestionsFor,
+  toggleCategory,
+  withCodeParticle,
+} from './flow';
+
+const hand = fixtureCards.slice(0, 6);
+const names = (cards: readonly { name: string }[]) => cards.map((card) => card.name);
+
+describe('job card flow', () => {
+  it('reads the piles from the card answers, anything but the two piles being the deck', () => {
+    const answers = { 'card.10': 'liked', 'card.20': 'disliked', 'card.30': 'deck', 'card.60': 'liked', 'why.10': [] };
+    expect(sortedIds(answers)).toEqual({ liked: [10, 60], disliked: [20] });
+    const piles = pilesOf(hand, answers);
+    expect(names(piles.liked)).toEqual(['중등학교 교사', '그래픽 디자이너']);
+    expect(names(piles.disliked)).toEqual(['진로 상담 교사']);
+  });
+
+  it('deals the next card in the dealt order, a card put back first', () => {
+    const answers = { 'card.10': 'liked', 'card.20': 'disliked' };
+    expect(deckOf(hand, answers)[0]?.id).toBe(30);
+    expect(deckOf(hand, answers).map((card) => card.id)).toEqual([30, 40, 50, 60]);
+    expect(deckOf(hand, { ...answers, 'card.20': 'deck' }, [20]).map((card) => card.id)).toEqual([20, 30, 40, 50, 60]);
+    // A card named in front but sorted again is not dealt twice.
+    expect(deckOf(hand, answers, [20, 40])[0]?.id).toBe(40);
+    expect(deckOf(hand, Object.fromEntries(hand.map((card) => [`card.${card.id}`, 'liked'])))).toEqual([]);
+  });
+
+  it('keeps cards sorted from groups chosen before beside the hand, each once', () => {
+    const besides = [cardNamed('사진작가'), cardNamed('중등학교 교사')];
+    expect(knownCards(hand, besides).map((card) => card.id)).toEqual([10, 20, 30, 40, 50, 60, 80]);
+  });
+
+  it('counts what is left in what it announces', () => {
+    expect(announcement('그래픽 디자이너', { placed: 'liked' }, 12)).toBe(
+      '그래픽 디자이너: 끌린다에 놓았습니다. 남은 카드 12장',
+    );
+    expect(announcement('방송 작가', { moved: 'disliked' }, 3)).toBe(
+      '방송 작가: 끌리지 않는다로 옮겼습니다. 남은 카드 3장',
+    );
+    expect(announcement('사진작가', 'returned', 1)).toBe('사진작가: 카드 더미로 되돌렸습니다. 남은 카드 1장');
+    expect(announcement('사진작가', 'removed', 2)).toBe(
+      '사진작가: 지금 고른 분류의 카드가 아니어서 목록에서 뺐습니다. 남은 카드 2장',
+    );
+    expect(announcement('사진작가', { placed: 'disliked' }, 0)).toBe(
+      '사진작가: 끌리지 않는다에 놓았습니다. 모든 카드를 나누었습니다.',
+    );
+    expect([pileForKey('1'), pileForKey('2'), pileForKey('3')]).toEqual(['liked', 'disliked', null]);
+  });
+
+  it('chooses up to the limit of groups, each once', () => {
+    expect(categoriesOf({ categories: ['21', '41', '21', 3] })).toEqual(['21', '41']);
+    expect(toggleCategory(['21'], '41', 2)).toEqual(['21', '41']);
+    expect(toggleCategory(['21', '41'], '23', 2)).toEqual(['21', '41']);
+    expect(toggleCategory(['21', '41'], '21', 2)).toEqual(['41']);
+  });
+
+  it('keeps own reasons by index, a removed one blank, and reads only known reason keys', () => {
+    const answers = {
+      own: ['여행을 다닐 수 있어서', '', '  손으로 만들어서 '],
+      'why.10': ['own.2', 'gone', 'interest', 'own.1'],
+    };
+    const reasons = allReasons(fixtureContent.reasons, answers);
+    expect(reasons.slice(-2)).toEqual([
+      { key: 'own.0', label: '여행을 다닐 수 있어서' },
+      { key: 'own.2', label: '손으로 만들어서' },
+    ]);
+    expect(reasonsOf(answers, 10, reasons)).toEqual(['own.2', 'interest']);
+    expect(addOwnReason(['a'], reasons, '  새 이유 ')).toEqual(['a', '새 이유']);
+    expect(addOwnReason(['a'], reasons, '일 자체가 재미있어 보여서')).toBeNull();
+    expect(addOwnReason(['a'], reasons, '   ')).toBeNull();
+  });
+
+  it('groups the liked cards by reason, and names those without one', () => {
+    const liked = [cardNamed('중등학교 교사'), cardNamed('진로 상담 교사'), cardNamed('그래픽 디자이너')];
+    const answers = { 'why.10': ['meaning', 'interest'], 'why.20': ['meaning'] };
+    const { groups, waiting } = byReason(liked, answers, fixtureContent.reasons);
+    expect(groups.map((group) => [group.reason.key, names(group.cards)])).toEqual([
+      ['interest', ['중등학교 교사']],
+      ['meaning', ['중등학교 교사', '진로 상담 교사']],
+    ]);
+    expect(names(waiting)).toEqual(['그래픽 디자이너']);
+  });
+
+  it('takes a returning user to the step they left', () => {
+    expect(resumeScreen('checklist', fixtureContent, {})).toBe('checklist');
+    expect(resumeScreen('checklist', fixtureContent, warmUpAnswers)).toBe('category/select');
+    expect(resumeScreen('category/select', fixtureContent, readyToSort)).toBe('category/select');
+    expect(resumeScreen('checklist', fixtureContent, readyToSort)).toBe('root');
+    expect(resumeScreen('classify', fixtureContent, { ...readyToSort, 'card.10': 'disliked' })).toBe('root');
+    expect(resumeScreen('classify', fixtureContent, fixtureAnswers)).toBe('classify');
+  });
+
+  it('says where a returning user was', () => {
+    expect(recap(fixtureContent, { 'w.priority': 'growth' })).toBe(
+      '준비 질문 3개 가운데 1개에 답했습니다. 이어서 답해 주세요.',
+    );
+    expect(recap(fixtureContent, warmUpAnswers)).toBe('준비 질문에 모두 답했습니다. 살펴볼 직업 분류를 골라 주세요.');
+    expect(recap(fixtureContent, readyToSort)).toBe('직업 분류 2개를 골랐습니다. 직업 카드를 나누어 보세요.');
+    expect(recap(fixtureContent, { ...readyToSort, 'card.10': 'liked', 'card.20': 'disliked' })).toBe(
+      '카드 2장을 나누었습니다(끌린다 1장). 끌린 카드 1장에 이유를 골라 주세요.',
+    );
+    expect(recap(fixtureContent, fixtureAnswers)).toBe('끌린 카드 3장 모두에 이유를 골랐습니다. 결과를 확인해 보세요.');
+  });
+
+  it('names a code by its types, with the particle its last letter takes', () => {
+    expect(codeNames('ASE')).toBe('예술형 · 사회형 · 진취형');
+    expect(withCodeParticle('ASE', ['와', '과'])).toBe('ASE와');
+    expect(withCodeParticle('SER', ['와', '과'])).toBe('SER과');
+  });
+
+  it('suggests next steps from the liked cards and the related occupations', () => {
+    const result = scoreFixture(fixtureAnswers);
+    expect(result.code).toBe('ASE');
+    expect(suggestionsFor(result).map((suggestion) => suggestion.content)).toEqual([
+      '그래픽 디자이너 종사자에게 인터뷰 요청하기',
+      '관련 직업 특수교사의 하는 일과 준비 과정 찾아보기',
+      '관련 직업 청소년 지도사의 채용 공고 두 개 찾아 읽기',
+      '가장 많이 고른 끌린 이유(일 자체가 재미있어 보여서)가 채워지는 일의 조건을 세 가지로 적어 보기',
+      '예술·디자인·방송직 분야의 직업 체험이나 교육 과정 하나 신청하기',
+    ]);
+    expect(suggestionsFor({ ...result, liked: [], recommendations: [], reason_counts: [] })).toEqual([]);
+  });
+});
+
+describe('job card fixture scoring (job-card/1, as the server)', () => {
+  it('adds 3, 2, 1 per liked card and breaks ties in RIASEC order', () => {
+    const result = scoreFixture(fixtureAnswers);
+    expect(result.profile).toEqual({ R: 0, I: 0, A: 6, S: 6, E: 5, C: 0 });
+    expect(result.disliked_count).toBe(3);
+    expect(result.reason_counts.slice(0, 4).map((reason) => [reason.key, reason.count])).toEqual([
+      ['interest', 2],
+      ['meaning', 2],
+      ['people', 1],
+      ['own.0', 1],
+    ]);
+  });
+
+  it('relates occupations by the profile, 15 more in a liked card’s group, never a sorted card’s own', () => {
+    const { recommendations } = scoreFixture(fixtureAnswers);
+    expect(recommendations.map((occupation) => [occupation.name, occupation.score])).toEqual([
+      ['특수교사', 115],
+      ['청소년 지도사', 94.4],
+      ['웹 디자이너', 78.9],
+      ['사회복지사', 77.8],
+      ['직업 상담사', 77.8],
+    ]);
+    expect(recommendations[0]?.why).toEqual([
+      '흥미 코드 SA의 S·A가 끌린 카드들의 공통 흥미 코드 ASE에도 있습니다',
+      '끌린 카드 중등학교 교사, 진로 상담 교사와 같은 분류(교육직)',
+    ]);
+  });
+});

@@ -1,0 +1,264 @@
+import type {
+  JobCard,
+  JobCardContent,
+  JobCardLetter,
+  JobCardPile,
+  JobCardReason,
+  JobCardResult,
+  JobCardWarmUpQuestion,
+} from '../types';
+
+// The job card flow as pure rules: the screens in order, the answer items, the piles and the deck
+// read from the answers, where a returning user resumes and what to tell them, and the next steps a
+// result suggests. No React here.
+
+/** Screens of spec §2 for job card, in the order a user meets them. */
+export const SCREENS = [
+  'main',
+  'checklist',
+  'category/select',
+  'root',
+  'classify',
+  'recommend',
+  'action-item/result',
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export const isScreen = (value: string): value is Screen => (SCREENS as readonly string[]).includes(value);
+
+// The answer items (decision 016 "Job card").
+export const warmUpItem = (questionKey: string) => `w.${questionKey}`;
+export const CATEGORIES_ITEM = 'categories';
+export const cardItem = (cardId: number) => `card.${cardId}`;
+export const whyItem = (cardId: number) => `why.${cardId}`;
+export const OWN_ITEM = 'own';
+export const ownReasonKey = (index: number) => `own.${index}`;
+/** A card back on the deck: any value but the two piles (an answer cannot be null). */
+export const DECK = 'deck';
+
+export const PILES = ['liked', 'disliked'] as const satisfies readonly JobCardPile[];
+export const PILE_LABELS = { liked: '끌린다', disliked: '끌리지 않는다' } as const satisfies Record<
+  JobCardPile,
+  string
+>;
+/** The number key of each pile, as the sort area documents it. */
+export const PILE_KEYS = { liked: '1', disliked: '2' } as const satisfies Record<JobCardPile, string>;
+
+export const pileForKey = (key: string): JobCardPile | null => PILES.find((pile) => PILE_KEYS[pile] === key) ?? null;
+
+export const otherPile = (pile: JobCardPile): JobCardPile => (pile === 'liked' ? 'disliked' : 'liked');
+
+export type Answers = Readonly<Record<string, unknown>>;
+
+export function warmUpOf(answers: Answers, questionKey: string): string | null {
+  const value = answers[warmUpItem(questionKey)];
+  return typeof value === 'string' ? value : null;
+}
+
+export const warmUpAnswered = (questions: readonly JobCardWarmUpQuestion[], answers: Answers) =>
+  questions.filter((question) => warmUpOf(answers, question.key) !== null).length;
+
+/** The chosen middle-group codes, each once, in the order chosen. */
+export function categoriesOf(answers: Answers): string[] {
+  const value = answers[CATEGORIES_ITEM];
+  return Array.isArray(value) ? [...new Set(value.filter((code): code is string => typeof code === 'string'))] : [];
+}
+
+/** Adds or removes a group, never holding more than `max`. */
+export function toggleCategory(chosen: readonly string[], code: string, max: number): string[] {
+  if (chosen.includes(code)) return chosen.filter((entry) => entry !== code);
+  if (chosen.length >= max) return [...chosen];
+  return [...chosen, code];
+}
+
+export function pileOf(answers: Answers, cardId: number): JobCardPile | null {
+  const value = answers[cardItem(cardId)];
+  return value === 'liked' || value === 'disliked' ? value : null;
+}
+
+/** The ids of every card on a pile, as the answers hold them (cards of groups no longer chosen too). */
+export function sortedIds(answers: Answers): Record<JobCardPile, number[]> {
+  const piles: Record<JobCardPile, number[]> = { liked: [], disliked: [] };
+  for (const [item, value] of Object.entries(answers)) {
+    const match = /^card\.(\d+)$/.exec(item);
+    if (match && (value === 'liked' || value === 'disliked')) piles[value].push(Number(match[1]));
+  }
+  piles.liked.sort((a, b) => a - b);
+  piles.disliked.sort((a, b) => a - b);
+  return piles;
+}
+
+/** The known cards on each pile, in the order given (the hand's first, then the cards known besides). */
+export function pilesOf(cards: readonly JobCard[], answers: Answers): Record<JobCardPile, JobCard[]> {
+  return {
+    liked: cards.filter((card) => pileOf(answers, card.id) === 'liked'),
+    disliked: cards.filter((card) => pileOf(answers, card.id) === 'disliked'),
+  };
+}
+
+/**
+ * The hand's cards still to sort: those put back this visit first (the latest first, so a card
+ * put back is the next one shown), then the rest in the order dealt.
+ */
+export function deckOf(hand: readonly JobCard[], answers: Answers, front: readonly number[] = []): JobCard[] {
+  const unsorted = hand.filter((card) => pileOf(answers, card.id) === null);
+  const first = front.flatMap((id) => unsorted.filter((card) => card.id === id));
+  return [...new Set([...first, ...unsorted])];
+}
+
+/** The hand and the sorted cards known besides it (of groups chosen before), each once. */
+export function knownCards(hand: readonly JobCard[], besides: readonly JobCard[]): JobCard[] {
+  const ids = new Set(hand.map((card) => card.id));
+  return [...hand, ...besides.filter((card) => !ids.has(card.id))];
+}
+
+/**
+ * What the live region says after a card moves, with what is left to sort. A card of a group no
+ * longer chosen is not dealt again when put back: it is "removed".
+ */
+export function announcement(
+  name: string,
+  move: { placed: JobCardPile } | { moved: JobCardPile } | 'returned' | 'removed',
+  left: number,
+): string {
+  const done =
+    move === 'returned'
+      ? '카드 더미로 되돌렸습니다'
+      : move === 'removed'
+        ? '지금 고른 분류의 카드가 아니어서 목록에서 뺐습니다'
+        : 'placed' in move
+          ? `${PILE_LABELS[move.placed]}에 놓았습니다`
+          : `${PILE_LABELS[move.moved]}로 옮겼습니다`;
+  return `${name}: ${done}. ${left > 0 ? `남은 카드 ${left}장` : '모든 카드를 나누었습니다.'}`;
+}
+
+/** The user's own reason labels as saved: index n is the reason `own.{n}`, a removed one kept blank. */
+export function ownLabels(answers: Answers): string[] {
+  const value = answers[OWN_ITEM];
+  return Array.isArray(value) ? value.map((label) => (typeof label === 'string' ? label : '')) : [];
+}
+
+/** The user's own reasons (blank labels left out, so the others keep their keys), as the server reads them. */
+export function ownReasons(answers: Answers): JobCardReason[] {
+  return ownLabels(answers).flatMap((label, index) =>
+    label.trim() === '' ? [] : [{ key: ownReasonKey(index), label: label.trim() }],
+  );
+}
+
+/** Every reason the user can give: the fixed ones, then their own. */
+export const allReasons = (fixed: readonly JobCardReason[], answers: Answers): JobCardReason[] => [
+  ...fixed,
+  ...ownReasons(answers),
+];
+
+/** The labels with one more reason, or null when it is blank or already a reason of the list. */
+export function addOwnReason(labels: readonly string[], reasons: readonly JobCardReason[], label: string) {
+  const trimmed = label.trim();
+  if (trimmed === '' || reasons.some((reason) => reason.label === trimmed)) return null;
+  return [...labels, trimmed];
+}
+
+/** The reason keys given for a card, only those of `known` when given, each once. */
+export function reasonsOf(answers: Answers, cardId: number, known?: readonly JobCardReason[]): string[] {
+  const value = answers[whyItem(cardId)];
+  if (!Array.isArray(value)) return [];
+  const keys = known ? new Set(known.map((reason) => reason.key)) : null;
+  return [...new Set(value.filter((key): key is string => typeof key === 'string' && (!keys || keys.has(key))))];
+}
+
+export const toggleReason = (given: readonly string[], key: string): string[] =>
+  given.includes(key) ? given.filter((entry) => entry !== key) : [...given, key];
+
+/** The liked cards grouped by reason (reasons with no card left out), and the cards with no reason yet. */
+export function byReason(liked: readonly JobCard[], answers: Answers, reasons: readonly JobCardReason[]) {
+  const given = new Map(liked.map((card) => [card.id, reasonsOf(answers, card.id, reasons)]));
+  return {
+    groups: reasons
+      .map((reason) => ({ reason, cards: liked.filter((card) => given.get(card.id)?.includes(reason.key)) }))
+      .filter((group) => group.cards.length > 0),
+    waiting: liked.filter((card) => (given.get(card.id) ?? []).length === 0),
+  };
+}
+
+/** Where a returning user is taken from the main screen. */
+export function resumeScreen(saved: string, content: JobCardContent, answers: Answers): Screen {
+  if (warmUpAnswered(content.warm_up, answers) < content.warm_up.length) return 'checklist';
+  if (categoriesOf(answers).length === 0) return 'category/select';
+  const { liked } = sortedIds(answers);
+  if (saved === 'classify' && liked.length > 0) return 'classify';
+  return saved === 'category/select' ? saved : 'root';
+}
+
+/** A one-line recap for a returning user: where they were and what the tool asks next. */
+export function recap(content: JobCardContent, answers: Answers): string {
+  const total = content.warm_up.length;
+  const answered = warmUpAnswered(content.warm_up, answers);
+  if (answered < total) return `준비 질문 ${total}개 가운데 ${answered}개에 답했습니다. 이어서 답해 주세요.`;
+  const categories = categoriesOf(answers).length;
+  if (categories === 0) return '준비 질문에 모두 답했습니다. 살펴볼 직업 분류를 골라 주세요.';
+  const { liked, disliked } = sortedIds(answers);
+  const sorted = liked.length + disliked.length;
+  if (sorted === 0) return `직업 분류 ${categories}개를 골랐습니다. 직업 카드를 나누어 보세요.`;
+  if (liked.length === 0) return `카드 ${sorted}장을 나누었고, 아직 끌리는 카드는 없습니다. 이어서 나누어 보세요.`;
+  const reasons = allReasons(content.reasons, answers);
+  const waiting = liked.filter((id) => reasonsOf(answers, id, reasons).length === 0).length;
+  if (waiting > 0)
+    return `카드 ${sorted}장을 나누었습니다(끌린다 ${liked.length}장). 끌린 카드 ${waiting}장에 이유를 골라 주세요.`;
+  return `끌린 카드 ${liked.length}장 모두에 이유를 골랐습니다. 결과를 확인해 보세요.`;
+}
+
+export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const satisfies readonly JobCardLetter[];
+
+export const HOLLAND_NAMES = {
+  R: '현실형',
+  I: '탐구형',
+  A: '예술형',
+  S: '사회형',
+  E: '진취형',
+  C: '관습형',
+} as const satisfies Record<JobCardLetter, string>;
+
+const isLetter = (letter: string): letter is JobCardLetter => letter in HOLLAND_NAMES;
+
+/** 'SAE' → '사회형 · 예술형 · 진취형'. */
+export const codeNames = (code: string) =>
+  [...code].map((letter) => (isLetter(letter) ? HOLLAND_NAMES[letter] : letter)).join(' · ');
+
+/**
+ * A code with the particle its last letter takes when read aloud: R (알) ends in a consonant, the
+ * other letters (아이, 에이, 에스, 이, 씨) in a vowel. 'SAE' + ['와', '과'] → 'SAE와'.
+ */
+export const withCodeParticle = (code: string, [afterVowel, afterConsonant]: readonly [string, string]) =>
+  `${code}${code.endsWith('R') ? afterConsonant : afterVowel}`;
+
+export const EDUCATION_LABELS = {
+  high_school: '고등학교 졸업',
+  associate: '전문대학 졸업',
+  bachelor: '대학 졸업',
+  graduate: '대학원 졸업',
+} as const;
+
+/**
+ * Next steps a result suggests: talk to someone in the most explained liked job, look into the
+ * best related occupations, turn the reason given most into conditions, and try the code's work.
+ */
+export function suggestionsFor(result: JobCardResult): { content: string; due_in_days: number }[] {
+  const suggestions: { content: string; due_in_days: number }[] = [];
+  const [topLiked] = [...result.liked].sort((a, b) => b.reasons.length - a.reasons.length);
+  const [first, second] = result.recommendations;
+  const topReason = result.reason_counts.find((reason) => reason.count > 0);
+  if (topLiked) suggestions.push({ content: `${topLiked.name} 종사자에게 인터뷰 요청하기`, due_in_days: 14 });
+  if (first) suggestions.push({ content: `관련 직업 ${first.name}의 하는 일과 준비 과정 찾아보기`, due_in_days: 7 });
+  if (second) suggestions.push({ content: `관련 직업 ${second.name}의 채용 공고 두 개 찾아 읽기`, due_in_days: 14 });
+  if (topReason)
+    suggestions.push({
+      content: `가장 많이 고른 끌린 이유(${topReason.label})가 채워지는 일의 조건을 세 가지로 적어 보기`,
+      due_in_days: 7,
+    });
+  if (topLiked)
+    suggestions.push({
+      content: `${topLiked.category.name} 분야의 직업 체험이나 교육 과정 하나 신청하기`,
+      due_in_days: 30,
+    });
+  return suggestions;
+}

@@ -1,0 +1,336 @@
+import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { ProgressBar } from '../../../components/ProgressBar';
+import { SaveStatus } from '../../../components/SaveStatus';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { Notice } from '../../../patterns/Notice';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { handKey, TOOL_NAME, useJobCard } from '../context';
+import {
+  announcement,
+  cardItem,
+  categoriesOf,
+  codeNames,
+  DECK,
+  deckOf,
+  knownCards,
+  otherPile,
+  PILE_KEYS,
+  PILE_LABELS,
+  PILES,
+  pileForKey,
+  pileOf,
+  pilesOf,
+} from '../model/flow';
+import type { JobCard, JobCardPile, JobCardPort } from '../types';
+import { NoOpenRun } from './NoOpenRun';
+import * as styles from './screens.css';
+
+const TITLE = '끌리는 카드와 끌리지 않는 카드로 나누어 주세요';
+
+/** The run's hand (the one the category screen was dealt, else dealt again) and the cards sorted besides it. */
+async function loadCards(port: JobCardPort, runId: number, categories: readonly string[], kept?: readonly JobCard[]) {
+  const [hand, sorted] = await Promise.all([
+    kept ? Promise.resolve(kept) : port.smallJobCategoryList(runId, categories),
+    port.selectedTypeList(runId),
+  ]);
+  if (hand && sorted) return { hand, besides: [...sorted.liked, ...sorted.disliked] };
+  return hand === false || sorted === false ? false : undefined;
+}
+
+/**
+ * The card sort, the heart of the tool: one card at a time, put on "끌린다" or "끌리지 않는다" with
+ * two big buttons or the number keys 1 and 2; both piles listed below, every card a button that
+ * moves it to the other pile or back to the deck. No drag is needed (WCAG 2.2 2.5.7); each move is
+ * saved as the card's answer at once and announced politely.
+ */
+export function RootScreen() {
+  const { port, navigate, subjectName, hands } = useJobCard();
+  const { snapshot } = useToolRun();
+  const runId = snapshot.run?.status === 'open' ? snapshot.run.id : null;
+  const categories = categoriesOf(snapshot.answers);
+  const key = runId === null || categories.length === 0 ? null : handKey(runId, categories);
+  const cards = useLoaded(
+    () => (runId === null || key === null ? null : loadCards(port, runId, categories, hands.get(key))),
+    key,
+  );
+
+  const back = (
+    <Button variant="ghost" onPress={() => navigate('category/select')}>
+      직업 분류로
+    </Button>
+  );
+  if (runId === null) return <NoOpenRun title={TITLE} />;
+  if (key === null) {
+    return (
+      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+        <Notice title="아직 고른 직업 분류가 없습니다">
+          살펴볼 직업 분류를 먼저 골라 주세요.{' '}
+          <Button variant="secondary" size="sm" onPress={() => navigate('category/select')}>
+            직업 분류 고르기
+          </Button>
+        </Notice>
+      </ToolScreen>
+    );
+  }
+  if (cards.status !== 'ready') {
+    return (
+      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+        {cards.status === 'loading' ? (
+          <Skeleton label="직업 카드를 불러오는 중" variant="block" lines={6} />
+        ) : (
+          <ErrorState title="직업 카드를 불러오지 못했습니다" onRetry={cards.retry} />
+        )}
+      </ToolScreen>
+    );
+  }
+  if (cards.data.hand.length === 0) {
+    // The groups' cards were all put away since they were chosen (the admin deactivates cards).
+    return (
+      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+        <Notice tone="warning" title="고른 분류에 나눌 카드가 없습니다">
+          다른 직업 분류를 골라 주세요.{' '}
+          <Button variant="secondary" size="sm" onPress={() => navigate('category/select')}>
+            직업 분류 고르기
+          </Button>
+        </Notice>
+      </ToolScreen>
+    );
+  }
+  return <Sort key={key} hand={cards.data.hand} besides={cards.data.besides} back={back} />;
+}
+
+/** Where focus goes once a move has been drawn: the sorted card in its new pile, the pile buttons, or the end. */
+type FocusAfter = { card: number; pile: JobCardPile } | 'choices' | 'done' | null;
+
+function Sort({ hand, besides, back }: { hand: readonly JobCard[]; besides: readonly JobCard[]; back: ReactNode }) {
+  const { navigate, subjectName } = useJobCard();
+  const { snapshot, actions } = useToolRun();
+  // Cards put back this visit come next, the latest first; after a reload the deck is in the dealt order.
+  const [front, setFront] = useState<readonly number[]>([]);
+  const [said, setSaid] = useState('');
+  const focusAfter = useRef<FocusAfter>(null);
+  const area = useRef<HTMLElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const pilesRef = useRef<HTMLDivElement>(null);
+
+  const known = knownCards(hand, besides);
+  const piles = pilesOf(known, snapshot.answers);
+  const deck = deckOf(hand, snapshot.answers, front);
+  const current = deck[0] ?? null;
+  const sortedInHand = hand.length - deck.length;
+
+  const put = (card: JobCard, pile: JobCardPile | null, from: 'deck' | JobCardPile) => {
+    actions.answer(cardItem(card.id), pile ?? DECK);
+    const left = hand.filter((other) => other.id !== card.id && pileOf(snapshot.answers, other.id) === null).length;
+    const inHand = hand.some((other) => other.id === card.id);
+    if (pile === null) {
+      setFront((ids) => [card.id, ...ids.filter((id) => id !== card.id)]);
+      setSaid(announcement(card.name, inHand ? 'returned' : 'removed', inHand ? left + 1 : left));
+      focusAfter.current = inHand || deck.length > 0 ? 'choices' : 'done';
+    } else if (from === 'deck') {
+      setSaid(announcement(card.name, { placed: pile }, left));
+      // After the last card focus goes to the end; else it stays on the pile button pressed.
+      focusAfter.current = left === 0 ? 'done' : null;
+    } else {
+      setSaid(announcement(card.name, { moved: pile }, deck.length));
+      focusAfter.current = { card: card.id, pile };
+    }
+  };
+
+  // After a move the pressed button may be gone (a card changes lists, the deck empties): focus goes
+  // where the user can go on, never to the page's top. The answers are drawn a moment after the
+  // press, so the target is kept until it is there.
+  useLayoutEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    const element =
+      target === 'choices'
+        ? choicesRef.current?.querySelector<HTMLElement>('button')
+        : target === 'done'
+          ? doneRef.current
+          : pilesRef.current?.querySelector<HTMLElement>(
+              `[data-pile="${target.pile}"] [data-pile-card="${target.card}"]`,
+            );
+    if (!element) return;
+    focusAfter.current = null;
+    element.focus();
+  });
+
+  // The number keys put the current card on a pile while focus is in the sort area (not in the piles).
+  const putByKey = useEffectEvent((pile: JobCardPile) => {
+    if (current) put(current, pile, 'deck');
+  });
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const pile = pileForKey(event.key);
+      if (!pile) return;
+      event.preventDefault();
+      putByKey(pile);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const next = async () => {
+    if (await actions.flush()) navigate('classify');
+  };
+
+  return (
+    <ToolScreen
+      toolName={TOOL_NAME}
+      subjectName={subjectName}
+      title={TITLE}
+      description="잘할 수 있을지보다 마음이 끌리는지를 떠올리며 빠르게 나누어 보세요. 카드는 놓는 즉시 저장되고, 아래 목록에서 언제든 옮길 수 있습니다."
+      status={
+        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
+      }
+      back={back}
+      next={
+        <Button variant="primary" isDisabled={piles.liked.length === 0} onPress={() => void next()}>
+          끌린 이유 고르기
+        </Button>
+      }
+    >
+      <div className={styles.progressRow}>
+        <ProgressBar
+          label="분류한 카드"
+          value={sortedInHand}
+          maxValue={hand.length}
+          valueLabel={`${sortedInHand} / ${hand.length}장`}
+        />
+        {piles.liked.length === 0 ? (
+          <Text size="sm" tone="muted">
+            끌린다에 카드가 한 장 이상 있어야 이유를 고를 수 있습니다.
+          </Text>
+        ) : deck.length > 0 ? (
+          <Text size="sm" tone="muted">
+            남은 카드를 다 나누지 않아도 다음으로 갈 수 있습니다. 나누지 않은 카드는 결과에 들어가지 않습니다.
+          </Text>
+        ) : null}
+      </div>
+      <section ref={area} className={styles.sortArea} aria-labelledby="job-card-sort">
+        <Heading level={2} size={4} id="job-card-sort">
+          지금 나눌 카드
+        </Heading>
+        <p id="job-card-keys" className={styles.help}>
+          끌린다는 숫자 키 1, 끌리지 않는다는 숫자 키 2로도 고를 수 있습니다(이 영역에 포커스가 있을 때).
+        </p>
+        {current ? (
+          <>
+            <article className={styles.currentCard} aria-labelledby={`job-card-${current.id}`}>
+              <p className={styles.cardPlace}>
+                카드 {sortedInHand + 1} / {hand.length}
+              </p>
+              <h3 id={`job-card-${current.id}`} className={styles.cardName}>
+                {current.name}
+              </h3>
+              <p className={styles.cardLine}>{current.summary}</p>
+              <div className={styles.badges}>
+                <Badge>{current.category.name}</Badge>
+                <Badge tone="brand">
+                  흥미 코드 {current.holland}
+                  <VisuallyHidden> ({codeNames(current.holland)})</VisuallyHidden>
+                </Badge>
+              </div>
+            </article>
+            <div ref={choicesRef} className={styles.choices}>
+              {PILES.map((pile) => (
+                <Button
+                  key={pile}
+                  size="lg"
+                  fullWidth
+                  variant={pile === 'liked' ? 'primary' : 'secondary'}
+                  aria-describedby="job-card-keys"
+                  onPress={() => put(current, pile, 'deck')}
+                >
+                  {PILE_LABELS[pile]}
+                  <span className={styles.key} aria-hidden="true">
+                    {PILE_KEYS[pile]}
+                  </span>
+                </Button>
+              ))}
+            </div>
+          </>
+        ) : (
+          <div ref={doneRef} tabIndex={-1} className={styles.done}>
+            <Notice tone="success" title="모든 카드를 나누었습니다">
+              {piles.liked.length > 0
+                ? `끌린다 ${piles.liked.length}장, 끌리지 않는다 ${piles.disliked.length}장입니다. 아래에서 옮기거나 되돌릴 수 있고, 다 되었으면 끌린 이유를 골라 주세요.`
+                : '끌린다에 놓은 카드가 없습니다. 아래에서 끌리지 않는다의 카드를 옮기거나 되돌려 다시 나누어 보세요.'}
+            </Notice>
+          </div>
+        )}
+      </section>
+      <div ref={pilesRef} className={styles.piles}>
+        {PILES.map((pile) => (
+          <PileList key={pile} pile={pile} cards={piles[pile]} onMove={put} />
+        ))}
+      </div>
+      <VisuallyHidden>
+        <span aria-live="polite">{said}</span>
+      </VisuallyHidden>
+    </ToolScreen>
+  );
+}
+
+/** One pile: each card a button that puts it on the other pile, with a button that puts it back on the deck. */
+function PileList({
+  pile,
+  cards,
+  onMove,
+}: {
+  pile: JobCardPile;
+  cards: readonly JobCard[];
+  onMove(card: JobCard, pile: JobCardPile | null, from: JobCardPile): void;
+}) {
+  const other = otherPile(pile);
+  const headingId = `job-card-pile-${pile}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-pile={pile}>
+      <Heading level={2} size={4} id={headingId}>
+        {PILE_LABELS[pile]} ({cards.length}장)
+      </Heading>
+      {cards.length === 0 ? (
+        <Text size="sm" tone="muted">
+          아직 없습니다.
+        </Text>
+      ) : (
+        <ul className={styles.pileList} aria-labelledby={headingId}>
+          {cards.map((card) => (
+            <li key={card.id} className={styles.pileItem}>
+              <AriaButton
+                className={styles.pileCard}
+                data-pile-card={card.id}
+                onPress={() => onMove(card, other, pile)}
+              >
+                <span className={styles.pileCardName}>{card.name}</span>
+                <span className={styles.pileCardMove}>{PILE_LABELS[other]}로 옮기기</span>
+              </AriaButton>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${card.name} 되돌리기`}
+                onPress={() => onMove(card, null, pile)}
+              >
+                되돌리기
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
