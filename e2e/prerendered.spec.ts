@@ -36,3 +36,28 @@ test('with a query string the screen is drawn in the browser instead', async ({ 
   await page.goto('/consultant/login?redirect=%2Fconsultant');
   await expect(page.getByRole('status')).toContainText('보려던 화면');
 });
+
+test('what is typed into a drawn sign-in form before the page comes alive is kept', async ({ page }) => {
+  // The scripts wait until the person has typed, as on a slow connection.
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/consultant/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('상담사 로그인');
+  await expect(page.getByRole('button', { name: '로그인' })).toBeDisabled();
+  await page.getByLabel('아이디', { exact: true }).pressSequentially('consultant');
+  await page.getByLabel('비밀번호', { exact: true }).pressSequentially('demo1234!');
+  release();
+  await expect(page.getByRole('button', { name: '로그인' })).toBeEnabled();
+  // Once alive, a change of focus re-renders the form; the text typed earlier must survive it.
+  await page.getByLabel('아이디', { exact: true }).focus();
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('consultant');
+  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('demo1234!');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/consultant$/);
+});

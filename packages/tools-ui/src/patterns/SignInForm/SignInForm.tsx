@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -23,6 +23,22 @@ export interface SignInFormProps {
 export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form comes drawn in the HTML (decision 012), so a person may type before the page comes
+  // alive. What they typed is still in the inputs when this first runs (before the first repaint
+  // and before any re-render would set the inputs to the fields' empty values): it becomes the
+  // fields' values instead of being wiped.
+  useLayoutEffect(() => {
+    const typed = (name: string) => {
+      const input = formRef.current?.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    setLoginId((current) => current || typed('login_id'));
+    setPassword((current) => current || typed('password'));
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +54,7 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
   }
 
   return (
-    <form onSubmit={submit} className={styles.form}>
+    <form ref={formRef} onSubmit={submit} className={styles.form}>
       {notice ? <Notice tone="info">{notice}</Notice> : null}
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <TextField
@@ -48,8 +64,17 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
         autoComplete="username"
         isRequired
         autoFocus
+        value={loginId}
+        onChange={setLoginId}
       />
-      <PasswordField label="비밀번호" name="password" autoComplete="current-password" isRequired />
+      <PasswordField
+        label="비밀번호"
+        name="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+      />
       <Button type="submit" variant="primary" size="lg" fullWidth isLoading={submitting} loadingLabel="로그인 중">
         로그인
       </Button>
