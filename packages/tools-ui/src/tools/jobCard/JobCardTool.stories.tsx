@@ -198,9 +198,12 @@ export const KeyboardSort: Story = {
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '4');
     await expect(canvas.getByRole('heading', { level: 2, name: '끌린다 (2장)' })).toBeVisible();
 
-    // On to the piles: the first liked card goes to the other pile, focus following it.
+    // On to the piles, past the card's drag button (react-aria's keyboard drag; the buttons come first).
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: `${hand[0]} 끌리지 않는다로 옮기기` })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: `${hand[4]} 끌어서 옮기기` })).toHaveFocus();
+    const firstLiked = canvas.getByRole('button', { name: `${hand[0]} 끌리지 않는다로 옮기기` });
+    for (let step = 0; step < 3 && document.activeElement !== firstLiked; step++) await userEvent.tab();
+    await expect(firstLiked).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(`${hand[0]}: 끌리지 않는다로 옮겼습니다. 남은 카드 2장`)).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: `${hand[0]} 끌린다로 옮기기` })).toHaveFocus());
@@ -229,6 +232,24 @@ export const KeyboardSort: Story = {
 };
 
 /** The two big buttons with the pointer; no card on "끌린다" yet means no way on. */
+/** Dragging where it helps, from the keyboard too: react-aria's drag button, a pile chosen with Tab, Enter to drop. */
+export const KeyboardDrag: Story = {
+  args: { screen: 'root', setup: { answers: readyToSort } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
+    canvas.getByRole('button', { name: `${hand[0]} 끌어서 옮기기` }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The drag has started: focus is on a pile to drop on, and Tab moves between the piles.
+    const onDislikedPile = () => /끌리지 않는다에 놓기/.test(document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let step = 0; step < 4 && !onDislikedPile(); step++) await userEvent.tab();
+    await expect(onDislikedPile()).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(`${hand[0]}: 끌리지 않는다에 놓았습니다. 남은 카드 5장`)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: '끌리지 않는다 (1장)' })).toBeVisible();
+  },
+};
+
 export const PointerSort: Story = {
   args: { screen: 'root', setup: { answers: readyToSort } },
   play: async ({ canvasElement }) => {

@@ -36,13 +36,69 @@ import * as styles from './screens.css';
 
 const TITLE = '끌리는 카드와 끌리지 않는 카드로 나누어 주세요';
 
+type DragAndDrop = typeof import('./dragAndDrop');
+
+/** The card being sorted: draggable when dragging could be loaded, else the same card without it. */
+function CardToSort({
+  dragAndDrop,
+  card,
+  className,
+  children,
+  after,
+}: {
+  dragAndDrop: DragAndDrop | null;
+  card: JobCard;
+  className: string;
+  children: ReactNode;
+  after: ReactNode;
+}) {
+  if (dragAndDrop) {
+    return (
+      <dragAndDrop.DraggableCard card={card} className={className} after={after}>
+        {children}
+      </dragAndDrop.DraggableCard>
+    );
+  }
+  return (
+    <>
+      <article className={className} aria-labelledby={`job-card-${card.id}`}>
+        {children}
+      </article>
+      {after}
+    </>
+  );
+}
+
+/** A pile as a place to drop a dragged card, when dragging could be loaded. */
+function DropArea({
+  dragAndDrop,
+  label,
+  onDropCards,
+  children,
+}: {
+  dragAndDrop: DragAndDrop | null;
+  label: string;
+  onDropCards(ids: number[]): void;
+  children: ReactNode;
+}) {
+  if (!dragAndDrop) return <>{children}</>;
+  return (
+    <dragAndDrop.PileDropZone label={label} onDropCards={onDropCards}>
+      {children}
+    </dragAndDrop.PileDropZone>
+  );
+}
+
 /** The run's hand (the one the category screen was dealt, else dealt again) and the cards sorted besides it. */
 async function loadCards(port: JobCardPort, runId: number, categories: readonly string[], kept?: readonly JobCard[]) {
-  const [hand, sorted] = await Promise.all([
+  const [hand, sorted, dragAndDrop] = await Promise.all([
     kept ? Promise.resolve(kept) : port.smallJobCategoryList(runId, categories),
     port.selectedTypeList(runId),
+    // Dragging is a help beside the buttons and keys (~23 KiB): fetched with the cards, kept out of
+    // the tool's chunk, and the sort works without it when it cannot be fetched.
+    import('./dragAndDrop').catch(() => null),
   ]);
-  if (hand && sorted) return { hand, besides: [...sorted.liked, ...sorted.disliked] };
+  if (hand && sorted) return { hand, besides: [...sorted.liked, ...sorted.disliked], dragAndDrop };
   return hand === false || sorted === false ? false : undefined;
 }
 
@@ -105,13 +161,31 @@ export function RootScreen() {
       </ToolScreen>
     );
   }
-  return <Sort key={key} hand={cards.data.hand} besides={cards.data.besides} back={back} />;
+  return (
+    <Sort
+      key={key}
+      hand={cards.data.hand}
+      besides={cards.data.besides}
+      dragAndDrop={cards.data.dragAndDrop}
+      back={back}
+    />
+  );
 }
 
 /** Where focus goes once a move has been drawn: the sorted card in its new pile, the pile buttons, or the end. */
 type FocusAfter = { card: number; pile: JobCardPile } | 'choices' | 'done' | null;
 
-function Sort({ hand, besides, back }: { hand: readonly JobCard[]; besides: readonly JobCard[]; back: ReactNode }) {
+function Sort({
+  hand,
+  besides,
+  dragAndDrop,
+  back,
+}: {
+  hand: readonly JobCard[];
+  besides: readonly JobCard[];
+  dragAndDrop: DragAndDrop | null;
+  back: ReactNode;
+}) {
   const { navigate, subjectName } = useJobCard();
   const { snapshot, actions } = useToolRun();
   // Cards put back this visit come next, the latest first; after a reload the deck is in the dealt order.
@@ -230,7 +304,30 @@ function Sort({ hand, besides, back }: { hand: readonly JobCard[]; besides: read
         </p>
         {current ? (
           <>
-            <article className={styles.currentCard} aria-labelledby={`job-card-${current.id}`}>
+            <CardToSort
+              dragAndDrop={dragAndDrop}
+              card={current}
+              className={styles.currentCard}
+              after={
+                <div ref={choicesRef} className={styles.choices}>
+                  {PILES.map((pile) => (
+                    <Button
+                      key={pile}
+                      size="lg"
+                      fullWidth
+                      variant={pile === 'liked' ? 'primary' : 'secondary'}
+                      aria-describedby="job-card-keys"
+                      onPress={() => put(current, pile, 'deck')}
+                    >
+                      {PILE_LABELS[pile]}
+                      <span className={styles.key} aria-hidden="true">
+                        {PILE_KEYS[pile]}
+                      </span>
+                    </Button>
+                  ))}
+                </div>
+              }
+            >
               <p className={styles.cardPlace}>
                 카드 {sortedInHand + 1} / {hand.length}
               </p>
@@ -245,24 +342,7 @@ function Sort({ hand, besides, back }: { hand: readonly JobCard[]; besides: read
                   <VisuallyHidden> ({codeNames(current.holland)})</VisuallyHidden>
                 </Badge>
               </div>
-            </article>
-            <div ref={choicesRef} className={styles.choices}>
-              {PILES.map((pile) => (
-                <Button
-                  key={pile}
-                  size="lg"
-                  fullWidth
-                  variant={pile === 'liked' ? 'primary' : 'secondary'}
-                  aria-describedby="job-card-keys"
-                  onPress={() => put(current, pile, 'deck')}
-                >
-                  {PILE_LABELS[pile]}
-                  <span className={styles.key} aria-hidden="true">
-                    {PILE_KEYS[pile]}
-                  </span>
-                </Button>
-              ))}
-            </div>
+            </CardToSort>
           </>
         ) : (
           <div ref={doneRef} tabIndex={-1} className={styles.done}>
@@ -276,7 +356,20 @@ function Sort({ hand, besides, back }: { hand: readonly JobCard[]; besides: read
       </section>
       <div ref={pilesRef} className={styles.piles}>
         {PILES.map((pile) => (
-          <PileList key={pile} pile={pile} cards={piles[pile]} onMove={put} />
+          <PileList
+            key={pile}
+            pile={pile}
+            cards={piles[pile]}
+            onMove={put}
+            dragAndDrop={dragAndDrop}
+            onDropCards={(ids) => {
+              for (const id of ids) {
+                const card = known.find((entry) => entry.id === id);
+                const from = card ? pileOf(snapshot.answers, card.id) : null;
+                if (card && from !== pile) put(card, pile, from ?? 'deck');
+              }
+            }}
+          />
         ))}
       </div>
       <VisuallyHidden>
@@ -291,46 +384,53 @@ function PileList({
   pile,
   cards,
   onMove,
+  dragAndDrop,
+  onDropCards,
 }: {
   pile: JobCardPile;
   cards: readonly JobCard[];
   onMove(card: JobCard, pile: JobCardPile | null, from: JobCardPile): void;
+  dragAndDrop: DragAndDrop | null;
+  /** Cards dragged onto the pile. */
+  onDropCards(ids: number[]): void;
 }) {
   const other = otherPile(pile);
   const headingId = `job-card-pile-${pile}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-pile={pile}>
-      <Heading level={2} size={4} id={headingId}>
-        {PILE_LABELS[pile]} ({cards.length}장)
-      </Heading>
-      {cards.length === 0 ? (
-        <Text size="sm" tone="muted">
-          아직 없습니다.
-        </Text>
-      ) : (
-        <ul className={styles.pileList} aria-labelledby={headingId}>
-          {cards.map((card) => (
-            <li key={card.id} className={styles.pileItem}>
-              <AriaButton
-                className={styles.pileCard}
-                data-pile-card={card.id}
-                onPress={() => onMove(card, other, pile)}
-              >
-                <span className={styles.pileCardName}>{card.name}</span>
-                <span className={styles.pileCardMove}>{PILE_LABELS[other]}로 옮기기</span>
-              </AriaButton>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${card.name} 되돌리기`}
-                onPress={() => onMove(card, null, pile)}
-              >
-                되돌리기
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <DropArea dragAndDrop={dragAndDrop} label={`${PILE_LABELS[pile]}에 놓기`} onDropCards={onDropCards}>
+      <section className={styles.section} aria-labelledby={headingId} data-pile={pile}>
+        <Heading level={2} size={4} id={headingId}>
+          {PILE_LABELS[pile]} ({cards.length}장)
+        </Heading>
+        {cards.length === 0 ? (
+          <Text size="sm" tone="muted">
+            아직 없습니다.
+          </Text>
+        ) : (
+          <ul className={styles.pileList} aria-labelledby={headingId}>
+            {cards.map((card) => (
+              <li key={card.id} className={styles.pileItem}>
+                <AriaButton
+                  className={styles.pileCard}
+                  data-pile-card={card.id}
+                  onPress={() => onMove(card, other, pile)}
+                >
+                  <span className={styles.pileCardName}>{card.name}</span>
+                  <span className={styles.pileCardMove}>{PILE_LABELS[other]}로 옮기기</span>
+                </AriaButton>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${card.name} 되돌리기`}
+                  onPress={() => onMove(card, null, pile)}
+                >
+                  되돌리기
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </DropArea>
   );
 }

@@ -53,6 +53,10 @@ export const currentCard = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
+  selectors: {
+    '&[draggable="true"]': { cursor: 'grab' },
+    '&[data-dragging]': { opacity: 0.6 },
+  },
 });
 
 export const cardPlace = style([vars.type.caption, { margin: 0, color: vars.color.textMuted }]);
@@ -180,4 +184,31 @@ export const occupationText = style({ display: 'flex', flexDirection: 'column', 
 export const score = style([
   vars.type.lead,
   { flexShrink: 0, fontWeight: vars.fontWeight.bold, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' },
+]);
+
+/** A pile as a place to drop a dragged card: outlined while a card is over it. */
+export const dropZone = style({
+  borderRadius: vars.radius.lg,
+  padding: vars.space['2'],
+  margin: `calc(${vars.space['2']} * -1)`,
+  outline: '2px dashed transparent',
+  selectors: {
+    '&[data-drop-target]': { outlineColor: vars.color.brand, background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outlineColor: vars.color.focus },
+  },
+});
+
+/** Starts a drag from the keyboard (react-aria); quiet, as the pile buttons and keys come first. */
+export const dragButton = style([
+  vars.type.caption,
+  {
+    alignSelf: 'flex-start',
+    padding: `${vars.space['1']} ${vars.space['2']}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    color: vars.color.textMuted,
+    cursor: 'grab',
+    selectors: { '&[data-focus-visible]': { ...noOutline, ...focusRing } },
+  },
 ]);
