@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, expectWholeBlocks, signInAs } from './helpers';
 
 // Core coloring end to end, through the built product and the real server (issue 10).
 
@@ -29,22 +29,6 @@ async function keepAndScore(page: Page, count: number): Promise<void> {
   await expect(page.getByText(`${count} / 5개 골랐습니다`)).toBeVisible();
   await page.getByRole('button', { name: '결과 보기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
-}
-
-/**
- * The saved PDF's contents, as the export lists them: each named block sits on exactly one page
- * (a block divided between pages would list two), within the file's page count.
- */
-async function expectWholeBlocks(page: Page, pageCount: number, names: readonly string[]) {
-  await page.getByText(`저장한 PDF: ${pageCount}쪽`).click();
-  const items = page.getByRole('list', { name: 'PDF 쪽별 내용' }).getByRole('listitem');
-  await expect(items).toHaveCount(names.length);
-  for (const [index, name] of names.entries()) {
-    const text = (await items.nth(index).textContent()) ?? '';
-    const match = /^(.+) · (\d+)쪽$/.exec(text.trim());
-    expect(match?.[1], `「${text}」 is one block on one page`).toBe(name);
-    expect(Number(match?.[2])).toBeLessThanOrEqual(pageCount);
-  }
 }
 
 test('a consultant colors twice for a student, exports the result as PDF and compares the two', async ({ page }) => {

@@ -37,3 +37,19 @@ export async function signInAs(page: Page, visitor: Visitor): Promise<void> {
   const reply = await page.request.post(path, { data: body, headers: { 'x-requested-with': 'career-platform' } });
   expect(reply.status(), `${visitor} sign-in`).toBe(200);
 }
+
+/**
+ * The saved PDF's contents, as the export lists them: each named block sits on exactly one page
+ * (a block divided between pages would list two), within the file's page count.
+ */
+export async function expectWholeBlocks(page: Page, pageCount: number, names: readonly string[]) {
+  await page.getByText(`저장한 PDF: ${pageCount}쪽`).click();
+  const items = page.getByRole('list', { name: 'PDF 쪽별 내용' }).getByRole('listitem');
+  await expect(items).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    const text = (await items.nth(index).textContent()) ?? '';
+    const match = /^(.+) · (\d+)쪽$/.exec(text.trim());
+    expect(match?.[1], `「${text}」 is one block on one page`).toBe(name);
+    expect(Number(match?.[2])).toBeLessThanOrEqual(pageCount);
+  }
+}

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, expectWholeBlocks, signInAs } from './helpers';
 
 // Personality type end to end, through the built product and the real server (issue 11).
 
@@ -80,6 +82,17 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await expect(
     page.getByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
   ).toBeVisible();
+  // The result as an A4 PDF: every named part whole on one page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+  await expectWholeBlocks(page, pdf.getPageCount(), [
+    '나의 흥미 코드',
+    '여섯 유형 점수 막대',
+    '1번째 글자 사회형 설명',
+    '2번째 글자 진취형 설명',
+    '3번째 글자 예술형 설명',
+  ]);
   const fits = page.getByRole('list', { name: '잘 맞는 직업 분야' });
   await fits.getByRole('checkbox').first().locator('xpath=ancestor::label').click();
   await page.getByRole('button', { name: '추천 직업 보기 (1/5)' }).click();
