@@ -9,3 +9,4 @@ export { ToolShell, type ToolShellProps } from './ToolShell';
 export { createToolRun, type ToolRun, type ToolRunState } from './toolRun';
 export type * from './types';
 export { type Loaded, useLoaded } from './useLoaded';
+export { useShownResult } from './useShownResult';

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ResultGate as FrameworkResultGate } from '../../framework/ResultGate';
+import { useShownResult } from '../../framework/useShownResult';
 import { TOOL_NAME, useCoreColoring } from '../context';
 import type { CoreColoringSaved } from '../types';
-import { useShownResult } from './useShownResult';
 
 export interface ResultGateProps {
   /** The screen's title, also while it waits. */
@@ -15,15 +15,16 @@ export interface ResultGateProps {
 
 /** Core coloring's result screens: the shown result, or the framework's waiting, empty and failed states. */
 export function ResultGate({ title, back, children }: ResultGateProps) {
-  const { navigate, subjectName } = useCoreColoring();
-  const shown = useShownResult();
+  const { port, navigate, subjectName, runId, results } = useCoreColoring();
+  // The result is scored on first reading (9core/result), once; later readings get it back.
+  const shown = useShownResult(port.nineCoreResult, runId, results);
   return (
     <FrameworkResultGate
       toolName={TOOL_NAME}
       subjectName={subjectName}
       title={title}
       back={back}
-      shown={{ status: shown.status, data: shown.saved, retry: shown.retry }}
+      shown={shown}
       empty={
         <>
           모든 문장을 색칠하고 가장 나다운 문장을 고르면 결과가 나옵니다.{' '}

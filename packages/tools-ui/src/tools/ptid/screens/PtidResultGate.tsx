@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ResultGate } from '../../framework/ResultGate';
+import { useShownResult } from '../../framework/useShownResult';
 import { TOOL_NAME, usePtid } from '../context';
 import type { PtidSaved } from '../types';
-import { useShownResult } from './useShownResult';
 
 /** ptid's screens after the result: the shown result, or the framework's waiting, empty and failed states. */
 export function PtidResultGate({
@@ -15,14 +15,14 @@ export function PtidResultGate({
   back: ReactNode;
   children: (saved: PtidSaved) => ReactElement;
 }) {
-  const { navigate, subjectName } = usePtid();
+  const { port, navigate, subjectName, runId, results } = usePtid();
   return (
     <ResultGate
       toolName={TOOL_NAME}
       subjectName={subjectName}
       title={title}
       back={back}
-      shown={useShownResult()}
+      shown={useShownResult((run) => port.result(run) as Promise<PtidSaved | false | undefined>, runId, results)}
       empty={
         <>
           활동에 모두 답하고 유형 순서를 정하면 결과가 나옵니다.{' '}
