@@ -29,6 +29,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Seed demo data on a PostgreSQL server too (always seeded on a new embedded database). */
   demoSeed: boolean;
+  /** Answer saves one person may make in a minute (each save carries many answers). */
+  answerSavesPerMinute: number;
 }
 
 function whole(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -66,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || '진로 코칭 플랫폼 <no-reply@localhost>',
     demoSeed: env.DEMO_SEED === '1',
+    answerSavesPerMinute: whole('ANSWER_SAVES_PER_MINUTE', env.ANSWER_SAVES_PER_MINUTE, 600),
   };
 }

@@ -98,7 +98,13 @@ describe(`access to users and runs on ${testDatabase}`, () => {
   ): Promise<{ status: number; message: string }> {
     const tool = endpoint.tool ?? 'career-anchor';
     const runId = target.runs.get(tool) as number;
-    const about: Record<string, unknown> = { userId: target.userId, user_id: target.userId, runId, run_id: runId };
+    const about: Record<string, unknown> = {
+      userId: target.userId,
+      user_id: target.userId,
+      runId,
+      run_id: runId,
+      pastRunId: runId,
+    };
     const params = Object.fromEntries(
       (endpoint.params ? fieldsOf(endpoint.params) : []).map((field) => {
         const name = field.path.join('.');

@@ -39,7 +39,7 @@ describe(`core coloring on ${testDatabase}`, () => {
 
   /** One run from start to result: each core's statements colored by `colorOf(core, index)`. */
   async function colorRun(colorOf: (core: string, index: number) => string, root: (red: Statement[]) => number[]) {
-    const run = await consultant.call<{ id: number }>('POST', `/api/tool/run/core-coloring/${studentId}`, {
+    const run = await consultant.call<{ id: number }>('POST', `/api/tool/core-coloring/run/${studentId}`, {
       body: { restart: true },
     });
     const runId = run.body.data.id;
@@ -47,7 +47,7 @@ describe(`core coloring on ${testDatabase}`, () => {
     const answers = statements.map((statement) => {
       const index = seen.get(statement.core) ?? 0;
       seen.set(statement.core, index + 1);
-      return { item: `c${statement.id}`, value: colorOf(statement.core, index), revision: 1 };
+      return { item: `c${statement.id}`, value: colorOf(statement.core, index), base: 0 };
     });
     const red = statements.filter((_, index) => answers[index]?.value === 'red');
     // Colorings arrive a page at a time, through the tool's own save call.
@@ -58,7 +58,7 @@ describe(`core coloring on ${testDatabase}`, () => {
       expect(saved.body.data.saved).toBe(9);
     }
     await consultant.call('POST', '/api/coreColoring/save/user', {
-      body: { run_id: runId, answers: [{ item: 'root', value: root(red), revision: 1 }], screen: 'root' },
+      body: { run_id: runId, answers: [{ item: 'root', value: root(red), base: 0 }], screen: 'root' },
     });
     return runId;
   }
@@ -92,7 +92,7 @@ describe(`core coloring on ${testDatabase}`, () => {
   });
 
   it('refuses to score an unfinished coloring in Korean, then scores once and keeps the result', async () => {
-    const run = await consultant.call<{ id: number }>('POST', `/api/tool/run/core-coloring/${studentId}`, {
+    const run = await consultant.call<{ id: number }>('POST', `/api/tool/core-coloring/run/${studentId}`, {
       body: {},
     });
     const runId = run.body.data.id;
@@ -155,7 +155,7 @@ describe(`core coloring on ${testDatabase}`, () => {
   it('keeps a past coloring when a new one starts, and compares the two', async () => {
     const { body } = await consultant.call<{ results: { run_id: number }[] }>(
       'GET',
-      `/api/tool/run/core-coloring/${studentId}`,
+      `/api/tool/core-coloring/run/${studentId}`,
     );
     const past = (body.data.results[0] as { run_id: number }).run_id;
     const next = await colorRun(
@@ -182,7 +182,7 @@ describe(`core coloring on ${testDatabase}`, () => {
       .executeTakeFirstOrThrow();
     const mixed = await consultant.call('GET', `/api/coreColoring/past/9core/result/${studentId}/${next}/${other.id}`);
     expect(mixed.status).toBe(404);
-    expect(mixed.body.message).toBe('같은 사람의 코어 컬러링 결과끼리만 비교할 수 있습니다.');
+    expect(mixed.body.message).toBe('진행 기록을 찾을 수 없습니다.');
   });
 
   it('lets the student through their link color with the mirrored user calls, and see it completed', async () => {

@@ -49,8 +49,8 @@ describe(`job card on ${testDatabase}`, () => {
   });
   afterAll(() => server.close());
 
-  const save = (runId: number, answers: { item: string; value: unknown; revision: number }[]) =>
-    consultant.call('PATCH', `/api/tool/answers/${runId}`, { body: { answers } });
+  const save = (runId: number, answers: { item: string; value: unknown; base: number }[]) =>
+    consultant.call('PATCH', `/api/tool/job-card/answers/${runId}`, { body: { answers } });
 
   it('deals, sorts, explains and scores a known set into SEA, then recommends related occupations', async () => {
     const content = await consultant.call<{
@@ -75,12 +75,12 @@ describe(`job card on ${testDatabase}`, () => {
       categories.find((category) => category.code === '4')?.children.map((child) => child.code),
     );
 
-    const run = await consultant.call<{ id: number }>('POST', `/api/tool/run/job-card/${studentId}`, { body: {} });
+    const run = await consultant.call<{ id: number }>('POST', `/api/tool/job-card/run/${studentId}`, { body: {} });
     expect(run.status).toBe(200);
     const runId = run.body.data.id;
     await save(runId, [
-      { item: `w.${warm_up[0]?.key}`, value: warm_up[0]?.options[0]?.key, revision: 1 },
-      { item: 'categories', value: ['23', '41'], revision: 1 },
+      { item: `w.${warm_up[0]?.key}`, value: warm_up[0]?.options[0]?.key, base: 0 },
+      { item: 'categories', value: ['23', '41'], base: 0 },
     ]);
 
     const unknown = await consultant.call('POST', '/api/jobCard/smallJobCategory/list', {
@@ -122,8 +122,8 @@ describe(`job card on ${testDatabase}`, () => {
     expect(early.body.message).toBe('끌리는 직업 카드를 하나 이상 골라 주세요.');
 
     await save(runId, [
-      ...liked.map((card) => ({ item: `card.${card.id}`, value: 'liked', revision: 1 })),
-      ...disliked.map((card) => ({ item: `card.${card.id}`, value: 'disliked', revision: 1 })),
+      ...liked.map((card) => ({ item: `card.${card.id}`, value: 'liked', base: 0 })),
+      ...disliked.map((card) => ({ item: `card.${card.id}`, value: 'disliked', base: 0 })),
     ]);
     const sorted = await consultant.call<{ liked: Card[]; disliked: Card[] }>(
       'POST',
@@ -139,9 +139,9 @@ describe(`job card on ${testDatabase}`, () => {
     expect(unexplained.body.message).toContain('끌린 이유를 고르지 않은 카드가 있습니다: 사회복지사, 학교 사회복지사.');
 
     await save(runId, [
-      { item: 'own', value: ['어릴 때부터 꿈이어서'], revision: 1 },
-      { item: `why.${liked[0]?.id}`, value: ['meaning', 'own.0'], revision: 1 },
-      { item: `why.${liked[1]?.id}`, value: ['meaning', 'stability'], revision: 1 },
+      { item: 'own', value: ['어릴 때부터 꿈이어서'], base: 0 },
+      { item: `why.${liked[0]?.id}`, value: ['meaning', 'own.0'], base: 0 },
+      { item: `why.${liked[1]?.id}`, value: ['meaning', 'stability'], base: 0 },
     ]);
     const classify = await consultant.call<{
       liked: { card: Card; reasons: string[] }[];
@@ -206,7 +206,7 @@ describe(`job card on ${testDatabase}`, () => {
       body: { run_id: runId },
     });
     expect(twice.body.data.created_at).toBe(saved.body.data.created_at);
-    expect((await save(runId, [{ item: 'own', value: ['늦은 이유'], revision: 2 }])).status).toBe(409);
+    expect((await save(runId, [{ item: 'own', value: ['늦은 이유'], base: 1 }])).status).toBe(409);
 
     // A card deleted later leaves the sorting without it, and the past result as it was.
     await server.database.db
@@ -217,7 +217,7 @@ describe(`job card on ${testDatabase}`, () => {
       body: { run_id: runId },
     });
     expect(after.body.data.disliked.map((card) => card.id)).toEqual([disliked[1]?.id]);
-    const kept = await consultant.call<{ result: { disliked_count: number } }>('GET', `/api/tool/result/${runId}`);
+    const kept = await consultant.call<{ result: { disliked_count: number } }>('GET', `/api/tool/job-card/result/${runId}`);
     expect(kept.body.data.result.disliked_count).toBe(2);
   });
 
@@ -225,8 +225,8 @@ describe(`job card on ${testDatabase}`, () => {
     const missing = await consultant.call('POST', '/api/jobCard/selectedType/list', { body: { run_id: 999_999 } });
     expect(missing.status).toBe(404);
 
-    const first = await consultant.call<{ id: number }>('POST', `/api/tool/run/job-card/${studentId}`, { body: {} });
-    await consultant.call('POST', `/api/tool/run/job-card/${studentId}`, { body: { restart: true } });
+    const first = await consultant.call<{ id: number }>('POST', `/api/tool/job-card/run/${studentId}`, { body: {} });
+    await consultant.call('POST', `/api/tool/job-card/run/${studentId}`, { body: { restart: true } });
     const abandoned = await consultant.call('POST', '/api/jobCard/save/user', { body: { run_id: first.body.data.id } });
     expect(abandoned.status).toBe(409);
 
@@ -260,7 +260,7 @@ describe(`job card on ${testDatabase}`, () => {
     expect(content.status).toBe(200);
     expect(content.body.data.categories).toHaveLength(10);
 
-    const run = await student.call<{ id: number }>('POST', `/api/user/tool/run/job-card/${studentId}`, { body: {} });
+    const run = await student.call<{ id: number }>('POST', `/api/user/tool/job-card/run/${studentId}`, { body: {} });
     const dealt = await student.call<Card[]>('POST', '/api/user/jobCard/smallJobCategory/list', {
       body: { run_id: run.body.data.id, categories: ['41'] },
     });
@@ -272,7 +272,7 @@ describe(`job card on ${testDatabase}`, () => {
       .select('id')
       .where('name', '=', '정서연')
       .executeTakeFirstOrThrow();
-    const theirs = await consultant.call<{ id: number }>('POST', `/api/tool/run/job-card/${classmate.id}`, {
+    const theirs = await consultant.call<{ id: number }>('POST', `/api/tool/job-card/run/${classmate.id}`, {
       body: {},
     });
     const refused = await student.call('POST', '/api/user/jobCard/selectedType/list', {

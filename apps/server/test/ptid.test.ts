@@ -51,7 +51,7 @@ describe(`ptid on ${testDatabase}`, () => {
     expect(activities).toHaveLength(60);
     for (const letter of 'RIASEC') expect(activities.filter((a) => a.type === letter)).toHaveLength(10);
 
-    const run = await consultant.call<{ id: number }>('POST', `/api/tool/run/ptid/${studentId}`, { body: {} });
+    const run = await consultant.call<{ id: number }>('POST', `/api/tool/ptid/run/${studentId}`, { body: {} });
     const runId = run.body.data.id;
     const order = await consultant.call<{ order: string[] }>('POST', '/api/ptid/ranking', { body: { run_id: runId } });
     expect([...order.body.data.order].sort()).toEqual(['A', 'C', 'E', 'I', 'R', 'S']);
@@ -60,23 +60,23 @@ describe(`ptid on ${testDatabase}`, () => {
 
     const rating: Record<string, number> = { S: 5, E: 4, A: 3 };
     const answers = [
-      ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating[activity.type] ?? 1, revision: 1 })),
+      ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating[activity.type] ?? 1, base: 0 })),
       {
         item: 'picks',
         value: activities
           .filter((a) => a.type === 'S')
           .slice(0, 3)
           .map((a) => a.id),
-        revision: 1,
+        base: 0,
       },
     ];
     const early = await consultant.call('POST', '/api/ptid/save/user', { body: { run_id: runId } });
     expect(early.status).toBe(400);
     expect(JSON.stringify(early.body)).toContain('아직 답하지 않은 활동이 60개');
 
-    await consultant.call('PATCH', `/api/tool/answers/${runId}`, { body: { answers } });
-    await consultant.call('PATCH', `/api/tool/answers/${runId}`, {
-      body: { answers: [{ item: 'ranking', value: ['S', 'E', 'A', 'I', 'C', 'R'], revision: 1 }] },
+    await consultant.call('PATCH', `/api/tool/ptid/answers/${runId}`, { body: { answers } });
+    await consultant.call('PATCH', `/api/tool/ptid/answers/${runId}`, {
+      body: { answers: [{ item: 'ranking', value: ['S', 'E', 'A', 'I', 'C', 'R'], base: 0 }] },
     });
     const saved = await consultant.call<{ result: { code: string; flags: Record<string, boolean> } }>(
       'POST',
@@ -120,12 +120,17 @@ describe(`ptid on ${testDatabase}`, () => {
     });
     expect(withDream.body.data.dream.letters[0]).toMatchObject({ letter: 'R', place: 6 });
 
-    const plan = await consultant.call<{ categories: string[]; dream_occupation_id: number; suggestions: unknown[] }>(
-      'GET',
-      `/api/ptid/action-item/result/${studentId}/${runId}`,
-    );
+    const plan = await consultant.call<{
+      categories: string[];
+      dream_occupation_id: number;
+      saved: { result: { suggestions: { topic: string }[] } };
+    }>('GET', `/api/ptid/action-item/result/${studentId}/${runId}`);
     expect(plan.body.data).toMatchObject({ categories: chosen, dream_occupation_id: realistic.id });
-    expect(plan.body.data.suggestions.length).toBeGreaterThan(0);
+    // The steps come with the result, for the code's first two types.
+    expect([...new Set(plan.body.data.saved.result.suggestions.map((suggestion) => suggestion.topic))]).toEqual([
+      '사회형',
+      '진취형',
+    ]);
 
     const records = await consultant.call<{ run_id: number; code: string }[]>(
       'GET',
@@ -154,7 +159,7 @@ describe(`ptid on ${testDatabase}`, () => {
     );
     expect(none.body.data.granted).toBe(false);
     expect(none.body.data.message).toContain('이용권');
-    const refused = await instructor.call('POST', `/api/instructor/tool/run/ptid/${idOf('서지우')}`, { body: {} });
+    const refused = await instructor.call('POST', `/api/instructor/tool/ptid/run/${idOf('서지우')}`, { body: {} });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain('이용권');
 

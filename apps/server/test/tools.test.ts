@@ -36,43 +36,119 @@ describe(`tool runs on ${testDatabase}`, () => {
   });
   afterAll(() => server.close());
 
-  /** Rates every statement: its anchor's rating, or 3. */
-  const ratings = (byAnchor: Record<string, number>, revision = 1) =>
-    statements.map((s) => ({ item: `s${s.id}`, value: byAnchor[s.anchor] ?? 3, revision }));
+  /** Rates every statement: its anchor's rating, or 3 (each replacing the revision in `bases`, else new). */
+  const ratings = (byAnchor: Record<string, number>, bases: Record<string, number> = {}) =>
+    statements.map((s) => ({ item: `s${s.id}`, value: byAnchor[s.anchor] ?? 3, base: bases[`s${s.id}`] ?? 0 }));
 
-  it('keeps answers as given, only newer revisions replace them, and resumes where the user was', async () => {
-    const started = await student.call<Run>('POST', `/api/user/tool/run/career-anchor/${studentId}`, { body: {} });
+  it('keeps answers as given, by revision, and resumes where the user was', async () => {
+    const started = await student.call<Run>('POST', `/api/user/tool/career-anchor/run/${studentId}`, { body: {} });
     expect(started.status).toBe(200);
     const runId = started.body.data.id;
     // Starting again gives back the open run.
-    const again = await student.call<Run>('POST', `/api/user/tool/run/career-anchor/${studentId}`, { body: {} });
+    const again = await student.call<Run>('POST', `/api/user/tool/career-anchor/run/${studentId}`, { body: {} });
     expect(again.body.data.id).toBe(runId);
 
     const first = statements[0] as Statement;
-    const save = (value: number, revision: number) =>
-      student.call<{ saved: number }>('PATCH', `/api/user/tool/answers/${runId}`, {
-        body: { answers: [{ item: `s${first.id}`, value, revision }], screen: 'checklist' },
-      });
-    expect((await save(5, 2)).body.data.saved).toBe(1);
-    expect((await save(5, 2)).body.data.saved).toBe(0);
-    expect((await save(1, 1)).body.data.saved).toBe(0);
+    const save = (value: number, base: number) =>
+      student.call<{ saved: number; revisions: Record<string, number> }>(
+        'PATCH',
+        `/api/user/tool/career-anchor/answers/${runId}`,
+        { body: { answers: [{ item: `s${first.id}`, value, base }], screen: 'checklist' } },
+      );
+    const saved = await save(4, 0);
+    expect(saved.body.data).toMatchObject({ saved: 1, revisions: { [`s${first.id}`]: 1 } });
+    expect((await save(5, 1)).body.data.revisions).toEqual({ [`s${first.id}`]: 2 });
 
-    const current = await student.call<{ run: Run }>('GET', `/api/user/tool/run/career-anchor/${studentId}`);
+    const current = await student.call<{ run: Run }>('GET', `/api/user/tool/career-anchor/run/${studentId}`);
     expect(current.body.data.run).toMatchObject({ id: runId, screen: 'checklist', status: 'open' });
     expect(current.body.data.run.answers).toEqual([{ item: `s${first.id}`, value: 5, revision: 2 }]);
   });
 
+  it('never lets two people in one run overwrite each other: a stale revision is refused with 409, the rest kept', async () => {
+    const consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    const { body } = await student.call<{ run: Run }>('GET', `/api/user/tool/career-anchor/run/${studentId}`);
+    const runId = body.data.run.id;
+    const [first, second] = statements as [Statement, Statement];
+    // The consultant changes the first answer from revision 2 (both saw it at 2).
+    const theirs = await consultant.call('PATCH', `/api/tool/career-anchor/answers/${runId}`, {
+      body: { answers: [{ item: `s${first.id}`, value: 2, base: 2 }] },
+    });
+    expect(theirs.status).toBe(200);
+    // The student, still at revision 2, changes it too and answers a new item in the same save.
+    const mine = await student.call<{ stale: string[]; revisions: Record<string, number> }>(
+      'PATCH',
+      `/api/user/tool/career-anchor/answers/${runId}`,
+      {
+        body: {
+          answers: [
+            { item: `s${first.id}`, value: 6, base: 2 },
+            { item: `s${second.id}`, value: 3, base: 0 },
+          ],
+        },
+      },
+    );
+    expect(mine.status).toBe(409);
+    expect(mine.body.message).toContain('다른 곳에서 먼저 바뀐 답');
+    expect(mine.body.data).toEqual({ stale: [`s${first.id}`], revisions: { [`s${second.id}`]: 1 } });
+    // Equal revisions lose the same way: a base the server has moved past never replaces anything.
+    const replay = await consultant.call('PATCH', `/api/tool/career-anchor/answers/${runId}`, {
+      body: { answers: [{ item: `s${first.id}`, value: 1, base: 2 }] },
+    });
+    expect(replay.status).toBe(409);
+    const current = await student.call<{ run: Run }>('GET', `/api/user/tool/career-anchor/run/${studentId}`);
+    expect(current.body.data.run.answers).toEqual([
+      { item: `s${first.id}`, value: 2, revision: 3 },
+      { item: `s${second.id}`, value: 3, revision: 1 },
+    ]);
+    // A revision far ahead cannot block the others: it is refused like any stale one.
+    const ahead = await student.call('PATCH', `/api/user/tool/career-anchor/answers/${runId}`, {
+      body: { answers: [{ item: `s${first.id}`, value: 4, base: 2_147_483_646 }] },
+    });
+    expect(ahead.status).toBe(409);
+    const next = await consultant.call('PATCH', `/api/tool/career-anchor/answers/${runId}`, {
+      body: { answers: [{ item: `s${first.id}`, value: 4, base: 3 }] },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it('takes only the tool’s own items, with values in range, naming the item it refuses', async () => {
+    const { body } = await student.call<{ run: Run }>('GET', `/api/user/tool/career-anchor/run/${studentId}`);
+    const runId = body.data.run.id;
+    const save = (answers: unknown[]) =>
+      student.call('PATCH', `/api/user/tool/career-anchor/answers/${runId}`, { body: { answers } });
+    const outOfRange = await save([{ item: 's1', value: 99, base: 0 }]);
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.message).toBe('문항 s1의 답이 올바르지 않습니다: 1에서 6 사이의 정수로 답해 주세요.');
+    const long = await save([{ item: 's1', value: 'x'.repeat(10_000), base: 0 }]);
+    expect(long.status).toBe(400);
+    const unknown = await save([{ item: 'card.1', value: 'liked', base: 0 }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('이 도구에 없는 문항입니다: card.1');
+    const picks = await save([{ item: 'picks', value: [1, 2, 3, 4], base: 0 }]);
+    expect(picks.body.message).toBe('문항 picks의 답이 올바르지 않습니다: 3개까지 고를 수 있습니다.');
+    const twice = await save([
+      { item: 's1', value: 1, base: 0 },
+      { item: 's1', value: 2, base: 0 },
+    ]);
+    expect(twice.body.message).toBe('같은 문항이 한 번에 두 번 들어 있습니다.');
+  });
+
   it('refuses to score an incomplete run, in Korean, and scores a complete one on the server', async () => {
-    const { body } = await student.call<{ run: Run }>('GET', `/api/user/tool/run/career-anchor/${studentId}`);
+    const { body } = await student.call<{ run: Run }>('GET', `/api/user/tool/career-anchor/run/${studentId}`);
     const runId = body.data.run.id;
     const early = await student.call('POST', '/api/user/careerAchor/save/user', { body: { run_id: runId } });
     expect(early.status).toBe(400);
-    expect(early.body.message).toContain('아직 답하지 않은 문항이 39개 있습니다.');
+    expect(early.body.message).toContain('아직 답하지 않은 문항이 38개 있습니다.');
 
     const se = statements.filter((s) => s.anchor === 'SE').map((s) => s.id);
-    await student.call('PATCH', `/api/user/tool/answers/${runId}`, {
-      body: { answers: [...ratings({ SE: 6, LS: 5 }, 3), { item: 'picks', value: se.slice(0, 3), revision: 1 }] },
+    const bases = Object.fromEntries(body.data.run.answers.map((answer) => [answer.item, answer.revision]));
+    const complete = await student.call('PATCH', `/api/user/tool/career-anchor/answers/${runId}`, {
+      body: { answers: [...ratings({ SE: 6, LS: 5 }, bases), { item: 'picks', value: se.slice(0, 3), base: 0 }] },
     });
+    expect(complete.status).toBe(200);
     const saved = await student.call<{ result: { top: string[]; flags: object }; scoring_version: string }>(
       'POST',
       '/api/user/careerAchor/save/user',
@@ -80,12 +156,16 @@ describe(`tool runs on ${testDatabase}`, () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data.result.top).toEqual(['SE', 'LS']);
+    // The result keeps the statements it was scored on, and the steps its top anchors suggest.
+    const result = saved.body.data.result as unknown as { content: { statements: unknown[] }; suggestions: unknown[] };
+    expect(result.content.statements).toHaveLength(40);
+    expect(result.suggestions.length).toBeGreaterThan(0);
     expect(saved.body.data.scoring_version).toBe('career-anchor/1');
     // A second save gives back the same result; the run takes no more answers.
     const repeat = await student.call('POST', '/api/user/careerAchor/save/user', { body: { run_id: runId } });
     expect(repeat.body.data).toEqual(saved.body.data);
-    const late = await student.call('PATCH', `/api/user/tool/answers/${runId}`, {
-      body: { answers: [{ item: 'picks', value: [], revision: 9 }] },
+    const late = await student.call('PATCH', `/api/user/tool/career-anchor/answers/${runId}`, {
+      body: { answers: [{ item: 'picks', value: [], base: 1 }] },
     });
     expect(late.status).toBe(409);
 
@@ -96,19 +176,25 @@ describe(`tool runs on ${testDatabase}`, () => {
   it('keeps action items with the result, and a new run never overwrites a past result', async () => {
     const { body } = await student.call<{ results: { run_id: number }[] }>(
       'GET',
-      `/api/user/tool/run/career-anchor/${studentId}`,
+      `/api/user/tool/career-anchor/run/${studentId}`,
     );
     const runId = (body.data.results[0] as { run_id: number }).run_id;
     const items = [
       { content: '안정적인 직무의 채용 공고 세 곳 찾아보기', due_date: '2026-12-15', done: false, suggested: true },
       { content: '진로 상담 한 번 더 예약하기', due_date: null, done: false, suggested: false },
     ];
-    const saved = await student.call('PATCH', `/api/user/tool/action-items/${runId}`, { body: { items } });
+    const saved = await student.call('PATCH', `/api/user/tool/career-anchor/action-items/${runId}`, { body: { items } });
     expect(saved.body.data).toEqual({ action_items: items });
+    for (const due_date of ['2026-02-30', '2026-13-01', '1999-12-31', '2026-1-5']) {
+      const refused = await student.call('PATCH', `/api/user/tool/career-anchor/action-items/${runId}`, {
+        body: { items: [{ ...items[0], due_date }] },
+      });
+      expect(refused.status, due_date).toBe(400);
+    }
 
-    const next = await student.call<Run>('POST', `/api/user/tool/run/career-anchor/${studentId}`, { body: {} });
+    const next = await student.call<Run>('POST', `/api/user/tool/career-anchor/run/${studentId}`, { body: {} });
     expect(next.body.data.id).not.toBe(runId);
-    const past = await student.call<{ action_items: unknown[] }>('GET', `/api/user/tool/result/${runId}`);
+    const past = await student.call<{ action_items: unknown[] }>('GET', `/api/user/tool/career-anchor/result/${runId}`);
     expect(past.body.data.action_items).toEqual(items);
   });
 
@@ -117,7 +203,7 @@ describe(`tool runs on ${testDatabase}`, () => {
     await consultant.call('POST', '/api/university-user-login', {
       body: { login_id: 'consultant', password: DEMO_PASSWORD },
     });
-    const started = await consultant.call<Run>('POST', `/api/tool/run/career-anchor/${studentId}`, {
+    const started = await consultant.call<Run>('POST', `/api/tool/career-anchor/run/${studentId}`, {
       body: { restart: true },
     });
     expect(started.status).toBe(200);
@@ -128,20 +214,20 @@ describe(`tool runs on ${testDatabase}`, () => {
       .where('uc.name', '=', '이강사의 진로 특강')
       .execute();
     const participant = participants[0]?.id as number;
-    const foreign = await consultant.call('POST', `/api/tool/run/career-anchor/${participant}`, { body: {} });
+    const foreign = await consultant.call('POST', `/api/tool/career-anchor/run/${participant}`, { body: {} });
     expect(foreign.status).toBe(404);
 
     const instructor = server.client();
     await instructor.call('POST', '/api/instructor-login', {
       body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
     });
-    expect((await instructor.call('GET', `/api/tool/run/career-anchor/${studentId}`)).status).toBe(403);
-    expect((await instructor.call('GET', `/api/instructor/tool/run/career-anchor/${studentId}`)).status).toBe(404);
-    const own = await instructor.call('POST', `/api/instructor/tool/run/career-anchor/${participant}`, { body: {} });
+    expect((await instructor.call('GET', `/api/tool/career-anchor/run/${studentId}`)).status).toBe(403);
+    expect((await instructor.call('GET', `/api/instructor/tool/career-anchor/run/${studentId}`)).status).toBe(404);
+    const own = await instructor.call('POST', `/api/instructor/tool/career-anchor/run/${participant}`, { body: {} });
     expect(own.status).toBe(200);
     // The consultant cannot reach the instructor's run by its id either.
     const runId = (own.body.data as Run).id;
-    expect((await consultant.call('GET', `/api/tool/result/${runId}`)).status).toBe(404);
+    expect((await consultant.call('GET', `/api/tool/career-anchor/result/${runId}`)).status).toBe(404);
   });
 
   it('lets the admin reword anchors and add, reword or hide statements, never an anchor’s last', async () => {
@@ -175,11 +261,17 @@ describe(`tool runs on ${testDatabase}`, () => {
   });
 
   it('lets an AI-gift user into the gift’s tools only', async () => {
+    await server.database.db
+      .insertInto('ai_gift')
+      .values({ code: 'ANCHOR-ONLY-GIFT', title: '앵커 선물', tools: ['career-anchor'] })
+      .execute();
     const gift = server.client();
-    const login = await gift.call<{ id: number }>('POST', '/api/ai-gift/login', { body: { code: 'DEMO-GIFT-2026' } });
+    const login = await gift.call<{ id: number }>('POST', '/api/ai-gift/login', { body: { code: 'ANCHOR-ONLY-GIFT' } });
     const giftUser = login.body.data.id;
-    expect((await gift.call('POST', `/api/user/tool/run/career-anchor/${giftUser}`, { body: {} })).status).toBe(200);
-    expect((await gift.call('POST', `/api/user/tool/run/interview/${giftUser}`, { body: {} })).status).toBe(403);
+    expect((await gift.call('POST', `/api/user/tool/career-anchor/run/${giftUser}`, { body: {} })).status).toBe(200);
+    const other = await gift.call('POST', `/api/user/tool/core-coloring/run/${giftUser}`, { body: {} });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('이 선물 코드로는 이용할 수 없는 도구입니다.');
   });
 
   it('gives each tool’s standing and the pending action items; an AI gift sees exactly its tools', async () => {

@@ -10,13 +10,15 @@ import { ptidTool } from './ptid';
 import { registerToolRunRoutes } from './runs';
 import type { ToolModule } from './types';
 
-/** The tools the server implements; a new tool adds its module here (decision 013). */
+/** The tools the server implements; a new tool adds its module here (decisions 013 and 017). */
 const toolModules: readonly ToolModule[] = [coreColoringTool, ptidTool, careerAnchorTool, jobCardTool];
 
 export function registerToolRoutes(router: Router): void {
-  registerToolRunRoutes(router);
   registerDashboardRoutes(router);
-  for (const tool of toolModules) tool.register(router);
+  for (const tool of toolModules) {
+    registerToolRunRoutes(router, tool.definition);
+    tool.register(router);
+  }
 }
 
 /**

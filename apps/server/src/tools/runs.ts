@@ -1,18 +1,32 @@
-import { AUDIENCES, type Audience, callsFor, type EndpointData, toolRuns } from '@career/api-sdk';
+import {
+  AUDIENCES,
+  type Audience,
+  callsFor,
+  type EndpointData,
+  type RunLimits,
+  type ToolDefinition,
+} from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Deps, Router } from '../http/router';
 import { grantOf, notGrantedMessage } from './grants';
 import type { RunRef, ToolRun } from './subject';
 
-type RunState = EndpointData<typeof toolRuns.userStart>;
-type SavedResult = EndpointData<typeof toolRuns.userResult>;
+// The calls every tool shares, served from each tool's declaration (decisions 013 and 017): runs,
+// answers checked against the tool's items and saved by revision, results scored once and kept.
+
+type RunState = EndpointData<ToolDefinition['endpoints']['userStart']>;
+type SavedResult = EndpointData<ToolDefinition['endpoints']['userResult']>;
+type Answers = Readonly<Record<string, unknown>>;
 
 const messages = {
   notOpen: '이미 끝난 검사입니다. 새로 시작해 주세요.',
   noResult: '아직 결과가 없습니다. 검사를 끝까지 진행해 주세요.',
+  stale: '다른 곳에서 먼저 바뀐 답이 있어 그 답은 저장하지 않았습니다. 바뀐 답을 불러와 주세요.',
+  tooMuch: '이 검사에 저장할 수 있는 답의 양을 넘었습니다. 답을 줄여 주세요.',
+  tooFast: '답을 너무 자주 저장하고 있습니다. {seconds}초 뒤에 다시 저장됩니다.',
 } as const;
 
 /** The audience a caller acts as: consultants and instructors by their type, everyone else as a user. */
@@ -40,128 +54,227 @@ export async function runState(db: Kysely<Database>, run: ToolRun): Promise<RunS
   };
 }
 
-/** The answers of a run as a map, for scoring. */
-export async function answersOf(db: Kysely<Database>, runId: number): Promise<Map<string, unknown>> {
+/** The answers of a run by item, for scoring. */
+export async function answersOf(db: Kysely<Database>, runId: number): Promise<Answers> {
   const rows = await db.selectFrom('tool_answer').select(['item', 'value']).where('run_id', '=', runId).execute();
-  return new Map(rows.map((row) => [row.item, row.value]));
+  return Object.fromEntries(rows.map((row) => [row.item, row.value]));
 }
 
-export function assertOpen(run: ToolRun): void {
+export function assertOpen(run: Pick<ToolRun, 'status'>): void {
   if (run.status !== 'open') throw new ApiError(409, messages.notOpen);
 }
 
 async function actionItemsOf(db: Kysely<Database>, runId: number) {
-  const rows = await db
+  return db
     .selectFrom('tool_action_item')
     .select(['content', sql<string | null>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'), 'done', 'suggested'])
     .where('run_id', '=', runId)
     .orderBy('position')
     .execute();
-  return rows;
 }
 
-export async function savedResultOf(db: Kysely<Database>, runId: number): Promise<SavedResult> {
+/** A kept result with its action items; its `result` is the tool's, as the tool's scoring wrote it. */
+export async function savedResultOf<S = SavedResult>(db: Kysely<Database>, runId: number): Promise<S> {
   const row = await db
     .selectFrom('tool_result')
     .select(['run_id', 'action_item', 'scoring_version', 'result', 'created_at'])
     .where('run_id', '=', runId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.noResult);
-  return { ...row, created_at: row.created_at.toISOString(), action_items: await actionItemsOf(db, runId) };
+  return { ...row, created_at: row.created_at.toISOString(), action_items: await actionItemsOf(db, runId) } as S;
+}
+
+/** What a tool's scoring gives: the version that computed the result, the result, and what it says in a line. */
+export interface Scored {
+  version: string;
+  result: unknown;
+  summary: string;
 }
 
 /**
- * Keeps a run's result and completes the run, in one transaction; a run is scored once (a repeated
- * save gives back the result already kept, so a double click or a retried request changes nothing).
+ * Scores a run once (every tool's "save/user"): in one transaction the run is locked, its answers
+ * read and scored, the result kept and the run completed. A run already completed gives back its
+ * kept result, so a double click or a retried request scores nothing twice. `score` throws an
+ * ApiError (400) saying what is missing when the answers are not complete.
  */
-export async function completeRun(
+export async function scoreOnce<S = SavedResult>(
   db: Kysely<Database>,
-  run: RunRef,
-  scoringVersion: string,
-  result: unknown,
-): Promise<SavedResult> {
+  ref: RunRef,
+  score: (answers: Answers, trx: Kysely<Database>) => Promise<Scored> | Scored,
+): Promise<S> {
   await db.transaction().execute(async (trx) => {
-    const completed = await trx
-      .updateTable('tool_run')
-      .set({ status: 'completed', completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-      .where('id', '=', run.id)
-      .where('status', '=', 'open')
-      .returning('id')
-      .executeTakeFirst();
-    if (!completed) return;
+    const run = await trx
+      .selectFrom('tool_run')
+      .select(['status'])
+      .where('id', '=', ref.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (run.status === 'completed') return;
+    assertOpen(run);
+    const { version, result, summary } = await score(await answersOf(trx, ref.id), trx);
     await trx
       .insertInto('tool_result')
       .values({
-        user_id: run.user_id,
-        run_id: run.id,
-        action_item: run.action_item,
-        scoring_version: scoringVersion,
+        user_id: ref.user_id,
+        run_id: ref.id,
+        action_item: ref.action_item,
+        scoring_version: version,
         result: JSON.stringify(result),
+        summary,
       })
       .execute();
+    await trx
+      .updateTable('tool_run')
+      .set({ status: 'completed', completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', ref.id)
+      .execute();
   });
-  return savedResultOf(db, run.id);
+  return savedResultOf<S>(db, ref.id);
+}
+
+export interface AnswerBatch {
+  answers: readonly { item: string; value: unknown; base: number }[];
+  screen?: string | undefined;
+}
+
+/** The window the rate of answer saves is counted in (config.answerSavesPerMinute per window). */
+const ANSWER_SAVE_WINDOW_SECONDS = 60;
+
+/** Who a save is counted against for the rate limit. */
+function saverKey(principal: Principal): string {
+  switch (principal.area) {
+    case 'user':
+      return `user:${principal.userId}`;
+    case 'universityUser':
+      return `university-user:${principal.universityUserId}`;
+    case 'university':
+      return `university:${principal.managerId}`;
+    case 'admin':
+      return `admin:${principal.adminId}`;
+  }
 }
 
 /**
- * One statement for the whole batch (every answer upserted, and the run's screen when it moved),
- * so a save costs one round trip after the session check; the run row is written only when the
- * screen changes, as a write costs PGlite as much as the upsert. Only a newer revision replaces an
- * answer; a run that is no longer open takes nothing, decided in the same statement (a save racing
- * the run's completion may still land, after the result was scored from the answers before it).
+ * Saves a batch of answers in one statement. Each answer names the revision it replaces (`base`, 0
+ * for a new item) and gets the next one, so an answer changed on another device since is never
+ * overwritten: the others are kept and the call answers 409 naming it. The same statement keeps
+ * the run within its limits (items and bytes as they would be after the save), counts the save
+ * against the caller's rate, and moves the run's screen; a run that is no longer open takes nothing.
  */
 export async function saveAnswers(
-  db: Kysely<Database>,
+  deps: Deps,
+  principal: Principal,
   run: RunRef,
-  body: { answers: { item: string; value: unknown; revision: number }[]; screen?: string | undefined },
-) {
-  // One row per item (the newest given), as one statement cannot update a row twice.
-  const latest = new Map<string, { item: string; value: unknown; revision: number }>();
-  for (const answer of body.answers) {
-    const previous = latest.get(answer.item);
-    if (!previous || previous.revision < answer.revision) latest.set(answer.item, answer);
-  }
-  const { rows } = await sql<{ saved: number; open: boolean }>`
+  limits: RunLimits,
+  body: AnswerBatch,
+): Promise<{ saved: number; revisions: Record<string, number>; updated_at: string }> {
+  const { db } = deps.database;
+  const screen = body.screen ?? null;
+  const window = ANSWER_SAVE_WINDOW_SECONDS;
+  const expired = sql<boolean>`rate_limit.window_started_at < now() - make_interval(secs => ${window})`;
+  const { rows } = await sql<{
+    open: boolean;
+    items: number;
+    bytes: number;
+    saves: number;
+    retry_after: number;
+    revisions: Record<string, number> | null;
+  }>`
     with open_run as (
-      select id from tool_run where id = ${run.id} and status = 'open'
+      select id from tool_run where id = ${run.id} and status = 'open' for update
+    ), batch as (
+      select * from jsonb_to_recordset(${JSON.stringify(body.answers)}::jsonb) as answer(item text, value jsonb, base integer)
+    ), after_save as (
+      select count(*)::integer as items, coalesce(sum(size), 0)::integer as bytes from (
+        select size from tool_answer where run_id = ${run.id} and item not in (select item from batch)
+        union all
+        select octet_length(value::text) from batch
+      ) kept
+    ), counted as (
+      insert into rate_limit (scope, window_started_at, count) values (${`answers:${saverKey(principal)}`}, now(), 1)
+      on conflict (scope) do update set
+        count = case when ${expired} then 1 else rate_limit.count + 1 end,
+        window_started_at = case when ${expired} then now() else rate_limit.window_started_at end
+      returning count, ceil(${window} - extract(epoch from (now() - window_started_at)))::integer as retry_after
+    ), allowed as (
+      select (select items from after_save) <= ${limits.items}
+        and (select bytes from after_save) <= ${limits.bytes}
+        and (select count from counted) <= ${deps.config.answerSavesPerMinute} as ok
     ), moved as (
-      update tool_run set screen = ${body.screen ?? null}::text, updated_at = now()
-      where id in (select id from open_run) and screen is distinct from ${body.screen ?? null}::text
-        and ${body.screen ?? null}::text is not null
+      update tool_run set screen = ${screen}::text, updated_at = now()
+      where id in (select id from open_run) and (select ok from allowed)
+        and ${screen}::text is not null and screen is distinct from ${screen}::text
     ), saved as (
       insert into tool_answer (run_id, item, value, revision)
-      select open_run.id, answer.item, answer.value, answer.revision
-      from open_run, jsonb_to_recordset(${JSON.stringify([...latest.values()])}::jsonb)
-        as answer(item text, value jsonb, revision integer)
+      select open_run.id, batch.item, batch.value, batch.base + 1
+      from open_run, batch
+      where (select ok from allowed)
+        -- An item the server has never kept can only be new: a base above 0 for it is stale.
+        and (batch.base = 0 or exists (
+          select 1 from tool_answer kept where kept.run_id = open_run.id and kept.item = batch.item))
       on conflict (run_id, item) do update
         set value = excluded.value, revision = excluded.revision, updated_at = now()
-        where tool_answer.revision < excluded.revision
-      returning 1
+        where tool_answer.revision = excluded.revision - 1
+      returning item, revision
     )
-    select (select count(*) from saved)::integer as saved, exists (select 1 from open_run) as open`.execute(db);
+    select exists (select 1 from open_run) as open,
+      (select items from after_save) as items,
+      (select bytes from after_save) as bytes,
+      (select count from counted) as saves,
+      (select retry_after from counted) as retry_after,
+      (select jsonb_object_agg(item, revision) from saved) as revisions`.execute(db);
   const outcome = rows[0];
   if (!outcome?.open) throw new ApiError(409, messages.notOpen);
-  return { saved: outcome.saved, updated_at: new Date().toISOString() };
+  if (outcome.saves > deps.config.answerSavesPerMinute) {
+    const retryAfter = Math.max(1, outcome.retry_after);
+    throw new ApiError(
+      429,
+      messages.tooFast.replace('{seconds}', String(retryAfter)),
+      { retry_after: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+  if (outcome.items > limits.items || outcome.bytes > limits.bytes) {
+    throw new ApiError(413, messages.tooMuch, { items: outcome.items, bytes: outcome.bytes, limits });
+  }
+  const revisions = outcome.revisions ?? {};
+  const stale = body.answers.map((answer) => answer.item).filter((item) => !(item in revisions));
+  if (stale.length > 0) throw new ApiError(409, messages.stale, { stale, revisions });
+  return { saved: body.answers.length, revisions, updated_at: new Date().toISOString() };
 }
 
-/** The calls every tool shares, for each audience (decision 013). */
-export function registerToolRunRoutes({ handle, deps }: Router): void {
-  const { db } = deps.database;
+/** The run of a `run` subject (always there: resolveSubject found it). */
+export function runOf(subject: { run: RunRef | null }): RunRef {
+  if (!subject.run) throw new Error('a run subject without its run');
+  return subject.run;
+}
 
-  async function current(userId: number, actionItem: ToolRun['action_item']) {
+/** A run as it is now (its status, screen and dates), for calls that decide on them. */
+export async function runRow(db: Kysely<Database>, ref: RunRef): Promise<ToolRun> {
+  const run = await db.selectFrom('tool_run').selectAll().where('id', '=', ref.id).executeTakeFirst();
+  if (!run) throw new ApiError(404, '진행 기록을 찾을 수 없습니다.');
+  return run;
+}
+
+/** The shared run calls of one tool, for each audience, from its declaration. */
+export function registerToolRunRoutes({ handle, deps }: Router, definition: ToolDefinition): void {
+  const { db } = deps.database;
+  const tool = definition.id;
+
+  async function current(userId: number) {
     const [run, results] = await Promise.all([
       db
         .selectFrom('tool_run')
         .selectAll()
         .where('user_id', '=', userId)
-        .where('action_item', '=', actionItem)
+        .where('action_item', '=', tool)
         .where('status', '=', 'open')
         .executeTakeFirst(),
       db
         .selectFrom('tool_result')
-        .select(['run_id', 'created_at', 'scoring_version'])
+        .select(['run_id', 'created_at', 'scoring_version', 'summary'])
         .where('user_id', '=', userId)
-        .where('action_item', '=', actionItem)
+        .where('action_item', '=', tool)
         .orderBy('created_at', 'desc')
         .execute(),
     ]);
@@ -171,21 +284,16 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
     };
   }
 
-  async function start(
-    principal: Principal,
-    userId: number,
-    actionItem: ToolRun['action_item'],
-    body: { restart?: boolean | undefined },
-  ) {
-    const giftCode = principal.area === 'user' ? (principal.aiGiftCode ?? null) : null;
-    if (!(await grantOf(db, userId, actionItem, giftCode))) throw new ApiError(403, notGrantedMessage(actionItem));
+  async function start(principal: Principal, userId: number, restart: boolean) {
+    const giftCode = principal.area === 'user' ? principal.aiGiftCode : null;
+    if (!(await grantOf(db, userId, tool, giftCode))) throw new ApiError(403, notGrantedMessage(tool));
     return db.transaction().execute(async (trx) => {
-      if (body.restart) {
+      if (restart) {
         await trx
           .updateTable('tool_run')
           .set({ status: 'abandoned', updated_at: sql<Date>`now()` })
           .where('user_id', '=', userId)
-          .where('action_item', '=', actionItem)
+          .where('action_item', '=', tool)
           .where('status', '=', 'open')
           .execute();
       }
@@ -199,7 +307,7 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
         .insertInto('tool_run')
         .values({
           user_id: userId,
-          action_item: actionItem,
+          action_item: tool,
           audience: audienceOf(principal),
           started_by: principal.area === 'universityUser' ? principal.universityUserId : null,
           university_class_id: classRow?.university_class_id ?? null,
@@ -211,7 +319,7 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
         .selectFrom('tool_run')
         .selectAll()
         .where('user_id', '=', userId)
-        .where('action_item', '=', actionItem)
+        .where('action_item', '=', tool)
         .where('status', '=', 'open')
         .executeTakeFirstOrThrow();
       return runState(trx, run);
@@ -233,26 +341,13 @@ export function registerToolRunRoutes({ handle, deps }: Router): void {
   }
 
   for (const audience of AUDIENCES) {
-    const calls = callsFor(toolRuns, audience);
-    handle(calls.current, ({ subject, params }) => current(subject.userId, params.actionItem));
-    handle(calls.start, ({ subject, params, body, principal }) =>
-      start(principal, subject.userId, params.actionItem, body),
+    const calls = callsFor(definition.endpoints, audience);
+    handle(calls.current, ({ subject }) => current(subject.userId));
+    handle(calls.start, ({ subject, body, principal }) => start(principal, subject.userId, Boolean(body.restart)));
+    handle(calls.saveAnswers, ({ subject, body, principal }) =>
+      saveAnswers(deps, principal, runOf(subject), definition.limits, body),
     );
-    handle(calls.saveAnswers, ({ subject, body }) => saveAnswers(db, runOf(subject), body));
     handle(calls.result, ({ subject }) => savedResultOf(db, runOf(subject).id));
     handle(calls.saveActionItems, ({ subject, body }) => saveActionItems(runOf(subject), body.items));
   }
-}
-
-/** The run of a `run` subject (always there: resolveSubject found it). */
-export function runOf(subject: { run: RunRef | null }): RunRef {
-  if (!subject.run) throw new Error('a run subject without its run');
-  return subject.run;
-}
-
-/** A run as it is now (its status, screen and dates), for calls that decide on them. */
-export async function runRow(db: Kysely<Database>, ref: RunRef): Promise<ToolRun> {
-  const run = await db.selectFrom('tool_run').selectAll().where('id', '=', ref.id).executeTakeFirst();
-  if (!run) throw new ApiError(404, '진행 기록을 찾을 수 없습니다.');
-  return run;
 }

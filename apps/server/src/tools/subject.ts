@@ -82,11 +82,21 @@ async function assertGiftTool(deps: Deps, code: string, tool: string): Promise<v
   if (!gift?.tools.includes(tool)) throw new ApiError(403, messages.notInGift);
 }
 
+/** The runs a call names: `runId`, any other `…RunId` in the path (a past run), `run_id` in the body. */
+function runIdsOf(params: unknown, body: unknown): number[] {
+  const fromPath = Object.keys((params as Record<string, unknown> | undefined) ?? {})
+    .filter((key) => key === 'runId' || key.endsWith('RunId'))
+    .map((key) => numberFrom(params, key));
+  return [...fromPath, numberFrom(body, 'run_id')].filter((id): id is number => id !== null);
+}
+
 /**
  * The one place that decides whether the caller may act for the user a call is about: a user for
  * themselves (an AI-gift user only in the gift's tools), a consultant or an instructor for a user
- * of a class assigned to them. The subject id comes from the path (`userId`, `runId`) or the body
- * (`user_id`, `run_id`), already validated by the endpoint's schemas.
+ * of a class assigned to them. The subject comes from the path (`userId`, `runId`) or the body
+ * (`user_id`, `run_id`), already validated by the endpoint's schemas. Every run a call names must
+ * be a run of that user (and of the call's tool): a user's own id beside someone else's run is as
+ * unknown a run as one that does not exist.
  */
 export async function resolveSubject(
   deps: Deps,
@@ -98,19 +108,17 @@ export async function resolveSubject(
   if (!endpoint.subject) return null;
   if (!principal) throw new ApiError(401, '로그인이 필요합니다.');
 
-  let run: RunRef | null = null;
-  let userId: number | null;
-  if (endpoint.subject === 'run') {
-    const runId = numberFrom(params, 'runId') ?? numberFrom(body, 'run_id');
-    if (runId === null) throw new ApiError(400, messages.noSubject);
-    run = await findRun(deps, runId);
-    if (!run) throw new ApiError(404, messages.runNotFound);
-    if (endpoint.tool && run.action_item !== endpoint.tool) throw new ApiError(404, messages.runNotFound);
+  let userId = numberFrom(params, 'userId') ?? numberFrom(body, 'user_id');
+  const runs: RunRef[] = [];
+  for (const runId of runIdsOf(params, body)) {
+    const run = await findRun(deps, runId);
+    if (!run || (endpoint.tool && run.action_item !== endpoint.tool)) throw new ApiError(404, messages.runNotFound);
+    if (userId !== null && run.user_id !== userId) throw new ApiError(404, messages.runNotFound);
     userId = run.user_id;
-  } else {
-    userId = numberFrom(params, 'userId') ?? numberFrom(body, 'user_id');
-    if (userId === null) throw new ApiError(400, messages.noSubject);
+    runs.push(run);
   }
+  if (userId === null || (endpoint.subject === 'run' && runs.length === 0)) throw new ApiError(400, messages.noSubject);
+  const run = runs[0] ?? null;
   const tool = (endpoint.tool ?? run?.action_item ?? (params as { actionItem?: ActionItem }).actionItem) as
     | ActionItem
     | undefined;

@@ -42,7 +42,7 @@ export function sampleOf(field: Field): unknown {
         : field.kind === 'number'
           ? sampleNumbers
           : field.kind === 'other'
-            ? [null, ...sampleText]
+            ? [...field.values, null, ...sampleText]
             : sampleText;
   const found = (field.coerce ? candidates.map(String) : candidates).find(
     (candidate) => z.safeParse(field.schema, candidate).success,

@@ -35,6 +35,19 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
+/** What a screen shows from a call: the data, or why there is none (`status` null: the server was not reached). */
+export type Reply<T> = { ok: true; data: T } | { ok: false; status: number | null; message: string };
+
+/** Said when the server could not be reached. */
+export const UNREACHABLE_MESSAGE = '서버에 연결하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.';
+
+/** A reply as a screen reads it: the data on success, else the server's message (or the spec's default). */
+export function replyOf<T>(envelope: Envelope<T> | undefined): Reply<T> {
+  if (!envelope) return { ok: false, status: null, message: UNREACHABLE_MESSAGE };
+  if (envelope.code === SUCCESS_CODE) return { ok: true, data: envelope.data };
+  return { ok: false, status: envelope.code, message: envelope.message || DEFAULT_ERROR_MESSAGE };
+}
+
 export interface ApiClient {
   /** The whole envelope, or `undefined` after a network exception. */
   call<R extends Route>(
@@ -48,6 +61,15 @@ export interface ApiClient {
     input: EndpointInput<EndpointOf<R>> | undefined,
     options: CallOptions & { unwrap: true },
   ): Promise<EndpointData<EndpointOf<R>> | false | undefined>;
+  /**
+   * For what a screen shows: the data or why there is none, never an alert (the screen says it in
+   * place; decision 017). Actions use `call` with `unwrap`, whose refusals are alerts (spec §8).
+   */
+  load<R extends Route>(
+    route: R,
+    input?: EndpointInput<EndpointOf<R>>,
+    options?: CallOptions,
+  ): Promise<Reply<EndpointData<EndpointOf<R>>>>;
 }
 
 type AnyInput = { params?: unknown; query?: unknown; body?: unknown } | undefined;
@@ -106,5 +128,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  return { call } as ApiClient;
+  const load = async (route: Route, input?: AnyInput, callOptions?: CallOptions) =>
+    replyOf((await call(route, input, callOptions)) as Envelope | undefined);
+
+  return { call, load } as ApiClient;
 }

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { defineTool } from './defineTool';
 import { defineEndpoint } from './endpoint';
+import { idList, rating } from './items';
 import { id, numericId, text } from './schemas';
-import { defineToolCalls } from './toolCalls';
-import { savedResult } from './toolRuns';
+import { savedResultOf, suggestion } from './toolRuns';
 
 // Career anchor (spec §7 careerAchor, spelled as there): its questions and the save that scores a
 // run. Content and scoring: ../shared/TOOLS.md; decision 013.
@@ -18,27 +19,24 @@ export const anchor = z.object({
   watch: z.string(),
 });
 
-const toolCalls = defineToolCalls('careerAchor', 'career-anchor', {
-  /** The eight anchors and the statements, each with the anchor it speaks for. */
-  questions: {
-    method: 'GET',
-    path: '/questions',
-    summary: '커리어 앵커 문항',
-    data: z.object({
-      anchors: z.array(anchor),
-      statements: z.array(z.object({ id: z.number(), anchor: z.enum(ANCHOR_CODES), text: z.string() })),
-    }),
-  },
-  /** Scores the run from its saved answers and keeps the result; the run is then completed. */
-  saveUser: {
-    method: 'POST',
-    path: '/save/user',
-    summary: '커리어 앵커 결과 저장',
-    subject: 'run',
-    body: z.object({ run_id: id('진행 중인 검사 번호가 필요합니다.') }),
-    data: savedResult,
-  },
+const anchorCode = z.enum(ANCHOR_CODES);
+const statement = z.object({ id: z.number(), anchor: anchorCode, text: z.string() });
+
+/**
+ * The result career-anchor/1 keeps: the eight scores, highest first, with the statements that
+ * carried each; the top two; how far to trust them; the steps it suggests; and the anchors and
+ * statements as they read when it was computed, so it reads the same after the admin edits them.
+ */
+export const careerAnchorResult = z.object({
+  scores: z.array(z.object({ code: anchorCode, score: z.number(), carriedBy: z.array(z.number()) })),
+  top: z.tuple([anchorCode, anchorCode]),
+  picks: z.array(z.number()),
+  flags: z.object({ nearTie: z.boolean(), flat: z.boolean(), sameAnswers: z.boolean() }),
+  runnerUp: z.nullable(anchorCode),
+  suggestions: z.array(suggestion),
+  content: z.object({ anchors: z.array(anchor), statements: z.array(statement) }),
 });
+export type CareerAnchorResult = z.output<typeof careerAnchorResult>;
 
 // The content admins edit (TOOLS.md: "The admin edits anchors and statements"); their screens come
 // with the admin console.
@@ -56,7 +54,7 @@ const anchorText = (label: string, max: number) =>
   );
 const adminStatement = z.object({
   id: z.number(),
-  anchor: z.enum(ANCHOR_CODES),
+  anchor: anchorCode,
   text: z.string(),
   active: z.boolean(),
 });
@@ -108,5 +106,28 @@ export const adminUpdateStatement = defineEndpoint({
   data: adminStatement,
 });
 
-/** Every career-anchor call: the audiences' tool calls and the admin's content calls. */
-export const careerAnchor = { ...toolCalls, adminContent, adminUpdateAnchor, adminAddStatement, adminUpdateStatement };
+/** Career anchor, declared once (decision 017): `s{statementId}` a rating 1–6, `picks` the three picks. */
+export const careerAnchor = defineTool('career-anchor', {
+  group: 'careerAchor',
+  items: { 's{id}': rating(1, 6), picks: idList(3) },
+  results: { 'career-anchor/1': careerAnchorResult },
+  calls: {
+    /** The eight anchors and the statements, each with the anchor it speaks for. */
+    questions: {
+      method: 'GET',
+      path: '/questions',
+      summary: '커리어 앵커 문항',
+      data: z.object({ anchors: z.array(anchor), statements: z.array(statement) }),
+    },
+    /** Scores the run from its saved answers and keeps the result; the run is then completed. */
+    saveUser: {
+      method: 'POST',
+      path: '/save/user',
+      summary: '커리어 앵커 결과 저장',
+      subject: 'run',
+      body: z.object({ run_id: id('진행 중인 검사 번호가 필요합니다.') }),
+      data: savedResultOf(careerAnchorResult),
+    },
+  },
+  admin: { adminContent, adminUpdateAnchor, adminAddStatement, adminUpdateStatement },
+});

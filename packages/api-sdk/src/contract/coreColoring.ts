@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { defineTool } from './defineTool';
+import { choice, idList } from './items';
 import { id, numericId, text } from './schemas';
-import { defineToolCalls } from './toolCalls';
-import { answer, savedResult, screen } from './toolRuns';
+import { answerSave, savedAnswers, savedResultOf, suggestion } from './toolRuns';
 
 // Core coloring (spec §7 coreColoring): nine cores on a 3×3 grid, statements colored in round 1,
 // the most essential red ones kept in round 2 (root), and the results read from one scored run.
@@ -35,12 +36,59 @@ const quadrant = z.object({
 
 const runBody = z.object({ run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.') });
 
+const coreCode = z.enum(CORE_CODES);
+const quadrantCode = z.enum(QUADRANTS);
+const statement = z.object({ id: z.number(), core: coreCode, text: z.string() });
+
+/**
+ * The result core-coloring/1 keeps: each core's counts, score, strength now (current, 0–1), desire
+ * (0–1), grid level and quadrant; the rankings with and without round 2; why the top cores; how
+ * far to trust them; the steps it suggests; and the cores, statements and quadrants as they read
+ * when it was computed.
+ */
+export const coreColoringScore = z.object({
+  cores: z.array(
+    z.object({
+      code: coreCode,
+      red: z.number(),
+      yellow: z.number(),
+      green: z.number(),
+      root: z.number(),
+      score: z.number(),
+      current: z.number(),
+      desire: z.number(),
+      level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+      quadrant: quadrantCode,
+    }),
+  ),
+  top: z.array(coreCode),
+  ranking: z.array(coreCode),
+  roundOneRanking: z.array(coreCode),
+  root: z.array(z.number()),
+  carried: z.array(z.object({ core: coreCode, statements: z.array(z.number()) })),
+  growth: z.array(coreCode),
+  flags: z.object({ nearTie: z.boolean(), flat: z.boolean(), sameAnswers: z.boolean(), fewColored: z.boolean() }),
+  runnerUp: z.nullable(coreCode),
+  counts: z.object({ red: z.number(), yellow: z.number(), green: z.number(), none: z.number() }),
+  suggestions: z.array(suggestion),
+  content: z.object({ cores: z.array(core), statements: z.array(statement), quadrants: z.array(quadrant) }),
+});
+export type CoreColoringScore = z.output<typeof coreColoringScore>;
+
 const feedback = z.object({ fit: z.number(), comment: z.string(), created_at: z.string() });
 
 /** A scored run with the user's feedback on it. */
-export const coreColoringResult = z.object({ ...savedResult.shape, feedback: z.nullable(feedback) });
+export const coreColoringResult = z.object({ ...savedResultOf(coreColoringScore).shape, feedback: z.nullable(feedback) });
 
-export const coreColoring = defineToolCalls('coreColoring', 'core-coloring', {
+/** `c{statementId}` a color of round 1, `root` the red statements kept in round 2. */
+const items = { 'c{id}': choice(CORE_COLORS), root: idList(5) };
+
+/** Core coloring, declared once (decision 017). */
+export const coreColoring = defineTool('core-coloring', {
+  group: 'coreColoring',
+  items,
+  results: { 'core-coloring/1': coreColoringScore },
+  calls: {
   /** The nine cores, the statements (each with its core), the quadrants and round 2's limit. */
   questions: {
     method: 'POST',
@@ -49,7 +97,7 @@ export const coreColoring = defineToolCalls('coreColoring', 'core-coloring', {
     body: z.object({}),
     data: z.object({
       cores: z.array(core),
-      statements: z.array(z.object({ id: z.number(), core: z.enum(CORE_CODES), text: z.string() })),
+      statements: z.array(statement),
       quadrants: z.array(quadrant),
       root_max: z.number(),
     }),
@@ -60,12 +108,8 @@ export const coreColoring = defineToolCalls('coreColoring', 'core-coloring', {
     path: '/save/user',
     summary: '코어 컬러링 색칠 저장',
     subject: 'run',
-    body: z.object({
-      run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.'),
-      answers: z.array(answer).check(z.maxLength(500, '한 번에 500개까지 저장할 수 있습니다.')),
-      screen: z.optional(screen),
-    }),
-    data: z.object({ saved: z.number(), updated_at: z.string() }),
+    body: z.object({ run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.'), ...answerSave(items) }),
+    data: savedAnswers,
   },
   /** Scores the run from its colorings and keeps the result (once; later calls read it back). */
   nineCoreResult: {
@@ -133,5 +177,6 @@ export const coreColoring = defineToolCalls('coreColoring', 'core-coloring', {
     subject: 'user',
     params: z.object({ userId: numericId, runId: numericId, pastRunId: numericId }),
     data: z.object({ current: coreColoringResult, past: coreColoringResult }),
+  },
   },
 });

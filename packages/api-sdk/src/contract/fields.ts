@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** What kind of value a field holds, as a caller sends it. */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'enum' | 'literal' | 'other';
@@ -14,7 +14,7 @@ export interface Field {
   readonly optional: boolean;
   /** The value arrives as text and is coerced (query parameters). */
   readonly coerce: boolean;
-  /** The allowed values of an enum or literal. */
+  /** The allowed values of an enum or literal, or the examples a schema gives of itself. */
   readonly values: readonly unknown[];
 }
 
@@ -33,6 +33,11 @@ const leafKinds: Partial<Record<z.core.$ZodTypeDef['type'], FieldKind>> = {
  * derive hostile input per field, so a new endpoint is covered without anyone listing its fields.
  */
 export function fieldsOf(schema: z.core.$ZodType, path: readonly string[] = [], optional = false): Field[] {
+  // A schema with examples (a tool's answers, checked as a whole) is one value, sampled from them.
+  const examples = z.globalRegistry.get(schema)?.examples;
+  if (Array.isArray(examples) && examples.length > 0) {
+    return [{ path, kind: 'other', schema, optional, coerce: false, values: examples }];
+  }
   const def = schema._zod.def;
   switch (def.type) {
     case 'object':

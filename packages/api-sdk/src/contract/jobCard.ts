@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { defineTool } from './defineTool';
+import { choice, codeList, textList } from './items';
 import { HOLLAND_LETTERS, occupationSummary } from './reference';
 import { id, line } from './schemas';
-import { defineToolCalls } from './toolCalls';
-import { savedResult } from './toolRuns';
+import { savedResultOf, suggestion } from './toolRuns';
 
 // Job card (spec §7 jobCard): a warm-up checklist, then job categories chosen, then the job cards of
 // those categories sorted into "끌린다" and "끌리지 않는다", then a reason for each liked card; the
@@ -74,10 +75,25 @@ export const jobCardResult = z.object({
   recommendations: z.array(
     z.object({ occupation_id: z.number(), name: z.string(), score: z.number(), why: z.array(z.string()) }),
   ),
+  suggestions: z.array(suggestion),
 });
 export type JobCardResult = z.output<typeof jobCardResult>;
 
-export const jobCard = defineToolCalls('jobCard', 'job-card', {
+const optionKey = /^[a-z0-9_-]{1,40}$/;
+
+/** Job card, declared once (decision 017; the items are listed in the header above). */
+export const jobCard = defineTool('job-card', {
+  group: 'jobCard',
+  items: {
+    'w.{key}': z.string('보기를 골라 주세요.').check(z.regex(optionKey, '보기가 올바르지 않습니다.')),
+    categories: codeList(/^\d{2}$/, JOB_CARD_CATEGORY_LIMIT),
+    'card.{id}': choice(['liked', 'disliked', 'deck']),
+    'why.{id}': codeList(/^(?:[a-z0-9_-]{1,40}|own\.\d{1,2})$/, 20),
+    own: textList(20, 60),
+  },
+  limits: { items: 1500, bytes: 256 * 1024 },
+  results: { 'job-card/1': jobCardResult },
+  calls: {
   /**
    * The tool's content: the KECO major groups with their middle groups (counting active cards),
    * the warm-up questions and the fixed reasons for liking a card.
@@ -149,7 +165,7 @@ export const jobCard = defineToolCalls('jobCard', 'job-card', {
     summary: '직업 카드 결과 저장',
     subject: 'run',
     body: runBody,
-    data: savedResult,
+    data: savedResultOf(jobCardResult),
   },
   /**
    * Occupations related to the liked cards, best first, each with why; from the kept result once
@@ -162,5 +178,6 @@ export const jobCard = defineToolCalls('jobCard', 'job-card', {
     subject: 'run',
     body: runBody,
     data: z.array(recommendedOccupation),
+  },
   },
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { defineTool } from './defineTool';
+import { idList, ordering, rating } from './items';
 import { HOLLAND_LETTERS, occupationSummary } from './reference';
 import { id, line, numericId } from './schemas';
-import { defineToolCalls } from './toolCalls';
-import { savedResult } from './toolRuns';
+import { savedResultOf, suggestion } from './toolRuns';
 
 // Personality type (spec §7 ptid): Holland's six interest types from a checklist of activities, a
 // pick of the three most wanted (root) and the user's own ranking of the six; then job categories
@@ -18,6 +19,36 @@ export const hollandType = z.object({
   environments: z.string(),
   watch: z.string(),
 });
+
+const letter = z.enum(HOLLAND_LETTERS);
+const activity = z.object({ id: z.number(), type: letter, text: z.string() });
+
+/**
+ * The result ptid/1 keeps: the code, every type's scores (highest first) with the activities that
+ * carried it, how far to trust the code, the steps it suggests, and the types and activities as
+ * they read when it was computed.
+ */
+export const ptidResult = z.object({
+  code: z.string(),
+  scores: z.array(
+    z.object({
+      letter,
+      checklist: z.number(),
+      /** 1–6, the user's own place for the type. */
+      rank: z.number(),
+      combined: z.number(),
+      liked: z.array(z.number()),
+      picked: z.array(z.number()),
+    }),
+  ),
+  picks: z.array(z.number()),
+  flags: z.object({ nearTie: z.boolean(), flat: z.boolean(), sameAnswers: z.boolean(), rankingApart: z.boolean() }),
+  runnerUp: z.nullable(letter),
+  suggestions: z.array(suggestion),
+  content: z.object({ types: z.array(hollandType), activities: z.array(activity) }),
+});
+export type PtidResult = z.output<typeof ptidResult>;
+const saved = savedResultOf(ptidResult);
 
 const runBody = z.object({ run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.') });
 
@@ -41,7 +72,12 @@ const smallCodes = z
   .array(line().check(z.regex(/^\d{2}$/, '직업 중분류 코드는 숫자 두 자리입니다.')))
   .check(z.minLength(1, '직업 분류를 하나 이상 골라 주세요.'), z.maxLength(5, '직업 분류는 5개까지 고를 수 있습니다.'));
 
-export const ptid = defineToolCalls('ptid', 'ptid', {
+/** Personality type, declared once (decision 017): `a{activityId}` a rating 1–5, `picks` three, `ranking` the six. */
+export const ptid = defineTool('ptid', {
+  group: 'ptid',
+  items: { 'a{id}': rating(1, 5), picks: idList(3), ranking: ordering(HOLLAND_LETTERS) },
+  results: { 'ptid/1': ptidResult },
+  calls: {
   /** The six types and the activities of the checklist, with the root's pick count. */
   questions: {
     method: 'GET',
@@ -49,7 +85,7 @@ export const ptid = defineToolCalls('ptid', 'ptid', {
     summary: '성격 유형 문항',
     data: z.object({
       types: z.array(hollandType),
-      activities: z.array(z.object({ id: z.number(), type: z.enum(HOLLAND_LETTERS), text: z.string() })),
+      activities: z.array(activity),
       pick_count: z.number(),
     }),
   },
@@ -82,7 +118,7 @@ export const ptid = defineToolCalls('ptid', 'ptid', {
     summary: '성격 유형 결과 저장',
     subject: 'run',
     body: runBody,
-    data: savedResult,
+    data: saved,
   },
   /** The user's latest result. */
   userResult: {
@@ -91,7 +127,7 @@ export const ptid = defineToolCalls('ptid', 'ptid', {
     summary: '성격 유형 최근 결과',
     subject: 'user',
     params: z.object({ userId: numericId }),
-    data: savedResult,
+    data: saved,
   },
   /** Every past result of the user, newest first, with its code. */
   recordResult: {
@@ -151,10 +187,10 @@ export const ptid = defineToolCalls('ptid', 'ptid', {
     subject: 'user',
     params: z.object({ userId: numericId, runId: numericId }),
     data: z.object({
-      saved: savedResult,
+      saved,
       categories: z.array(z.string()),
       dream_occupation_id: z.nullable(z.number()),
-      suggestions: z.array(z.object({ content: z.string(), due_in_days: z.number() })),
     }),
+  },
   },
 });

@@ -39,6 +39,19 @@ export const id = (message = '번호를 입력해 주세요.') =>
       z.maximum(INT32_MAX, '올바른 번호가 아닙니다.'),
     );
 
+/** Whether YYYY-MM-DD names a day that exists (no 2026-02-30, no month 13). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day as YYYY-MM-DD, between 2000 and 2099, that exists. */
+export const calendarDate = line('날짜를 입력해 주세요.').check(
+  z.regex(/^20\d{2}-\d{2}-\d{2}$/, '날짜는 2000~2099년의 YYYY-MM-DD 형식으로 입력해 주세요.'),
+  z.refine(isCalendarDate, '달력에 없는 날짜입니다.'),
+);
+
 /** A row id in a path (spec §5: digits), within the integer columns' range. */
 export const numericId = line().check(
   z.regex(DIGITS, '숫자만 입력할 수 있습니다.'),

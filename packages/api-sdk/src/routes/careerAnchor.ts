@@ -4,6 +4,111 @@ import type { Route } from '../contract/endpoint';
 
 type Group = (typeof contract)['careerAnchor'];
 
+export const consultantCurrent: Route<Group['consultantCurrent']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/tool/career-anchor/run/{userId}',
+  access: 'consultant',
+};
+
+export const consultantStart: Route<Group['consultantStart']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/tool/career-anchor/run/{userId}',
+  access: 'consultant',
+};
+
+export const consultantSaveAnswers: Route<Group['consultantSaveAnswers']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/tool/career-anchor/answers/{runId}',
+  access: 'consultant',
+};
+
+export const consultantResult: Route<Group['consultantResult']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/tool/career-anchor/result/{runId}',
+  access: 'consultant',
+};
+
+export const consultantSaveActionItems: Route<Group['consultantSaveActionItems']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/tool/career-anchor/action-items/{runId}',
+  access: 'consultant',
+};
+
+export const userCurrent: Route<Group['userCurrent']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/user/tool/career-anchor/run/{userId}',
+  access: 'user',
+};
+
+export const userStart: Route<Group['userStart']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/user/tool/career-anchor/run/{userId}',
+  access: 'user',
+};
+
+export const userSaveAnswers: Route<Group['userSaveAnswers']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/user/tool/career-anchor/answers/{runId}',
+  access: 'user',
+};
+
+export const userResult: Route<Group['userResult']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/user/tool/career-anchor/result/{runId}',
+  access: 'user',
+};
+
+export const userSaveActionItems: Route<Group['userSaveActionItems']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/user/tool/career-anchor/action-items/{runId}',
+  access: 'user',
+};
+
+export const instructorCurrent: Route<Group['instructorCurrent']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/tool/career-anchor/run/{userId}',
+  access: 'instructor',
+};
+
+export const instructorStart: Route<Group['instructorStart']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/tool/career-anchor/run/{userId}',
+  access: 'instructor',
+};
+
+export const instructorSaveAnswers: Route<Group['instructorSaveAnswers']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/tool/career-anchor/answers/{runId}',
+  access: 'instructor',
+};
+
+export const instructorResult: Route<Group['instructorResult']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/tool/career-anchor/result/{runId}',
+  access: 'instructor',
+};
+
+export const instructorSaveActionItems: Route<Group['instructorSaveActionItems']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/tool/career-anchor/action-items/{runId}',
+  access: 'instructor',
+};
+
 export const consultantQuestions: Route<Group['consultantQuestions']> = {
   area: 'api',
   method: 'GET',

@@ -11,6 +11,5 @@ export * as mail from './mail';
 export * as ptid from './ptid';
 export * as reference from './reference';
 export * as system from './system';
-export * as toolRuns from './toolRuns';
 export * as university from './university';
 export * as users from './users';

@@ -4,6 +4,111 @@ import type { Route } from '../contract/endpoint';
 
 type Group = (typeof contract)['ptid'];
 
+export const consultantCurrent: Route<Group['consultantCurrent']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/tool/ptid/run/{userId}',
+  access: 'consultant',
+};
+
+export const consultantStart: Route<Group['consultantStart']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/tool/ptid/run/{userId}',
+  access: 'consultant',
+};
+
+export const consultantSaveAnswers: Route<Group['consultantSaveAnswers']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/tool/ptid/answers/{runId}',
+  access: 'consultant',
+};
+
+export const consultantResult: Route<Group['consultantResult']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/tool/ptid/result/{runId}',
+  access: 'consultant',
+};
+
+export const consultantSaveActionItems: Route<Group['consultantSaveActionItems']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/tool/ptid/action-items/{runId}',
+  access: 'consultant',
+};
+
+export const userCurrent: Route<Group['userCurrent']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/user/tool/ptid/run/{userId}',
+  access: 'user',
+};
+
+export const userStart: Route<Group['userStart']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/user/tool/ptid/run/{userId}',
+  access: 'user',
+};
+
+export const userSaveAnswers: Route<Group['userSaveAnswers']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/user/tool/ptid/answers/{runId}',
+  access: 'user',
+};
+
+export const userResult: Route<Group['userResult']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/user/tool/ptid/result/{runId}',
+  access: 'user',
+};
+
+export const userSaveActionItems: Route<Group['userSaveActionItems']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/user/tool/ptid/action-items/{runId}',
+  access: 'user',
+};
+
+export const instructorCurrent: Route<Group['instructorCurrent']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/tool/ptid/run/{userId}',
+  access: 'instructor',
+};
+
+export const instructorStart: Route<Group['instructorStart']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/tool/ptid/run/{userId}',
+  access: 'instructor',
+};
+
+export const instructorSaveAnswers: Route<Group['instructorSaveAnswers']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/tool/ptid/answers/{runId}',
+  access: 'instructor',
+};
+
+export const instructorResult: Route<Group['instructorResult']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/tool/ptid/result/{runId}',
+  access: 'instructor',
+};
+
+export const instructorSaveActionItems: Route<Group['instructorSaveActionItems']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/tool/ptid/action-items/{runId}',
+  access: 'instructor',
+};
+
 export const consultantQuestions: Route<Group['consultantQuestions']> = {
   area: 'api',
   method: 'GET',

@@ -6,6 +6,7 @@ import * as m0004 from './0004_tool_runs';
 import * as m0005 from './0005_core_coloring';
 import * as m0006 from './0006_reference_data';
 import * as m0007 from './0007_ptid';
+import * as m0008 from './0008_answers_and_result_content';
 
 /** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_core_coloring': m0005,
   '0006_reference_data': m0006,
   '0007_ptid': m0007,
+  '0008_answers_and_result_content': m0008,
 };

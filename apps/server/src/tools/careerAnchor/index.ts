@@ -1,16 +1,23 @@
-import { type ActionItem, AUDIENCES, callsFor, careerAnchor } from '@career/api-sdk';
+import { AUDIENCES, callsFor, careerAnchor } from '@career/api-sdk';
+import { careerAnchor as logic } from '@career/tool-logic';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { answersOf, assertOpen, completeRun, runOf, runRow, savedResultOf } from '../runs';
+import { runOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
-import { ANCHORS, type AnchorCode, STATEMENTS } from './content';
-import { type CareerAnchorAnswers, missingAnswers, SCORING_VERSION, scoreCareerAnchor } from './scoring';
 
-/** Answer items of a career-anchor run: `s{statementId}` holds a rating, `picks` the three picks. */
-export const ratingItem = (statementId: number) => `s${statementId}`;
-export const PICKS_ITEM = 'picks';
+type AnchorCode = logic.AnchorCode;
+const { ANCHORS, STATEMENTS } = logic;
+
+/** The content a run is scored against: the anchors, and the statements shown now. */
+async function contentOf(db: Kysely<Database>): Promise<logic.CareerAnchorContent> {
+  const [anchors, statements] = await Promise.all([
+    db.selectFrom('career_anchor').select(['code', 'name', 'summary', 'values', 'fits', 'watch']).orderBy('position').execute(),
+    activeStatements(db),
+  ]);
+  return { anchors: anchors.map((anchor) => ({ ...anchor, code: anchor.code as AnchorCode })), statements };
+}
 
 async function activeStatements(db: Kysely<Database>) {
   const rows = await db
@@ -22,19 +29,9 @@ async function activeStatements(db: Kysely<Database>) {
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    anchor: row.anchor_code as (typeof ANCHORS)[number]['code'],
+    anchor: row.anchor_code as AnchorCode,
     text: row.text,
   }));
-}
-
-function answersFrom(values: Map<string, unknown>): CareerAnchorAnswers {
-  const ratings = new Map<number, number>();
-  for (const [item, value] of values) {
-    const match = /^s(\d+)$/.exec(item);
-    if (match && typeof value === 'number') ratings.set(Number(match[1]), value);
-  }
-  const picks = values.get(PICKS_ITEM);
-  return { ratings, picks: Array.isArray(picks) ? picks.filter((id): id is number => typeof id === 'number') : [] };
 }
 
 async function seedContent(db: Kysely<Database>): Promise<void> {
@@ -57,28 +54,18 @@ async function seedContent(db: Kysely<Database>): Promise<void> {
 function register({ handle, deps }: Router): void {
   const { db } = deps.database;
   for (const audience of AUDIENCES) {
-    const calls = callsFor(careerAnchor, audience);
-    handle(calls.questions, async () => {
-      const anchors = await db
-        .selectFrom('career_anchor')
-        .select(['code', 'name', 'summary', 'values', 'fits', 'watch'])
-        .orderBy('position')
-        .execute();
-      return {
-        anchors: anchors.map((anchor) => ({ ...anchor, code: anchor.code as (typeof ANCHORS)[number]['code'] })),
-        statements: await activeStatements(db),
-      };
-    });
-    handle(calls.saveUser, async ({ subject }) => {
-      const run = await runRow(db, runOf(subject));
-      if (run.status === 'completed') return savedResultOf(db, run.id);
-      assertOpen(run);
-      const statements = await activeStatements(db);
-      const answers = answersFrom(await answersOf(db, run.id));
-      const missing = missingAnswers(statements, answers);
-      if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-      return completeRun(db, run, SCORING_VERSION, scoreCareerAnchor(statements, answers));
-    });
+    const calls = callsFor(careerAnchor.endpoints, audience);
+    handle(calls.questions, () => contentOf(db));
+    handle(calls.saveUser, ({ subject }) =>
+      scoreOnce(db, runOf(subject), async (values, trx) => {
+        const content = await contentOf(trx);
+        const answers = logic.answersFrom(values);
+        const missing = logic.missingAnswers(content.statements, answers);
+        if (missing.length > 0) throw new ApiError(400, missing.join(' '));
+        const result = logic.scoreCareerAnchor(content, answers);
+        return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
+      }),
+    );
   }
   registerContentRoutes(db, handle);
 }
@@ -97,7 +84,7 @@ function registerContentRoutes(db: Kysely<Database>, handle: Router['handle']): 
     active: row.active,
   });
 
-  handle(careerAnchor.adminContent, async () => {
+  handle(careerAnchor.endpoints.adminContent, async () => {
     const [anchors, statements] = await Promise.all([
       db
         .selectFrom('career_anchor')
@@ -117,7 +104,7 @@ function registerContentRoutes(db: Kysely<Database>, handle: Router['handle']): 
     };
   });
 
-  handle(careerAnchor.adminUpdateAnchor, async ({ params, body }) => {
+  handle(careerAnchor.endpoints.adminUpdateAnchor, async ({ params, body }) => {
     const row = await db
       .updateTable('career_anchor')
       .set({ ...body, updated_at: sql<Date>`now()` })
@@ -127,7 +114,7 @@ function registerContentRoutes(db: Kysely<Database>, handle: Router['handle']): 
     return { ...row, code: row.code as AnchorCode };
   });
 
-  handle(careerAnchor.adminAddStatement, async ({ body }) => {
+  handle(careerAnchor.endpoints.adminAddStatement, async ({ body }) => {
     const row = await db
       .insertInto('career_anchor_statement')
       .values({
@@ -140,7 +127,7 @@ function registerContentRoutes(db: Kysely<Database>, handle: Router['handle']): 
     return statementRow(row);
   });
 
-  handle(careerAnchor.adminUpdateStatement, async ({ params, body }) =>
+  handle(careerAnchor.endpoints.adminUpdateStatement, async ({ params, body }) =>
     db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('career_anchor_statement')
@@ -175,4 +162,4 @@ function registerContentRoutes(db: Kysely<Database>, handle: Router['handle']): 
   );
 }
 
-export const careerAnchorTool: ToolModule = { id: 'career-anchor' satisfies ActionItem, register, seedContent };
+export const careerAnchorTool: ToolModule = { definition: careerAnchor, register, seedContent };

@@ -1,31 +1,19 @@
-import { type ActionItem, AUDIENCES, callsFor, coreColoring, type EndpointData } from '@career/api-sdk';
+import { AUDIENCES, type CoreColoringScore, callsFor, coreColoring, type EndpointData } from '@career/api-sdk';
+import { coreColoring as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { answersOf, assertOpen, completeRun, runOf, runRow, saveAnswers, savedResultOf } from '../runs';
+import { runOf, saveAnswers, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
-import { CORES, type CoreCode, QUADRANT_CONTENT, STATEMENTS } from './content';
-import {
-  COLORS,
-  type CoreColor,
-  type CoreColoringAnswers,
-  type CoreColoringResult,
-  missingAnswers,
-  ROOT_MAX,
-  SCORING_VERSION,
-  scoreCoreColoring,
-} from './scoring';
 
-/** Answer items of a core-coloring run: `c{statementId}` holds a color, `root` round 2's picks. */
-export const colorItem = (statementId: number) => `c${statementId}`;
-export const ROOT_ITEM = 'root';
+type CoreCode = logic.CoreCode;
+const { CORES, QUADRANT_CONTENT, STATEMENTS } = logic;
 
-type Saved = EndpointData<typeof coreColoring.userNineCoreResult>;
+type Saved = EndpointData<typeof coreColoring.endpoints.userNineCoreResult>;
 
 const messages = {
   noResult: '아직 결과가 없습니다. 색칠을 마치고 결과 보기를 눌러 주세요.',
-  notSameUser: '같은 사람의 코어 컬러링 결과끼리만 비교할 수 있습니다.',
 } as const;
 
 async function activeStatements(db: Kysely<Database>) {
@@ -39,23 +27,25 @@ async function activeStatements(db: Kysely<Database>) {
   return rows.map((row) => ({ id: row.id, core: row.core_code as CoreCode, text: row.text }));
 }
 
-async function coreNames(db: Kysely<Database>): Promise<Map<CoreCode, string>> {
-  const rows = await db.selectFrom('core_coloring_core').select(['code', 'name']).execute();
-  return new Map(rows.map((row) => [row.code as CoreCode, row.name]));
-}
-
-function answersFrom(values: Map<string, unknown>): CoreColoringAnswers {
-  const colors = new Map<number, CoreColor>();
-  for (const [item, value] of values) {
-    const match = /^c(\d+)$/.exec(item);
-    if (match && typeof value === 'string' && (COLORS as readonly string[]).includes(value)) {
-      colors.set(Number(match[1]), value as CoreColor);
-    }
-  }
-  const root = values.get(ROOT_ITEM);
+/** The content a run is scored against: the cores, the statements shown now and the quadrants. */
+async function contentOf(db: Kysely<Database>): Promise<logic.CoreColoringContent> {
+  const [cores, statements] = await Promise.all([
+    db
+      .selectFrom('core_coloring_core')
+      .select(['code', 'row_key', 'column_key', 'name', 'summary', 'description', 'strength_use', 'growth_tip'])
+      .orderBy('code')
+      .execute(),
+    activeStatements(db),
+  ]);
   return {
-    colors,
-    root: Array.isArray(root) ? root.filter((id): id is number => Number.isInteger(id)) : [],
+    cores: cores.map(({ row_key, column_key, ...core }) => ({
+      ...core,
+      code: core.code as CoreCode,
+      row: row_key as logic.CoreRow,
+      column: column_key as logic.CoreColumn,
+    })),
+    statements,
+    quadrants: [...QUADRANT_CONTENT],
   };
 }
 
@@ -91,7 +81,7 @@ function register({ handle, deps }: Router): void {
   /** A scored run's result with the user's feedback on it. */
   async function resultOf(runId: number): Promise<Saved> {
     const [saved, feedback] = await Promise.all([
-      savedResultOf(db, runId),
+      savedResultOf<Omit<Saved, 'feedback'>>(db, runId),
       db
         .selectFrom('core_coloring_feedback')
         .select(['fit', 'comment', 'created_at'])
@@ -105,48 +95,29 @@ function register({ handle, deps }: Router): void {
   }
 
   /** The result of a run already scored; matrix, round and feedback read it, never score it. */
-  async function scored(runId: number): Promise<CoreColoringResult> {
-    const saved = await savedResultOf(db, runId).catch(() => {
+  async function scored(runId: number): Promise<CoreColoringScore> {
+    const saved = await savedResultOf<Saved>(db, runId).catch(() => {
       throw new ApiError(404, messages.noResult);
     });
-    return saved.result as CoreColoringResult;
+    return saved.result;
   }
 
   for (const audience of AUDIENCES) {
-    const calls = callsFor(coreColoring, audience);
-    handle(calls.questions, async () => {
-      const cores = await db
-        .selectFrom('core_coloring_core')
-        .select(['code', 'row_key', 'column_key', 'name', 'summary', 'description', 'strength_use', 'growth_tip'])
-        .orderBy('code')
-        .execute();
-      return {
-        cores: cores.map(({ row_key, column_key, ...core }) => ({
-          ...core,
-          code: core.code as CoreCode,
-          row: row_key as (typeof CORES)[number]['row'],
-          column: column_key as (typeof CORES)[number]['column'],
-        })),
-        statements: await activeStatements(db),
-        quadrants: [...QUADRANT_CONTENT],
-        root_max: ROOT_MAX,
-      };
-    });
-    handle(calls.saveUser, ({ subject, body }) => saveAnswers(db, runOf(subject), body));
+    const calls = callsFor(coreColoring.endpoints, audience);
+    handle(calls.questions, async () => ({ ...(await contentOf(db)), root_max: logic.ROOT_MAX }));
+    handle(calls.saveUser, ({ subject, body, principal }) =>
+      saveAnswers(deps, principal, runOf(subject), coreColoring.limits, body),
+    );
     handle(calls.nineCoreResult, async ({ subject }) => {
-      const run = await runRow(db, runOf(subject));
-      if (run.status !== 'completed') {
-        assertOpen(run);
-        const [statements, names, values] = await Promise.all([
-          activeStatements(db),
-          coreNames(db),
-          answersOf(db, run.id),
-        ]);
-        const answers = answersFrom(values);
-        const missing = missingAnswers(statements, answers);
+      const run = runOf(subject);
+      await scoreOnce(db, run, async (values, trx) => {
+        const content = await contentOf(trx);
+        const answers = logic.answersFrom(values);
+        const missing = logic.missingAnswers(content.statements, answers);
         if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-        await completeRun(db, run, SCORING_VERSION, scoreCoreColoring(statements, answers, names));
-      }
+        const result = logic.scoreCoreColoring(content, answers);
+        return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
+      });
       return resultOf(run.id);
     });
     handle(calls.matrixResult, async ({ subject }) => {
@@ -177,21 +148,12 @@ function register({ handle, deps }: Router): void {
         .executeTakeFirstOrThrow();
       return { ...row, created_at: row.created_at.toISOString() };
     });
-    handle(calls.pastResult, async ({ subject, params }) => {
-      const runIds = [Number(params.runId), Number(params.pastRunId)];
-      // Both runs must be this user's core colorings: anything else is as unknown as a missing run.
-      const owned = await db
-        .selectFrom('tool_run')
-        .select('id')
-        .where('id', 'in', runIds)
-        .where('user_id', '=', subject.userId)
-        .where('action_item', '=', 'core-coloring' satisfies ActionItem)
-        .execute();
-      if (owned.length !== new Set(runIds).size) throw new ApiError(404, messages.notSameUser);
-      const [current, past] = await Promise.all(runIds.map(resultOf));
-      return { current: current as Saved, past: past as Saved };
+    // Both runs were held to this user's core colorings before the handler (resolveSubject).
+    handle(calls.pastResult, async ({ params }) => {
+      const [current, past] = await Promise.all([resultOf(Number(params.runId)), resultOf(Number(params.pastRunId))]);
+      return { current, past };
     });
   }
 }
 
-export const coreColoringTool: ToolModule = { id: 'core-coloring', register, seedContent };
+export const coreColoringTool: ToolModule = { definition: coreColoring, register, seedContent };

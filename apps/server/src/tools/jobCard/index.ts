@@ -1,21 +1,22 @@
 import {
   AUDIENCES,
   callsFor,
+  type EndpointData,
   JOB_CARD_CATEGORY_LIMIT,
   JOB_CARD_DEAL_LIMIT,
-  type JobCardResult,
   jobCard,
 } from '@career/api-sdk';
+import { jobCard as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
-import { answersOf, assertOpen, completeRun, runOf, runRow, savedResultOf } from '../runs';
+import { answersOf, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
-import { JOB_CARD_REASONS, JOB_CARD_WARM_UP } from './content';
-import { dealCards } from './deal';
-import { answersFrom, type JobCardAnswers, missingAnswers, recommend, SCORING_VERSION, scoreJobCard } from './scoring';
+
+const { JOB_CARD_REASONS, JOB_CARD_WARM_UP } = logic;
+type Saved = EndpointData<typeof jobCard.endpoints.userResult>;
 
 // The job-card tool's calls (decision 016 "Job card"). Its content (warm-up questions, reasons) is
 // served from code: it is the tool's own fixed text, and the cards are the reference data's job
@@ -79,7 +80,7 @@ function register({ handle, deps }: Router): void {
   }
 
   /** The cards of these ids that still exist (active or not: a card once sorted stays the user's). */
-  async function cardsById(ids: readonly number[]): Promise<Card[]> {
+  async function cardsById(db: Kysely<Database>, ids: readonly number[]): Promise<Card[]> {
     if (ids.length === 0) return [];
     const rows = await cardRows(db)
       .where('j.id', 'in', [...ids])
@@ -89,13 +90,13 @@ function register({ handle, deps }: Router): void {
     return rows.map(toCard);
   }
 
-  async function runAnswers(runId: number): Promise<JobCardAnswers> {
-    return answersFrom(await answersOf(db, runId), JOB_CARD_REASONS);
+  async function runAnswers(db: Kysely<Database>, runId: number): Promise<logic.JobCardAnswers> {
+    return logic.answersFrom(await answersOf(db, runId), JOB_CARD_REASONS);
   }
 
   /** The run's liked and disliked cards as they are now, by name. */
-  async function sortedCards(answers: JobCardAnswers) {
-    const cards = await cardsById([...answers.liked, ...answers.disliked]);
+  async function sortedCards(db: Kysely<Database>, answers: logic.JobCardAnswers) {
+    const cards = await cardsById(db, [...answers.liked, ...answers.disliked]);
     const liked = new Set(answers.liked);
     return {
       liked: cards.filter((card) => liked.has(card.id)),
@@ -103,12 +104,12 @@ function register({ handle, deps }: Router): void {
     };
   }
 
-  async function candidates() {
+  async function candidates(db: Kysely<Database>) {
     return (await occupationRows(db).execute()).map(toOccupationSummary);
   }
 
   for (const audience of AUDIENCES) {
-    const calls = callsFor(jobCard, audience);
+    const calls = callsFor(jobCard.endpoints, audience);
 
     handle(calls.list, async () => ({
       categories: await categoryCounts(),
@@ -138,43 +139,43 @@ function register({ handle, deps }: Router): void {
         .execute();
       if (known.length !== categories.length) throw new ApiError(400, messages.unknownCategory);
       const rows = await cardRows(db).where('j.active', '=', true).where('s.code', 'in', categories).execute();
-      return dealCards(rows.map(toCard), runOf(subject).id);
+      return logic.dealCards(rows.map(toCard), runOf(subject).id);
     });
 
-    handle(calls.selectedTypeList, async ({ subject }) => sortedCards(await runAnswers(runOf(subject).id)));
+    handle(calls.selectedTypeList, async ({ subject }) => sortedCards(db, await runAnswers(db, runOf(subject).id)));
 
     handle(calls.userSelected, async ({ subject }) => {
-      const answers = await runAnswers(runOf(subject).id);
-      const { liked } = await sortedCards(answers);
+      const answers = await runAnswers(db, runOf(subject).id);
+      const { liked } = await sortedCards(db, answers);
       return {
         liked: liked.map((card) => ({ card, reasons: answers.why.get(card.id) ?? [] })),
         reasons: answers.reasons.map((reason) => ({ ...reason, own: reason.key.startsWith('own.') })),
       };
     });
 
-    handle(calls.saveUser, async ({ subject }) => {
-      const run = await runRow(db, runOf(subject));
-      if (run.status === 'completed') return savedResultOf(db, run.id);
-      assertOpen(run);
-      const answers = await runAnswers(run.id);
-      const sorted = await sortedCards(answers);
-      const sorting = {
-        liked: sorted.liked.map(asSorted),
-        disliked: sorted.disliked.map(asSorted),
-        why: answers.why,
-        reasons: answers.reasons,
-      };
-      const missing = missingAnswers(sorting);
-      if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-      return completeRun(db, run, SCORING_VERSION, scoreJobCard(sorting, await candidates()));
-    });
+    handle(calls.saveUser, ({ subject }) =>
+      scoreOnce<Saved>(db, runOf(subject), async (values, trx) => {
+        const answers = logic.answersFrom(values, JOB_CARD_REASONS);
+        const sorted = await sortedCards(trx, answers);
+        const sorting = {
+          liked: sorted.liked.map(asSorted),
+          disliked: sorted.disliked.map(asSorted),
+          why: answers.why,
+          reasons: answers.reasons,
+        };
+        const missing = logic.missingAnswers(sorting);
+        if (missing.length > 0) throw new ApiError(400, missing.join(' '));
+        const result = logic.scoreJobCard(sorting, await candidates(trx));
+        return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
+      }),
+    );
 
     handle(calls.selectedList, async ({ subject }) => {
       const run = await runRow(db, runOf(subject));
       if (run.status === 'completed') {
         // The kept result decides: what the user saw when it was scored, less occupations deleted since.
-        const { result } = await savedResultOf(db, run.id);
-        const kept = (result as JobCardResult).recommendations;
+        const { result } = await savedResultOf<Saved>(db, run.id);
+        const kept = result.recommendations;
         if (kept.length === 0) return [];
         const rows = await occupationRows(db)
           .where(
@@ -189,8 +190,8 @@ function register({ handle, deps }: Router): void {
           return summary ? [{ ...summary, score: occupation.score, why: occupation.why }] : [];
         });
       }
-      const sorted = await sortedCards(await runAnswers(run.id));
-      return recommend(await candidates(), {
+      const sorted = await sortedCards(db, await runAnswers(db, run.id));
+      return logic.recommend(await candidates(db), {
         liked: sorted.liked.map(asSorted),
         disliked: sorted.disliked.map(asSorted),
       });
@@ -198,4 +199,4 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const jobCardTool: ToolModule = { id: 'job-card', register };
+export const jobCardTool: ToolModule = { definition: jobCard, register };

@@ -1,30 +1,16 @@
-import { AUDIENCES, callsFor, HOLLAND_LETTERS, ptid } from '@career/api-sdk';
+import { AUDIENCES, callsFor, type EndpointData, HOLLAND_LETTERS, type PtidResult, ptid } from '@career/api-sdk';
+import { ptid as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
 import { grantOf, notGrantedMessage } from '../grants';
-import { answersOf, assertOpen, completeRun, runOf, runRow, savedResultOf } from '../runs';
+import { runOf, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
-import { ACTIVITIES, HOLLAND_TYPES } from './content';
-import {
-  fitOf,
-  type HollandLetter,
-  missingAnswers,
-  PICK_COUNT,
-  type PtidAnswers,
-  type PtidResult,
-  rankByFit,
-  SCORING_VERSION,
-  scorePtid,
-} from './scoring';
-import { SUGGESTED_ACTIONS } from './suggestions';
 
-/** Answer items of a ptid run: `a{activityId}` a rating 1–5, `picks` root's three, `ranking` the six letters. */
-export const ratingItem = (activityId: number) => `a${activityId}`;
-export const PICKS_ITEM = 'picks';
-export const RANKING_ITEM = 'ranking';
+type HollandLetter = logic.HollandLetter;
+type Saved = EndpointData<typeof ptid.endpoints.userResult>;
 
 /** How many categories category-summary offers, and occupations recommend/job returns. */
 const SUMMARY_SIZE = 8;
@@ -32,27 +18,23 @@ const RECOMMEND_SIZE = 30;
 
 const messages = {
   noResult: '아직 성격 유형 결과가 없습니다. 검사를 끝까지 진행해 주세요.',
-  runNotFound: '성격 유형 결과를 찾을 수 없습니다.',
   occupationNotFound: '꿈꾸는 직업을 찾을 수 없습니다. 목록에서 다시 골라 주세요.',
   unknownCategory: '없는 직업 분류입니다. 목록에서 골라 주세요.',
 } as const;
 
-function isLetter(value: unknown): value is HollandLetter {
-  return typeof value === 'string' && (HOLLAND_LETTERS as readonly string[]).includes(value);
-}
-
-function answersFrom(values: Map<string, unknown>): PtidAnswers {
-  const ratings = new Map<number, number>();
-  for (const [item, value] of values) {
-    const match = /^a(\d+)$/.exec(item);
-    if (match && typeof value === 'number') ratings.set(Number(match[1]), value);
-  }
-  const picks = values.get(PICKS_ITEM);
-  const ranking = values.get(RANKING_ITEM);
+/** The content a run is scored against: the six types and the activities shown now. */
+async function contentOf(db: Kysely<Database>): Promise<logic.PtidContent> {
+  const [types, activities] = await Promise.all([
+    db
+      .selectFrom('ptid_type')
+      .select(['code', 'name', 'keyword', 'ranking', 'description', 'strengths', 'environments', 'watch'])
+      .execute(),
+    activeActivities(db),
+  ]);
+  const order = (code: string) => HOLLAND_LETTERS.indexOf(code as HollandLetter);
   return {
-    ratings,
-    picks: Array.isArray(picks) ? picks.filter((id): id is number => typeof id === 'number') : [],
-    ranking: Array.isArray(ranking) ? ranking.filter(isLetter) : [],
+    types: types.sort((a, b) => order(a.code) - order(b.code)).map((type) => ({ ...type, code: type.code as HollandLetter })),
+    activities,
   };
 }
 
@@ -73,11 +55,11 @@ async function seedContent(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('ptid_type')
-      .values(HOLLAND_TYPES.map((type) => ({ ...type })))
+      .values(logic.HOLLAND_TYPES.map((type) => ({ ...type })))
       .execute();
     await trx
       .insertInto('ptid_activity')
-      .values(ACTIVITIES.map((activity, position) => ({ type_code: activity.type, position, text: activity.text })))
+      .values(logic.ACTIVITIES.map((activity, position) => ({ type_code: activity.type, position, text: activity.text })))
       .execute();
   });
 }
@@ -99,16 +81,16 @@ function register({ handle, deps }: Router): void {
 
   /** A completed ptid run's result (404 before it exists). */
   async function resultOf(runId: number): Promise<PtidResult> {
-    const saved = await savedResultOf(db, runId).catch(() => {
+    const saved = await savedResultOf<Saved>(db, runId).catch(() => {
       throw new ApiError(404, messages.noResult);
     });
-    return saved.result as PtidResult;
+    return saved.result;
   }
 
   /** Every occupation ranked by fit to the result, with its categories. */
   async function fittedOccupations(result: PtidResult) {
     const rows = await occupationRows(db).execute();
-    return rankByFit(rows.map(toOccupationSummary), result.scores);
+    return logic.rankByFit(rows.map(toOccupationSummary), result.scores);
   }
 
   /** The middle groups with their fit: the mean of their three best-fitting occupations. */
@@ -138,22 +120,9 @@ function register({ handle, deps }: Router): void {
   }
 
   for (const audience of AUDIENCES) {
-    const calls = callsFor(ptid, audience);
+    const calls = callsFor(ptid.endpoints, audience);
 
-    handle(calls.questions, async () => {
-      const types = await db
-        .selectFrom('ptid_type')
-        .select(['code', 'name', 'keyword', 'ranking', 'description', 'strengths', 'environments', 'watch'])
-        .execute();
-      const order = (code: string) => HOLLAND_LETTERS.indexOf(code as HollandLetter);
-      return {
-        types: types
-          .sort((a, b) => order(a.code) - order(b.code))
-          .map((type) => ({ ...type, code: type.code as HollandLetter })),
-        activities: await activeActivities(db),
-        pick_count: PICK_COUNT,
-      };
-    });
+    handle(calls.questions, async () => ({ ...(await contentOf(db)), pick_count: logic.PICK_COUNT }));
 
     handle(calls.access, async ({ subject, principal }) => {
       const giftCode = principal?.area === 'user' ? principal.aiGiftCode : null;
@@ -164,16 +133,16 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.ranking, async ({ subject }) => ({ order: startingOrder(runOf(subject).id) }));
 
-    handle(calls.saveUser, async ({ subject }) => {
-      const run = await runRow(db, runOf(subject));
-      if (run.status === 'completed') return savedResultOf(db, run.id);
-      assertOpen(run);
-      const activities = await activeActivities(db);
-      const answers = answersFrom(await answersOf(db, run.id));
-      const missing = missingAnswers(activities, answers);
-      if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-      return completeRun(db, run, SCORING_VERSION, scorePtid(activities, answers));
-    });
+    handle(calls.saveUser, ({ subject }) =>
+      scoreOnce(db, runOf(subject), async (values, trx) => {
+        const content = await contentOf(trx);
+        const answers = logic.answersFrom(values);
+        const missing = logic.missingAnswers(content.activities, answers);
+        if (missing.length > 0) throw new ApiError(400, missing.join(' '));
+        const result = logic.scorePtid(content, answers);
+        return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
+      }),
+    );
 
     handle(calls.userResult, async ({ subject }) => {
       const latest = await db
@@ -185,7 +154,7 @@ function register({ handle, deps }: Router): void {
         .orderBy('run_id', 'desc')
         .executeTakeFirst();
       if (!latest) throw new ApiError(404, messages.noResult);
-      return savedResultOf(db, latest.run_id);
+      return savedResultOf<Saved>(db, latest.run_id);
     });
 
     handle(calls.recordResult, async ({ subject }) => {
@@ -235,36 +204,30 @@ function register({ handle, deps }: Router): void {
       const dream = dreamRow ? toOccupationSummary(dreamRow) : null;
       return {
         occupations: ranked.filter((occupation) => categories.includes(occupation.small.code)).slice(0, RECOMMEND_SIZE),
-        dream: dream ? { ...dream, ...fitOf(dream.holland, result.scores) } : null,
+        dream: dream ? { ...dream, ...logic.fitOf(dream.holland, result.scores) } : null,
       };
     });
 
-    handle(calls.actionItemResult, async ({ subject, params }) => {
-      const run = await db
-        .selectFrom('tool_run as r')
-        .leftJoin('ptid_selection as s', 's.run_id', 'r.id')
-        .select(['r.id', 's.categories', 's.dream_occupation_id'])
-        .where('r.id', '=', Number(params.runId))
-        .where('r.user_id', '=', subject.userId)
-        .where('r.action_item', '=', 'ptid')
-        .executeTakeFirst();
-      if (!run) throw new ApiError(404, messages.runNotFound);
-      const saved = await savedResultOf(db, run.id).catch(() => {
-        throw new ApiError(404, messages.noResult);
-      });
-      const code = (saved.result as PtidResult).code;
-      const suggestions = [...code.slice(0, 2)]
-        .filter(isLetter)
-        .flatMap((letter) => SUGGESTED_ACTIONS[letter])
-        .map((suggestion) => ({ content: suggestion.content, due_in_days: suggestion.dueInDays }));
+    // The run was held to this user's ptid runs before the handler (resolveSubject).
+    handle(calls.actionItemResult, async ({ params }) => {
+      const runId = Number(params.runId);
+      const [saved, selection] = await Promise.all([
+        savedResultOf<Saved>(db, runId).catch(() => {
+          throw new ApiError(404, messages.noResult);
+        }),
+        db
+          .selectFrom('ptid_selection')
+          .select(['categories', 'dream_occupation_id'])
+          .where('run_id', '=', runId)
+          .executeTakeFirst(),
+      ]);
       return {
         saved,
-        categories: run.categories ?? [],
-        dream_occupation_id: run.dream_occupation_id ?? null,
-        suggestions,
+        categories: selection?.categories ?? [],
+        dream_occupation_id: selection?.dream_occupation_id ?? null,
       };
     });
   }
 }
 
-export const ptidTool: ToolModule = { id: 'ptid', register, seedContent };
+export const ptidTool: ToolModule = { definition: ptid, register, seedContent };

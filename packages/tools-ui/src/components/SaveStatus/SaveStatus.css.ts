@@ -13,3 +13,5 @@ export const status = style([
 ]);
 
 export const failed = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold });
+
+export const reloaded = style({ color: vars.color.warningText, fontWeight: vars.fontWeight.semibold });

@@ -44,3 +44,11 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** Someone else in the same run changed an answer first: theirs was loaded, and the screen says so. */
+export const Reloaded: Story = {
+  args: { state: 'saved', reloaded: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('다른 곳에서 바뀐 답을 불러왔습니다');
+  },
+};

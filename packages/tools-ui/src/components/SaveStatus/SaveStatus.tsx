@@ -13,6 +13,8 @@ export interface SaveStatusProps {
   now?: Date;
   /** Shown when a save failed: tries again with everything not yet saved. */
   onRetry?: () => void;
+  /** Some answers were changed on another device first and were loaded again (theirs stand). */
+  reloaded?: boolean;
   className?: string;
 }
 
@@ -28,11 +30,17 @@ export function savedWhen(savedAt: Date, now: Date): string {
  * A quiet indicator of whether answers are kept: "저장됨 · 방금" while all is well, and a plain
  * "저장되지 않음" with a retry when a save failed (nothing typed is lost: it waits to be sent).
  */
-export function SaveStatus({ state, savedAt, now = new Date(), onRetry, className }: SaveStatusProps) {
+export function SaveStatus({ state, savedAt, now = new Date(), onRetry, reloaded, className }: SaveStatusProps) {
   return (
     <div className={cx(styles.status, className)} role="status">
+      {reloaded && state !== 'failed' ? (
+        <>
+          <Icon name="alert" size="sm" />
+          <span className={styles.reloaded}>다른 곳에서 바뀐 답을 불러왔습니다</span>
+        </>
+      ) : null}
       {state === 'saving' ? <span>저장 중…</span> : null}
-      {state === 'saved' && savedAt ? (
+      {state === 'saved' && savedAt && !reloaded ? (
         <>
           <Icon name="check" size="sm" />
           <span>저장됨 · {savedWhen(savedAt, now)}</span>

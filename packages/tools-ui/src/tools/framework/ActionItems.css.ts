@@ -27,3 +27,6 @@ export const form = style({
   alignItems: 'end',
   gap: vars.space['3'],
 });
+
+/** What a suggestion is for, above it. */
+export const topic = style([vars.type.caption, { display: "block", color: vars.color.brandText, fontWeight: 600 }]);

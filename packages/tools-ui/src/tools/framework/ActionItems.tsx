@@ -17,6 +17,8 @@ export interface DatedSuggestion {
   content: string;
   /** YYYY-MM-DD, or null for no date. */
   due_date: string | null;
+  /** What the step is for, in a few words ("강한 코어: 탐구심"). */
+  topic?: string | null;
 }
 
 export interface ActionItemsProps {
@@ -59,9 +61,10 @@ export function ActionItems({ suggestions, items, onChange, isReadOnly }: Action
           결과가 제안하는 실천
         </Heading>
         <ul className={styles.list}>
-          {suggestions.map(toDated).map(({ content: suggestion, due_date }) => (
+          {suggestions.map(toDated).map(({ content: suggestion, due_date, topic }) => (
             <li key={suggestion} className={styles.suggestion}>
               <div>
+                {topic ? <span className={styles.topic}>{topic}</span> : null}
                 <Text size="sm">{suggestion}</Text>
                 {due_date ? <span className={styles.due}>{dueLabel(due_date)}</span> : null}
               </div>

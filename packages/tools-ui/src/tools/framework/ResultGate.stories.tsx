@@ -8,7 +8,6 @@ const meta = {
   component: ResultGate<{ top: string }>,
   tags: ['autodocs'],
   args: {
-    toolName: '커리어 앵커',
     title: '나의 커리어 앵커',
     back: null,
     shown: { status: 'ready', data: { top: '안정 · 라이프스타일' }, retry: fn() },
@@ -44,8 +43,9 @@ export const NoResult: Story = {
 };
 
 export const Failed: Story = {
-  args: { shown: { status: 'error', retry: fn() } },
+  args: { shown: { status: 'error', message: '이 선물 코드로는 이용할 수 없는 도구입니다.', retry: fn() } },
   play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByText('이 선물 코드로는 이용할 수 없는 도구입니다.')).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: /다시/ }));
     await expect(args.shown.retry).toHaveBeenCalledOnce();
   },

@@ -6,13 +6,11 @@ import { ToolScreen } from './ToolScreen';
 import type { Loaded } from './useLoaded';
 
 export interface ResultGateProps<Saved> {
-  toolName: string;
-  subjectName?: string | null | undefined;
   /** The screen's title, also while it waits. */
   title: string;
   back: ReactNode;
   /** The result the screen shows, as loaded. */
-  shown: Pick<Loaded<Saved>, 'status' | 'data' | 'retry'>;
+  shown: Loaded<Saved>;
   /** What to do to get a result, said when there is none yet. */
   empty: ReactNode;
   /** The screen, once its result is there. */
@@ -20,24 +18,16 @@ export interface ResultGateProps<Saved> {
 }
 
 /** A result screen's waiting, empty and failed states, the same on every result screen of every tool. */
-export function ResultGate<Saved>({
-  toolName,
-  subjectName,
-  title,
-  back,
-  shown,
-  empty,
-  children,
-}: ResultGateProps<Saved>) {
-  if (shown.status === 'ready' && shown.data) return children(shown.data);
+export function ResultGate<Saved>({ title, back, shown, empty, children }: ResultGateProps<Saved>) {
+  if (shown.status === 'ready') return children(shown.data);
   return (
-    <ToolScreen toolName={toolName} subjectName={subjectName} title={title} back={back}>
+    <ToolScreen title={title} back={back}>
       {shown.status === 'loading' ? (
         <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
       ) : shown.status === 'none' ? (
         <Notice title="아직 결과가 없습니다">{empty}</Notice>
       ) : (
-        <ErrorState title="결과를 불러오지 못했습니다" onRetry={shown.retry} />
+        <ErrorState title="결과를 불러오지 못했습니다" description={shown.message} onRetry={shown.retry} />
       )}
     </ToolScreen>
   );

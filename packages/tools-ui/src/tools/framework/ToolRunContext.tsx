@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { createToolRun, type ToolRun } from './toolRun';
-import type { ToolRunPort } from './types';
+import type { RunCalls } from './types';
 
 const ToolRunContext = createContext<ToolRun | null>(null);
 
 export interface ToolRunProviderProps {
-  port: ToolRunPort;
+  calls: RunCalls;
   children: ReactNode;
 }
 
@@ -14,8 +14,8 @@ export interface ToolRunProviderProps {
  * One run store for the screens below it: loaded once, kept while the user moves between the
  * tool's screens, and flushed when the page is hidden or left (a closed tab loses nothing).
  */
-export function ToolRunProvider({ port, children }: ToolRunProviderProps) {
-  const [run] = useState(() => createToolRun(port));
+export function ToolRunProvider({ calls, children }: ToolRunProviderProps) {
+  const [run] = useState(() => createToolRun(calls));
   useEffect(() => {
     void run.actions.load();
     const flush = () => void run.actions.flush(true);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/Heading';
+import { useOptionalTool } from './ToolContext';
 import * as styles from './ToolScreen.css';
 
 export interface ToolScreenProps {
-  /** The tool's Korean name, above the title. */
-  toolName: string;
-  /** Who the tool is run for, when it is not the person at the screen (a consultant's student). */
+  /** The tool's Korean name, above the title (inside a tool: the tool's own). */
+  toolName?: string;
+  /** Who the tool is run for, when it is not the person at the screen (inside a tool: the tool's). */
   subjectName?: string | null;
   title: ReactNode;
   description?: ReactNode;
@@ -19,16 +20,10 @@ export interface ToolScreenProps {
 }
 
 /** The frame of every tool screen: the tool and whom it is for, the title, the content, the way on. */
-export function ToolScreen({
-  toolName,
-  subjectName,
-  title,
-  description,
-  status,
-  children,
-  back,
-  next,
-}: ToolScreenProps) {
+export function ToolScreen({ title, description, status, children, back, next, ...who }: ToolScreenProps) {
+  const tool = useOptionalTool();
+  const toolName = who.toolName ?? tool?.toolName ?? '';
+  const subjectName = who.subjectName === undefined ? tool?.subjectName : who.subjectName;
   return (
     <article className={styles.screen}>
       <header className={styles.header}>

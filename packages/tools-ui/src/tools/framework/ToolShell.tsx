@@ -1,84 +1,105 @@
-import { type ComponentType, type ReactElement, useEffect } from 'react';
+import { type ActionItem, type Reply, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { withParticle } from '../../internal/particle';
+import { type BoundCalls, bindCalls } from './calls';
+import { ToolContext, type ToolContextValue, type ToolScreenName, useOptionalTool } from './ToolContext';
 import { ToolRunProvider, useToolRun } from './ToolRunContext';
 import { ToolScreen } from './ToolScreen';
-import type { ToolRunPort } from './types';
-import type { Loaded } from './useLoaded';
+import type { RunCalls, ToolProps } from './types';
+import { useLoaded } from './useLoaded';
 
-export interface ToolShellProps<Content, S extends string> {
-  toolName: string;
-  /** The person the tool is run for, when someone else is at the screen. */
-  subjectName?: string | null | undefined;
-  port: ToolRunPort;
-  /** The tool's content (its questions), loaded by the tool. */
-  content: Loaded<Content>;
+export interface ToolShellProps<T extends ActionItem, G extends object, Content> {
+  tool: T;
+  /** The tool's route group (`routes.careerAnchor`): its calls are bound from it. */
+  group: G;
+  /** What the host gave the tool. */
+  host: ToolProps;
+  /** Loads the tool's content (its questions) with its calls. */
+  content(calls: BoundCalls<G>): Promise<Reply<Content>>;
   /** What the content is called while it loads or fails: '문항', '문장'. */
   contentName: string;
-  screen: S;
-  screens: Record<S, ComponentType>;
-  /** Puts the screens in the tool's own context, once the content is there. */
-  provide(content: Content, screen: ReactElement): ReactElement;
+  /** A component for every screen the tool has for any audience. */
+  screens: Record<ToolScreenName<T>, ComponentType>;
+  /** The run calls, when the tool saves answers through a call of its own (core coloring's save/user). */
+  runCalls?(calls: BoundCalls<G>): RunCalls;
 }
 
 /**
- * What every tool's flow container does: waits for the tool's content, then for the user's run,
- * remembers the screen on the run, and shows it; each wait and failure looks the same in every tool.
+ * What every tool's flow container does: binds the tool's calls for the audience and the user,
+ * waits for the tool's content, then for the user's run, remembers the screen on the run, and
+ * shows it; each wait and failure looks the same in every tool.
  */
-export function ToolShell<Content, S extends string>({
-  toolName,
-  subjectName,
-  port,
+export function ToolShell<T extends ActionItem, G extends object, Content>({
+  tool,
+  group,
+  host,
   content,
   contentName,
-  screen,
   screens,
-  provide,
-}: ToolShellProps<Content, S>) {
-  if (content.status !== 'ready') {
+  runCalls,
+}: ToolShellProps<T, G, Content>) {
+  const { client, audience, userId, screen, runId, subjectName, onNavigate } = host;
+  const calls = useMemo(() => bindCalls(client, group, audience, userId), [client, group, audience, userId]);
+  const loaded = useLoaded(() => content(calls), calls);
+  const [results] = useState(() => new Map<number, unknown>());
+  const toolName = TOOL_NAMES[tool];
+  const available: readonly string[] = TOOL_SCREENS[tool][audience];
+  const shown = (available.includes(screen) ? screen : 'main') as ToolScreenName<T>;
+
+  if (loaded.status !== 'ready') {
     return (
       <ToolScreen toolName={toolName} subjectName={subjectName} title={toolName}>
-        {content.status === 'loading' ? (
-          <Skeleton label={`${withParticle(contentName, ['를', '을'])} 불러오는 중`} variant="block" lines={4} />
-        ) : (
+        {loaded.status === 'error' ? (
           <ErrorState
             title={`${withParticle(contentName, ['를', '을'])} 불러오지 못했습니다`}
-            onRetry={content.retry}
+            description={loaded.message}
+            onRetry={loaded.retry}
           />
+        ) : (
+          <Skeleton label={`${withParticle(contentName, ['를', '을'])} 불러오는 중`} variant="block" lines={4} />
         )}
       </ToolScreen>
     );
   }
-  return provide(
-    content.data,
-    <ToolRunProvider port={port}>
-      <ScreenOf toolName={toolName} subjectName={subjectName} screen={screen} Component={screens[screen]} />
-    </ToolRunProvider>,
+  const value: ToolContextValue<T, G, Content> = {
+    tool,
+    toolName,
+    audience,
+    calls,
+    content: loaded.data,
+    subjectName,
+    runId,
+    navigate: onNavigate,
+    hasScreen: (name) => available.includes(name),
+    results,
+  };
+  return (
+    <ToolContext.Provider value={value as unknown as ToolContextValue}>
+      <ToolRunProvider calls={runCalls ? runCalls(calls) : (calls as unknown as RunCalls)}>
+        <ScreenOf screen={shown} Component={screens[shown]} />
+      </ToolRunProvider>
+    </ToolContext.Provider>
   );
 }
 
 /** Waits for the run, remembers the screen on it, and shows the screen. */
-function ScreenOf({
-  toolName,
-  subjectName,
-  screen,
-  Component,
-}: {
-  toolName: string;
-  subjectName?: string | null | undefined;
-  screen: string;
-  Component: ComponentType;
-}) {
+function ScreenOf({ screen, Component }: { screen: string; Component: ComponentType }) {
   const { snapshot, actions } = useToolRun();
+  const toolName = useOptionalTool()?.toolName ?? '';
   useEffect(() => {
     if (snapshot.phase === 'ready') actions.visit(screen);
   }, [actions, screen, snapshot.phase]);
   if (snapshot.phase !== 'ready') {
     return (
-      <ToolScreen toolName={toolName} subjectName={subjectName} title={toolName}>
+      <ToolScreen title={toolName}>
         {snapshot.phase === 'error' ? (
-          <ErrorState title="진행 기록을 불러오지 못했습니다" onRetry={() => void actions.load()} />
+          <ErrorState
+            title="진행 기록을 불러오지 못했습니다"
+            description={snapshot.error ?? undefined}
+            onRetry={() => void actions.load()}
+          />
         ) : (
           <Skeleton label="진행 기록을 불러오는 중" variant="block" lines={4} />
         )}

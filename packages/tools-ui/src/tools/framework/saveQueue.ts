@@ -6,33 +6,47 @@ export const SAVE_MAX_WAIT_MS = 1000;
 
 export type QueueState = 'idle' | 'saving' | 'saved' | 'failed';
 
-interface Pending {
+/** One answer as sent: the revision it replaces (`base`, 0 for an item the server has not kept). */
+export interface SentAnswer {
+  item: string;
   value: AnswerValue;
-  revision: number;
+  base: number;
 }
 
+/**
+ * What the server said of a batch: kept, with each item's new revision; or some items were changed
+ * elsewhere since (`stale`; the rest were kept, with `revisions`); or it failed (kept nothing).
+ */
+export type SendOutcome =
+  | { kind: 'saved'; revisions: Readonly<Record<string, number>> }
+  | { kind: 'stale'; stale: readonly string[]; revisions: Readonly<Record<string, number>> }
+  | { kind: 'failed' };
+
 export interface SaveQueueOptions {
-  /** Sends answers (and the screen the user is on); resolves true when the server kept them. */
-  send(
-    answers: { item: string; value: AnswerValue; revision: number }[],
-    screen: string | undefined,
-    leaving: boolean,
-  ): Promise<boolean>;
+  /** Sends answers (and the screen the user is on). */
+  send(answers: SentAnswer[], screen: string | undefined, leaving: boolean): Promise<SendOutcome>;
   /** The revision each item already has on the server (from the run as loaded). */
   revisions?: ReadonlyMap<string, number>;
   onState?(state: QueueState, savedAt: Date | null): void;
+  /**
+   * Items another device changed since this one read them, with what this device had sent: the
+   * owner loads them again and `adopt`s the server's revision (the queue has already let them go).
+   */
+  onStale?(sent: readonly { item: string; value: AnswerValue }[]): Promise<void> | void;
 }
 
 /**
  * Answers on their way to the server: every answer is sent within a second of being given
- * (batched while the user is quick), each with a revision one above the last of its item, so a
- * repeated or late request changes nothing on the server. A failed send keeps the answers for the
- * next try; an answer changed while its send was under way is sent again. No timers run when
- * nothing is pending.
+ * (batched while the user is quick), naming the revision of the item it replaces, so two people in
+ * one run never overwrite each other unseen: the server keeps an answer only over the revision it
+ * was based on (decision 017). A failed send keeps the answers for the next try; an answer changed
+ * while its send was under way is sent again. No timers run when nothing is pending.
  */
-export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) {
+export function createSaveQueue({ send, revisions, onState, onStale }: SaveQueueOptions) {
   const revisionOf = new Map(revisions);
-  const pending = new Map<string, Pending>();
+  /** Answers not yet kept, each with a counter of its own so a change during a send is noticed. */
+  const pending = new Map<string, { value: AnswerValue; change: number }>();
+  let changes = 0;
   let screen: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt = 0;
@@ -52,6 +66,14 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
     timer = setTimeout(() => void flush(), Math.max(0, Math.min(SAVE_DELAY_MS, SAVE_MAX_WAIT_MS - waited)));
   };
 
+  /** Lets go of what was sent and is unchanged since; keeps the new revisions. */
+  const settle = (batch: readonly { item: string; change: number }[], kept: Readonly<Record<string, number>>) => {
+    for (const [item, revision] of Object.entries(kept)) revisionOf.set(item, revision);
+    for (const { item, change } of batch) {
+      if (item in kept && pending.get(item)?.change === change) pending.delete(item);
+    }
+  };
+
   /** `leaving`: the page is being hidden or closed, so the request must outlive it. */
   async function flush(leaving = false): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -62,26 +84,32 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
       return;
     }
     if (pending.size === 0 && screen === undefined) return;
-    const batch = [...pending].map(([item, { value, revision }]) => ({ item, value, revision }));
+    const batch = [...pending].map(([item, { value, change }]) => ({ item, value, change }));
     const sentScreen = screen;
     screen = undefined;
     setState('saving');
     inFlight = (async () => {
-      let ok = false;
+      let outcome: SendOutcome;
       try {
-        ok = await send(batch, sentScreen, leaving);
+        const answers = batch.map(({ item, value }) => ({ item, value, base: revisionOf.get(item) ?? 0 }));
+        outcome = await send(answers, sentScreen, leaving);
       } catch {
-        ok = false;
+        outcome = { kind: 'failed' };
       }
-      if (ok) {
-        // Keep what changed while this batch was on its way.
-        for (const { item, revision } of batch) if (pending.get(item)?.revision === revision) pending.delete(item);
-        savedAt = new Date();
-        setState(pending.size > 0 ? 'saving' : 'saved', true);
-      } else {
+      if (outcome.kind === 'failed') {
         if (sentScreen !== undefined && screen === undefined) screen = sentScreen;
         setState('failed');
+        return;
       }
+      settle(batch, outcome.revisions);
+      if (outcome.kind === 'stale') {
+        const stale = batch.filter(({ item }) => outcome.stale.includes(item));
+        // Theirs stands: this device's answer to a stale item is let go (unless changed again since).
+        for (const { item, change } of stale) if (pending.get(item)?.change === change) pending.delete(item);
+        await onStale?.(stale.map(({ item, value }) => ({ item, value })));
+      }
+      savedAt = new Date();
+      setState(pending.size > 0 ? 'saving' : 'saved', true);
     })();
     await inFlight;
     inFlight = null;
@@ -94,13 +122,16 @@ export function createSaveQueue({ send, revisions, onState }: SaveQueueOptions) 
   return {
     /** Gives an answer; it is sent within a second. */
     put(item: string, value: AnswerValue): void {
-      const revision = (revisionOf.get(item) ?? 0) + 1;
-      revisionOf.set(item, revision);
       if (pending.size === 0) firstPendingAt = Date.now();
-      pending.set(item, { value, revision });
+      changes += 1;
+      pending.set(item, { value, change: changes });
       // The status never says "saved" while an answer waits to be sent.
       if (state !== 'failed') setState('saving');
       schedule();
+    },
+    /** Takes the server's revision of an item loaded again (after another device changed it). */
+    adopt(item: string, revision: number): void {
+      revisionOf.set(item, revision);
     },
     /** Remembers the screen the user is on, with the next send. */
     setScreen(next: string): void {

@@ -1,37 +1,72 @@
+import { SUCCESS_CODE } from '@career/api-sdk';
 import { proxy, ref } from 'valtio';
-import { createSaveQueue, type QueueState, type SaveQueue } from './saveQueue';
-import type { AnswerValue, PastResult, RunSnapshot, ToolRunPort } from './types';
+import { createSaveQueue, type QueueState, type SaveQueue, type SendOutcome, type SentAnswer } from './saveQueue';
+import type { AnswerValue, PastResult, RunCalls, RunSnapshot } from './types';
 
 export interface ToolRunState {
   phase: 'loading' | 'ready' | 'error';
+  /** Why the run could not be loaded (the server's words). */
+  error: string | null;
   /** The open run, or null before the user starts. */
   run: RunSnapshot | null;
   /** Answers by item, as given on this device and as loaded. */
   answers: Record<string, unknown>;
   results: PastResult[];
   save: { state: QueueState; savedAt: Date | null };
+  /** Items another device changed first, loaded again (theirs stands); cleared by the next answer. */
+  reloaded: string[];
   /** The queue of the open run (not state: kept out of snapshots). */
   queue: SaveQueue | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What an answer save's reply means for the queue: kept, partly stale (409 naming items), or failed. */
+function outcomeOf(reply: { code: number; data: unknown } | undefined): SendOutcome {
+  const data = (reply?.data ?? null) as { revisions?: Record<string, number>; stale?: string[] } | null;
+  if (reply?.code === SUCCESS_CODE && data?.revisions) return { kind: 'saved', revisions: data.revisions };
+  if (reply?.code === 409 && data?.stale) return { kind: 'stale', stale: data.stale, revisions: data.revisions ?? {} };
+  return { kind: 'failed' };
 }
 
 /**
  * The store of one tool run (spec §3's in-session data of a tool), made per tool screen tree by a
  * factory and given by context, never a module singleton: two runs never share answers.
  */
-export function createToolRun(port: ToolRunPort) {
+export function createToolRun(calls: RunCalls) {
   const state = proxy<ToolRunState>({
     phase: 'loading',
+    error: null,
     run: null,
     answers: {},
     results: [],
     save: { state: 'idle', savedAt: null },
+    reloaded: [],
     queue: null,
   });
+
+  /** Another device changed these items first: load the run again and take the server's answers. */
+  async function reload(sent: readonly { item: string; value: AnswerValue }[]) {
+    const current = await calls.current.load();
+    const run = current.ok ? current.data.run : null;
+    if (!run || run.id !== state.run?.id) return;
+    const changed: string[] = [];
+    for (const { item, value } of sent) {
+      const kept = run.answers.find((answer) => answer.item === item);
+      state.queue?.adopt(item, kept?.revision ?? 0);
+      if (kept) state.answers[item] = kept.value;
+      else delete state.answers[item];
+      // A retried save that did land is no conflict: the server has what this device sent.
+      if (!same(kept?.value, value)) changed.push(item);
+    }
+    if (changed.length > 0) state.reloaded = changed;
+  }
 
   function adopt(run: RunSnapshot | null) {
     state.run = run;
     state.answers = Object.fromEntries((run?.answers ?? []).map((answer) => [answer.item, answer.value]));
     state.save = { state: 'idle', savedAt: null };
+    state.reloaded = [];
     if (run?.status !== 'open') {
       state.queue = null;
       return;
@@ -39,11 +74,18 @@ export function createToolRun(port: ToolRunPort) {
     const runId = run.id;
     state.queue = ref(
       createSaveQueue({
-        send: (answers, screen, leaving) => port.saveAnswers(runId, answers, screen, leaving),
+        send: async (answers: SentAnswer[], screen, leaving) =>
+          outcomeOf(
+            await calls.saveAnswers.raw(
+              { params: { runId }, body: { answers, ...(screen ? { screen } : {}) } },
+              { keepalive: leaving },
+            ),
+          ),
         revisions: new Map(run.answers.map((answer) => [answer.item, answer.revision])),
         onState: (saveState, savedAt) => {
           state.save = { state: saveState, savedAt };
         },
+        onStale: reload,
       }),
     );
   }
@@ -52,25 +94,28 @@ export function createToolRun(port: ToolRunPort) {
     /** Loads where the user is in the tool: the open run and the past results. */
     async load(): Promise<void> {
       state.phase = 'loading';
-      const current = await port.current();
-      if (!current) {
+      const current = await calls.current.load();
+      if (!current.ok) {
+        state.error = current.message;
         state.phase = 'error';
         return;
       }
-      adopt(current.run);
-      state.results = [...current.results];
+      adopt(current.data.run);
+      state.results = [...current.data.results];
+      state.error = null;
       state.phase = 'ready';
     },
     /** Starts the tool (or resumes the open run); `restart` leaves the open run for a new one. */
     async start(restart = false): Promise<boolean> {
       await state.queue?.flush();
-      const run = await port.start(restart);
+      const run = await calls.start({ body: { restart } }, { loading: true });
       if (!run) return false;
       adopt(run);
       return true;
     },
     answer(item: string, value: AnswerValue): void {
       state.answers[item] = value;
+      state.reloaded = [];
       state.queue?.put(item, value);
     },
     /** Remembers the screen, so a reload or another device resumes there. */
@@ -86,11 +131,12 @@ export function createToolRun(port: ToolRunPort) {
       return (state.queue?.unsaved ?? 0) === 0 && state.save.state !== 'failed';
     },
     /** After the server scored the run: it is completed and joins the past results. */
-    completed(runId: number, createdAt: string): void {
-      if (state.run?.id === runId) state.run.status = 'completed';
+    completed(saved: PastResult): void {
+      if (state.run?.id === saved.run_id) state.run.status = 'completed';
       state.queue = null;
-      if (!state.results.some((result) => result.run_id === runId)) {
-        state.results.unshift({ run_id: runId, created_at: createdAt });
+      if (!state.results.some((result) => result.run_id === saved.run_id)) {
+        const { run_id, created_at, scoring_version } = saved;
+        state.results.unshift({ run_id, created_at, scoring_version });
       }
     },
   };

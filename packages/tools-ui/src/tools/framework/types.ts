@@ -1,66 +1,67 @@
-// What every tool's screens need from the server, as plain data. The host app implements these
-// ports with its API client (apps/portal/src/tools/), so the library carries no client of its own.
+import type {
+  ActionItemEntry,
+  ApiClient,
+  Audience,
+  CallOptions,
+  Envelope,
+  PastResult,
+  Reply,
+  RunState,
+  SavedResultOf,
+} from '@career/api-sdk';
+
+// What every tool's screens need from the server, as the contract types it (decision 017). The host
+// app gives a tool its API client; the tool binds its own calls (calls.ts).
+
+export type { ActionItemEntry, PastResult };
 
 /** A value an answer item takes: a rating, a choice, a text, or a set of choices. */
-export type AnswerValue = number | boolean | string | (number | string)[];
-
-export interface RunAnswer {
-  item: string;
-  value: unknown;
-  revision: number;
-}
+export type AnswerValue = number | boolean | string | readonly (number | string)[];
 
 /** A run of a tool as the server keeps it. */
-export interface RunSnapshot {
-  id: number;
-  status: 'open' | 'completed' | 'abandoned';
-  /** The screen the user was last on. */
-  screen: string;
-  answers: readonly RunAnswer[];
-  created_at: string;
-  updated_at: string;
-}
+export type RunSnapshot = RunState;
 
-export interface PastResult {
-  run_id: number;
-  created_at: string;
-}
+/** A kept result of a tool, with its result's own shape. */
+export type SavedResult<R = unknown> = SavedResultOf<R>;
 
-export interface ActionItemEntry {
-  content: string;
-  /** YYYY-MM-DD, or null for no date. */
-  due_date: string | null;
-  done: boolean;
-  /** Offered by the result, rather than written by the user. */
-  suggested: boolean;
-}
-
-export interface SavedResult<R = unknown> {
-  run_id: number;
-  scoring_version: string;
-  result: R;
-  created_at: string;
-  action_items: readonly ActionItemEntry[];
-}
+type Ids = { runId: number | string };
 
 /**
- * The calls every tool shares, bound to one user and one tool by the host. A call resolves to
- * `false` when the server refused it (the host has shown its message) and to `undefined` when the
- * server could not be reached.
+ * The shared run calls of a tool, bound (every tool's `BoundCalls` has them): all the framework's
+ * run store needs. Written as methods so any tool's calls, with their own result types, fit.
  */
-export interface ToolRunPort {
-  current(): Promise<{ run: RunSnapshot | null; results: readonly PastResult[] } | false | undefined>;
-  start(restart?: boolean): Promise<RunSnapshot | false | undefined>;
-  /** `leaving`: the page is closing, so the request must be one that outlives it (fetch keepalive). */
-  saveAnswers(
-    runId: number,
-    answers: readonly { item: string; value: AnswerValue; revision: number }[],
-    screen?: string,
-    leaving?: boolean,
-  ): Promise<boolean>;
-  result(runId: number): Promise<SavedResult | false | undefined>;
-  saveActionItems(
-    runId: number,
-    items: readonly ActionItemEntry[],
-  ): Promise<readonly ActionItemEntry[] | false | undefined>;
+export interface RunCalls {
+  current: { load(): Promise<Reply<{ run: RunState | null; results: PastResult[] }>> };
+  start(input: { body: { restart?: boolean } }, options?: CallOptions): Promise<RunState | false | undefined>;
+  saveAnswers: {
+    raw(
+      input: {
+        params: Ids;
+        body: { answers: { item: string; value: unknown; base: number }[]; screen?: string | undefined };
+      },
+      options?: CallOptions,
+    ): Promise<Envelope<unknown> | undefined>;
+  };
+  saveActionItems: {
+    raw(
+      input: { params: Ids; body: { items: ActionItemEntry[] } },
+      options?: CallOptions,
+    ): Promise<Envelope<{ action_items: ActionItemEntry[] }> | undefined>;
+  };
+}
+
+/** What the host gives every tool (the portal's tool route; a story's harness). */
+export interface ToolProps {
+  /** The API client the tool binds its calls to (a story's fake server gives one of its own). */
+  client: ApiClient;
+  audience: Audience;
+  /** The user the tool is run for. */
+  userId: number;
+  /** The screen to show: the path below the tool (spec §2). */
+  screen: string;
+  /** A past result to show on the result screens (`?run=`). */
+  runId: number | null;
+  /** The person the tool is run for, when someone else is at the screen. */
+  subjectName: string | null;
+  onNavigate(screen: string, runId?: number): void;
 }

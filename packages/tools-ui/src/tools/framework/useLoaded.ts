@@ -1,19 +1,22 @@
+import type { Reply } from '@career/api-sdk';
 import { useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> =
-  | { status: 'loading' | 'error' | 'none'; data?: undefined; retry(): void }
-  | { status: 'ready'; data: T; retry(): void };
+  | { status: 'loading' | 'none'; data?: undefined; message?: undefined; retry(): void }
+  | { status: 'error'; data?: undefined; message: string; retry(): void }
+  | { status: 'ready'; data: T; message?: undefined; retry(): void };
 
 /**
- * Loads data for a screen when `key` changes, and again on `retry()`. `load` resolves to false or
- * undefined when the call failed (the host has said why), or returns null when there is nothing to
- * load. A late answer for an older key is dropped.
+ * The one way a screen loads what it shows (decision 017): when `key` changes, and again on
+ * `retry()`. `load` gives a Reply (`client.load`, or a bound call's `.load`), or null when there is
+ * nothing to load. A failed load is shown by the screen in place, with the server's message, never
+ * also as an alert. A late answer for an older key is dropped.
  */
-export function useLoaded<T>(load: () => Promise<T | false | undefined> | null, key: unknown): Loaded<T> {
+export function useLoaded<T>(load: () => Promise<Reply<T>> | null, key: unknown): Loaded<T> {
   const latest = useRef(load);
   latest.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: Loaded<T>['status']; data?: T }>({ status: 'loading' });
+  const [state, setState] = useState<Omit<Loaded<T>, 'retry'>>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry; `load` is read through a ref.
   useEffect(() => {
     const pending = latest.current();
@@ -23,15 +26,14 @@ export function useLoaded<T>(load: () => Promise<T | false | undefined> | null, 
     }
     let live = true;
     setState({ status: 'loading' });
-    void pending.then((data) => {
-      if (live) setState(data ? { status: 'ready', data } : { status: 'error' });
+    void pending.then((reply) => {
+      if (!live) return;
+      setState(reply.ok ? { status: 'ready', data: reply.data } : { status: 'error', message: reply.message });
     });
     return () => {
       live = false;
     };
   }, [key, attempt]);
   const retry = () => setAttempt((count) => count + 1);
-  return (
-    state.status === 'ready' ? { status: 'ready', data: state.data as T, retry } : { status: state.status, retry }
-  ) as Loaded<T>;
+  return { ...state, retry } as Loaded<T>;
 }

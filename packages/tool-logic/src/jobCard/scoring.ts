@@ -93,13 +93,13 @@ export function ownReasons(value: unknown): Reason[] {
 }
 
 /** Reads a run's answers: `card.{id}`, `why.{id}`, `own` (see the contract's header). */
-export function answersFrom(values: ReadonlyMap<string, unknown>, fixed: readonly Reason[]): JobCardAnswers {
-  const reasons = [...fixed, ...ownReasons(values.get(OWN_ITEM))];
+export function answersFrom(values: Readonly<Record<string, unknown>>, fixed: readonly Reason[]): JobCardAnswers {
+  const reasons = [...fixed, ...ownReasons(values[OWN_ITEM])];
   const known = new Set(reasons.map((reason) => reason.key));
   const liked: number[] = [];
   const disliked: number[] = [];
   const why = new Map<number, string[]>();
-  for (const [item, value] of values) {
+  for (const [item, value] of Object.entries(values)) {
     const card = /^card\.(\d+)$/.exec(item);
     if (card) {
       if (value === LIKED) liked.push(Number(card[1]));
@@ -247,7 +247,7 @@ export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[])
       count: liked.filter((card) => reasonsOf(card).includes(reason.key)).length,
     }))
     .sort((a, b) => b.count - a.count);
-  return {
+  const result: Omit<JobCardResult, 'suggestions'> = {
     liked: liked.map((card) => ({
       card_id: card.card_id,
       name: card.name,
@@ -266,4 +266,28 @@ export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[])
       why: occupation.why,
     })),
   };
+  return { ...result, suggestions: suggestionsFor(result) };
 }
+
+/**
+ * Next steps a result suggests: talk to someone in the most explained liked job, look into the
+ * best related occupations, turn the reason given most into conditions, and try the field's work.
+ */
+export function suggestionsFor(result: Omit<JobCardResult, 'suggestions'>): JobCardResult['suggestions'] {
+  const suggestions: JobCardResult['suggestions'] = [];
+  const [topLiked] = [...result.liked].sort((a, b) => b.reasons.length - a.reasons.length);
+  const [first, second] = result.recommendations;
+  const topReason = result.reason_counts.find((reason) => reason.count > 0);
+  const add = (content: string, dueInDays: number, topic: string) =>
+    suggestions.push({ content, due_in_days: dueInDays, topic });
+  if (topLiked) add(`${topLiked.name} 종사자에게 인터뷰 요청하기`, 14, '끌린 직업');
+  if (first) add(`관련 직업 ${first.name}의 하는 일과 준비 과정 찾아보기`, 7, '관련 직업');
+  if (second) add(`관련 직업 ${second.name}의 채용 공고 두 개 찾아 읽기`, 14, '관련 직업');
+  if (topReason) add(`가장 많이 고른 끌린 이유(${topReason.label})가 채워지는 일의 조건을 세 가지로 적어 보기`, 7, '끌린 이유');
+  if (topLiked) add(`${topLiked.category.name} 분야의 직업 체험이나 교육 과정 하나 신청하기`, 30, '끌린 직업');
+  return suggestions;
+}
+
+/** What a result says, in a line (lists of past results): the liked cards' code and how many. */
+export const summaryOf = (result: JobCardResult) =>
+  result.code ? `${result.code} · 끌린 카드 ${result.liked.length}장` : `끌린 카드 ${result.liked.length}장`;

@@ -1,4 +1,4 @@
-import { CORE_CODES } from '@career/api-sdk';
+import { CORE_CODES, type CoreColoringScore } from '@career/api-sdk';
 import { CORE_ACTIONS, type CoreCode, QUADRANT_ACTIONS, type Quadrant } from './content';
 
 // Core-coloring scoring (../shared/TOOLS.md, docs/decisions/015-core-coloring.md). Pure, so it is
@@ -40,38 +40,27 @@ export interface CoreColoringAnswers {
   root: readonly number[];
 }
 
-export interface CoreScore {
-  code: CoreCode;
-  red: number;
-  yellow: number;
-  green: number;
-  root: number;
-  score: number;
-  current: number;
-  desire: number;
-  level: 0 | 1 | 2 | 3 | 4;
-  quadrant: Quadrant;
-}
+type CoreScore = CoreColoringScore['cores'][number];
+type Suggestion = CoreColoringScore['suggestions'][number];
 
-export interface Suggestion {
-  content: string;
-  dueInDays: number;
-  core: CoreCode | null;
-  quadrant: Quadrant | null;
-}
+/** What a result is computed from and keeps: the cores, statements and quadrants as they read then. */
+export type CoreColoringContent = CoreColoringScore['content'];
 
-export interface CoreColoringResult {
-  cores: CoreScore[];
-  top: CoreCode[];
-  ranking: CoreCode[];
-  roundOneRanking: CoreCode[];
-  root: number[];
-  carried: { core: CoreCode; statements: number[] }[];
-  growth: CoreCode[];
-  flags: { nearTie: boolean; flat: boolean; sameAnswers: boolean; fewColored: boolean };
-  runnerUp: CoreCode | null;
-  counts: Record<CoreColor, number>;
-  suggestions: Suggestion[];
+/** Answer items of a run: `c{statementId}` a color of round 1, `root` the red statements kept. */
+export const colorItem = (statementId: number) => `c${statementId}`;
+export const ROOT_ITEM = 'root';
+
+const isColor = (value: unknown): value is CoreColor => (COLORS as readonly unknown[]).includes(value);
+
+/** Reads a run's answers (items the run does not have are left out). */
+export function answersFrom(values: Readonly<Record<string, unknown>>): CoreColoringAnswers {
+  const colors = new Map<number, CoreColor>();
+  for (const [item, value] of Object.entries(values)) {
+    const match = /^c(\d+)$/.exec(item);
+    if (match && isColor(value)) colors.set(Number(match[1]), value);
+  }
+  const root = values[ROOT_ITEM];
+  return { colors, root: Array.isArray(root) ? root.filter((id): id is number => typeof id === 'number') : [] };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -106,11 +95,15 @@ function rank(cores: readonly CoreScore[], by: (core: CoreScore) => number): Cor
   return [...cores].sort((a, b) => by(b) - by(a)).map((core) => core.code);
 }
 
+/** What a suggestion is for, in a few words: the topic the action-item screens group it under. */
+const TOPIC = { strength: '강한 코어', grow: '키우고 싶은 코어', hidden: '숨은 강점' } as const;
+
 function suggestionsFor(top: readonly CoreCode[], cores: readonly CoreScore[], names: ReadonlyMap<CoreCode, string>) {
   const suggestions: Suggestion[] = [];
+  const nameOf = (code: CoreCode) => names.get(code) ?? code;
   for (const code of top) {
     for (const action of CORE_ACTIONS[code]) {
-      suggestions.push({ content: action.text, dueInDays: action.dueInDays, core: code, quadrant: null });
+      suggestions.push({ content: action.text, due_in_days: action.dueInDays, topic: `${TOPIC.strength}: ${nameOf(code)}` });
     }
   }
   // One step per growth target (most wanted first) and per hidden strength, at most two cores each.
@@ -123,21 +116,19 @@ function suggestionsFor(top: readonly CoreCode[], cores: readonly CoreScore[], n
       const action = QUADRANT_ACTIONS[quadrant][index % QUADRANT_ACTIONS[quadrant].length];
       if (!action) return;
       suggestions.push({
-        content: action.text.replaceAll('{core}', names.get(core.code) ?? core.code),
-        dueInDays: action.dueInDays,
-        core: core.code,
-        quadrant,
+        content: action.text.replaceAll('{core}', nameOf(core.code)),
+        due_in_days: action.dueInDays,
+        topic: `${TOPIC[quadrant]}: ${nameOf(core.code)}`,
       });
     });
   }
   return suggestions;
 }
 
-export function scoreCoreColoring(
-  statements: readonly ScoredStatement[],
-  answers: CoreColoringAnswers,
-  names: ReadonlyMap<CoreCode, string>,
-): CoreColoringResult {
+/** Scores a complete run (see `missingAnswers`) and keeps the content it was computed from. */
+export function scoreCoreColoring(content: CoreColoringContent, answers: CoreColoringAnswers): CoreColoringScore {
+  const { statements } = content;
+  const names = new Map(content.cores.map((core) => [core.code, core.name]));
   const kept = new Set(answers.root);
   const counts: Record<CoreColor, number> = { red: 0, yellow: 0, green: 0, none: 0 };
   const cores: CoreScore[] = CORE_CODES.map((code) => {
@@ -198,5 +189,10 @@ export function scoreCoreColoring(
     runnerUp: nearTie ? (ranking[TOP_COUNT] ?? null) : null,
     counts,
     suggestions: suggestionsFor(top, cores, names),
+    content,
   };
 }
+
+/** What a result says, in a line (lists of past results): its top cores. */
+export const summaryOf = (result: CoreColoringScore) =>
+  result.top.map((code) => result.content.cores.find((core) => core.code === code)?.name ?? code).join(' · ');

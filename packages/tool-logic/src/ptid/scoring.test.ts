@@ -1,10 +1,13 @@
 import { HOLLAND_LETTERS } from '@career/api-sdk';
 import { describe, expect, it } from 'vitest';
+import { HOLLAND_TYPES } from './content';
 import {
+  answersFrom,
   byCombinedThenRank,
   fitOf,
   missingAnswers,
   type PtidAnswers,
+  type PtidContent,
   rankByFit,
   type ScoredActivity,
   scorePtid,
@@ -16,6 +19,10 @@ const activities: ScoredActivity[] = Array.from({ length: 60 }, (_, index) => ({
   id: index + 1,
   type: HOLLAND_LETTERS[index % 6] as ScoredActivity['type'],
 }));
+const content: PtidContent = {
+  types: [...HOLLAND_TYPES],
+  activities: activities.map((activity) => ({ ...activity, text: `활동${activity.id}` })),
+};
 const idsOf = (letter: string) => activities.filter((activity) => activity.type === letter).map((a) => a.id);
 
 function answers(rate: (letter: string) => number, picks: number[], ranking: string[]): PtidAnswers {
@@ -32,7 +39,7 @@ describe('ptid scoring (ptid/1)', () => {
       'C',
       'R',
     ]);
-    const result = scorePtid(activities, given);
+    const result = scorePtid(content, given);
     expect(result.code).toBe('SEA');
     expect(result.scores.map((score) => [score.letter, score.checklist, score.rank, score.combined])).toEqual([
       ['S', 100, 1, 100],
@@ -51,7 +58,7 @@ describe('ptid scoring (ptid/1)', () => {
 
   it('lets the ranking decide when every activity got the same rating, and says so', () => {
     const given = answers(() => 3, idsOf('R').slice(0, 3), ['C', 'E', 'S', 'A', 'I', 'R']);
-    const result = scorePtid(activities, given);
+    const result = scorePtid(content, given);
     // R: 50 + 15 for the picks, but ranked last: 45.5. C: 35 + 30 = 65.
     expect(result.code).toBe('CES');
     expect(result.scores.find((score) => score.letter === 'R')?.combined).toBe(45.5);
@@ -66,7 +73,7 @@ describe('ptid scoring (ptid/1)', () => {
       [...idsOf('S').slice(0, 2), idsOf('I')[0] as number],
       ['S', 'E', 'A', 'I', 'R', 'C'],
     );
-    const result = scorePtid(activities, given);
+    const result = scorePtid(content, given);
     // A: 0.7 × 75 + 0.3 × 60 = 70.5; I: 0.7 × 80 + 0.3 × 40 = 68.
     expect(result.code).toBe('SEA');
     expect(result.flags.nearTie).toBe(true);
@@ -82,7 +89,7 @@ describe('ptid scoring (ptid/1)', () => {
       'S',
       'E',
     ]);
-    const result = scorePtid(activities, given);
+    const result = scorePtid(content, given);
     expect(result.code).toBe('RIC');
     expect(result.flags.rankingApart).toBe(true);
   });
@@ -123,9 +130,26 @@ describe('ptid scoring (ptid/1)', () => {
   });
 });
 
+describe('ptid results keep what they were computed from', () => {
+  it('keeps the content and suggests steps for the code’s first two types', () => {
+    const result = scorePtid(
+      content,
+      answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), ['S', 'E', 'A', 'I', 'C', 'R']),
+    );
+    expect(result.content).toBe(content);
+    expect([...new Set(result.suggestions.map((suggestion) => suggestion.topic))]).toEqual(['사회형', '진취형']);
+  });
+
+  it('reads the answers of a run, leaving out what is not an answer of this tool', () => {
+    const read = answersFrom({ a1: 5, a2: 'x', picks: [1, 'y'], ranking: ['S', 'Q', 'E'], other: 1 });
+    expect([...read.ratings]).toEqual([[1, 5]]);
+    expect(read.picks).toEqual([1]);
+    expect(read.ranking).toEqual(['S', 'E']);
+  });
+});
+
 describe('recommendation fit', () => {
-  const { scores } = scorePtid(
-    activities,
+  const { scores } = scorePtid(content,
     answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), ['S', 'E', 'A', 'I', 'C', 'R']),
   );
 

@@ -1,22 +1,37 @@
 import { CORE_CODES } from '@career/api-sdk';
 import { describe, expect, it } from 'vitest';
-import type { CoreCode } from './content';
+import { type CoreCode, QUADRANT_CONTENT } from './content';
 import {
+  answersFrom,
   type CoreColor,
+  type CoreColoringContent,
   levelOf,
   missingAnswers,
   quadrantOf,
   ROOT_MAX,
-  type ScoredStatement,
   scoreCoreColoring,
 } from './scoring';
 
 // 72 statements, 8 per core, interleaved as served: statement id = 1 + index.
-const statements: ScoredStatement[] = Array.from({ length: 72 }, (_, index) => ({
+const statements = Array.from({ length: 72 }, (_, index) => ({
   id: index + 1,
   core: CORE_CODES[index % 9] as CoreCode,
+  text: `문장${index + 1}`,
 }));
-const names = new Map(CORE_CODES.map((code) => [code, `코어${code}`]));
+const content: CoreColoringContent = {
+  cores: CORE_CODES.map((code, index) => ({
+    code,
+    row: (['thinking', 'heart', 'action'] as const)[Math.floor(index / 3)] ?? 'thinking',
+    column: (['self', 'relation', 'work'] as const)[index % 3] ?? 'self',
+    name: `코어${code}`,
+    summary: '',
+    description: '',
+    strength_use: '',
+    growth_tip: '',
+  })),
+  statements,
+  quadrants: [...QUADRANT_CONTENT],
+};
 const ofCore = (code: CoreCode) => statements.filter((statement) => statement.core === code).map((s) => s.id);
 
 /** Colors each core's eight statements by a pattern: `{ C1: 'rrrrrryy' }`, the rest `fallback`. */
@@ -35,7 +50,7 @@ function colorings(patterns: Partial<Record<CoreCode, string>>, fallback = 'nnnn
 describe('core-coloring scoring', () => {
   it('ranks by 2 per red, 1 per yellow and 2 per statement kept in round 2', () => {
     const colors = colorings({ C1: 'rrrrrryy', C5: 'rrrrrrrr', C9: 'rrrrgggg', C3: 'yyyyyyyy' });
-    const result = scoreCoreColoring(statements, { colors, root: [ofCore('C9')[0] as number] }, names);
+    const result = scoreCoreColoring(content, { colors, root: [ofCore('C9')[0] as number] });
     const byCode = new Map(result.cores.map((core) => [core.code, core]));
     expect(byCode.get('C5')).toMatchObject({ red: 8, score: 16, current: 1, desire: 0, level: 4, quadrant: 'hidden' });
     expect(byCode.get('C1')).toMatchObject({ red: 6, yellow: 2, score: 14, current: 0.88 });
@@ -58,31 +73,34 @@ describe('core-coloring scoring', () => {
 
   it('suggests steps for the top cores and the most wanted growth targets, with their names', () => {
     const colors = colorings({ C1: 'rrrrrrrr', C2: 'rrrrrrrr', C3: 'rrrrrrrr', C4: 'nnnnnggg', C7: 'gggggggg' });
-    const result = scoreCoreColoring(statements, { colors, root: [1] }, names);
+    const result = scoreCoreColoring(content, { colors, root: [1] });
     expect(result.growth).toEqual(['C7', 'C4']);
-    const forGrowth = result.suggestions.filter((suggestion) => suggestion.quadrant === 'grow');
-    expect(forGrowth.map((s) => s.core)).toEqual(['C7', 'C4']);
+    const forGrowth = result.suggestions.filter((suggestion) => suggestion.topic?.startsWith('키우고 싶은 코어'));
+    expect(forGrowth.map((s) => s.topic)).toEqual(['키우고 싶은 코어: 코어C7', '키우고 싶은 코어: 코어C4']);
     expect(forGrowth[0]?.content).toContain('코어C7');
     expect(forGrowth[0]?.content).not.toContain('{core}');
-    expect(result.suggestions.filter((s) => s.quadrant === null)).toHaveLength(6);
+    expect(result.suggestions.filter((s) => s.topic?.startsWith('강한 코어'))).toHaveLength(6);
+    expect(result.content).toBe(content);
   });
 
   it('says when the top three are not clear-cut, the profile is flat, or every answer was the same', () => {
-    const tied = scoreCoreColoring(
-      statements,
-      { colors: colorings({ C1: 'rrrrrrrr', C2: 'rrrrrrry', C3: 'rrrrrryy', C4: 'rrrrrryn' }), root: [1] },
-      names,
-    );
+    const tied = scoreCoreColoring(content, { colors: colorings({ C1: 'rrrrrrrr', C2: 'rrrrrrry', C3: 'rrrrrryy', C4: 'rrrrrryn' }), root: [1] });
     expect(tied.flags.nearTie).toBe(true);
     expect(tied.runnerUp).toBe('C4');
 
-    const same = scoreCoreColoring(statements, { colors: colorings({}, 'yyyyyyyy'), root: [] }, names);
+    const same = scoreCoreColoring(content, { colors: colorings({}, 'yyyyyyyy'), root: [] });
     expect(same.flags).toEqual({ nearTie: true, flat: true, sameAnswers: true, fewColored: false });
     expect(same.counts).toEqual({ red: 0, yellow: 72, green: 0, none: 0 });
 
-    const empty = scoreCoreColoring(statements, { colors: colorings({ C1: 'rrnnnnnn' }), root: [1] }, names);
+    const empty = scoreCoreColoring(content, { colors: colorings({ C1: 'rrnnnnnn' }), root: [1] });
     expect(empty.flags.fewColored).toBe(true);
     expect(empty.flags.sameAnswers).toBe(false);
+  });
+
+  it('reads the answers of a run, leaving out what is not an answer of this tool', () => {
+    const read = answersFrom({ c1: 'red', c2: 'blue', c3: 3, root: [1, 'x'], other: 'red' });
+    expect([...read.colors]).toEqual([[1, 'red']]);
+    expect(read.root).toEqual([1]);
   });
 
   it('lists what is missing before scoring, in Korean', () => {

@@ -141,16 +141,16 @@ describe('job-card scoring (job-card/1)', () => {
 
   it('reads the run answers: sorted cards, known reasons once each, own reasons by their index', () => {
     const answers = answersFrom(
-      new Map<string, unknown>([
-        ['w.priority', 'growth'],
-        ['categories', ['41', '23']],
-        ['card.7', 'liked'],
-        ['card.3', 'liked'],
-        ['card.9', 'disliked'],
-        ['card.5', ''],
-        ['why.7', ['interest', 'own.1', 'own.0', 'nope', 'interest', 3]],
-        ['own', ['  ', ' 어릴 때부터 꿈이어서 ']],
-      ]),
+      {
+        'w.priority': 'growth',
+        categories: ['41', '23'],
+        'card.7': 'liked',
+        'card.3': 'liked',
+        'card.9': 'disliked',
+        'card.5': '',
+        'why.7': ['interest', 'own.1', 'own.0', 'nope', 'interest', 3],
+        own: ['  ', ' 어릴 때부터 꿈이어서 '],
+      },
       reasons.slice(0, 2),
     );
     expect(answers.liked).toEqual([3, 7]);

@@ -1,4 +1,5 @@
-import { HOLLAND_LETTERS } from '@career/api-sdk';
+import { HOLLAND_LETTERS, type PtidResult } from '@career/api-sdk';
+import { SUGGESTED_ACTIONS } from './suggestions';
 
 // Personality-type (ptid) scoring, ptid/1 (docs/decisions/016-ptid-and-job-card.md, also on the
 // tool's Storybook docs page). Pure, so it is tested on known answer sets.
@@ -44,32 +45,45 @@ export interface PtidAnswers {
   ranking: readonly string[];
 }
 
-export interface TypeScore {
-  letter: HollandLetter;
-  checklist: number;
-  /** 1–6, the user's own place for the type. */
-  rank: number;
-  combined: number;
-  /** Activities of this type the user liked most (rated 5) and picked: what carried the letter. */
-  liked: number[];
-  picked: number[];
+export type TypeScore = PtidResult['scores'][number];
+
+/** What a result is computed from and keeps: the six types and the activities as they read then. */
+export type PtidContent = PtidResult['content'];
+
+/** Answer items of a run: `a{activityId}` a rating 1–5, `picks` root's three, `ranking` the six letters. */
+export const ratingItem = (activityId: number) => `a${activityId}`;
+export const PICKS_ITEM = 'picks';
+export const RANKING_ITEM = 'ranking';
+
+export const isLetter = (value: unknown): value is HollandLetter =>
+  typeof value === 'string' && (HOLLAND_LETTERS as readonly string[]).includes(value);
+
+/** Reads a run's answers (items the run does not have are left out). */
+export function answersFrom(values: Readonly<Record<string, unknown>>): PtidAnswers {
+  const ratings = new Map<number, number>();
+  for (const [item, value] of Object.entries(values)) {
+    const match = /^a(\d+)$/.exec(item);
+    if (match && typeof value === 'number') ratings.set(Number(match[1]), value);
+  }
+  const picks = values[PICKS_ITEM];
+  const ranking = values[RANKING_ITEM];
+  return {
+    ratings,
+    picks: Array.isArray(picks) ? picks.filter((id): id is number => typeof id === 'number') : [],
+    ranking: Array.isArray(ranking) ? ranking.filter(isLetter) : [],
+  };
 }
 
-export interface PtidResult {
-  code: string;
-  /** Every type, highest combined score first. */
-  scores: TypeScore[];
-  picks: number[];
-  flags: {
-    /** The third and fourth types are within NEAR_TIE: the code's last letter could be either. */
-    nearTie: boolean;
-    flat: boolean;
-    sameAnswers: boolean;
-    /** The type the user ranked first is not in the code the checklist and ranking gave. */
-    rankingApart: boolean;
-  };
-  /** The fourth type, when it is nearly tied with the third. */
-  runnerUp: HollandLetter | null;
+/** The steps the code's first two letters suggest, each saying which type it is for. */
+function suggestionsFor(code: string, types: PtidContent['types']): PtidResult['suggestions'] {
+  return [...code.slice(0, 2)].filter(isLetter).flatMap((letter) => {
+    const name = types.find((type) => type.code === letter)?.name ?? letter;
+    return SUGGESTED_ACTIONS[letter].map((action) => ({
+      content: action.content,
+      due_in_days: action.dueInDays,
+      topic: name,
+    }));
+  });
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -100,8 +114,9 @@ export function missingAnswers(activities: readonly ScoredActivity[], answers: P
   return problems;
 }
 
-/** Scores a complete run (see `missingAnswers`). */
-export function scorePtid(activities: readonly ScoredActivity[], answers: PtidAnswers): PtidResult {
+/** Scores a complete run (see `missingAnswers`) and keeps the content it was computed from. */
+export function scorePtid(content: PtidContent, answers: PtidAnswers): PtidResult {
+  const { activities } = content;
   if (!isRanking(answers.ranking)) throw new Error('A ranking of the six types is required');
   const ranking = answers.ranking;
   const unsorted = HOLLAND_LETTERS.map((letter): TypeScore => {
@@ -137,6 +152,8 @@ export function scorePtid(activities: readonly ScoredActivity[], answers: PtidAn
       rankingApart: !code.includes(ranking[0] ?? ''),
     },
     runnerUp: nearTie && fourth ? fourth.letter : null,
+    suggestions: suggestionsFor(code, content.types),
+    content,
   };
 }
 
@@ -179,3 +196,7 @@ export function rankByFit<T extends { name: string; holland: string }>(
     .map((occupation) => ({ ...occupation, ...fitOf(occupation.holland, scores) }))
     .sort((a, b) => b.fit - a.fit || a.name.localeCompare(b.name, 'ko'));
 }
+
+/** What a result says, in a line (lists of past results): its code and the types' names. */
+export const summaryOf = (result: PtidResult) =>
+  `${result.code} (${[...result.code].map((letter) => result.content.types.find((type) => type.code === letter)?.name ?? letter).join('·')})`;

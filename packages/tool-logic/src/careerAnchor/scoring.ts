@@ -1,5 +1,6 @@
-import { ANCHOR_CODES } from '@career/api-sdk';
+import { ANCHOR_CODES, type CareerAnchorResult } from '@career/api-sdk';
 import type { AnchorCode } from './content';
+import { suggestionsFor } from './suggestions';
 
 // Career-anchor scoring (../shared/TOOLS.md): each statement rated 1–6; the three statements most
 // true of the user add 4 each; an anchor's score is the sum over its statements divided by their
@@ -28,22 +29,24 @@ export interface CareerAnchorAnswers {
   picks: readonly number[];
 }
 
-export interface AnchorScore {
-  code: AnchorCode;
-  score: number;
-  /** Statements of this anchor that carried it: picked, or rated at the top of the scale. */
-  carriedBy: number[];
-}
+type AnchorScore = CareerAnchorResult['scores'][number];
 
-export interface CareerAnchorResult {
-  /** Every anchor, highest score first (ties in the spec's anchor order). */
-  scores: AnchorScore[];
-  top: [AnchorCode, AnchorCode];
-  picks: number[];
-  /** Honest about itself: what a reader must know before trusting a single label. */
-  flags: { nearTie: boolean; flat: boolean; sameAnswers: boolean };
-  /** The anchor just below the top two, shown when the second place is nearly tied with it. */
-  runnerUp: AnchorCode | null;
+/** What a result is computed from and keeps: the anchors and the statements as they read then. */
+export type CareerAnchorContent = CareerAnchorResult['content'];
+
+/** Answer items of a run: `s{statementId}` a rating, `picks` the three picks. */
+export const ratingItem = (statementId: number) => `s${statementId}`;
+export const PICKS_ITEM = 'picks';
+
+/** Reads a run's answers (items the run does not have are left out). */
+export function answersFrom(values: Readonly<Record<string, unknown>>): CareerAnchorAnswers {
+  const ratings = new Map<number, number>();
+  for (const [item, value] of Object.entries(values)) {
+    const match = /^s(\d+)$/.exec(item);
+    if (match && typeof value === 'number') ratings.set(Number(match[1]), value);
+  }
+  const picks = values[PICKS_ITEM];
+  return { ratings, picks: Array.isArray(picks) ? picks.filter((id): id is number => typeof id === 'number') : [] };
 }
 
 /** What is missing before a run can be scored; empty when it is complete. */
@@ -64,11 +67,12 @@ export function missingAnswers(statements: readonly ScoredStatement[], answers: 
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Scores a complete set of answers (check `missingAnswers` first). */
-export function scoreCareerAnchor(
-  statements: readonly ScoredStatement[],
-  answers: CareerAnchorAnswers,
-): CareerAnchorResult {
+/**
+ * Scores a complete set of answers (check `missingAnswers` first) against the content as it reads
+ * now, and keeps that content with the result.
+ */
+export function scoreCareerAnchor(content: CareerAnchorContent, answers: CareerAnchorAnswers): CareerAnchorResult {
+  const { statements } = content;
   const picks = new Set(answers.picks);
   const scores = ANCHOR_CODES.map((code): AnchorScore => {
     const own = statements.filter((statement) => statement.anchor === code);
@@ -87,9 +91,10 @@ export function scoreCareerAnchor(
   const [first, second, third] = ranked as [AnchorScore, AnchorScore, AnchorScore, ...AnchorScore[]];
   const last = ranked[ranked.length - 1] as AnchorScore;
   const ratings = statements.map((statement) => answers.ratings.get(statement.id));
+  const top: [AnchorCode, AnchorCode] = [first.code, second.code];
   return {
     scores: ranked,
-    top: [first.code, second.code],
+    top,
     picks: [...answers.picks],
     flags: {
       nearTie: round2(first.score - second.score) <= NEAR_TIE,
@@ -97,5 +102,11 @@ export function scoreCareerAnchor(
       sameAnswers: ratings.every((rating) => rating === ratings[0]),
     },
     runnerUp: round2(second.score - third.score) <= NEAR_TIE ? third.code : null,
+    suggestions: suggestionsFor(top, content.anchors),
+    content,
   };
 }
+
+/** What a result says, in a line (lists of past results): its top two anchors. */
+export const summaryOf = (result: CareerAnchorResult) =>
+  result.top.map((code) => result.content.anchors.find((anchor) => anchor.code === code)?.name ?? code).join(' · ');

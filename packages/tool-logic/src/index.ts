@@ -1,0 +1,6 @@
+// The tools' pure logic, imported by the server (which scores runs) and by the stories (whose fake
+// server scores with the same code): content the tools start from, scoring, reading a run's answers.
+export * as careerAnchor from './careerAnchor';
+export * as coreColoring from './coreColoring';
+export * as jobCard from './jobCard';
+export * as ptid from './ptid';
