@@ -77,7 +77,7 @@ async function actionItemsOf(db: Kysely<Database>, runId: number) {
 export async function savedResultOf<S = SavedResult>(db: Kysely<Database>, runId: number): Promise<S> {
   const row = await db
     .selectFrom('tool_result')
-    .select(['run_id', 'action_item', 'scoring_version', 'result', 'created_at'])
+    .select(['run_id', 'action_item', 'scoring_version', 'result', 'summary', 'created_at'])
     .where('run_id', '=', runId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.noResult);

@@ -167,3 +167,9 @@ export function answerBatch(items: ItemSchemas) {
   });
   return batch;
 }
+
+/** What is wrong with a batch of answers for these items, in the server's words, or null (stories' fake servers). */
+export function answerProblem(items: ItemSchemas, answers: unknown): string | null {
+  const parsed = z.safeParse(answerBatch(items), answers);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? '답변이 올바르지 않습니다.');
+}

@@ -47,6 +47,8 @@ export const savedResultOf = <R extends z.ZodMiniType>(result: R) =>
     action_item: actionItem,
     scoring_version: z.string(),
     result,
+    /** What the result says, in a line (null for results kept before it was recorded). */
+    summary: z.nullable(z.string()),
     created_at: z.string(),
     action_items: z.array(actionItemEntry),
   });

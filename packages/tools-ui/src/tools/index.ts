@@ -1,6 +1,17 @@
-// The ten tools on one framework (docs/decisions/013-tool-framework.md).
-export * from './careerAnchor';
-export * from './coreColoring';
+import type { ActionItem } from '@career/api-sdk';
+import type { ComponentType } from 'react';
+import type { ToolProps } from './framework/types';
+
+// The ten tools on one framework (decisions 013 and 017).
 export * from './framework';
-export * from './jobCard';
-export * from './ptid';
+
+/**
+ * Every tool with screens, each loaded on demand as its own chunk. A new tool adds its line here;
+ * the host apps' routes for every audience follow from it and the registry's screen lists.
+ */
+export const TOOL_UI: Partial<Record<ActionItem, () => Promise<ComponentType<ToolProps>>>> = {
+  'core-coloring': () => import('./coreColoring').then((tool) => tool.CoreColoringTool),
+  ptid: () => import('./ptid').then((tool) => tool.PtidTool),
+  'career-anchor': () => import('./careerAnchor').then((tool) => tool.CareerAnchorTool),
+  'job-card': () => import('./jobCard').then((tool) => tool.JobCardTool),
+};

@@ -1,34 +1,29 @@
+import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
+import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CareerAnchorTool } from './CareerAnchorTool';
-import { createFakeCareerAnchorPort, fixtureAnswers } from './fixtures/fakePort';
+import { createFakeCareerAnchor, fixtureAnswers } from './fixtures/fakeServer';
 import { fixtureQuestions } from './fixtures/questions';
-import type { Screen } from './model/flow';
 
 interface HarnessProps {
-  screen: Screen;
+  screen: string;
+  audience?: Audience;
   subjectName?: string;
-  answers?: Record<string, unknown>;
-  completed?: boolean;
+  setup?: FakeSetup;
+  /** The fake server, when a story needs to reach it (another device's change). */
+  server?: FakeServer;
 }
 
-/** The tool with an in-memory server and its own navigation, as a host app would give them. */
-function Harness({ screen: initial, subjectName, answers, completed }: HarnessProps) {
-  const [{ port }] = useState(() => createFakeCareerAnchorPort({ answers, completed }));
-  const [place, setPlace] = useState<{ screen: Screen; runId?: number | undefined }>({ screen: initial });
-  return (
-    <CareerAnchorTool
-      port={port}
-      screen={place.screen}
-      runId={place.runId ?? null}
-      subjectName={subjectName ?? null}
-      onNavigate={(screen, runId) => setPlace({ screen, runId })}
-    />
-  );
+/** The tool with an in-memory server scoring as the API does, and its own navigation. */
+function Harness({ screen, audience, subjectName, setup, server }: HarnessProps) {
+  const [fake] = useState(() => server ?? createFakeCareerAnchor(setup));
+  return <ToolHarness Tool={CareerAnchorTool} server={fake} screen={screen} audience={audience} subjectName={subjectName} />;
 }
 
-/** The scoring, as the server does it (apps/server/src/tools/careerAnchor/scoring.ts, docs/decisions/013). */
+/** The scoring, as the server does it (@career/tool-logic careerAnchor, docs/decisions/013 and 017). */
 const SCORING = `**채점 (career-anchor/1)** 40개 문장(앵커마다 5개)에 1~6점으로 답하고, 나를 가장 잘 나타내는 문장 세 개를
 고르면 한 문장에 4점을 더합니다. 앵커 점수 = 그 앵커 문장 점수의 합 ÷ 문장 수. 같으면 스펙의 앵커 순서로 순위를 정합니다.
 
@@ -61,7 +56,7 @@ export const Default: Story = {
 
 /** A returning user is told where they were and what comes next. */
 export const Resuming: Story = {
-  args: { answers: halfAnswered },
+  args: { setup: { answers: halfAnswered } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/16개 문항 중 9개에 답했습니다/)).toBeVisible();
@@ -89,7 +84,7 @@ export const Explain: Story = {
 };
 
 export const Checklist: Story = {
-  args: { screen: 'checklist', answers: halfAnswered },
+  args: { screen: 'checklist', setup: { answers: halfAnswered } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: '답한 문항' })).toHaveAttribute('aria-valuenow', '9');
@@ -104,7 +99,7 @@ export const Checklist: Story = {
 export const Root: Story = {
   args: {
     screen: 'root',
-    answers: Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => item !== 'picks')),
+    setup: { answers: Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => item !== 'picks')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,7 +111,7 @@ export const Root: Story = {
 };
 
 export const Result: Story = {
-  args: { screen: 'result', answers: fixtureAnswers, completed: true },
+  args: { screen: 'result', setup: { answers: fixtureAnswers, completed: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
@@ -126,18 +121,19 @@ export const Result: Story = {
 };
 
 export const ActionItemResult: Story = {
-  args: { screen: 'action-item/result', answers: fixtureAnswers, completed: true },
+  args: { screen: 'action-item/result', setup: { answers: fixtureAnswers, completed: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('안정')).not.toHaveLength(0);
     await userEvent.click(
       await canvas.findByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-    await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+    // Kept as it is made, like every answer: no save button to forget.
+    await expect(await canvas.findByText(/저장됨/, {}, { timeout: 3000 })).toBeVisible();
   },
 };
 
-/** The whole tool, start to action items, as each audience walks it. */
+/** The whole tool, start to action items, as a user walks it. */
 async function walk(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: '시작하기' }));
@@ -160,23 +156,45 @@ async function walk(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: '실천 계획 세우기' }));
   await userEvent.type(await canvas.findByRole('textbox', { name: '직접 적기' }), '진로 상담 다시 예약하기');
   await userEvent.click(canvas.getByRole('button', { name: '추가' }));
-  await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-  await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+  await expect(await canvas.findByText(/저장됨/, {}, { timeout: 3000 })).toBeVisible();
 }
-
-export const ConsultantFlow: Story = {
-  args: { subjectName: '최민준' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('커리어 앵커 · 최민준님')).toBeVisible();
-    await walk(canvasElement);
-  },
-};
 
 export const UserFlow: Story = {
   play: async ({ canvasElement }) => walk(canvasElement),
 };
 
-export const InstructorFlow: Story = {
-  args: { subjectName: '윤하람' },
-  play: async ({ canvasElement }) => walk(canvasElement),
+const sharedRun = () => createFakeCareerAnchor({ answers: { s1: 3, s2: 3 } });
+
+/**
+ * A consultant and the student in one run: the student changes an answer first on their own device,
+ * so the consultant's change of it is refused; the screen loads the student's answer and says so,
+ * and the consultant's other answers are kept.
+ */
+export const ConsultantWithStudent: Story = {
+  args: { screen: 'checklist', audience: 'consultant', subjectName: '최민준', server: sharedRun() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const server = args.server as FakeServer;
+    await expect(await canvas.findByText('커리어 앵커 · 최민준님')).toBeVisible();
+    server.changeElsewhere('s1', 2);
+    const first = canvas.getByRole('radiogroup', { name: new RegExp(fixtureQuestions.statements[0]?.text.slice(0, 12) ?? '') });
+    const third = canvas.getByRole('radiogroup', { name: new RegExp(fixtureQuestions.statements[2]?.text.slice(0, 12) ?? '') });
+    await userEvent.click(within(first).getByRole('radio', { name: '6점 매우 그렇다' }));
+    await userEvent.click(within(third).getByRole('radio', { name: '5점 그렇다' }));
+    await expect(await canvas.findByText('다른 곳에서 바뀐 답을 불러왔습니다', {}, { timeout: 3000 })).toBeVisible();
+    await expect(within(first).getByRole('radio', { name: '2점 아니다' })).toBeChecked();
+    await expect(server.answer('s1')).toBe(2);
+    await expect(server.answer('s3')).toBe(5);
+  },
+};
+
+/** The instructor runs it for a participant: the same screens, named for whom. */
+export const InstructorForParticipant: Story = {
+  args: { screen: 'main', audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('커리어 앵커 · 윤하람님')).toBeVisible();
+    // A past result says when and what it was.
+    await expect(canvas.getByText(/2026년 3월 10일 .*· 안정 · 라이프스타일 조화/)).toBeVisible();
+  },
 };

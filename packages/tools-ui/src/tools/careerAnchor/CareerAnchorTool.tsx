@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { routes } from '@career/api-sdk';
+import type { ComponentType } from 'react';
+import type { ToolScreenName } from '../framework/ToolContext';
 import { ToolShell } from '../framework/ToolShell';
-import { useLoaded } from '../framework/useLoaded';
-import { CareerAnchorContext, type CareerAnchorContextValue, TOOL_NAME } from './context';
-import { isScreen, type Screen } from './model/flow';
+import type { ToolProps } from '../framework/types';
 import { ActionItemResultScreen } from './screens/ActionItemResultScreen';
 import { ChecklistScreen } from './screens/ChecklistScreen';
 import { ExplainScreen } from './screens/ExplainScreen';
@@ -10,9 +10,8 @@ import { IntroduceScreen } from './screens/IntroduceScreen';
 import { MainScreen } from './screens/MainScreen';
 import { ResultScreen } from './screens/ResultScreen';
 import { RootScreen } from './screens/RootScreen';
-import type { CareerAnchorPort } from './types';
 
-const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
+const SCREENS = {
   main: MainScreen,
   introduce: IntroduceScreen,
   explain: ExplainScreen,
@@ -20,36 +19,18 @@ const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
   root: RootScreen,
   result: ResultScreen,
   'action-item/result': ActionItemResultScreen,
-};
-
-export interface CareerAnchorToolProps {
-  /** The calls, bound by the host to the user the tool is run for. */
-  port: CareerAnchorPort;
-  /** The screen to show (the path below the tool, spec §2). */
-  screen: string;
-  onNavigate(screen: Screen, runId?: number): void;
-  /** The person the tool is run for, when someone else is at the screen. */
-  subjectName?: string | null;
-  /** A past result to show on the result screens. */
-  runId?: number | null;
-}
+} satisfies Record<ToolScreenName<'career-anchor'>, ComponentType>;
 
 /** The whole career-anchor tool for one user: loads its statements and the user's run, shows a screen. */
-export function CareerAnchorTool({ port, screen, onNavigate, subjectName, runId }: CareerAnchorToolProps) {
-  const questions = useLoaded(() => port.questions(), port);
+export function CareerAnchorTool(host: ToolProps) {
   return (
     <ToolShell
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
-      port={port}
-      content={questions}
+      tool="career-anchor"
+      group={routes.careerAnchor}
+      host={host}
+      content={(calls) => calls.questions.load()}
       contentName="문항"
-      screen={isScreen(screen) ? screen : 'main'}
-      screens={SCREEN_COMPONENTS}
-      provide={(data, shown) => {
-        const value: CareerAnchorContextValue = { port, questions: data, subjectName, navigate: onNavigate, runId };
-        return <CareerAnchorContext.Provider value={value}>{shown}</CareerAnchorContext.Provider>;
-      }}
+      screens={SCREENS}
     />
   );
 }

@@ -1,3 +1,2 @@
-export { CareerAnchorTool, type CareerAnchorToolProps } from './CareerAnchorTool';
-export { SCREENS as CAREER_ANCHOR_SCREENS, type Screen as CareerAnchorScreen } from './model/flow';
+export { CareerAnchorTool } from './CareerAnchorTool';
 export type * from './types';

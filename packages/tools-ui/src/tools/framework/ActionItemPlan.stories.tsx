@@ -1,21 +1,23 @@
+import type { Reply } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { ActionItemPlan } from './ActionItemPlan';
+import { dueDateIn } from './dates';
 import type { ActionItemEntry } from './types';
+
+type Save = (items: readonly ActionItemEntry[], leaving: boolean) => Promise<Reply<readonly ActionItemEntry[]>>;
 
 const meta = {
   title: 'Tools/ActionItemPlan',
   component: ActionItemPlan,
   tags: ['autodocs'],
   args: {
-    toolName: '커리어 앵커',
-    subjectName: '김하늘',
     description: '나의 두 앵커에 맞는 다음 걸음을 정해 보세요.',
     back: <Button variant="ghost">결과로</Button>,
     initial: [{ content: '진로 상담 예약하기', due_date: '2026-12-05', done: false, suggested: false }],
-    suggestions: ['오래 다닐 수 있는 조건 세 가지 적기'],
-    save: fn(async (items: readonly ActionItemEntry[]): Promise<readonly ActionItemEntry[] | undefined> => items),
+    suggestions: [{ content: '오래 다닐 수 있는 조건 세 가지 적기', due_in_days: 7, topic: '안정' }],
+    save: fn<Save>(async (items) => ({ ok: true, data: items })),
     onSaved: fn(),
   },
 } satisfies Meta<typeof ActionItemPlan>;
@@ -23,31 +25,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A suggestion taken and the plan saved: the server's copy comes back and is said to be kept. */
+/** A suggestion taken is kept with the result within a second, with its date and no button to press. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('안정')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '오래 다닐 수 있는 조건 세 가지 적기 담기' }));
-    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-    await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
-    await expect(args.save).toHaveBeenCalledWith([
-      { content: '진로 상담 예약하기', due_date: '2026-12-05', done: false, suggested: false },
-      { content: '오래 다닐 수 있는 조건 세 가지 적기', due_date: null, done: false, suggested: true },
-    ]);
+    await waitFor(() =>
+      expect(args.save).toHaveBeenCalledWith(
+        [
+          { content: '진로 상담 예약하기', due_date: '2026-12-05', done: false, suggested: false },
+          { content: '오래 다닐 수 있는 조건 세 가지 적기', due_date: dueDateIn(7), done: false, suggested: true },
+        ],
+        false,
+      ),
+    );
+    await expect(await canvas.findByText(/저장됨/)).toBeVisible();
     await expect(args.onSaved).toHaveBeenCalledOnce();
   },
 };
 
-/** The server could not be reached: the plan stays as written, and the person is asked to save again. */
+/** The server refused: the plan stays as written, the reason is shown, and a retry sends it again. */
 export const SaveFailed: Story = {
   args: {
-    save: fn(async (_items: readonly ActionItemEntry[]): Promise<readonly ActionItemEntry[] | undefined> => undefined),
+    save: fn<Save>(async () => ({ ok: false, status: null, message: '서버에 연결하지 못했습니다.' })),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-    await expect(await canvas.findByText(/저장하지 못했습니다/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '오래 다닐 수 있는 조건 세 가지 적기 담기' }));
+    await expect(await canvas.findByText(/서버에 연결하지 못했습니다/)).toBeVisible();
     await expect(canvas.getByText('진로 상담 예약하기')).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(args.save).toHaveBeenCalledTimes(2));
   },
 };

@@ -1,8 +1,25 @@
-export { ActionItemPlan, type ActionItemPlanProps } from './ActionItemPlan';
+export { ActionItemPlan, type ActionItemPlanProps, PLAN_SAVE_DELAY_MS } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
+export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
 export { ResultGate, type ResultGateProps } from './ResultGate';
-export { createSaveQueue, type QueueState, SAVE_DELAY_MS, SAVE_MAX_WAIT_MS, type SaveQueue } from './saveQueue';
+export { RunSaveStatus } from './RunSaveStatus';
+export {
+  createSaveQueue,
+  type QueueState,
+  SAVE_DELAY_MS,
+  SAVE_MAX_WAIT_MS,
+  type SaveQueue,
+  type SendOutcome,
+  type SentAnswer,
+} from './saveQueue';
+export { ActionItemScreen, type ActionItemScreenProps } from './screens/ActionItemScreen';
+export { NoOpenRun } from './screens/NoOpenRun';
+export { pastResultLabel, pastResultTime } from './screens/pastResults';
+export { RatingChecklist, type RatingChecklistProps } from './screens/RatingChecklist';
+export { ToolIntroduce, type ToolIntroduceProps } from './screens/ToolIntroduce';
+export { ToolMain, type ToolMainProps } from './screens/ToolMain';
+export { type ToolContextValue, type ToolScreenName, useTool } from './ToolContext';
 export { ToolRunProvider, type ToolRunProviderProps, useToolRun } from './ToolRunContext';
 export { ToolScreen, type ToolScreenProps } from './ToolScreen';
 export { ToolShell, type ToolShellProps } from './ToolShell';

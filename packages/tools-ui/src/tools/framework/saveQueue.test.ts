@@ -49,7 +49,7 @@ describe('the save queue', () => {
   });
 
   it('keeps answers after a failed send, says so, and sends them with the next try', async () => {
-    const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'failed' }));
+    const send = vi.fn<(answers: SentAnswer[]) => Promise<SendOutcome>>(async () => ({ kind: 'failed' }));
     const states: string[] = [];
     const queue = createSaveQueue({ send, onState: (state) => states.push(state) });
     queue.put('s1', 2);
@@ -93,9 +93,11 @@ describe('the save queue', () => {
 
   it('lets go of an answer another device changed first, keeps the rest, and asks for the item again', async () => {
     const onStale = vi.fn();
-    const send = vi.fn(
-      async (): Promise<SendOutcome> => ({ kind: 'stale', stale: ['s1'], revisions: { s2: 1 } }),
-    );
+    const send = vi.fn<(answers: SentAnswer[]) => Promise<SendOutcome>>(async () => ({
+      kind: 'stale',
+      stale: ['s1'],
+      revisions: { s2: 1 },
+    }));
     const queue = createSaveQueue({ send, onStale, revisions: new Map([['s1', 2]]) });
     queue.put('s1', 6);
     queue.put('s2', 3);

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../types';
-import {
-  answeredCount,
-  nextScreen,
-  pageCount,
-  pageOf,
-  pickCandidates,
-  recap,
-  resumePage,
-  resumeScreen,
-  togglePick,
-} from './flow';
+import { pickCandidates, recap, resumeScreen, togglePick } from './flow';
 
 const anchors = ['TF', 'GM', 'AU', 'SE', 'EC', 'SV', 'CH', 'LS'] as const;
 const statements: Statement[] = Array.from({ length: 40 }, (_, index) => ({
@@ -22,28 +12,15 @@ const rated = (count: number, rating = 4) =>
   Object.fromEntries(statements.slice(0, count).map((statement) => [`s${statement.id}`, rating]));
 
 describe('the career-anchor flow', () => {
-  it('goes main → introduce → checklist → root → result → action items', () => {
-    const order = ['main'];
-    for (let screen = nextScreen('main'); screen; screen = nextScreen(screen)) order.push(screen);
-    expect(order).toEqual(['main', 'introduce', 'checklist', 'root', 'result', 'action-item/result']);
-  });
-
-  it('pages the forty statements eight at a time and resumes on the first unanswered page', () => {
-    expect(pageCount(statements)).toBe(5);
-    expect(pageOf(statements, 4).map((s) => s.id)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
-    expect(resumePage(statements, rated(0))).toBe(0);
-    expect(resumePage(statements, rated(20))).toBe(2);
-    expect(resumePage(statements, rated(40))).toBe(4);
-  });
-
   it('resumes where the answers stop, and says so', () => {
-    expect(resumeScreen('checklist', statements, rated(20))).toBe('checklist');
+    expect(resumeScreen(statements, rated(20))).toBe('checklist');
     expect(recap(statements, rated(20))).toBe(
       '지난번에 40개 문항 중 20개에 답했습니다. 남은 20개 문항부터 이어서 답합니다.',
     );
-    expect(resumeScreen('checklist', statements, rated(40))).toBe('root');
-    expect(resumeScreen('result', statements, { ...rated(40), picks: [1, 2, 3] })).toBe('result');
-    expect(answeredCount(statements, { ...rated(3), s9: 'x' })).toBe(3);
+    expect(resumeScreen(statements, rated(40))).toBe('root');
+    expect(recap(statements, rated(40))).toBe(
+      '모든 문항에 답했습니다. 이제 가장 나다운 문항 3개를 고르면 결과가 나옵니다.',
+    );
   });
 
   it('offers the most highly rated statements first for the picks, and holds at most three', () => {

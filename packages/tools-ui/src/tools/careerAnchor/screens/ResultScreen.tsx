@@ -7,28 +7,12 @@ import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { PdfExport } from '../../../shell/pdf';
 import { ResultGate } from '../../framework/ResultGate';
-import { useToolRun } from '../../framework/ToolRunContext';
+import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
-import type { SavedResult } from '../../framework/types';
-import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, useCareerAnchor } from '../context';
-import type { Anchor, CareerAnchorResult } from '../types';
+import { useShownResult } from '../../framework/useShownResult';
+import { useCareerAnchor } from '../context';
+import type { Anchor, CareerAnchorResult, CareerAnchorSaved } from '../types';
 import * as styles from './screens.css';
-
-/** Loads the result a screen shows: the run named in the address, else the latest kept. */
-export function useShownResult() {
-  const { port, runId } = useCareerAnchor();
-  const { snapshot } = useToolRun();
-  const shownRun = runId ?? snapshot.results[0]?.run_id ?? null;
-  const loaded = useLoaded(
-    () =>
-      shownRun === null
-        ? null
-        : (port.result(shownRun) as Promise<SavedResult<CareerAnchorResult> | false | undefined>),
-    shownRun,
-  );
-  return { status: loaded.status, saved: loaded.data, retry: loaded.retry };
-}
 
 const scoreText = (score: number) => score.toFixed(1);
 
@@ -57,8 +41,8 @@ function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: Rea
 
 /** The eight scores as a chart, the top two anchors explained with the statements that carried them. */
 export function ResultScreen() {
-  const { navigate, subjectName } = useCareerAnchor();
-  const shown = useShownResult();
+  const { navigate } = useCareerAnchor();
+  const shown = useShownResult<CareerAnchorSaved>();
   const back = (
     <Button variant="ghost" onPress={() => navigate('main')}>
       처음으로
@@ -66,11 +50,9 @@ export function ResultScreen() {
   );
   return (
     <ResultGate
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title="나의 커리어 앵커"
       back={back}
-      shown={{ status: shown.status, data: shown.saved, retry: shown.retry }}
+      shown={shown}
       empty="문항에 모두 답하고 세 문장을 고르면 결과가 나옵니다."
     >
       {(saved) => <ResultBody saved={saved} back={back} />}
@@ -78,20 +60,19 @@ export function ResultScreen() {
   );
 }
 
-function ResultBody({ saved, back }: { saved: SavedResult<CareerAnchorResult>; back: ReactNode }) {
-  const { questions, navigate, subjectName } = useCareerAnchor();
+function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode }) {
+  const { navigate } = useCareerAnchor();
   const printable = useRef<HTMLDivElement>(null);
-  const anchors = new Map(questions.anchors.map((anchor) => [anchor.code, anchor]));
-  const statements = new Map(questions.statements.map((statement) => [statement.id, statement]));
+  // The anchors and statements as they read when this result was computed (the admin may edit them since).
+  const anchors = new Map(saved.result.content.anchors.map((anchor) => [anchor.code, anchor]));
+  const statements = new Map(saved.result.content.statements.map((statement) => [statement.id, statement]));
 
   const { result, created_at } = saved;
   const top = result.top.map((code) => anchors.get(code)).filter((anchor): anchor is Anchor => Boolean(anchor));
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title="나의 커리어 앵커"
-      description={`${new Date(created_at).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' })}의 결과입니다.`}
+      description={`${pastResultTime(created_at)}의 결과입니다.`}
       back={back}
       next={
         <Button variant="primary" onPress={() => navigate('action-item/result', saved.run_id)}>

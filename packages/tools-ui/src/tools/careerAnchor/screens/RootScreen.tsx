@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCareerAnchor } from '../context';
+import { useCareerAnchor } from '../context';
 import { PICK_COUNT, PICKS_ITEM, pickCandidates, picksOf, ratingOf, togglePick } from '../model/flow';
 import * as styles from './screens.css';
 
 /** The three statements most true of the user (+4 each), chosen from the most highly rated. */
 export function RootScreen() {
-  const { questions, port, navigate, subjectName } = useCareerAnchor();
+  const { content, calls, navigate } = useCareerAnchor();
   const { snapshot, actions } = useToolRun();
   const [scoring, setScoring] = useState(false);
   const picks = picksOf(snapshot.answers);
@@ -23,22 +23,18 @@ export function RootScreen() {
     const run = snapshot.run;
     if (!run || !(await actions.flush())) return;
     setScoring(true);
-    const saved = await port.saveUser(run.id);
+    const saved = await calls.saveUser({ body: { run_id: run.id } }, { loading: true });
     setScoring(false);
     if (!saved) return;
-    actions.completed(saved.run_id, saved.created_at);
+    actions.completed(saved);
     navigate('result', saved.run_id);
   };
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={`가장 나다운 문장 ${PICK_COUNT}개를 골라 주세요`}
       description="높게 답한 문장부터 보여 드립니다. 그중 특히 나를 잘 설명하는 문장을 고르면 그 문장의 앵커에 4점이 더해집니다."
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('checklist')}>
           문항으로
@@ -62,7 +58,7 @@ export function RootScreen() {
           : '다 골랐습니다. 바꾸려면 고른 문장을 한 번 더 눌러 빼 주세요.'}
       </Notice>
       <ul className={styles.candidates}>
-        {pickCandidates(questions.statements, snapshot.answers).map((statement) => {
+        {pickCandidates(content.statements, snapshot.answers).map((statement) => {
           const chosen = picks.includes(statement.id);
           return (
             <li key={statement.id} className={styles.candidate}>
