@@ -74,15 +74,21 @@ if (pnpm(['run', '--silent', 'build:packages'], { stdio: ['ignore', 'ignore', 'i
 
 const consumer = mkdtempSync(join(tmpdir(), 'tools-ui-consumer-'));
 try {
-  step(`packing tools-ui into ${consumer}`);
+  // tools-ui binds its tools' calls with api-sdk's route table: both are packed, as both are published.
+  step(`packing api-sdk and tools-ui into ${consumer}`);
+  const pack = (name) => {
+    const before = new Set(readdirSync(consumer));
+    const dir = join(root, 'packages', name);
+    if (pnpm(['pack', '--pack-destination', consumer], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+      throw new Error(`pnpm pack of ${name} failed`);
+    }
+    const tarball = readdirSync(consumer).find((file) => file.endsWith('.tgz') && !before.has(file));
+    if (!tarball) throw new Error(`pnpm pack of ${name} wrote no tarball`);
+    return tarball;
+  };
+  const sdkTarball = pack('api-sdk');
+  const tarball = pack('tools-ui');
   const packageDir = join(root, 'packages', 'tools-ui');
-  if (
-    pnpm(['pack', '--pack-destination', consumer], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0
-  ) {
-    throw new Error('pnpm pack failed');
-  }
-  const tarball = readdirSync(consumer).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack wrote no tarball');
 
   const workspaceReact = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).devDependencies;
   writeFileSync(
@@ -96,6 +102,7 @@ try {
         react: workspaceReact.react,
         'react-dom': workspaceReact['react-dom'],
       },
+      pnpm: { overrides: { '@career/api-sdk': `file:./${sdkTarball}` } },
     }),
   );
   writeFileSync(join(consumer, 'render.mjs'), renderScript);

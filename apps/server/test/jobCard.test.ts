@@ -217,7 +217,10 @@ describe(`job card on ${testDatabase}`, () => {
       body: { run_id: runId },
     });
     expect(after.body.data.disliked.map((card) => card.id)).toEqual([disliked[1]?.id]);
-    const kept = await consultant.call<{ result: { disliked_count: number } }>('GET', `/api/tool/job-card/result/${runId}`);
+    const kept = await consultant.call<{ result: { disliked_count: number } }>(
+      'GET',
+      `/api/tool/job-card/result/${runId}`,
+    );
     expect(kept.body.data.result.disliked_count).toBe(2);
   });
 

@@ -183,7 +183,9 @@ describe(`tool runs on ${testDatabase}`, () => {
       { content: '안정적인 직무의 채용 공고 세 곳 찾아보기', due_date: '2026-12-15', done: false, suggested: true },
       { content: '진로 상담 한 번 더 예약하기', due_date: null, done: false, suggested: false },
     ];
-    const saved = await student.call('PATCH', `/api/user/tool/career-anchor/action-items/${runId}`, { body: { items } });
+    const saved = await student.call('PATCH', `/api/user/tool/career-anchor/action-items/${runId}`, {
+      body: { items },
+    });
     expect(saved.body.data).toEqual({ action_items: items });
     for (const due_date of ['2026-02-30', '2026-13-01', '1999-12-31', '2026-1-5']) {
       const refused = await student.call('PATCH', `/api/user/tool/career-anchor/action-items/${runId}`, {

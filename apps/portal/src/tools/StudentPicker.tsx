@@ -23,10 +23,16 @@ export interface StudentPickerProps {
 /** The caller's students (or participants), with the tools each completed, to run a session's tools for. */
 export function StudentPicker({ caption, onChosen }: StudentPickerProps) {
   const chosen = useSnapshot(sessionStudent).current;
-  const students = useLoaded(() => api.call(routes.users.studentList, undefined, { unwrap: true }), 'students');
+  const students = useLoaded(() => api.load(routes.users.studentList), 'students');
   if (students.status === 'loading') return <Skeleton label={`${caption} 목록을 불러오는 중`} lines={4} />;
   if (students.status !== 'ready')
-    return <ErrorState title={`${caption} 목록을 불러오지 못했습니다`} onRetry={students.retry} />;
+    return (
+      <ErrorState
+        title={`${caption} 목록을 불러오지 못했습니다`}
+        description={students.message}
+        onRetry={students.retry}
+      />
+    );
   if (students.data.length === 0) {
     return (
       <EmptyState

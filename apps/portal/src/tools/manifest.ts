@@ -1,6 +1,7 @@
 import { type ActionItem, type Audience, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
 import { unknownRouteTarget } from '@career/session';
-import type { ComponentType } from 'react';
+import { TOOL_UI } from '@career/tools-ui';
+import { createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, useMatches } from 'react-router-dom';
 import type { ScreenHandle } from '../layouts/RootLayout';
 import { redirectTo } from '../routing/redirects';
@@ -18,15 +19,16 @@ export function useToolAudience(): Audience {
 }
 
 /**
- * The tools the portal has screens for, each its own chunk. A new tool adds one line here; its
- * routes for every audience follow from the registry's screen lists (docs/decisions/013).
+ * A tool's route component, its own chunk: the tool from tools-ui's list (TOOL_UI, where a new tool
+ * adds its line; decision 017) in the portal's generic ToolRoute.
  */
-const TOOL_ROUTES: Partial<Record<ActionItem, () => Promise<ComponentType>>> = {
-  'core-coloring': () => import('./CoreColoringRoute').then((module) => module.CoreColoringRoute),
-  ptid: () => import('./PtidRoute').then((module) => module.PtidRoute),
-  'career-anchor': () => import('./CareerAnchorRoute').then((module) => module.CareerAnchorRoute),
-  'job-card': () => import('./JobCardRoute').then((module) => module.JobCardRoute),
-};
+async function routeComponent(tool: ActionItem) {
+  const [Tool, { ToolRoute }] = await Promise.all([
+    (TOOL_UI[tool] as NonNullable<(typeof TOOL_UI)[ActionItem]>)(),
+    import('./ToolRoute'),
+  ]);
+  return () => createElement(ToolRoute, { tool, Tool });
+}
 
 /** Where each audience's tool screens live (spec §2). */
 export const TOOL_BASE = {
@@ -35,7 +37,7 @@ export const TOOL_BASE = {
   instructor: '/instructor-modal',
 } as const satisfies Record<Audience, string>;
 
-export const hasScreens = (tool: ActionItem): boolean => tool in TOOL_ROUTES;
+export const hasScreens = (tool: ActionItem): boolean => tool in TOOL_UI;
 
 /** The path of a tool screen for an audience. */
 export const toolPath = (audience: Audience, tool: ActionItem, screen = 'main') =>
@@ -47,9 +49,8 @@ export const toolPath = (audience: Audience, tool: ActionItem, screen = 'main') 
  * user moves between them, so its run store lives as long as the tool is open.
  */
 export function toolRoutes(audience: Audience): RouteObject[] {
-  return (Object.keys(TOOL_ROUTES) as ActionItem[]).map((tool) => {
+  return (Object.keys(TOOL_UI) as ActionItem[]).map((tool) => {
     const screens: readonly string[] = TOOL_SCREENS[tool][audience];
-    const load = TOOL_ROUTES[tool] as () => Promise<ComponentType>;
     return {
       path: `${TOOL_BASE[audience].slice(1)}/${tool}/*`,
       handle: { title: TOOL_NAMES[tool], audience } satisfies ToolHandle,
@@ -57,17 +58,16 @@ export function toolRoutes(audience: Audience): RouteObject[] {
         if (!screens.includes(params['*'] ?? '')) throw redirectTo(unknownRouteTarget(new URL(request.url).pathname));
         return null;
       },
-      lazy: async () => ({ Component: await load() }),
+      lazy: async () => ({ Component: await routeComponent(tool) }),
     };
   });
 }
 
 /** `/ai-gift/{tool}/main` (spec §2) of a tool with screens: the user's tool, from its main screen. */
 export function aiGiftToolRoute(tool: ActionItem): RouteObject {
-  const load = TOOL_ROUTES[tool] as () => Promise<ComponentType>;
   return {
     path: `ai-gift/${tool}/main`,
     handle: { title: TOOL_NAMES[tool], audience: 'user' } satisfies ToolHandle,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => ({ Component: await routeComponent(tool) }),
   };
 }

@@ -10,11 +10,7 @@ export function useOverview(audience: Audience, userId: number | null, refresh =
     () =>
       userId === null
         ? null
-        : api.call(
-            callsFor(routes.dashboard, audience).overview,
-            { params: { userId: String(userId) } },
-            { unwrap: true },
-          ),
+        : api.load(callsFor(routes.dashboard, audience).overview, { params: { userId: String(userId) } }),
     `${audience}:${userId}:${refresh}`,
   );
 }

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import type { ActionItem } from '../tools';
 import type { Endpoint } from './endpoint';
 import { type ItemSchemas, QUESTIONNAIRE_LIMITS, type RunLimits } from './items';
-import { savedResultOf } from './toolRuns';
-import { runCalls } from './toolRuns';
 import { defineToolCalls, type ToolCall, type ToolEndpoints } from './toolCalls';
+import { runCalls, savedResultOf } from './toolRuns';
 
 // One declaration per tool (decision 017): its answer items, its result per scoring version and its
 // calls. Everything else about a tool derives from this and from its row in the registry

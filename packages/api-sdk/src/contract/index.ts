@@ -49,15 +49,29 @@ export {
   type RunState,
   runState,
   type SavedResultOf,
+  type Suggestion,
   savedAnswers,
   savedResultOf,
   screen,
-  type Suggestion,
   suggestion,
   type ToolProgress,
   toolProgress,
 } from './toolRuns';
-export { auth, careerAnchor, coreColoring, dashboard, instructor, jobCard, links, mail, ptid, reference, system, university, users };
+export {
+  auth,
+  careerAnchor,
+  coreColoring,
+  dashboard,
+  instructor,
+  jobCard,
+  links,
+  mail,
+  ptid,
+  reference,
+  system,
+  university,
+  users,
+};
 
 /** The tools declared so far (decision 017), by their call group's key. A new tool adds one line. */
 export const toolDefinitions = { careerAnchor, coreColoring, jobCard, ptid } as const;

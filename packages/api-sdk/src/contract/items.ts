@@ -69,14 +69,13 @@ export const codeList = (pattern: RegExp, max: number) =>
 export const ordering = <const V extends readonly [string, ...string[]]>(values: V) =>
   z
     .array(z.enum(values, '순위의 항목이 올바르지 않습니다.'))
-    .check(
-      z.length(values.length, `${values.length}개 모두의 순서를 정해 주세요.`),
-      unique('항목'),
-    );
+    .check(z.length(values.length, `${values.length}개 모두의 순서를 정해 주세요.`), unique('항목'));
 
 /** A text the user writes, kept exactly as typed (not trimmed: it is saved while they type). */
 export const answerText = (max: number) =>
-  z.string('글로 답해 주세요.').check(storableText, z.maxLength(max, `${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`));
+  z
+    .string('글로 답해 주세요.')
+    .check(storableText, z.maxLength(max, `${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`));
 
 /** Up to `count` short texts (the user's own labels), each at most `max` characters. */
 export const textList = (count: number, max: number) =>
@@ -107,31 +106,29 @@ export function itemSchemaOf(items: ItemSchemas): (item: string) => z.ZodMiniTyp
  */
 export function answerOf(items: ItemSchemas) {
   const schemaOf = itemSchemaOf(items);
-  return z
-    .object({ item: itemKey, value: z.unknown(), base: baseRevision })
-    .check(
-      z.superRefine((answer, ctx) => {
-        const schema = schemaOf(answer.item);
-        if (!schema) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['item'],
-            input: answer.item,
-            message: `이 도구에 없는 문항입니다: ${answer.item}`,
-          });
-          return;
-        }
-        const parsed = z.safeParse(schema, answer.value);
-        if (!parsed.success) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['value'],
-            input: answer.value,
-            message: `문항 ${answer.item}의 답이 올바르지 않습니다: ${parsed.error.issues[0]?.message ?? ''}`,
-          });
-        }
-      }),
-    );
+  return z.object({ item: itemKey, value: z.unknown(), base: baseRevision }).check(
+    z.superRefine((answer, ctx) => {
+      const schema = schemaOf(answer.item);
+      if (!schema) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['item'],
+          input: answer.item,
+          message: `이 도구에 없는 문항입니다: ${answer.item}`,
+        });
+        return;
+      }
+      const parsed = z.safeParse(schema, answer.value);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          input: answer.value,
+          message: `문항 ${answer.item}의 답이 올바르지 않습니다: ${parsed.error.issues[0]?.message ?? ''}`,
+        });
+      }
+    }),
+  );
 }
 
 /** Values an item might take, tried in order for an example of the tool's answers. */
@@ -152,15 +149,13 @@ export function exampleAnswer(items: ItemSchemas): { item: string; value: unknow
  * an example (OpenAPI shows both; the contract's generated tests send the example as valid input).
  */
 export function answerBatch(items: ItemSchemas) {
-  const batch = z
-    .array(answerOf(items))
-    .check(
-      z.maxLength(500, '한 번에 500개까지 저장할 수 있습니다.'),
-      z.refine(
-        (answers) => new Set(answers.map((answer) => answer.item)).size === answers.length,
-        '같은 문항이 한 번에 두 번 들어 있습니다.',
-      ),
-    );
+  const batch = z.array(answerOf(items)).check(
+    z.maxLength(500, '한 번에 500개까지 저장할 수 있습니다.'),
+    z.refine(
+      (answers) => new Set(answers.map((answer) => answer.item)).size === answers.length,
+      '같은 문항이 한 번에 두 번 들어 있습니다.',
+    ),
+  );
   z.globalRegistry.add(batch, {
     description: `답변 묶음. 문항 이름: ${Object.keys(items).join(', ')} ({id}는 번호, {key}는 영문 코드).`,
     examples: [[exampleAnswer(items)]],

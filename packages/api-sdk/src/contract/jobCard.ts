@@ -94,90 +94,90 @@ export const jobCard = defineTool('job-card', {
   limits: { items: 1500, bytes: 256 * 1024 },
   results: { 'job-card/1': jobCardResult },
   calls: {
-  /**
-   * The tool's content: the KECO major groups with their middle groups (counting active cards),
-   * the warm-up questions and the fixed reasons for liking a card.
-   */
-  list: {
-    method: 'GET',
-    path: '/list',
-    summary: '직업 카드 내용 (직업 분류, 준비 질문, 끌린 이유)',
-    data: z.object({
-      categories: z.array(z.object({ ...middleGroup.shape, children: z.array(middleGroup) })),
-      warm_up: z.array(
-        z.object({
-          key: z.string(),
-          text: z.string(),
-          options: z.array(z.object({ key: z.string(), label: z.string() })),
-        }),
-      ),
-      reasons: z.array(reason),
-      category_limit: z.number(),
-      card_limit: z.number(),
-    }),
-  },
-  /** The middle groups of one major group, with their active card counts. */
-  smallCategory: {
-    method: 'POST',
-    path: '/small-category',
-    summary: '직업 카드 중분류',
-    body: z.object({ large: line().check(z.regex(/^\d$/, '직업 대분류 코드는 숫자 한 자리입니다.')) }),
-    data: z.array(middleGroup),
-  },
-  /**
-   * The cards dealt for the chosen middle groups: active cards, spread across the groups, at most
-   * JOB_CARD_DEAL_LIMIT, in an order of the run's own (the same on every reload).
-   */
-  smallJobCategoryList: {
-    method: 'POST',
-    path: '/smallJobCategory/list',
-    summary: '직업 카드 나누어 주기',
-    subject: 'run',
-    body: z.object({ run_id: id('진행 중인 직업 카드 번호가 필요합니다.'), categories: middleCodes }),
-    data: z.array(dealtCard),
-  },
-  /** The run's cards as sorted so far (cards deleted since are left out). */
-  selectedTypeList: {
-    method: 'POST',
-    path: '/selectedType/list',
-    summary: '직업 카드 분류 현황',
-    subject: 'run',
-    body: runBody,
-    data: z.object({ liked: z.array(dealtCard), disliked: z.array(dealtCard) }),
-  },
-  /** The liked cards with the reasons given for each, and every reason the user can give. */
-  userSelected: {
-    method: 'POST',
-    path: '/user/selected',
-    summary: '끌린 직업 카드와 이유',
-    subject: 'run',
-    body: runBody,
-    data: z.object({
-      liked: z.array(z.object({ card: dealtCard, reasons: z.array(z.string()) })),
-      /** The fixed reasons, then the user's own (`own: true`, keys `own.{n}`). */
-      reasons: z.array(z.object({ ...reason.shape, own: z.boolean() })),
-    }),
-  },
-  /** Scores the run from its saved answers and keeps the result; the run is then completed. */
-  saveUser: {
-    method: 'POST',
-    path: '/save/user',
-    summary: '직업 카드 결과 저장',
-    subject: 'run',
-    body: runBody,
-    data: savedResultOf(jobCardResult),
-  },
-  /**
-   * Occupations related to the liked cards, best first, each with why; from the kept result once
-   * the run is completed, else from the answers so far.
-   */
-  selectedList: {
-    method: 'POST',
-    path: '/selected/list',
-    summary: '끌린 직업 카드와 관련된 직업',
-    subject: 'run',
-    body: runBody,
-    data: z.array(recommendedOccupation),
-  },
+    /**
+     * The tool's content: the KECO major groups with their middle groups (counting active cards),
+     * the warm-up questions and the fixed reasons for liking a card.
+     */
+    list: {
+      method: 'GET',
+      path: '/list',
+      summary: '직업 카드 내용 (직업 분류, 준비 질문, 끌린 이유)',
+      data: z.object({
+        categories: z.array(z.object({ ...middleGroup.shape, children: z.array(middleGroup) })),
+        warm_up: z.array(
+          z.object({
+            key: z.string(),
+            text: z.string(),
+            options: z.array(z.object({ key: z.string(), label: z.string() })),
+          }),
+        ),
+        reasons: z.array(reason),
+        category_limit: z.number(),
+        card_limit: z.number(),
+      }),
+    },
+    /** The middle groups of one major group, with their active card counts. */
+    smallCategory: {
+      method: 'POST',
+      path: '/small-category',
+      summary: '직업 카드 중분류',
+      body: z.object({ large: line().check(z.regex(/^\d$/, '직업 대분류 코드는 숫자 한 자리입니다.')) }),
+      data: z.array(middleGroup),
+    },
+    /**
+     * The cards dealt for the chosen middle groups: active cards, spread across the groups, at most
+     * JOB_CARD_DEAL_LIMIT, in an order of the run's own (the same on every reload).
+     */
+    smallJobCategoryList: {
+      method: 'POST',
+      path: '/smallJobCategory/list',
+      summary: '직업 카드 나누어 주기',
+      subject: 'run',
+      body: z.object({ run_id: id('진행 중인 직업 카드 번호가 필요합니다.'), categories: middleCodes }),
+      data: z.array(dealtCard),
+    },
+    /** The run's cards as sorted so far (cards deleted since are left out). */
+    selectedTypeList: {
+      method: 'POST',
+      path: '/selectedType/list',
+      summary: '직업 카드 분류 현황',
+      subject: 'run',
+      body: runBody,
+      data: z.object({ liked: z.array(dealtCard), disliked: z.array(dealtCard) }),
+    },
+    /** The liked cards with the reasons given for each, and every reason the user can give. */
+    userSelected: {
+      method: 'POST',
+      path: '/user/selected',
+      summary: '끌린 직업 카드와 이유',
+      subject: 'run',
+      body: runBody,
+      data: z.object({
+        liked: z.array(z.object({ card: dealtCard, reasons: z.array(z.string()) })),
+        /** The fixed reasons, then the user's own (`own: true`, keys `own.{n}`). */
+        reasons: z.array(z.object({ ...reason.shape, own: z.boolean() })),
+      }),
+    },
+    /** Scores the run from its saved answers and keeps the result; the run is then completed. */
+    saveUser: {
+      method: 'POST',
+      path: '/save/user',
+      summary: '직업 카드 결과 저장',
+      subject: 'run',
+      body: runBody,
+      data: savedResultOf(jobCardResult),
+    },
+    /**
+     * Occupations related to the liked cards, best first, each with why; from the kept result once
+     * the run is completed, else from the answers so far.
+     */
+    selectedList: {
+      method: 'POST',
+      path: '/selected/list',
+      summary: '끌린 직업 카드와 관련된 직업',
+      subject: 'run',
+      body: runBody,
+      data: z.array(recommendedOccupation),
+    },
   },
 });

@@ -78,119 +78,119 @@ export const ptid = defineTool('ptid', {
   items: { 'a{id}': rating(1, 5), picks: idList(3), ranking: ordering(HOLLAND_LETTERS) },
   results: { 'ptid/1': ptidResult },
   calls: {
-  /** The six types and the activities of the checklist, with the root's pick count. */
-  questions: {
-    method: 'GET',
-    path: '/questions',
-    summary: '성격 유형 문항',
-    data: z.object({
-      types: z.array(hollandType),
-      activities: z.array(activity),
-      pick_count: z.number(),
-    }),
-  },
-  /** Whether the user may take ptid ("bought ptid"), through what, and if not, what to do. */
-  access: {
-    method: 'GET',
-    path: '/access/{userId}',
-    summary: '성격 유형 이용 가능 여부',
-    subject: 'user',
-    params: z.object({ userId: numericId }),
-    data: z.object({
-      granted: z.boolean(),
-      source: z.nullable(z.enum(['class', 'coupon', 'purchase', 'ai_gift'])),
-      message: z.nullable(z.string()),
-    }),
-  },
-  /** The six type descriptions in this run's starting order for the ranking (the same on every reload). */
-  ranking: {
-    method: 'POST',
-    path: '/ranking',
-    summary: '성격 유형 순위 매기기 카드',
-    subject: 'run',
-    body: runBody,
-    data: z.object({ order: z.array(z.enum(HOLLAND_LETTERS)) }),
-  },
-  /** Scores the run from its saved answers and keeps the result; the run is then completed. */
-  saveUser: {
-    method: 'POST',
-    path: '/save/user',
-    summary: '성격 유형 결과 저장',
-    subject: 'run',
-    body: runBody,
-    data: saved,
-  },
-  /** The user's latest result. */
-  userResult: {
-    method: 'GET',
-    path: '/user/result/{userId}',
-    summary: '성격 유형 최근 결과',
-    subject: 'user',
-    params: z.object({ userId: numericId }),
-    data: saved,
-  },
-  /** Every past result of the user, newest first, with its code. */
-  recordResult: {
-    method: 'GET',
-    path: '/user/record/result/{userId}',
-    summary: '성격 유형 지난 결과',
-    subject: 'user',
-    params: z.object({ userId: numericId }),
-    data: z.array(z.object({ run_id: z.number(), created_at: z.string(), code: z.string() })),
-  },
-  /** The job categories (KECO middle groups) that fit the result's code best. */
-  categorySummary: {
-    method: 'POST',
-    path: '/category-summary',
-    summary: '성격 유형에 맞는 직업 분류',
-    subject: 'run',
-    body: runBody,
-    data: z.object({ code: z.string(), categories: z.array(smallCategory) }),
-  },
-  /** The middle groups of one major group, each with its fit to the result. */
-  smallCategory: {
-    method: 'POST',
-    path: '/small-category',
-    summary: '성격 유형 직업 중분류',
-    subject: 'run',
-    body: z.object({
-      run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.'),
-      large: line().check(z.regex(/^\d$/, '직업 대분류 코드는 숫자 한 자리입니다.')),
-    }),
-    data: z.array(smallCategory),
-  },
-  /**
-   * Keeps the chosen categories (and a dream occupation) with the result, and answers the
-   * occupations in them ranked by fit, each with its letters; the dream occupation compared letter
-   * by letter.
-   */
-  recommendJob: {
-    method: 'POST',
-    path: '/recommend/job',
-    summary: '성격 유형 추천 직업',
-    subject: 'run',
-    body: z.object({
-      run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.'),
-      categories: smallCodes,
-      dream_occupation_id: z.optional(z.nullable(id('꿈꾸는 직업을 골라 주세요.'))),
-    }),
-    data: z.object({
-      occupations: z.array(recommendedOccupation),
-      dream: z.nullable(recommendedOccupation),
-    }),
-  },
-  /** The result with what was chosen after it: categories, the dream occupation, the action items. */
-  actionItemResult: {
-    method: 'GET',
-    path: '/action-item/result/{userId}/{runId}',
-    summary: '성격 유형 실천 계획 결과',
-    subject: 'user',
-    params: z.object({ userId: numericId, runId: numericId }),
-    data: z.object({
-      saved,
-      categories: z.array(z.string()),
-      dream_occupation_id: z.nullable(z.number()),
-    }),
-  },
+    /** The six types and the activities of the checklist, with the root's pick count. */
+    questions: {
+      method: 'GET',
+      path: '/questions',
+      summary: '성격 유형 문항',
+      data: z.object({
+        types: z.array(hollandType),
+        activities: z.array(activity),
+        pick_count: z.number(),
+      }),
+    },
+    /** Whether the user may take ptid ("bought ptid"), through what, and if not, what to do. */
+    access: {
+      method: 'GET',
+      path: '/access/{userId}',
+      summary: '성격 유형 이용 가능 여부',
+      subject: 'user',
+      params: z.object({ userId: numericId }),
+      data: z.object({
+        granted: z.boolean(),
+        source: z.nullable(z.enum(['class', 'coupon', 'purchase', 'ai_gift'])),
+        message: z.nullable(z.string()),
+      }),
+    },
+    /** The six type descriptions in this run's starting order for the ranking (the same on every reload). */
+    ranking: {
+      method: 'POST',
+      path: '/ranking',
+      summary: '성격 유형 순위 매기기 카드',
+      subject: 'run',
+      body: runBody,
+      data: z.object({ order: z.array(z.enum(HOLLAND_LETTERS)) }),
+    },
+    /** Scores the run from its saved answers and keeps the result; the run is then completed. */
+    saveUser: {
+      method: 'POST',
+      path: '/save/user',
+      summary: '성격 유형 결과 저장',
+      subject: 'run',
+      body: runBody,
+      data: saved,
+    },
+    /** The user's latest result. */
+    userResult: {
+      method: 'GET',
+      path: '/user/result/{userId}',
+      summary: '성격 유형 최근 결과',
+      subject: 'user',
+      params: z.object({ userId: numericId }),
+      data: saved,
+    },
+    /** Every past result of the user, newest first, with its code. */
+    recordResult: {
+      method: 'GET',
+      path: '/user/record/result/{userId}',
+      summary: '성격 유형 지난 결과',
+      subject: 'user',
+      params: z.object({ userId: numericId }),
+      data: z.array(z.object({ run_id: z.number(), created_at: z.string(), code: z.string() })),
+    },
+    /** The job categories (KECO middle groups) that fit the result's code best. */
+    categorySummary: {
+      method: 'POST',
+      path: '/category-summary',
+      summary: '성격 유형에 맞는 직업 분류',
+      subject: 'run',
+      body: runBody,
+      data: z.object({ code: z.string(), categories: z.array(smallCategory) }),
+    },
+    /** The middle groups of one major group, each with its fit to the result. */
+    smallCategory: {
+      method: 'POST',
+      path: '/small-category',
+      summary: '성격 유형 직업 중분류',
+      subject: 'run',
+      body: z.object({
+        run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.'),
+        large: line().check(z.regex(/^\d$/, '직업 대분류 코드는 숫자 한 자리입니다.')),
+      }),
+      data: z.array(smallCategory),
+    },
+    /**
+     * Keeps the chosen categories (and a dream occupation) with the result, and answers the
+     * occupations in them ranked by fit, each with its letters; the dream occupation compared letter
+     * by letter.
+     */
+    recommendJob: {
+      method: 'POST',
+      path: '/recommend/job',
+      summary: '성격 유형 추천 직업',
+      subject: 'run',
+      body: z.object({
+        run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.'),
+        categories: smallCodes,
+        dream_occupation_id: z.optional(z.nullable(id('꿈꾸는 직업을 골라 주세요.'))),
+      }),
+      data: z.object({
+        occupations: z.array(recommendedOccupation),
+        dream: z.nullable(recommendedOccupation),
+      }),
+    },
+    /** The result with what was chosen after it: categories, the dream occupation, the action items. */
+    actionItemResult: {
+      method: 'GET',
+      path: '/action-item/result/{userId}/{runId}',
+      summary: '성격 유형 실천 계획 결과',
+      subject: 'user',
+      params: z.object({ userId: numericId, runId: numericId }),
+      data: z.object({
+        saved,
+        categories: z.array(z.string()),
+        dream_occupation_id: z.nullable(z.number()),
+      }),
+    },
   },
 });

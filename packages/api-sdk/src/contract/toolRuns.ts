@@ -62,7 +62,11 @@ const pastResult = z.object({
 });
 
 /** The saved answers' new revisions, by item: what the next save of each names as its base. */
-const savedAnswers = z.object({ saved: z.number(), revisions: z.record(z.string(), z.number()), updated_at: z.string() });
+const savedAnswers = z.object({
+  saved: z.number(),
+  revisions: z.record(z.string(), z.number()),
+  updated_at: z.string(),
+});
 
 /** The body of an answer save (the run named in the path, or in `run_id` for a tool's own save call). */
 export const answerSave = (items: ItemSchemas) => ({ answers: answerBatch(items), screen: z.optional(screen) });

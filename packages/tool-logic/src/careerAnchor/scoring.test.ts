@@ -22,7 +22,10 @@ describe('career-anchor scoring', () => {
   it('averages each anchor over its five statements and adds 4 for each pick', () => {
     const [au1, au2] = idsOf('AU') as [number, number];
     const [tf1] = idsOf('TF') as [number];
-    const result = scoreCareerAnchor(content, answers((code) => ({ AU: 6, TF: 5, SE: 2 })[code] ?? 3, [au1, au2, tf1]));
+    const result = scoreCareerAnchor(
+      content,
+      answers((code) => ({ AU: 6, TF: 5, SE: 2 })[code] ?? 3, [au1, au2, tf1]),
+    );
     // AU: 5×6 + 2×4 = 38 → 7.6; TF: 5×5 + 4 = 29 → 5.8; the others 15 → 3, SE 10 → 2.
     expect(result.scores.map((s) => [s.code, s.score])).toEqual([
       ['AU', 7.6],
@@ -43,7 +46,10 @@ describe('career-anchor scoring', () => {
 
   it('says so when every answer was the same, the profile is flat and the top is a tie', () => {
     const picks = [idsOf('LS')[0], idsOf('CH')[0], idsOf('SV')[0]] as number[];
-    const result = scoreCareerAnchor(content, answers(() => 4, picks));
+    const result = scoreCareerAnchor(
+      content,
+      answers(() => 4, picks),
+    );
     expect(result.flags).toEqual({ nearTie: true, flat: true, sameAnswers: true });
     // Equal scores keep the anchors' order: SV, CH, LS got 0.8 more than the rest.
     expect(result.top).toEqual(['SV', 'CH']);
@@ -67,7 +73,10 @@ describe('career-anchor scoring', () => {
   });
 
   it('keeps the content it was computed from, and suggests steps for the top two anchors', () => {
-    const result = scoreCareerAnchor(content, answers((code) => (code === 'SE' ? 6 : code === 'LS' ? 5 : 2), [1, 2, 3]));
+    const result = scoreCareerAnchor(
+      content,
+      answers((code) => (code === 'SE' ? 6 : code === 'LS' ? 5 : 2), [1, 2, 3]),
+    );
     expect(result.content).toBe(content);
     expect(new Set(result.suggestions.map((suggestion) => suggestion.topic))).toEqual(
       new Set(result.top.map((code) => ANCHORS.find((anchor) => anchor.code === code)?.name)),

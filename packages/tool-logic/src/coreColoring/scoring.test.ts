@@ -84,7 +84,10 @@ describe('core-coloring scoring', () => {
   });
 
   it('says when the top three are not clear-cut, the profile is flat, or every answer was the same', () => {
-    const tied = scoreCoreColoring(content, { colors: colorings({ C1: 'rrrrrrrr', C2: 'rrrrrrry', C3: 'rrrrrryy', C4: 'rrrrrryn' }), root: [1] });
+    const tied = scoreCoreColoring(content, {
+      colors: colorings({ C1: 'rrrrrrrr', C2: 'rrrrrrry', C3: 'rrrrrryy', C4: 'rrrrrryn' }),
+      root: [1],
+    });
     expect(tied.flags.nearTie).toBe(true);
     expect(tied.runnerUp).toBe('C4');
 

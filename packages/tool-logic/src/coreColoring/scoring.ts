@@ -103,7 +103,11 @@ function suggestionsFor(top: readonly CoreCode[], cores: readonly CoreScore[], n
   const nameOf = (code: CoreCode) => names.get(code) ?? code;
   for (const code of top) {
     for (const action of CORE_ACTIONS[code]) {
-      suggestions.push({ content: action.text, due_in_days: action.dueInDays, topic: `${TOPIC.strength}: ${nameOf(code)}` });
+      suggestions.push({
+        content: action.text,
+        due_in_days: action.dueInDays,
+        topic: `${TOPIC.strength}: ${nameOf(code)}`,
+      });
     }
   }
   // One step per growth target (most wanted first) and per hidden strength, at most two cores each.

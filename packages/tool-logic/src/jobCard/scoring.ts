@@ -283,7 +283,8 @@ export function suggestionsFor(result: Omit<JobCardResult, 'suggestions'>): JobC
   if (topLiked) add(`${topLiked.name} 종사자에게 인터뷰 요청하기`, 14, '끌린 직업');
   if (first) add(`관련 직업 ${first.name}의 하는 일과 준비 과정 찾아보기`, 7, '관련 직업');
   if (second) add(`관련 직업 ${second.name}의 채용 공고 두 개 찾아 읽기`, 14, '관련 직업');
-  if (topReason) add(`가장 많이 고른 끌린 이유(${topReason.label})가 채워지는 일의 조건을 세 가지로 적어 보기`, 7, '끌린 이유');
+  if (topReason)
+    add(`가장 많이 고른 끌린 이유(${topReason.label})가 채워지는 일의 조건을 세 가지로 적어 보기`, 7, '끌린 이유');
   if (topLiked) add(`${topLiked.category.name} 분야의 직업 체험이나 교육 과정 하나 신청하기`, 30, '끌린 직업');
   return suggestions;
 }

@@ -149,7 +149,8 @@ describe('ptid results keep what they were computed from', () => {
 });
 
 describe('recommendation fit', () => {
-  const { scores } = scorePtid(content,
+  const { scores } = scorePtid(
+    content,
     answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), ['S', 'E', 'A', 'I', 'C', 'R']),
   );
 

@@ -37,8 +37,7 @@ export function ConsultantMain() {
     void ensureSession(api, 'user');
   }, []);
   const details = useLoaded(
-    () =>
-      student ? api.call(routes.users.studentDetails, { params: { id: String(student.id) } }, { unwrap: true }) : null,
+    () => (student ? api.load(routes.users.studentDetails, { params: { id: String(student.id) } }) : null),
     student?.id ?? null,
   );
   const overview = useOverview('consultant', student?.id ?? null, refresh);

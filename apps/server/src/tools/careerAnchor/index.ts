@@ -13,7 +13,11 @@ const { ANCHORS, STATEMENTS } = logic;
 /** The content a run is scored against: the anchors, and the statements shown now. */
 async function contentOf(db: Kysely<Database>): Promise<logic.CareerAnchorContent> {
   const [anchors, statements] = await Promise.all([
-    db.selectFrom('career_anchor').select(['code', 'name', 'summary', 'values', 'fits', 'watch']).orderBy('position').execute(),
+    db
+      .selectFrom('career_anchor')
+      .select(['code', 'name', 'summary', 'values', 'fits', 'watch'])
+      .orderBy('position')
+      .execute(),
     activeStatements(db),
   ]);
   return { anchors: anchors.map((anchor) => ({ ...anchor, code: anchor.code as AnchorCode })), statements };

@@ -33,7 +33,9 @@ async function contentOf(db: Kysely<Database>): Promise<logic.PtidContent> {
   ]);
   const order = (code: string) => HOLLAND_LETTERS.indexOf(code as HollandLetter);
   return {
-    types: types.sort((a, b) => order(a.code) - order(b.code)).map((type) => ({ ...type, code: type.code as HollandLetter })),
+    types: types
+      .sort((a, b) => order(a.code) - order(b.code))
+      .map((type) => ({ ...type, code: type.code as HollandLetter })),
     activities,
   };
 }
@@ -59,7 +61,9 @@ async function seedContent(db: Kysely<Database>): Promise<void> {
       .execute();
     await trx
       .insertInto('ptid_activity')
-      .values(logic.ACTIVITIES.map((activity, position) => ({ type_code: activity.type, position, text: activity.text })))
+      .values(
+        logic.ACTIVITIES.map((activity, position) => ({ type_code: activity.type, position, text: activity.text })),
+      )
       .execute();
   });
 }

@@ -20,7 +20,9 @@ interface HarnessProps {
 /** The tool with an in-memory server scoring as the API does, and its own navigation. */
 function Harness({ screen, audience, subjectName, setup, server }: HarnessProps) {
   const [fake] = useState(() => server ?? createFakeCareerAnchor(setup));
-  return <ToolHarness Tool={CareerAnchorTool} server={fake} screen={screen} audience={audience} subjectName={subjectName} />;
+  return (
+    <ToolHarness Tool={CareerAnchorTool} server={fake} screen={screen} audience={audience} subjectName={subjectName} />
+  );
 }
 
 /** The scoring, as the server does it (@career/tool-logic careerAnchor, docs/decisions/013 and 017). */
@@ -177,8 +179,12 @@ export const ConsultantWithStudent: Story = {
     const server = args.server as FakeServer;
     await expect(await canvas.findByText('커리어 앵커 · 최민준님')).toBeVisible();
     server.changeElsewhere('s1', 2);
-    const first = canvas.getByRole('radiogroup', { name: new RegExp(fixtureQuestions.statements[0]?.text.slice(0, 12) ?? '') });
-    const third = canvas.getByRole('radiogroup', { name: new RegExp(fixtureQuestions.statements[2]?.text.slice(0, 12) ?? '') });
+    const first = canvas.getByRole('radiogroup', {
+      name: new RegExp(fixtureQuestions.statements[0]?.text.slice(0, 12) ?? ''),
+    });
+    const third = canvas.getByRole('radiogroup', {
+      name: new RegExp(fixtureQuestions.statements[2]?.text.slice(0, 12) ?? ''),
+    });
     await userEvent.click(within(first).getByRole('radio', { name: '6점 매우 그렇다' }));
     await userEvent.click(within(third).getByRole('radio', { name: '5점 그렇다' }));
     await expect(await canvas.findByText('다른 곳에서 바뀐 답을 불러왔습니다', {}, { timeout: 3000 })).toBeVisible();

@@ -1,7 +1,9 @@
+import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../shell/dialog';
+import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CoreColoringTool } from './CoreColoringTool';
 import {
   coloredAnswers,
@@ -16,44 +18,37 @@ import {
   profileAnswers,
   sameAnswers,
 } from './fixtures/answers';
-import {
-  createFakeCoreColoringServer,
-  type FakeCoreColoringServer,
-  type FakeCoreColoringSetup,
-} from './fixtures/fakePort';
+import { createFakeCoreColoring, type FakeCoreColoringServer, type FakeCoreColoringSetup } from './fixtures/fakeServer';
 import { fixtureQuestions } from './fixtures/questions';
 import { walkThrough } from './fixtures/walk';
-import type { Screen } from './model/flow';
 
 interface HarnessProps {
-  screen: Screen;
+  screen: string;
+  audience?: Audience;
   subjectName?: string;
-  canCompare?: boolean;
   /** What the in-memory server holds when the story starts (its loader makes the server). */
   setup?: FakeCoreColoringSetup;
   server?: FakeCoreColoringServer;
 }
 
 /** The tool with an in-memory server, its own navigation and the dialog host, as a host app gives them. */
-function Harness({ screen: initial, subjectName, canCompare, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeCoreColoringServer(setup));
-  const [place, setPlace] = useState<{ screen: Screen; runId?: number | undefined }>({ screen: initial });
+function Harness({ screen, audience, subjectName, setup, server: given }: HarnessProps) {
+  const [server] = useState(() => given ?? createFakeCoreColoring(setup));
   return (
     <>
-      <CoreColoringTool
-        port={server.port}
-        screen={place.screen}
-        runId={place.runId ?? null}
-        subjectName={subjectName ?? null}
-        canCompare={canCompare}
-        onNavigate={(screen, runId) => setPlace({ screen, runId })}
+      <ToolHarness
+        Tool={CoreColoringTool}
+        server={server}
+        screen={screen}
+        audience={audience}
+        subjectName={subjectName}
       />
       <DialogHost />
     </>
   );
 }
 
-/** The scoring, as the server does it (apps/server/src/tools/coreColoring/scoring.ts, docs/decisions/015). */
+/** The scoring, as the server does it (@career/tool-logic coreColoring, docs/decisions/015 and 017). */
 const SCORING = `**채점 (core-coloring/1)** 1라운드에서 문장마다 빨강(지금의 나) 2점, 노랑(가끔의 나) 1점, 초록(되고 싶은 나)과
 해당 없음 0점. 2라운드에서 빨강 문장 가운데 가장 나다운 문장을 5개까지 고르면 한 문장에 2점을 더합니다. 코어 점수 = 2×빨강 + 노랑
 + 2×고른 문장, 같으면 격자 순서(C1…C9)로 순위를 정합니다.
@@ -67,10 +62,10 @@ const meta = {
   title: 'Tools/CoreColoringTool',
   component: Harness,
   tags: ['autodocs'],
-  args: { screen: 'main', canCompare: true },
+  args: { screen: 'main' },
   parameters: { layout: 'padded', docs: { description: { component: SCORING } } },
   // A fresh server per story, which the play functions read to check what was kept.
-  loaders: [({ args }) => ({ server: createFakeCoreColoringServer(args.setup) })],
+  loaders: [({ args }) => ({ server: createFakeCoreColoring(args.setup) })],
   render: (args, { loaded }) => <Harness {...args} server={loaded.server as FakeCoreColoringServer} />,
 } satisfies Meta<typeof Harness>;
 
@@ -121,27 +116,28 @@ export const StartOver: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const server = serverOf(context);
-    await userEvent.click(await canvas.findByRole('button', { name: '새로 색칠하기' }));
-    const dialog = await body(context.canvasElement).findByRole('alertdialog', { name: '처음부터 새로 색칠할까요?' });
-    await expect(within(dialog).getByText(/색칠한 63개 문장은 이어서 할 수 없게 됩니다/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '새로 색칠하기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '처음부터 다시' }));
+    const dialog = await body(context.canvasElement).findByRole('alertdialog', { name: '처음부터 다시 할까요?' });
+    await expect(within(dialog).getByText(/지금까지 답한 63개는 이어서 할 수 없게 됩니다/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '처음부터 다시' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '이렇게 색칠합니다' })).toBeVisible();
-    await expect(server.log).toContain('restart');
+    await expect(server.log).toContain('start');
     await expect(server.answer('c1')).toBeUndefined();
     await expect(server.saved(1)).toBeDefined();
   },
 };
 
-/** Past results by date; one opens on the result screens. */
+/** Past results by their time and what each said; one opens on the result screens. */
 export const PastResults: Story = {
   args: { setup: { past: pastAnswers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const open = await canvas.findAllByRole('button', { name: /결과 보기$/ });
     await expect(open).toHaveLength(2);
+    await expect(open[1]).toHaveAccessibleName(/^2026년 3월 10일 .+ · .+ · .+ · .+ 결과 보기$/);
     await userEvent.click(open[1] as HTMLElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
-    await expect(canvas.getByText(/2026년 3월 10일의 결과입니다/)).toBeVisible();
+    await expect(canvas.getByText(/2026년 3월 10일 .*의 결과입니다/)).toBeVisible();
   },
 };
 
@@ -217,7 +213,7 @@ export const ChecklistWithoutRun: Story = {
   args: { screen: 'checklist' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('진행 중인 색칠이 없습니다')).toBeVisible();
+    await expect(await canvas.findByText('진행 중인 검사가 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '처음 화면으로' }));
     await expect(await canvas.findByRole('button', { name: '시작하기' })).toBeVisible();
   },
@@ -272,7 +268,7 @@ export const NineCoreResult: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('table', { name: /아홉 코어의 강도/ });
     const first = within(grid).getByRole('cell', { name: /★ 1위/ });
-    await expect(first).toHaveTextContent(/공감력강도 4\/4.*점수 15/);
+    await expect(first).toHaveTextContent(/공감력강도 3\/4.*점수 15/);
     await expect(canvas.getByRole('heading', { level: 3, name: '★ 2위 · 관계 통찰' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 4, name: '왜 이 결과인가요?' })).toHaveLength(3);
     await expect(canvas.getAllByText('2라운드에서 고름')).toHaveLength(3);
@@ -299,7 +295,7 @@ export const Feedback: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '소감 저장' }));
     await expect(await canvas.findByText('소감을 저장했습니다.')).toBeVisible();
     await expect(canvas.getByText(/남긴 소감: 4점 잘 맞는다 — 공감력은 맞는데/)).toBeVisible();
-    await expect(server.saved(1)?.feedback).toMatchObject({ fit: 4, comment: '공감력은 맞는데 실행력은 의외예요.' });
+    await expect(server.feedbackOf(1)).toMatchObject({ fit: 4, comment: '공감력은 맞는데 실행력은 의외예요.' });
   },
 };
 
@@ -404,26 +400,25 @@ export const RecommendActionItem: Story = {
   args: { screen: 'recommend/action-item', setup: completed(profileAnswers) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '강점 공감력을 살리는 제안' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '열정을 키우는 제안' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '강한 코어: 공감력' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '키우고 싶은 코어: 열정' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
     await expect(canvas.getAllByText('7일 안에').length).toBeGreaterThan(0);
   },
 };
 
-/** A suggestion taken keeps its date; the plan is saved with the result. */
+/** A suggestion taken keeps its date; the plan is kept with the result as it is made. */
 export const ActionItemResult: Story = {
   args: { screen: 'action-item/result', setup: completed(profileAnswers) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const server = serverOf(context);
     await userEvent.click(
-      await canvas.findByRole('button', { name: /미뤄 둔 일 하나를 골라 30분 안에 첫 단계 끝내기 담기/ }),
+      await canvas.findByRole('button', { name: /미뤄 둔 일 하나를 골라 30분 동안 첫 단계를 끝내기 담기/ }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-    await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+    await expect(await canvas.findByText(/저장됨/, {}, { timeout: 3000 })).toBeVisible();
     const [item] = server.saved(1)?.action_items ?? [];
-    await expect(item).toMatchObject({ content: '미뤄 둔 일 하나를 골라 30분 안에 첫 단계 끝내기', suggested: true });
+    await expect(item).toMatchObject({ content: '미뤄 둔 일 하나를 골라 30분 동안 첫 단계를 끝내기', suggested: true });
     await expect(item?.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   },
 };
@@ -480,7 +475,7 @@ export const LoadError: Story = {
 const walkSetup: FakeCoreColoringSetup = { answers: lastPageLeft, past: [pastAnswers[1] ?? {}] };
 
 export const ConsultantFlow: Story = {
-  args: { subjectName: '최민준', canCompare: true, setup: walkSetup },
+  args: { audience: 'consultant', subjectName: '최민준', setup: walkSetup },
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText('코어 컬러링 · 최민준님')).toBeVisible();
     await walkThrough(context.canvasElement, serverOf(context), { canCompare: true });
@@ -488,12 +483,22 @@ export const ConsultantFlow: Story = {
 };
 
 export const UserFlow: Story = {
-  args: { canCompare: true, setup: walkSetup },
+  args: { setup: walkSetup },
   play: async (context) => walkThrough(context.canvasElement, serverOf(context), { canCompare: true }),
 };
 
 /** The instructor's screens have no comparison (spec §2), even with a past result. */
-export const InstructorFlow: Story = {
-  args: { subjectName: '윤하람', canCompare: false, setup: walkSetup },
-  play: async (context) => walkThrough(context.canvasElement, serverOf(context), { canCompare: false }),
+export const InstructorWithoutCompare: Story = {
+  args: {
+    screen: '9core/result',
+    audience: 'instructor',
+    subjectName: '윤하람',
+    setup: completed(profileAnswers, { past: pastAnswers }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('코어 컬러링 · 윤하람님')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '매트릭스 보기' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '지난 결과와 비교' })).toBeNull();
+  },
 };

@@ -1,8 +1,8 @@
-import { type ReactElement, useState } from 'react';
+import { routes } from '@career/api-sdk';
+import type { ComponentType } from 'react';
+import type { ToolScreenName } from '../framework/ToolContext';
 import { ToolShell } from '../framework/ToolShell';
-import { useLoaded } from '../framework/useLoaded';
-import { CoreColoringContext, type CoreColoringContextValue, TOOL_NAME } from './context';
-import { isScreen, type Screen } from './model/flow';
+import type { ToolProps } from '../framework/types';
 import { ActionItemResultScreen } from './screens/ActionItemResultScreen';
 import { ChecklistScreen } from './screens/ChecklistScreen';
 import { CompareScreen } from './screens/CompareScreen';
@@ -13,9 +13,8 @@ import { MatrixResultScreen } from './screens/MatrixResultScreen';
 import { NineCoreResultScreen } from './screens/NineCoreResultScreen';
 import { RecommendScreen } from './screens/RecommendScreen';
 import { RootScreen } from './screens/RootScreen';
-import type { CoreColoringPort, CoreColoringSaved } from './types';
 
-const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
+const SCREENS = {
   main: MainScreen,
   introduce: IntroduceScreen,
   checklist: ChecklistScreen,
@@ -26,56 +25,26 @@ const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
   'recommend/action-item': RecommendScreen,
   '9core/compare': CompareScreen,
   'action-item/result': ActionItemResultScreen,
-};
-
-export interface CoreColoringToolProps {
-  /** The calls, bound by the host to the user the tool is run for. */
-  port: CoreColoringPort;
-  /** The screen to show (the path below the tool, spec §2). */
-  screen: string;
-  onNavigate(screen: Screen, runId?: number): void;
-  /** The person the tool is run for, when someone else is at the screen. */
-  subjectName?: string | null;
-  /** A past result to show on the result screens. */
-  runId?: number | null;
-  /** Offer the comparison with past results (consultant and user; not the instructor, spec §2). */
-  canCompare?: boolean;
-}
+} satisfies Record<ToolScreenName<'core-coloring'>, ComponentType>;
 
 /** The whole core-coloring tool for one user: loads its content and the user's run, shows a screen. */
-export function CoreColoringTool({
-  port,
-  screen,
-  onNavigate,
-  subjectName,
-  runId,
-  canCompare = false,
-}: CoreColoringToolProps) {
-  const questions = useLoaded(() => port.questions(), port);
-  // Kept while the tool is open: the host keeps it mounted across its screens, and mounts it anew
-  // (a key) for another user, as it does for the run store.
-  const [results] = useState(() => new Map<number, CoreColoringSaved>());
+export function CoreColoringTool(host: ToolProps) {
   return (
     <ToolShell
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
-      port={port}
-      content={questions}
+      tool="core-coloring"
+      group={routes.coreColoring}
+      host={host}
+      content={(calls) => calls.questions.load({ body: {} })}
       contentName="문장"
-      screen={isScreen(screen) ? screen : 'main'}
-      screens={SCREEN_COMPONENTS}
-      provide={(data, shown) => {
-        const value: CoreColoringContextValue = {
-          port,
-          questions: data,
-          subjectName,
-          navigate: onNavigate,
-          runId,
-          canCompare,
-          results,
-        };
-        return <CoreColoringContext.Provider value={value}>{shown}</CoreColoringContext.Provider>;
-      }}
+      screens={SCREENS}
+      // Each coloring goes through the tool's own save call (spec §7 save/user), with the same rules.
+      runCalls={(calls) => ({
+        ...calls,
+        saveAnswers: {
+          raw: ({ params, body }, options) =>
+            calls.saveUser.raw({ body: { run_id: Number(params.runId), ...body } }, options),
+        },
+      })}
     />
   );
 }

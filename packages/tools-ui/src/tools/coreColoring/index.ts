@@ -1,3 +1,2 @@
-export { CoreColoringTool, type CoreColoringToolProps } from './CoreColoringTool';
-export { SCREENS as CORE_COLORING_SCREENS, type Screen as CoreColoringScreen } from './model/flow';
+export { CoreColoringTool } from './CoreColoringTool';
 export type * from './types';

@@ -29,4 +29,4 @@ export const form = style({
 });
 
 /** What a suggestion is for, above it. */
-export const topic = style([vars.type.caption, { display: "block", color: vars.color.brandText, fontWeight: 600 }]);
+export const topic = style([vars.type.caption, { display: 'block', color: vars.color.brandText, fontWeight: 600 }]);

@@ -1,4 +1,4 @@
-import { type ActionItem, type Audience, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
+import { type ActionItem, type ApiClient, type Audience, TOOL_NAMES, type TOOL_SCREENS } from '@career/api-sdk';
 import { createContext, useContext } from 'react';
 import type { BoundCalls } from './calls';
 
@@ -12,6 +12,8 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   audience: Audience;
   /** The tool's calls, bound to the audience and the user. */
   calls: BoundCalls<G>;
+  /** The host's client, for calls outside the tool's group (reference data). */
+  client: ApiClient;
   /** The tool's content (its questions), loaded before any screen shows. */
   content: Content;
   /** The person the tool is run for, when someone else is at the screen. */

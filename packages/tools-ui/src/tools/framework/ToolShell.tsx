@@ -68,6 +68,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     toolName,
     audience,
     calls,
+    client,
     content: loaded.data,
     subjectName,
     runId,

@@ -65,7 +65,8 @@ export function bindCalls<G extends object>(
   const bound: Record<string, BoundCall<Route>> = {};
   for (const [name, route] of Object.entries(callsFor(group, audience) as Record<string, Route>)) {
     type Any = Parameters<ApiClient['call']>[1];
-    const send = (input: unknown) => filled(route, input as { params?: Record<string, unknown> }, userId) as unknown as Any;
+    const send = (input: unknown) =>
+      filled(route, input as { params?: Record<string, unknown> }, userId) as unknown as Any;
     const call = ((input?: unknown, options?: CallOptions) =>
       client.call(route, send(input), { ...options, unwrap: true })) as BoundCall<Route>;
     call.raw = (input?: unknown, options?: CallOptions) => client.call(route, send(input), options);

@@ -14,7 +14,8 @@ export function ratingOf(answers: Answers, itemKey: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-export const pageCount = (items: readonly unknown[], pageSize: number) => Math.max(1, Math.ceil(items.length / pageSize));
+export const pageCount = (items: readonly unknown[], pageSize: number) =>
+  Math.max(1, Math.ceil(items.length / pageSize));
 
 export const pageOf = <T>(items: readonly T[], page: number, pageSize: number) =>
   items.slice(page * pageSize, (page + 1) * pageSize);

@@ -135,8 +135,8 @@ export function createToolRun(calls: RunCalls) {
       if (state.run?.id === saved.run_id) state.run.status = 'completed';
       state.queue = null;
       if (!state.results.some((result) => result.run_id === saved.run_id)) {
-        const { run_id, created_at, scoring_version } = saved;
-        state.results.unshift({ run_id, created_at, scoring_version });
+        const { run_id, created_at, scoring_version, summary } = saved;
+        state.results.unshift({ run_id, created_at, scoring_version, summary });
       }
     },
   };

@@ -1,8 +1,9 @@
-import { type ReactElement, useState } from 'react';
+import { routes } from '@career/api-sdk';
+import { type ComponentType, useState } from 'react';
+import type { ToolScreenName } from '../framework/ToolContext';
 import { ToolShell } from '../framework/ToolShell';
-import { useLoaded } from '../framework/useLoaded';
-import { JobCardContext, type JobCardContextValue, TOOL_NAME } from './context';
-import { isScreen, type Screen } from './model/flow';
+import type { ToolProps } from '../framework/types';
+import { HandsContext } from './context';
 import { ActionItemResultScreen } from './screens/ActionItemResultScreen';
 import { CategorySelectScreen } from './screens/CategorySelectScreen';
 import { ChecklistScreen } from './screens/ChecklistScreen';
@@ -10,9 +11,9 @@ import { ClassifyScreen } from './screens/ClassifyScreen';
 import { MainScreen } from './screens/MainScreen';
 import { RecommendScreen } from './screens/RecommendScreen';
 import { RootScreen } from './screens/RootScreen';
-import type { JobCard, JobCardPort, JobCardSaved } from './types';
+import type { JobCard } from './types';
 
-const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
+const SCREENS = {
   main: MainScreen,
   checklist: ChecklistScreen,
   'category/select': CategorySelectScreen,
@@ -20,50 +21,25 @@ const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
   classify: ClassifyScreen,
   recommend: RecommendScreen,
   'action-item/result': ActionItemResultScreen,
-};
-
-export interface JobCardToolProps {
-  /** The calls, bound by the host to the user the tool is run for. */
-  port: JobCardPort;
-  /** The screen to show (the path below the tool, spec §2). */
-  screen: string;
-  onNavigate(screen: Screen, runId?: number): void;
-  /** The person the tool is run for, when someone else is at the screen. */
-  subjectName?: string | null;
-  /** A past result to show on the screens after the result. */
-  runId?: number | null;
-}
+} satisfies Record<ToolScreenName<'job-card'>, ComponentType>;
 
 /**
  * The whole job card tool for one user: its content (job groups, warm-up questions, reasons), the
  * user's run, and a screen.
  */
-export function JobCardTool({ port, screen, onNavigate, subjectName, runId }: JobCardToolProps) {
-  const content = useLoaded(() => port.list(), port);
+export function JobCardTool(host: ToolProps) {
   // Kept while the tool is open: the host mounts it anew (a key) for another user.
-  const [results] = useState(() => new Map<number, JobCardSaved>());
   const [hands] = useState(() => new Map<string, readonly JobCard[]>());
   return (
-    <ToolShell
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
-      port={port}
-      content={content}
-      contentName="직업 카드"
-      screen={isScreen(screen) ? screen : 'main'}
-      screens={SCREEN_COMPONENTS}
-      provide={(data, shown) => {
-        const value: JobCardContextValue = {
-          port,
-          content: data,
-          subjectName,
-          navigate: onNavigate,
-          runId,
-          results,
-          hands,
-        };
-        return <JobCardContext.Provider value={value}>{shown}</JobCardContext.Provider>;
-      }}
-    />
+    <HandsContext.Provider value={hands}>
+      <ToolShell
+        tool="job-card"
+        group={routes.jobCard}
+        host={host}
+        content={(calls) => calls.list.load()}
+        contentName="직업 카드"
+        screens={SCREENS}
+      />
+    </HandsContext.Provider>
   );
 }

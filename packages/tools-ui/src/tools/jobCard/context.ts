@@ -1,34 +1,22 @@
+import type { routes } from '@career/api-sdk';
 import { createContext, useContext } from 'react';
-import type { Screen } from './model/flow';
-import type { JobCard, JobCardContent, JobCardPort, JobCardSaved } from './types';
+import { useTool } from '../framework/ToolContext';
+import type { JobCard, JobCardContent } from './types';
 
-/** What every job card screen gets from the flow container. */
-export interface JobCardContextValue {
-  port: JobCardPort;
-  content: JobCardContent;
-  subjectName?: string | null | undefined;
-  /** Goes to another screen of the tool (with a result's run, for the screens after the result). */
-  navigate(screen: Screen, runId?: number): void;
-  /** The run the result screens show, when not the latest. */
-  runId?: number | null | undefined;
-  /** Results already loaded while the tool is open, shared by the screens after the result. */
-  results: Map<number, JobCardSaved>;
-  /**
-   * Hands already dealt while the tool is open, by `handKey` (spec §3 in-session data): the sort
-   * starts on the hand the category screen was dealt, and a reload deals the same hand again.
-   */
-  hands: Map<string, readonly JobCard[]>;
-}
+/** The job card tool around a screen: its calls, its content (groups, warm-up, reasons), where to go. */
+export const useJobCard = () => useTool<'job-card', typeof routes.jobCard, JobCardContent>();
 
-export const JobCardContext = createContext<JobCardContextValue | null>(null);
+/**
+ * Hands already dealt while the tool is open, by `handKey` (spec §3 in-session data): the sort
+ * starts on the hand the category screen was dealt, and a reload deals the same hand again.
+ */
+export const HandsContext = createContext<Map<string, readonly JobCard[]> | null>(null);
 
-export function useJobCard(): JobCardContextValue {
-  const value = useContext(JobCardContext);
-  if (!value) throw new Error('job card screens need JobCardTool');
-  return value;
+export function useHands(): Map<string, readonly JobCard[]> {
+  const hands = useContext(HandsContext);
+  if (!hands) throw new Error('job card screens need JobCardTool');
+  return hands;
 }
 
 /** The hand of a run for these groups (the deal depends on both). */
 export const handKey = (runId: number, categories: readonly string[]) => `${runId}|${categories.join(',')}`;
-
-export const TOOL_NAME = '직업 카드';

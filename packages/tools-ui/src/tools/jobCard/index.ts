@@ -1,4 +1,2 @@
-export { TOOL_NAME as JOB_CARD_TOOL_NAME } from './context';
-export { JobCardTool, type JobCardToolProps } from './JobCardTool';
-export { SCREENS as JOB_CARD_SCREENS, type Screen as JobCardScreen } from './model/flow';
+export { JobCardTool } from './JobCardTool';
 export type * from './types';

@@ -1,40 +1,29 @@
+import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFakePtidServer, type FakePtidSetup, fixtureAnswers } from './fixtures/fakePort';
+import type { FakeServer } from '../framework/fixtures/fakeServer';
+import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { createFakePtid, type FakePtidSetup, fixtureAnswers } from './fixtures/fakeServer';
 import { fixtureActivities } from './fixtures/questions';
-import type { Screen } from './model/flow';
 import { PtidTool } from './PtidTool';
 
 interface HarnessProps {
-  screen: Screen;
+  screen: string;
+  audience?: Audience;
   subjectName?: string;
   setup?: FakePtidSetup;
-  /** Categories already chosen for the completed run's recommendations. */
-  chosen?: string[];
+  /** The fake server, when a story needs to reach it (another device's change). */
+  server?: FakeServer;
 }
 
-/** The tool with an in-memory server and its own navigation, as a host app would give them. */
-function Harness({ screen: initial, subjectName, setup, chosen }: HarnessProps) {
-  const [server] = useState(() => {
-    const created = createFakePtidServer(setup);
-    const runId = created.runId();
-    if (chosen && runId !== null) created.selections.set(runId, { categories: chosen, dream: null });
-    return created;
-  });
-  const [place, setPlace] = useState<{ screen: Screen; runId?: number | undefined }>({ screen: initial });
-  return (
-    <PtidTool
-      port={server.port}
-      screen={place.screen}
-      runId={place.runId ?? null}
-      subjectName={subjectName ?? null}
-      onNavigate={(screen, runId) => setPlace({ screen, runId })}
-    />
-  );
+/** The tool with an in-memory server scoring as the API does, and its own navigation. */
+function Harness({ screen, audience, subjectName, setup, server }: HarnessProps) {
+  const [fake] = useState(() => server ?? createFakePtid(setup));
+  return <ToolHarness Tool={PtidTool} server={fake} screen={screen} audience={audience} subjectName={subjectName} />;
 }
 
-/** The scoring, as the server does it (apps/server/src/tools/ptid/scoring.ts, docs/decisions/016). */
+/** The scoring, as the server does it (@career/tool-logic ptid, docs/decisions/016). */
 const SCORING = `**채점 (ptid/1)** 활동 60개(유형마다 10개)에 1~5로 답합니다. 유형의 활동 점수 = 100 × Σ(답 − 1) ÷ (4 × 활동 수).
 가장 해 보고 싶은 활동 세 개는 하나에 5점을 더합니다(100점까지). 유형 순서는 1위 100점부터 6위 0점까지입니다.
 합친 점수 = 0.7 × 활동 점수 + 0.3 × 순서 점수. 가장 높은 세 유형이 코드이고, 같으면 직접 정한 순서가 앞선 유형이 먼저입니다.
@@ -55,6 +44,9 @@ type Story = StoryObj<typeof meta>;
 
 const completed: FakePtidSetup = { answers: fixtureAnswers, completed: true };
 const rated = Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => /^a\d+$/.test(item)));
+const fiveRated = Object.fromEntries(Object.entries(rated).slice(0, 5));
+const itemOf = (canvas: ReturnType<typeof within>, index: number) =>
+  canvas.getByRole('radiogroup', { name: new RegExp(fixtureActivities[index]?.text ?? '') });
 
 /** The front page for a user who holds the tool. */
 export const Default: Story = {
@@ -62,6 +54,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '나는 어떤 일에 흥미를 느낄까' })).toBeVisible();
     await expect(canvas.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
+    await expect(canvas.getByText('활동 12개 · 약 5분')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
   },
 };
@@ -86,13 +79,14 @@ export const NotGranted: Story = {
   },
 };
 
+/** A returning user is told where they were and what comes next. */
 export const Resuming: Story = {
-  args: { setup: { answers: Object.fromEntries(Object.entries(rated).slice(0, 5)) } },
+  args: { setup: { answers: fiveRated } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('활동 12개 가운데 5개에 답했습니다. 이어서 답해 주세요.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
-    await expect(await canvas.findByText(/1 \/ 2 쪽/)).toBeVisible();
+    await expect(await canvas.findByText('1 / 2 쪽')).toBeVisible();
   },
 };
 
@@ -102,16 +96,16 @@ export const Introduce: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '여섯 가지 흥미 유형' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    await expect(canvas.getByText('활동 12개에 답합니다.')).toBeVisible();
   },
 };
 
 export const Checklist: Story = {
-  args: { screen: 'checklist', setup: { answers: Object.fromEntries(Object.entries(rated).slice(0, 5)) } },
+  args: { screen: 'checklist', setup: { answers: fiveRated } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: '답한 활동' })).toHaveAttribute('aria-valuenow', '5');
-    const item = canvas.getByRole('radiogroup', { name: new RegExp(fixtureActivities[5]?.text ?? '') });
-    await userEvent.click(within(item).getByRole('radio', { name: /매우 좋다/ }));
+    await userEvent.click(within(itemOf(canvas, 5)).getByRole('radio', { name: /매우 좋다/ }));
     await waitFor(() =>
       expect(canvas.getByRole('progressbar', { name: '답한 활동' })).toHaveAttribute('aria-valuenow', '6'),
     );
@@ -162,10 +156,12 @@ export const SelectJobCategory: Story = {
 
 /** Occupations ranked by fit, each with why, and a dream job compared letter by letter. */
 export const RecommendJob: Story = {
-  args: { screen: 'recommend/job', setup: completed, chosen: ['21', '81'] },
+  args: { screen: 'recommend/job', setup: { ...completed, chosen: { categories: ['21', '81'] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '추천 직업 3개' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '추천 직업 3개' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByText(/이 직업의 코드 SEA: 사회형\(나의 1순위/)[0]).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '꿈꾸는 직업 찾기' }), '정비');
     await userEvent.click(canvas.getByRole('button', { name: '찾기' }));
@@ -179,21 +175,22 @@ export const ActionItemResult: Story = {
   args: { screen: 'action-item/result', setup: completed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/나의 코드 SEA에 맞는 다음 걸음/)).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('button', { name: /사람을 돕는 일을 하는 분 한 명에게 진로 인터뷰 요청하기 담기/ }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-    await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+    // Kept as it is made, like every answer: no save button to forget.
+    await expect(await canvas.findByText(/저장됨/, {}, { timeout: 3000 })).toBeVisible();
   },
 };
 
-/** The whole tool, start to action items, as each audience walks it. */
+/** The whole tool, start to action items, as a user walks it. */
 async function walk(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: '시작하기' }));
   await userEvent.click(await canvas.findByRole('button', { name: '활동 답하기 시작' }));
   for (const page of [0, 1]) {
-    await expect(await canvas.findByText(new RegExp(`${page + 1} / 2 쪽`))).toBeVisible();
+    await expect(await canvas.findByText(`${page + 1} / 2 쪽`)).toBeVisible();
     for (const activity of fixtureActivities.slice(page * 10, page * 10 + 10)) {
       const item = canvas.getByRole('radiogroup', { name: new RegExp(activity.text) });
       const label =
@@ -222,23 +219,51 @@ async function walk(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: '실천 계획 세우기' }));
   await userEvent.type(await canvas.findByRole('textbox', { name: '직접 적기' }), '교육 봉사 신청하기');
   await userEvent.click(canvas.getByRole('button', { name: '추가' }));
-  await userEvent.click(canvas.getByRole('button', { name: '실천 계획 저장' }));
-  await expect(await canvas.findByText('실천 계획을 저장했습니다.')).toBeVisible();
+  await expect(await canvas.findByText(/저장됨/, {}, { timeout: 3000 })).toBeVisible();
 }
-
-export const ConsultantFlow: Story = {
-  args: { subjectName: '최민준' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('성격 유형 · 최민준님')).toBeVisible();
-    await walk(canvasElement);
-  },
-};
 
 export const UserFlow: Story = {
   play: async ({ canvasElement }) => walk(canvasElement),
 };
 
-export const InstructorFlow: Story = {
-  args: { subjectName: '윤하람' },
-  play: async ({ canvasElement }) => walk(canvasElement),
+/**
+ * A consultant and the student in one run: the screens name the student, and the student changes
+ * an answer first on their own device, so the consultant's change of it is refused; the screen
+ * loads the student's answer and says so, and the consultant's other answers are kept.
+ */
+export const ConsultantWithStudent: Story = {
+  args: {
+    screen: 'checklist',
+    audience: 'consultant',
+    subjectName: '최민준',
+    server: createFakePtid({ answers: { a1: 3, a2: 3 } }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const server = args.server as FakeServer;
+    await expect(await canvas.findByText('성격 유형 · 최민준님')).toBeVisible();
+    server.changeElsewhere('a1', 2);
+    await userEvent.click(within(itemOf(canvas, 0)).getByRole('radio', { name: /매우 좋다/ }));
+    await userEvent.click(within(itemOf(canvas, 2)).getByRole('radio', { name: /^4/ }));
+    await expect(await canvas.findByText('다른 곳에서 바뀐 답을 불러왔습니다', {}, { timeout: 3000 })).toBeVisible();
+    await expect(within(itemOf(canvas, 0)).getByRole('radio', { name: '2점 싫다' })).toBeChecked();
+    await expect(server.answer('a1')).toBe(2);
+    await expect(server.answer('a3')).toBe(4);
+  },
+};
+
+/** The instructor runs it for a participant: their past results, each with when and what it said. */
+export const InstructorForParticipant: Story = {
+  args: { screen: 'main', audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('성격 유형 · 윤하람님')).toBeVisible();
+    const past = canvas.getByText(/2026년 3월 10일 .*· SEA \(사회형·진취형·예술형\)/);
+    await expect(past).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${past.textContent} 결과 보기` }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('성격 유형 · 윤하람님')).toBeVisible();
+  },
 };

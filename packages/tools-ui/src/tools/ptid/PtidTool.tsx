@@ -1,8 +1,10 @@
-import { type ReactElement, useState } from 'react';
+import { type ApiClient, type Reply, routes } from '@career/api-sdk';
+import type { ComponentType } from 'react';
+import type { BoundCalls } from '../framework/calls';
+import type { ToolScreenName } from '../framework/ToolContext';
 import { ToolShell } from '../framework/ToolShell';
-import { useLoaded } from '../framework/useLoaded';
-import { PtidContext, type PtidContextValue, TOOL_NAME } from './context';
-import { isScreen, type Screen } from './model/flow';
+import type { ToolProps } from '../framework/types';
+import { usePtid } from './context';
 import { ActionItemResultScreen } from './screens/ActionItemResultScreen';
 import { ChecklistScreen } from './screens/ChecklistScreen';
 import { IntroduceScreen } from './screens/IntroduceScreen';
@@ -11,74 +13,63 @@ import { RankingScreen } from './screens/RankingScreen';
 import { RecommendScreen } from './screens/RecommendScreen';
 import { RootScreen } from './screens/RootScreen';
 import { SelectCategoryScreen } from './screens/SelectCategoryScreen';
-import type { PtidAccess, PtidPort, PtidQuestions, PtidSaved } from './types';
+import type { PtidContent } from './types';
 
-const SCREEN_COMPONENTS: Record<Screen, () => ReactElement> = {
-  main: MainScreen,
-  introduce: IntroduceScreen,
-  checklist: ChecklistScreen,
-  root: RootScreen,
-  ranking: RankingScreen,
-  'select/job-category': SelectCategoryScreen,
-  'recommend/job': RecommendScreen,
-  'action-item/result': ActionItemResultScreen,
-};
-
-export interface PtidToolProps {
-  /** The calls, bound by the host to the user the tool is run for. */
-  port: PtidPort;
-  /** The screen to show (the path below the tool, spec §2). */
-  screen: string;
-  onNavigate(screen: Screen, runId?: number): void;
-  /** The person the tool is run for, when someone else is at the screen. */
-  subjectName?: string | null;
-  /** A past result to show on the screens after the result. */
-  runId?: number | null;
+/** A screen for users who hold the tool; anyone else sees the main screen, which says why not. */
+function granted(Screen: ComponentType): ComponentType {
+  return function Granted() {
+    const { content } = usePtid();
+    return content.access.granted ? <Screen /> : <MainScreen />;
+  };
 }
 
-/** The tool's content: its questions and whether the user may take it, asked together. */
-async function loadContent(
-  port: PtidPort,
-): Promise<{ questions: PtidQuestions; access: PtidAccess } | false | undefined> {
-  const [questions, access] = await Promise.all([port.questions(), port.access()]);
-  if (questions && access) return { questions, access };
-  return questions === false || access === false ? false : undefined;
+const SCREENS = {
+  main: MainScreen,
+  introduce: granted(IntroduceScreen),
+  checklist: granted(ChecklistScreen),
+  root: granted(RootScreen),
+  ranking: granted(RankingScreen),
+  'select/job-category': granted(SelectCategoryScreen),
+  'recommend/job': granted(RecommendScreen),
+  'action-item/result': granted(ActionItemResultScreen),
+} satisfies Record<ToolScreenName<'ptid'>, ComponentType>;
+
+/**
+ * The tool's content, asked together: the types and activities, whether the user may take the tool,
+ * and the job categories (reference data, through the host's client).
+ */
+async function loadContent(calls: BoundCalls<typeof routes.ptid>, client: ApiClient): Promise<Reply<PtidContent>> {
+  const [questions, access, jobCategories] = await Promise.all([
+    calls.questions.load(),
+    calls.access.load(),
+    client.load(routes.reference.jobCategories),
+  ]);
+  if (!questions.ok) return questions;
+  if (!access.ok) return access;
+  if (!jobCategories.ok) return jobCategories;
+  return {
+    ok: true,
+    data: {
+      questions: questions.data,
+      access: access.data,
+      jobCategories: jobCategories.data,
+    },
+  };
 }
 
 /**
  * The whole personality-type tool for one user: the access check and the activities, the user's
  * run, and a screen. A user without the tool's grant sees why on the main screen, and nothing else.
  */
-export function PtidTool({ port, screen, onNavigate, subjectName, runId }: PtidToolProps) {
-  const content = useLoaded(() => loadContent(port), port);
-  // Kept while the tool is open: the host mounts it anew (a key) for another user.
-  const [results] = useState(() => new Map<number, PtidSaved>());
-  const [chosen, setChosen] = useState<ReadonlyMap<number, readonly string[]>>(() => new Map());
-  const wanted = isScreen(screen) ? screen : 'main';
-  const granted = content.status === 'ready' && content.data.access.granted;
+export function PtidTool(host: ToolProps) {
   return (
     <ToolShell
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
-      port={port}
-      content={content}
+      tool="ptid"
+      group={routes.ptid}
+      host={host}
+      content={(calls) => loadContent(calls, host.client)}
       contentName="문항"
-      screen={granted ? wanted : 'main'}
-      screens={SCREEN_COMPONENTS}
-      provide={(data, shown) => {
-        const value: PtidContextValue = {
-          port,
-          questions: data.questions,
-          access: data.access,
-          subjectName,
-          navigate: onNavigate,
-          runId,
-          results,
-          chosen,
-          choose: (run, categories) => setChosen((current) => new Map(current).set(run, categories)),
-        };
-        return <PtidContext.Provider value={value}>{shown}</PtidContext.Provider>;
-      }}
+      screens={SCREENS}
     />
   );
 }

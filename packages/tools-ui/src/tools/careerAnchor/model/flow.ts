@@ -22,8 +22,7 @@ export function picksOf(answers: Answers): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 }
 
-const answered = (statements: readonly Statement[], answers: Answers) =>
-  answeredCount(statements, answers, ratingItem);
+const answered = (statements: readonly Statement[], answers: Answers) => answeredCount(statements, answers, ratingItem);
 
 /**
  * The statements to pick the three most true ones from: the most highly rated first (the picks

@@ -4,9 +4,6 @@ import {
   answeredCount,
   colorForKey,
   colorItem,
-  isScreen,
-  needsResult,
-  nextScreen,
   pageCount,
   pageOf,
   ROOT_ITEM,
@@ -17,7 +14,6 @@ import {
   resumeScreen,
   rootAfterColoring,
   rootOf,
-  SCREENS,
   toggleRoot,
   uncoloredPages,
 } from './flow';
@@ -32,37 +28,6 @@ const colored = (count: number, color: CoreColor = 'yellow') =>
   Object.fromEntries(statements.slice(0, count).map((statement) => [colorItem(statement.id), color]));
 
 describe('the core-coloring flow', () => {
-  it('goes main → introduce → checklist → root → the results → action items, with compare aside', () => {
-    const order = ['main'];
-    for (let screen = nextScreen('main'); screen; screen = nextScreen(screen)) order.push(screen);
-    expect(order).toEqual([
-      'main',
-      'introduce',
-      'checklist',
-      'root',
-      '9core/result',
-      'matrix/result',
-      'matrix/explain',
-      'recommend/action-item',
-      'action-item/result',
-    ]);
-    expect(SCREENS).toContain('9core/compare');
-    expect(nextScreen('9core/compare')).toBeNull();
-    expect(isScreen('9core/compare')).toBe(true);
-    expect(isScreen('result')).toBe(false);
-  });
-
-  it('knows which screens need a scored run', () => {
-    expect(SCREENS.filter(needsResult)).toEqual([
-      '9core/result',
-      'matrix/result',
-      'matrix/explain',
-      'recommend/action-item',
-      '9core/compare',
-      'action-item/result',
-    ]);
-  });
-
   it('pages the 72 statements nine at a time, one of each core per page', () => {
     expect(pageCount(statements)).toBe(8);
     const page = pageOf(statements, 7);

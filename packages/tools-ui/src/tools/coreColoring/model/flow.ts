@@ -1,49 +1,7 @@
 import type { CoreColor, CoreStatement } from '../types';
 
-// The core-coloring flow as pure rules: the screens in order, the checklist's pages, round 2's
+// The core-coloring flow as pure rules: the checklist's pages, round 2's
 // choice among the red statements, where a returning user resumes and what to tell them. No React.
-
-/** Screens of spec §2 for core coloring, in the order a user meets them (compare is a side trip). */
-export const SCREENS = [
-  'main',
-  'introduce',
-  'checklist',
-  'root',
-  '9core/result',
-  'matrix/result',
-  'matrix/explain',
-  'recommend/action-item',
-  '9core/compare',
-  'action-item/result',
-] as const;
-export type Screen = (typeof SCREENS)[number];
-
-const NEXT: Partial<Record<Screen, Screen>> = {
-  main: 'introduce',
-  introduce: 'checklist',
-  checklist: 'root',
-  root: '9core/result',
-  '9core/result': 'matrix/result',
-  'matrix/result': 'matrix/explain',
-  'matrix/explain': 'recommend/action-item',
-  'recommend/action-item': 'action-item/result',
-};
-
-export const nextScreen = (screen: Screen): Screen | null => NEXT[screen] ?? null;
-
-export const isScreen = (value: string): value is Screen => (SCREENS as readonly string[]).includes(value);
-
-/** Screens that show a scored run: they need a result before they have anything to say. */
-export const RESULT_SCREENS = [
-  '9core/result',
-  'matrix/result',
-  'matrix/explain',
-  'recommend/action-item',
-  '9core/compare',
-  'action-item/result',
-] as const satisfies readonly Screen[];
-
-export const needsResult = (screen: Screen): boolean => (RESULT_SCREENS as readonly Screen[]).includes(screen);
 
 /** The four colors in the order the tiles show them (and the number keys 1–4 pick them). */
 export const COLORS = ['red', 'yellow', 'green', 'none'] as const satisfies readonly CoreColor[];

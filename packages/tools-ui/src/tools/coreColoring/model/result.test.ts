@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreScore } from '../types';
-import { changeText, groupSuggestions, risenCores, type Suggestion, scoreChanges, suggestionHeading } from './result';
+import { changeText, groupSuggestions, risenCores, type Suggestion, scoreChanges } from './result';
 
 const score = (code: CoreScore['code'], points: number): CoreScore => ({
   code,
@@ -36,28 +36,19 @@ describe('reading a core-coloring result', () => {
     expect([3, -2, 0].map(changeText)).toEqual(['▲ 3점 올랐습니다', '▼ 2점 내려갔습니다', '– 같습니다']);
   });
 
-  it('groups suggestions by why they are made, in the order given', () => {
+  it('groups suggestions by what they are for, in the order given', () => {
     const suggestions: Suggestion[] = [
-      { content: 'a', dueInDays: 7, core: 'C5', quadrant: null },
-      { content: 'b', dueInDays: 14, core: 'C6', quadrant: 'grow' },
-      { content: 'c', dueInDays: 7, core: 'C5', quadrant: null },
-      { content: 'd', dueInDays: 30, core: null, quadrant: null },
+      { content: 'a', due_in_days: 7, topic: '강한 코어: 공감력' },
+      { content: 'b', due_in_days: 14, topic: '키우고 싶은 코어: 열정' },
+      { content: 'c', due_in_days: 7, topic: '강한 코어: 공감력' },
+      { content: 'd', due_in_days: 30, topic: null },
     ];
     expect(
-      groupSuggestions(suggestions).map((group) => [group.reason, group.core, group.suggestions.map((s) => s.content)]),
+      groupSuggestions(suggestions).map((group) => [group.topic, group.suggestions.map((s) => s.content)]),
     ).toEqual([
-      ['strength', 'C5', ['a', 'c']],
-      ['grow', 'C6', ['b']],
-      ['general', null, ['d']],
+      ['강한 코어: 공감력', ['a', 'c']],
+      ['키우고 싶은 코어: 열정', ['b']],
+      [null, ['d']],
     ]);
-  });
-
-  it('heads each group with the core’s name and the particle it takes', () => {
-    expect(suggestionHeading('strength', '공감력')).toBe('강점 공감력을 살리는 제안');
-    expect(suggestionHeading('grow', '열정')).toBe('열정을 키우는 제안');
-    expect(suggestionHeading('grow', '관계 통찰')).toBe('관계 통찰을 키우는 제안');
-    expect(suggestionHeading('hidden', '기획력')).toBe('숨은 강점 기획력을 꺼내 쓰는 제안');
-    expect(suggestionHeading('strength', '자기 존중')).toBe('강점 자기 존중을 살리는 제안');
-    expect(suggestionHeading('general', null)).toBe('함께 해 볼 제안');
   });
 });

@@ -1,4 +1,3 @@
-import { withParticle } from '../../../internal/particle';
 import type { CoreCode, CoreColoringResult, CoreColumn, CoreRow, CoreScore, Quadrant } from '../types';
 
 // Reading a scored run: the grid's rows and columns, what round 2 changed, how two results differ,
@@ -57,55 +56,21 @@ export function changeText(delta: number): string {
 
 export type Suggestion = CoreColoringResult['suggestions'][number];
 
-/** Why a suggestion is made: a top core to use, or a core's quadrant on the matrix. */
-export type SuggestionReason = 'strength' | Quadrant | 'general';
-
 export interface SuggestionGroup {
-  key: string;
-  reason: SuggestionReason;
-  core: CoreCode | null;
+  /** What the steps are for ("강한 코어: 탐구심"), or null for steps for everyone. */
+  topic: string | null;
   suggestions: Suggestion[];
 }
 
-/** The suggestions grouped by their reason and core, in the order the server gave them. */
+/** The suggestions grouped by what they are for, in the order the scoring gave them. */
 export function groupSuggestions(suggestions: readonly Suggestion[]): SuggestionGroup[] {
-  const groups = new Map<string, SuggestionGroup>();
+  const groups = new Map<string | null, SuggestionGroup>();
   for (const suggestion of suggestions) {
-    const reason: SuggestionReason = suggestion.quadrant ?? (suggestion.core === null ? 'general' : 'strength');
-    const key = `${reason}:${suggestion.core ?? ''}`;
-    const group = groups.get(key) ?? { key, reason, core: suggestion.core, suggestions: [] };
+    const group = groups.get(suggestion.topic) ?? { topic: suggestion.topic, suggestions: [] };
     group.suggestions.push(suggestion);
-    groups.set(key, group);
+    groups.set(suggestion.topic, group);
   }
   return [...groups.values()];
-}
-
-/** A group's heading, with the core's name and the object particle it takes. */
-export function suggestionHeading(reason: SuggestionReason, coreName: string | null): string {
-  if (coreName === null || reason === 'general') return '함께 해 볼 제안';
-  const object = withParticle(coreName, ['를', '을']);
-  switch (reason) {
-    case 'strength':
-      return `강점 ${object} 살리는 제안`;
-    case 'grow':
-      return `${object} 키우는 제안`;
-    case 'keep':
-      return `${object} 지켜 가는 제안`;
-    case 'hidden':
-      return `숨은 강점 ${object} 꺼내 쓰는 제안`;
-    case 'outside':
-      return `${object} 함께 채우는 제안`;
-  }
-}
-
-/** A result's date for lists and choices; the time tells apart two results of one day. */
-export function resultDate(iso: string, withTime = false): string {
-  return new Date(iso).toLocaleString('ko-KR', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-  });
 }
 
 /** A 0–1 measure as a whole percentage. */

@@ -1,12 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCoreColoring } from '../context';
+import { useCoreColoring } from '../context';
 import {
   answeredCount,
   colorForKey,
@@ -22,7 +23,6 @@ import {
 } from '../model/flow';
 import type { CoreColor } from '../types';
 import { ColorItem } from './ColorItem';
-import { NoOpenRun } from './NoOpenRun';
 import * as styles from './screens.css';
 
 /** Moves focus to the statement after `item` on the page: its chosen tile, else its first. */
@@ -35,9 +35,9 @@ function focusStatementAfter(item: HTMLElement) {
 
 /** Round 1: every statement colored, nine to a page (one of each core), each saved the moment it is chosen. */
 export function ChecklistScreen() {
-  const { questions, navigate, subjectName } = useCoreColoring();
+  const { content, navigate } = useCoreColoring();
   const { snapshot, actions } = useToolRun();
-  const { statements } = questions;
+  const { statements } = content;
   const [page, setPage] = useState(() => resumePage(statements, snapshot.answers));
   const [missing, setMissing] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -92,13 +92,9 @@ export function ChecklistScreen() {
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title="문장마다 어울리는 색을 골라 주세요"
       description={`${page + 1} / ${pages} 쪽`}
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => (page === 0 ? navigate('introduce') : goTo(page - 1))}>
           {page === 0 ? '색칠 방법으로' : '이전 쪽'}

@@ -5,11 +5,11 @@ import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { pastResultLabel, pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, useCoreColoring } from '../context';
-import { resultDate } from '../model/result';
+import { useCoreColoring } from '../context';
 import type { CoreCode, CoreColoringSaved } from '../types';
 import { ChangeTable } from './ChangeTable';
 import { CoreGrid } from './CoreGrid';
@@ -34,22 +34,25 @@ export function CompareScreen() {
 }
 
 function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode }) {
-  const { port, questions, subjectName, canCompare } = useCoreColoring();
+  const { calls, hasScreen } = useCoreColoring();
+  const canCompare = hasScreen('9core/compare');
   const { snapshot } = useToolRun();
   const others = snapshot.results.filter((result) => result.run_id !== saved.run_id);
   const [pastRun, setPastRun] = useState<number | null>(others[0]?.run_id ?? null);
   const pair = useLoaded(
-    () => (pastRun === null || !canCompare ? null : port.pastResult(saved.run_id, pastRun)),
+    () =>
+      pastRun === null || !canCompare
+        ? null
+        : calls.pastResult.load({ params: { runId: saved.run_id, pastRunId: pastRun } }),
     pastRun,
   );
-  const nameOf = (code: CoreCode) => questions.cores.find((core) => core.code === code)?.name ?? code;
+  // Each result names its cores as they read when it was computed.
+  const nameOf = (code: CoreCode) => saved.result.content.cores.find((core) => core.code === code)?.name ?? code;
 
   const frame = (children: ReactNode) => (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
-      description={`${resultDate(saved.created_at)}의 결과를 다른 날의 결과와 나란히 봅니다. 점수가 달라진 코어에서 그사이의 변화를 읽어 보세요.`}
+      description={`${pastResultTime(saved.created_at)}의 결과를 다른 날의 결과와 나란히 봅니다. 점수가 달라진 코어에서 그사이의 변화를 읽어 보세요.`}
       back={back}
     >
       {children}
@@ -75,24 +78,26 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
       <Select
         label="비교할 결과"
         className={styles.shortField}
-        options={others.map((result) => ({ id: result.run_id, label: resultDate(result.created_at, true) }))}
+        options={others.map((result) => ({ id: result.run_id, label: pastResultLabel(result) }))}
         selectedKey={pastRun}
         onSelectionChange={(key) => setPastRun(Number(key))}
       />
       {pair.status === 'loading' ? <Skeleton label="비교할 결과를 불러오는 중" variant="block" lines={4} /> : null}
-      {pair.status === 'error' ? <ErrorState title="지난 결과를 불러오지 못했습니다" onRetry={pair.retry} /> : null}
+      {pair.status === 'error' ? (
+        <ErrorState title="지난 결과를 불러오지 못했습니다" description={pair.message} onRetry={pair.retry} />
+      ) : null}
       {pair.status === 'ready' ? (
         <>
           <div className={styles.compareGrids}>
             <CoreGrid
-              caption={`지난 결과 · ${resultDate(pair.data.past.created_at)}`}
-              cores={questions.cores}
+              caption={`지난 결과 · ${pastResultTime(pair.data.past.created_at)}`}
+              cores={pair.data.past.result.content.cores}
               scores={pair.data.past.result.cores}
               top={pair.data.past.result.top}
             />
             <CoreGrid
-              caption={`이번 결과 · ${resultDate(pair.data.current.created_at)}`}
-              cores={questions.cores}
+              caption={`이번 결과 · ${pastResultTime(pair.data.current.created_at)}`}
+              cores={pair.data.current.result.content.cores}
               scores={pair.data.current.result.cores}
               top={pair.data.current.result.top}
             />

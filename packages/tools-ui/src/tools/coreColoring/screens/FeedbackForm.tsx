@@ -5,8 +5,8 @@ import { ScaleItem } from '../../../components/ScaleItem';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
 import { Notice } from '../../../patterns/Notice';
+import { pastResultTime } from '../../framework/screens/pastResults';
 import { useCoreColoring } from '../context';
-import { resultDate } from '../model/result';
 import type { CoreColoringSaved } from '../types';
 import * as styles from './screens.css';
 
@@ -20,7 +20,7 @@ export interface FeedbackFormProps {
 
 /** How well the result fits, in the user's words: a five-point scale and a comment; a later one replaces it. */
 export function FeedbackForm({ saved, onSaved }: FeedbackFormProps) {
-  const { port } = useCoreColoring();
+  const { calls } = useCoreColoring();
   const [kept, setKept] = useState(saved.feedback);
   const [fit, setFit] = useState<number | null>(saved.feedback?.fit ?? null);
   const [comment, setComment] = useState(saved.feedback?.comment ?? '');
@@ -29,9 +29,10 @@ export function FeedbackForm({ saved, onSaved }: FeedbackFormProps) {
   const save = async () => {
     if (fit === null) return;
     setState('saving');
-    const feedback = await port.feedback(saved.run_id, fit, comment);
+    const feedback = await calls.feedback({ body: { run_id: saved.run_id, fit, comment } }, { loading: true });
+    // A refusal was shown as an alert; only a server out of reach is said here (one way each).
     if (!feedback) {
-      setState('failed');
+      setState(feedback === false ? 'idle' : 'failed');
       return;
     }
     setKept(feedback);
@@ -46,7 +47,7 @@ export function FeedbackForm({ saved, onSaved }: FeedbackFormProps) {
       </Heading>
       {kept ? (
         <Text>
-          {resultDate(kept.created_at)}에 남긴 소감: {kept.fit}점 {FIT_LABELS[kept.fit - 1]}
+          {pastResultTime(kept.created_at)}에 남긴 소감: {kept.fit}점 {FIT_LABELS[kept.fit - 1]}
           {kept.comment ? ` — ${kept.comment}` : ''}
         </Text>
       ) : (

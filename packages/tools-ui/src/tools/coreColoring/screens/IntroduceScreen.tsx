@@ -3,7 +3,7 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCoreColoring } from '../context';
+import { useCoreColoring } from '../context';
 import { COLOR_LABELS, COLOR_MEANINGS, COLOR_NAMES, COLORS } from '../model/flow';
 import * as colorStyles from './ColorItem.css';
 import { CoreGrid } from './CoreGrid';
@@ -11,9 +11,9 @@ import * as styles from './screens.css';
 
 /** How the coloring goes, before the first statement: the four colors, the nine cores, the two rounds. */
 export function IntroduceScreen() {
-  const { questions, navigate, subjectName } = useCoreColoring();
+  const { content, navigate } = useCoreColoring();
   const { snapshot, actions } = useToolRun();
-  const { statements, root_max: rootMax } = questions;
+  const { statements, root_max: rootMax } = content;
 
   const begin = async () => {
     if (snapshot.run?.status === 'open' || (await actions.start(false))) navigate('checklist');
@@ -21,8 +21,6 @@ export function IntroduceScreen() {
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title="이렇게 색칠합니다"
       description="정답은 없습니다. 잘 보이고 싶은 모습보다 요즘의 나를 떠올리며 칠할수록 결과가 나와 가까워집니다."
       back={
@@ -59,7 +57,7 @@ export function IntroduceScreen() {
           아홉 가지 코어
         </Heading>
         <Text>문장마다 하나의 코어에 속합니다. 코어는 생각·마음·행동이 나·관계·일에서 드러나는 모습입니다.</Text>
-        <CoreGrid caption="아홉 가지 코어 (행: 생각·마음·행동, 열: 나·관계·일)" cores={questions.cores} />
+        <CoreGrid caption="아홉 가지 코어 (행: 생각·마음·행동, 열: 나·관계·일)" cores={content.cores} />
       </section>
       <section className={styles.section} aria-labelledby="core-coloring-steps">
         <Heading level={2} size={4} id="core-coloring-steps">

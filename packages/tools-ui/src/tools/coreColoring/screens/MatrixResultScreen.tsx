@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { PdfExport } from '../../../shell/pdf';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCoreColoring } from '../context';
+import { useCoreColoring } from '../context';
 import type { CoreCode, Quadrant } from '../types';
 import { MatrixPlot } from './MatrixPlot';
 import { QuadrantTable } from './QuadrantTable';
@@ -13,10 +13,8 @@ const TITLE = '지금의 나와 되고 싶은 나';
 
 /** Each core on current strength × desire, in four quadrants; the same in a table under the plot. */
 export function MatrixResultScreen() {
-  const { questions, navigate, subjectName, runId } = useCoreColoring();
+  const { navigate, runId } = useCoreColoring();
   const printable = useRef<HTMLDivElement>(null);
-  const nameOf = (code: CoreCode) => questions.cores.find((core) => core.code === code)?.name ?? code;
-  const quadrantName = (code: Quadrant) => questions.quadrants.find((quadrant) => quadrant.code === code)?.name ?? code;
   const back = (run?: number) => (
     <Button variant="ghost" onPress={() => navigate('9core/result', run)}>
       9코어 결과로
@@ -25,28 +23,32 @@ export function MatrixResultScreen() {
 
   return (
     <ResultGate title={TITLE} back={back(runId ?? undefined)}>
-      {(saved) => (
-        <ToolScreen
-          toolName={TOOL_NAME}
-          subjectName={subjectName}
-          title={TITLE}
-          description="가로는 지금의 강도(빨강과 노랑으로 칠한 정도), 세로는 되고 싶은 마음(초록으로 칠한 정도)입니다. 가운데 선을 기준으로 네 사분면으로 나뉩니다."
-          back={back(saved.run_id)}
-          next={
-            <Button variant="primary" onPress={() => navigate('matrix/explain', saved.run_id)}>
-              사분면 설명 보기
-            </Button>
-          }
-        >
-          <div className={styles.toolbar}>
-            <PdfExport target={printable} filename="코어컬러링_매트릭스.pdf" pageHeight={1100} />
-          </div>
-          <div ref={printable} className={styles.result}>
-            <MatrixPlot cores={saved.result.cores} nameOf={nameOf} quadrantName={quadrantName} />
-            <QuadrantTable cores={saved.result.cores} quadrants={questions.quadrants} nameOf={nameOf} />
-          </div>
-        </ToolScreen>
-      )}
+      {(saved) => {
+        // The cores and quadrants as they read when this result was computed.
+        const { cores, quadrants } = saved.result.content;
+        const nameOf = (code: CoreCode) => cores.find((core) => core.code === code)?.name ?? code;
+        const quadrantName = (code: Quadrant) => quadrants.find((quadrant) => quadrant.code === code)?.name ?? code;
+        return (
+          <ToolScreen
+            title={TITLE}
+            description="가로는 지금의 강도(빨강과 노랑으로 칠한 정도), 세로는 되고 싶은 마음(초록으로 칠한 정도)입니다. 가운데 선을 기준으로 네 사분면으로 나뉩니다."
+            back={back(saved.run_id)}
+            next={
+              <Button variant="primary" onPress={() => navigate('matrix/explain', saved.run_id)}>
+                사분면 설명 보기
+              </Button>
+            }
+          >
+            <div className={styles.toolbar}>
+              <PdfExport target={printable} filename="코어컬러링_매트릭스.pdf" pageHeight={1100} />
+            </div>
+            <div ref={printable} className={styles.result}>
+              <MatrixPlot cores={saved.result.cores} nameOf={nameOf} quadrantName={quadrantName} />
+              <QuadrantTable cores={saved.result.cores} quadrants={quadrants} nameOf={nameOf} />
+            </div>
+          </ToolScreen>
+        );
+      }}
     </ResultGate>
   );
 }

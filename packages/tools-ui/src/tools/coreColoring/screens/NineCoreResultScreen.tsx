@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
 import { PdfExport } from '../../../shell/pdf';
+import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCoreColoring } from '../context';
-import { resultDate } from '../model/result';
+import { useCoreColoring } from '../context';
 import type { CoreCode } from '../types';
 import { CoreGrid } from './CoreGrid';
 import { FeedbackForm } from './FeedbackForm';
@@ -19,10 +19,9 @@ const TITLE = '나의 9코어';
 
 /** The 3×3 grid of strengths, the top three explained, the round result, feedback and the PDF. */
 export function NineCoreResultScreen() {
-  const { questions, navigate, subjectName, canCompare } = useCoreColoring();
+  const { navigate, hasScreen } = useCoreColoring();
   const { snapshot } = useToolRun();
   const printable = useRef<HTMLDivElement>(null);
-  const nameOf = (code: CoreCode) => questions.cores.find((core) => core.code === code)?.name ?? code;
   const back = (
     <Button variant="ghost" onPress={() => navigate('main')}>
       처음으로
@@ -33,13 +32,12 @@ export function NineCoreResultScreen() {
     <ResultGate title={TITLE} back={back}>
       {(saved, keep) => {
         const { result } = saved;
-        const comparable = canCompare && snapshot.results.some((past) => past.run_id !== saved.run_id);
+        const nameOf = (code: CoreCode) => result.content.cores.find((core) => core.code === code)?.name ?? code;
+        const comparable = hasScreen('9core/compare') && snapshot.results.some((past) => past.run_id !== saved.run_id);
         return (
           <ToolScreen
-            toolName={TOOL_NAME}
-            subjectName={subjectName}
             title={TITLE}
-            description={`${resultDate(saved.created_at)}의 결과입니다.`}
+            description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
             back={back}
             next={
               <Button variant="primary" onPress={() => navigate('recommend/action-item', saved.run_id)}>
@@ -63,7 +61,7 @@ export function NineCoreResultScreen() {
               <div className={styles.block} data-pdf-block="아홉 코어 격자">
                 <CoreGrid
                   caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"
-                  cores={questions.cores}
+                  cores={result.content.cores}
                   scores={result.cores}
                   top={result.top}
                 />
@@ -71,7 +69,7 @@ export function NineCoreResultScreen() {
                   칸이 진할수록 강한 코어입니다. 강도는 0부터 4까지이고, ★와 순위는 가장 강한 세 코어입니다.
                 </Text>
               </div>
-              <TopCores result={result} questions={questions} />
+              <TopCores result={result} />
               <RoundChange result={result} nameOf={nameOf} />
             </div>
             <FeedbackForm key={saved.run_id} saved={saved} onSaved={keep} />

@@ -4,8 +4,8 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCoreColoring } from '../context';
-import { groupSuggestions, suggestionHeading } from '../model/result';
+import { useCoreColoring } from '../context';
+import { groupSuggestions } from '../model/result';
 import { ResultGate } from './ResultGate';
 import * as styles from './screens.css';
 
@@ -13,8 +13,7 @@ const TITLE = '나에게 맞는 실천 제안';
 
 /** The suggested next steps, grouped by why: a strength to use, or a core to grow. */
 export function RecommendScreen() {
-  const { questions, navigate, subjectName, runId } = useCoreColoring();
-  const nameOf = (code: string | null) => questions.cores.find((core) => core.code === code)?.name ?? null;
+  const { navigate, runId } = useCoreColoring();
   const back = (run?: number) => (
     <Button variant="ghost" onPress={() => navigate('9core/result', run)}>
       9코어 결과로
@@ -27,8 +26,6 @@ export function RecommendScreen() {
         const groups = groupSuggestions(saved.result.suggestions);
         return (
           <ToolScreen
-            toolName={TOOL_NAME}
-            subjectName={subjectName}
             title={TITLE}
             description="강한 코어는 더 자주 쓰고, 키우고 싶은 코어는 작게 시작하는 것이 좋습니다. 다음 화면에서 마음에 드는 제안을 담고 날짜를 정합니다."
             back={back(saved.run_id)}
@@ -43,16 +40,20 @@ export function RecommendScreen() {
                 다음 화면에서 나만의 실천 계획을 직접 적을 수 있습니다.
               </Notice>
             ) : (
-              groups.map((group) => (
-                <section key={group.key} className={styles.section} aria-labelledby={`core-coloring-${group.key}`}>
-                  <Heading level={2} size={4} id={`core-coloring-${group.key}`}>
-                    {suggestionHeading(group.reason, nameOf(group.core))}
+              groups.map((group, index) => (
+                <section
+                  key={group.topic ?? ''}
+                  className={styles.section}
+                  aria-labelledby={`core-coloring-suggestions-${index}`}
+                >
+                  <Heading level={2} size={4} id={`core-coloring-suggestions-${index}`}>
+                    {group.topic ?? '함께 해 볼 제안'}
                   </Heading>
                   <ul className={styles.candidates}>
                     {group.suggestions.map((suggestion) => (
                       <li key={suggestion.content} className={styles.candidate}>
                         <Text>{suggestion.content}</Text>
-                        <Badge icon="clock">{suggestion.dueInDays}일 안에</Badge>
+                        <Badge icon="clock">{suggestion.due_in_days}일 안에</Badge>
                       </li>
                     ))}
                   </ul>

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ResultGate as FrameworkResultGate } from '../../framework/ResultGate';
 import { useShownResult } from '../../framework/useShownResult';
-import { TOOL_NAME, useCoreColoring } from '../context';
+import { useCoreColoring } from '../context';
 import type { CoreColoringSaved } from '../types';
 
 export interface ResultGateProps {
@@ -13,15 +13,18 @@ export interface ResultGateProps {
   children: (saved: CoreColoringSaved, keep: (saved: CoreColoringSaved) => void) => ReactElement;
 }
 
+/** Reads the shown result with its feedback; the result is scored on first reading (9core/result), once. */
+export function useCoreColoringResult() {
+  const { calls } = useCoreColoring();
+  return useShownResult<CoreColoringSaved>((runId) => calls.nineCoreResult.load({ body: { run_id: runId } }));
+}
+
 /** Core coloring's result screens: the shown result, or the framework's waiting, empty and failed states. */
 export function ResultGate({ title, back, children }: ResultGateProps) {
-  const { port, navigate, subjectName, runId, results } = useCoreColoring();
-  // The result is scored on first reading (9core/result), once; later readings get it back.
-  const shown = useShownResult(port.nineCoreResult, runId, results);
+  const { navigate } = useCoreColoring();
+  const shown = useCoreColoringResult();
   return (
     <FrameworkResultGate
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={title}
       back={back}
       shown={shown}

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Heading } from '../../../components/Heading';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useCoreColoring } from '../context';
+import { useCoreColoring } from '../context';
 import { type Answers, answeredCount, ROOT_ITEM, readyToScore, redStatements, rootOf, toggleRoot } from '../model/flow';
 import { COLUMN_LABELS, ROW_LABELS } from '../model/result';
-import { NoOpenRun } from './NoOpenRun';
 import * as styles from './screens.css';
 
 /** What the counter says under "n / max개 골랐습니다". */
@@ -23,10 +23,10 @@ function counterHint(kept: number, max: number, reds: number): string {
 
 /** Round 2: among the red statements, the few most essentially the user's, each adding weight to its core. */
 export function RootScreen() {
-  const { questions, port, navigate, subjectName, results } = useCoreColoring();
+  const { content, calls, navigate, results } = useCoreColoring();
   const { snapshot, actions } = useToolRun();
   const [scoring, setScoring] = useState<'idle' | 'scoring' | 'failed'>('idle');
-  const { statements, cores, root_max: max } = questions;
+  const { statements, cores, root_max: max } = content;
   const answers: Answers = snapshot.answers;
   const reds = redStatements(statements, answers);
   const kept = rootOf(answers);
@@ -40,14 +40,15 @@ export function RootScreen() {
     if (JSON.stringify(answers[ROOT_ITEM] ?? []) !== JSON.stringify(kept)) actions.answer(ROOT_ITEM, kept);
     if (!(await actions.flush())) return;
     setScoring('scoring');
-    const saved = await port.nineCoreResult(run.id);
+    const saved = await calls.nineCoreResult({ body: { run_id: run.id } }, { loading: true });
+    // A refusal was shown as an alert; only a server out of reach is said here (one way each).
     if (!saved) {
-      setScoring('failed');
+      setScoring(saved === false ? 'idle' : 'failed');
       return;
     }
     setScoring('idle');
     results.set(saved.run_id, saved);
-    actions.completed(saved.run_id, saved.created_at);
+    actions.completed(saved);
     navigate('9core/result', saved.run_id);
   };
 
@@ -55,13 +56,9 @@ export function RootScreen() {
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title="가장 나다운 문장을 골라 주세요"
       description={`빨강(지금의 나)으로 칠한 문장 가운데 나를 가장 잘 설명하는 문장을 ${max}개까지 고릅니다. 고른 문장은 그 코어에 무게를 더합니다.`}
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('checklist')}>
           색칠로 돌아가기

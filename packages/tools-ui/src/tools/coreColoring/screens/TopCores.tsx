@@ -1,14 +1,18 @@
 import { Badge } from '../../../components/Badge';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import type { Core, CoreColoringQuestions, CoreColoringResult } from '../types';
+import type { Core, CoreColoringResult } from '../types';
 import * as styles from './screens.css';
 
-/** The three strongest cores explained, each with the statements that carried it ("why this result"). */
-export function TopCores({ result, questions }: { result: CoreColoringResult; questions: CoreColoringQuestions }) {
-  const statements = new Map(questions.statements.map((statement) => [statement.id, statement]));
+/**
+ * The three strongest cores explained, each with the statements that carried it ("why this result"),
+ * in the words the result was computed with.
+ */
+export function TopCores({ result }: { result: CoreColoringResult }) {
+  const { content } = result;
+  const statements = new Map(content.statements.map((statement) => [statement.id, statement]));
   const top = result.top
-    .map((code) => questions.cores.find((core) => core.code === code))
+    .map((code) => content.cores.find((core) => core.code === code))
     .filter((core): core is Core => Boolean(core));
   return (
     <>

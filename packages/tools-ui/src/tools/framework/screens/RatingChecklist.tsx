@@ -21,6 +21,8 @@ export interface RatingChecklistProps {
   labels: readonly string[];
   /** What the items are called in the progress and the notices: '문항', '활동'. */
   noun: string;
+  /** How to answer, beside the page number. */
+  hint?: string;
   /** Before the first page. */
   onBack(): void;
   /** After the last page, once every item is answered and kept. */
@@ -39,6 +41,7 @@ export function RatingChecklist({
   pageSize,
   labels,
   noun,
+  hint,
   onBack,
   onDone,
   doneLabel,
@@ -68,7 +71,7 @@ export function RatingChecklist({
   return (
     <ToolScreen
       title={title}
-      description={`${page + 1} / ${pages} 쪽`}
+      description={hint ? `${page + 1} / ${pages} 쪽 · ${hint}` : `${page + 1} / ${pages} 쪽`}
       status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => (page === 0 ? onBack() : goTo(page - 1))}>
@@ -95,8 +98,8 @@ export function RatingChecklist({
       />
       {missing && answered < items.length ? (
         <Notice tone="warning" title={`아직 답하지 않은 ${withParticle(noun, ['가', '이'])} 있습니다`}>
-          남은 {items.length - answered}개에 답하면 다음 단계로 갈 수 있습니다. 답하지 않은 첫 {withParticle(noun, ['가', '이'])} 있는 쪽을
-          열었습니다.
+          남은 {items.length - answered}개에 답하면 다음 단계로 갈 수 있습니다. 답하지 않은 첫{' '}
+          {withParticle(noun, ['가', '이'])} 있는 쪽을 열었습니다.
         </Notice>
       ) : null}
       <div className={styles.items}>

@@ -5,6 +5,7 @@ import { Heading } from '../../../components/Heading';
 import { Stack } from '../../../components/Stack';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { confirm } from '../../../shell/dialog';
 import * as styles from '../screens.css';
 import { type ToolScreenName, useOptionalTool } from '../ToolContext';
 import { useToolRun } from '../ToolRunContext';
@@ -18,6 +19,8 @@ export interface ToolMainProps {
   facts: { time: ReactNode; does: ReactNode; gives: ReactNode };
   /** Where the user stands in the open run, for a returning user. */
   recap: string;
+  /** Beside the recap (a way back to how the tool goes, say). */
+  recapAction?: ReactNode;
   /** Where "이어서 하기" goes. */
   resume: string;
   /** The first screen of a new run (default: introduce). */
@@ -39,6 +42,7 @@ export function ToolMain({
   description,
   facts,
   recap,
+  recapAction,
   resume,
   first = 'introduce',
   resultScreen,
@@ -51,8 +55,18 @@ export function ToolMain({
   const open = snapshot.run?.status === 'open' ? snapshot.run : null;
   const started = Boolean(open && open.answers.length > 0);
 
-  const begin = async (restart: boolean) => {
-    if (await actions.start(restart)) navigate(first);
+  const begin = async () => {
+    if (await actions.start(false)) navigate(first);
+  };
+
+  // A new run leaves the open one behind: the answers given so far could not be resumed, so ask first.
+  const restart = async () => {
+    const given = open?.answers.length ?? 0;
+    const sure = await confirm(
+      `지금까지 답한 ${given}개는 이어서 할 수 없게 됩니다. 지난 결과는 그대로 남습니다. 새로 시작할까요?`,
+      { title: '처음부터 다시 할까요?', confirmLabel: '처음부터 다시', tone: 'danger' },
+    );
+    if (sure && (await actions.start(true))) navigate(first);
   };
 
   return (
@@ -62,7 +76,7 @@ export function ToolMain({
       next={
         !canStart ? null : started ? (
           <>
-            <Button variant="secondary" onPress={() => void begin(true)}>
+            <Button variant="secondary" onPress={() => void restart()}>
               처음부터 다시
             </Button>
             <Button variant="primary" onPress={() => navigate(resume)}>
@@ -70,14 +84,19 @@ export function ToolMain({
             </Button>
           </>
         ) : (
-          <Button variant="primary" onPress={() => void begin(false)}>
+          <Button variant="primary" onPress={() => void begin()}>
             시작하기
           </Button>
         )
       }
     >
       {notice}
-      {canStart && started ? <Notice title="이어서 할 수 있습니다">{recap}</Notice> : null}
+      {canStart && started ? (
+        <Notice title="이어서 할 수 있습니다">
+          {recap}
+          {recapAction ? <> {recapAction}</> : null}
+        </Notice>
+      ) : null}
       <div className={styles.facts}>
         <Card title="걸리는 시간" headingLevel={2}>
           <Text>{facts.time}</Text>

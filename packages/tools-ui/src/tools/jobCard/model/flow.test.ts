@@ -1,7 +1,7 @@
+import { jobCard as logic } from '@career/tool-logic';
 import { describe, expect, it } from 'vitest';
 import { cardNamed, fixtureCards, fixtureContent } from '../fixtures/cards';
-import { fixtureAnswers, readyToSort, warmUpAnswers } from '../fixtures/fakePort';
-import { scoreFixture } from '../fixtures/score';
+import { fixtureAnswers, readyToSort, warmUpAnswers } from '../fixtures/fakeServer';
 import {
   addOwnReason,
   allReasons,
@@ -11,13 +11,14 @@ import {
   codeNames,
   deckOf,
   knownCards,
+  minutesFor,
+  ownReasons,
   pileForKey,
   pilesOf,
   reasonsOf,
   recap,
   resumeScreen,
   sortedIds,
-  suggestionsFor,
   toggleCategory,
   withCodeParticle,
 } from './flow';
@@ -111,7 +112,7 @@ describe('job card flow', () => {
 
   it('says where a returning user was', () => {
     expect(recap(fixtureContent, { 'w.priority': 'growth' })).toBe(
-      '준비 질문 3개 가운데 1개에 답했습니다. 이어서 답해 주세요.',
+      `준비 질문 ${fixtureContent.warm_up.length}개 가운데 1개에 답했습니다. 이어서 답해 주세요.`,
     );
     expect(recap(fixtureContent, warmUpAnswers)).toBe('준비 질문에 모두 답했습니다. 살펴볼 직업 분류를 골라 주세요.');
     expect(recap(fixtureContent, readyToSort)).toBe('직업 분류 2개를 골랐습니다. 직업 카드를 나누어 보세요.');
@@ -127,45 +128,20 @@ describe('job card flow', () => {
     expect(withCodeParticle('SER', ['와', '과'])).toBe('SER과');
   });
 
-  it('suggests next steps from the liked cards and the related occupations', () => {
-    const result = scoreFixture(fixtureAnswers);
-    expect(result.code).toBe('ASE');
-    expect(suggestionsFor(result).map((suggestion) => suggestion.content)).toEqual([
-      '그래픽 디자이너 종사자에게 인터뷰 요청하기',
-      '관련 직업 특수교사의 하는 일과 준비 과정 찾아보기',
-      '관련 직업 청소년 지도사의 채용 공고 두 개 찾아 읽기',
-      '가장 많이 고른 끌린 이유(일 자체가 재미있어 보여서)가 채워지는 일의 조건을 세 가지로 적어 보기',
-      '예술·디자인·방송직 분야의 직업 체험이나 교육 과정 하나 신청하기',
-    ]);
-    expect(suggestionsFor({ ...result, liked: [], recommendations: [], reason_counts: [] })).toEqual([]);
-  });
-});
-
-describe('job card fixture scoring (job-card/1, as the server)', () => {
-  it('adds 3, 2, 1 per liked card and breaks ties in RIASEC order', () => {
-    const result = scoreFixture(fixtureAnswers);
-    expect(result.profile).toEqual({ R: 0, I: 0, A: 6, S: 6, E: 5, C: 0 });
-    expect(result.disliked_count).toBe(3);
-    expect(result.reason_counts.slice(0, 4).map((reason) => [reason.key, reason.count])).toEqual([
-      ['interest', 2],
-      ['meaning', 2],
-      ['people', 1],
-      ['own.0', 1],
-    ]);
+  it('says about how long the tool takes, from how much it asks', () => {
+    expect(minutesFor({ warm_up: fixtureContent.warm_up.slice(0, 5), card_limit: 40 })).toBe(20);
+    expect(minutesFor({ warm_up: [], card_limit: 10 })).toBe(5);
+    expect(minutesFor({ warm_up: fixtureContent.warm_up.slice(0, 5), card_limit: 80 })).toBe(35);
   });
 
-  it('relates occupations by the profile, 15 more in a liked card’s group, never a sorted card’s own', () => {
-    const { recommendations } = scoreFixture(fixtureAnswers);
-    expect(recommendations.map((occupation) => [occupation.name, occupation.score])).toEqual([
-      ['특수교사', 115],
-      ['청소년 지도사', 94.4],
-      ['웹 디자이너', 78.9],
-      ['사회복지사', 77.8],
-      ['직업 상담사', 77.8],
-    ]);
-    expect(recommendations[0]?.why).toEqual([
-      '흥미 코드 SA의 S·A가 끌린 카드들의 공통 흥미 코드 ASE에도 있습니다',
-      '끌린 카드 중등학교 교사, 진로 상담 교사와 같은 분류(교육직)',
-    ]);
+  it('reads the piles and the reasons as the server does (@career/tool-logic)', () => {
+    const read = logic.answersFrom(fixtureAnswers, fixtureContent.reasons);
+    const piles = sortedIds(fixtureAnswers);
+    expect(piles).toEqual({ liked: read.liked, disliked: read.disliked });
+    expect(allReasons(fixtureContent.reasons, fixtureAnswers)).toEqual(read.reasons);
+    expect(ownReasons({ own: ['a', '', ' b '] })).toEqual(logic.ownReasons(['a', '', ' b ']));
+    for (const id of piles.liked) {
+      expect(reasonsOf(fixtureAnswers, id, read.reasons)).toEqual(read.why.get(id));
+    }
   });
 });

@@ -4,27 +4,12 @@ import type {
   JobCardLetter,
   JobCardPile,
   JobCardReason,
-  JobCardResult,
   JobCardWarmUpQuestion,
 } from '../types';
 
-// The job card flow as pure rules: the screens in order, the answer items, the piles and the deck
-// read from the answers, where a returning user resumes and what to tell them, and the next steps a
-// result suggests. No React here.
-
-/** Screens of spec §2 for job card, in the order a user meets them. */
-export const SCREENS = [
-  'main',
-  'checklist',
-  'category/select',
-  'root',
-  'classify',
-  'recommend',
-  'action-item/result',
-] as const;
-export type Screen = (typeof SCREENS)[number];
-
-export const isScreen = (value: string): value is Screen => (SCREENS as readonly string[]).includes(value);
+// The job card flow as pure rules: the answer items, the piles and the deck read from the answers,
+// where a returning user resumes and what to tell them. No React here; the next steps a result
+// suggests come with the result from the server.
 
 // The answer items (decision 016 "Job card").
 export const warmUpItem = (questionKey: string) => `w.${questionKey}`;
@@ -180,13 +165,26 @@ export function byReason(liked: readonly JobCard[], answers: Answers, reasons: r
   };
 }
 
-/** Where a returning user is taken from the main screen. */
-export function resumeScreen(saved: string, content: JobCardContent, answers: Answers): Screen {
+/** Where a returning user is taken from the main screen (`saved`: the screen the run was left on). */
+export function resumeScreen(
+  saved: string,
+  content: JobCardContent,
+  answers: Answers,
+): 'checklist' | 'category/select' | 'root' | 'classify' {
   if (warmUpAnswered(content.warm_up, answers) < content.warm_up.length) return 'checklist';
   if (categoriesOf(answers).length === 0) return 'category/select';
   const { liked } = sortedIds(answers);
   if (saved === 'classify' && liked.length > 0) return 'classify';
   return saved === 'category/select' ? saved : 'root';
+}
+
+/**
+ * About how long the tool takes, in minutes rounded to five: some 20 seconds a warm-up question and
+ * 25 a card dealt (sorting it, and a reason for the liked ones).
+ */
+export function minutesFor(content: Pick<JobCardContent, 'warm_up' | 'card_limit'>): number {
+  const seconds = content.warm_up.length * 20 + content.card_limit * 25;
+  return Math.max(5, Math.round(seconds / 60 / 5) * 5);
 }
 
 /** A one-line recap for a returning user: where they were and what the tool asks next. */
@@ -237,28 +235,3 @@ export const EDUCATION_LABELS = {
   bachelor: '대학 졸업',
   graduate: '대학원 졸업',
 } as const;
-
-/**
- * Next steps a result suggests: talk to someone in the most explained liked job, look into the
- * best related occupations, turn the reason given most into conditions, and try the code's work.
- */
-export function suggestionsFor(result: JobCardResult): { content: string; due_in_days: number }[] {
-  const suggestions: { content: string; due_in_days: number }[] = [];
-  const [topLiked] = [...result.liked].sort((a, b) => b.reasons.length - a.reasons.length);
-  const [first, second] = result.recommendations;
-  const topReason = result.reason_counts.find((reason) => reason.count > 0);
-  if (topLiked) suggestions.push({ content: `${topLiked.name} 종사자에게 인터뷰 요청하기`, due_in_days: 14 });
-  if (first) suggestions.push({ content: `관련 직업 ${first.name}의 하는 일과 준비 과정 찾아보기`, due_in_days: 7 });
-  if (second) suggestions.push({ content: `관련 직업 ${second.name}의 채용 공고 두 개 찾아 읽기`, due_in_days: 14 });
-  if (topReason)
-    suggestions.push({
-      content: `가장 많이 고른 끌린 이유(${topReason.label})가 채워지는 일의 조건을 세 가지로 적어 보기`,
-      due_in_days: 7,
-    });
-  if (topLiked)
-    suggestions.push({
-      content: `${topLiked.category.name} 분야의 직업 체험이나 교육 과정 하나 신청하기`,
-      due_in_days: 30,
-    });
-  return suggestions;
-}

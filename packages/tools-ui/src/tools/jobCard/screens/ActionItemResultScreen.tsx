@@ -1,39 +1,41 @@
+import type { Reply } from '@career/api-sdk';
+import { useMemo } from 'react';
 import { Button } from '../../../components/Button';
-import { ActionItemPlan } from '../../framework/ActionItemPlan';
-import { dueDateIn } from '../../framework/dates';
-import { TOOL_NAME, useJobCard } from '../context';
-import { suggestionsFor, withCodeParticle } from '../model/flow';
-import { JobCardResultGate } from './JobCardResultGate';
+import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
+import { useShownResult } from '../../framework/useShownResult';
+import { useJobCard } from '../context';
+import { withCodeParticle } from '../model/flow';
+import type { JobCardSaved } from '../types';
 
-const TITLE = '실천 계획';
-
-/** Concrete next steps from the liked cards and the related occupations, saved with the result. */
+/** Concrete next steps from the liked cards and the related occupations, kept with the result as they are made. */
 export function ActionItemResultScreen() {
-  const { port, navigate, subjectName, results } = useJobCard();
-  const back = (run?: number) => (
-    <Button variant="ghost" onPress={() => navigate('recommend', run)}>
-      결과로
-    </Button>
-  );
+  const { calls, navigate } = useJobCard();
+  // The description names the result's code: the plan and this screen share one load of the result.
+  const load = useMemo(() => {
+    const pending = new Map<number, Promise<Reply<JobCardSaved>>>();
+    return (runId: number) => {
+      let known = pending.get(runId);
+      if (!known) {
+        // A failed load is not kept: a retry asks again.
+        known = calls.result.load({ params: { runId } }).then((reply) => {
+          if (!reply.ok) pending.delete(runId);
+          return reply;
+        });
+        pending.set(runId, known);
+      }
+      return known;
+    };
+  }, [calls]);
+  const code = useShownResult<JobCardSaved>(load).data?.result.code;
   return (
-    <JobCardResultGate title={TITLE} back={back()}>
-      {(saved) => (
-        <ActionItemPlan
-          key={saved.run_id}
-          toolName={TOOL_NAME}
-          subjectName={subjectName}
-          title={TITLE}
-          description={`${saved.result.code ? `끌린 카드의 흥미 코드 ${withCodeParticle(saved.result.code, ['와', '과'])}` : '끌린 카드와'} 관련 직업을 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
-          back={back(saved.run_id)}
-          initial={saved.action_items}
-          suggestions={suggestionsFor(saved.result).map((suggestion) => ({
-            content: suggestion.content,
-            due_date: dueDateIn(suggestion.due_in_days),
-          }))}
-          save={(items) => port.saveActionItems(saved.run_id, items)}
-          onSaved={(items) => results.set(saved.run_id, { ...saved, action_items: [...items] })}
-        />
+    <ActionItemScreen
+      description={`${code ? `끌린 카드의 흥미 코드 ${withCodeParticle(code, ['와', '과'])}` : '끌린 카드와'} 관련 직업을 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
+      load={load}
+      back={(runId) => (
+        <Button variant="ghost" onPress={() => navigate('recommend', runId)}>
+          결과로
+        </Button>
       )}
-    </JobCardResultGate>
+    />
   );
 }

@@ -3,25 +3,26 @@ import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { handKey, TOOL_NAME, useJobCard } from '../context';
+import { handKey, useHands, useJobCard } from '../context';
 import { CATEGORIES_ITEM, categoriesOf, toggleCategory } from '../model/flow';
 import type { JobCardMiddleGroup } from '../types';
-import { NoOpenRun } from './NoOpenRun';
 import * as styles from './screens.css';
 
 const TITLE = '살펴볼 직업 분류를 골라 주세요';
 
 /** The job groups whose cards are dealt: a major group, then its middle groups; the choice is saved as it changes. */
 export function CategorySelectScreen() {
-  const { port, content, navigate, subjectName, hands } = useJobCard();
+  const { calls, content, navigate } = useJobCard();
+  const hands = useHands();
   const { snapshot, actions } = useToolRun();
   const chosen = categoriesOf(snapshot.answers);
   const groups = new Map(
@@ -30,7 +31,10 @@ export function CategorySelectScreen() {
   const [largeCode, setLargeCode] = useState<string | null>(
     () => (chosen[0] && groups.get(chosen[0])?.large.code) ?? content.categories[0]?.code ?? null,
   );
-  const small = useLoaded(() => (largeCode === null ? null : port.smallCategory(largeCode)), largeCode);
+  const small = useLoaded(
+    () => (largeCode === null ? null : calls.smallCategory.load({ body: { large: largeCode } })),
+    largeCode,
+  );
   const [dealing, setDealing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const limit = content.category_limit;
@@ -48,9 +52,11 @@ export function CategorySelectScreen() {
   const deal = async () => {
     if (!(await actions.flush())) return;
     setDealing(true);
-    const dealt = await port.smallJobCategoryList(run.id, chosen);
+    const dealt = await calls.smallJobCategoryList({ body: { run_id: run.id, categories: chosen } });
     setDealing(false);
-    if (!dealt) {
+    // A refusal was said as an alert, in the server's words; the server out of reach is said here.
+    if (dealt === false) return;
+    if (dealt === undefined) {
       setProblem('잠시 뒤 다시 눌러 주세요. 고른 분류는 그대로 저장되어 있습니다.');
       return;
     }
@@ -65,13 +71,9 @@ export function CategorySelectScreen() {
   const largeName = content.categories.find((large) => large.code === largeCode)?.name ?? '';
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
       description={`관심 가는 직업 분류를 ${limit}개까지 고르면 그 분류의 직업 카드를 최대 ${content.card_limit}장 나누어 드립니다.`}
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('checklist')}>
           준비 질문으로
@@ -114,7 +116,7 @@ export function CategorySelectScreen() {
             onToggle={toggle}
           />
         ) : small.status === 'error' ? (
-          <ErrorState title="중분류를 불러오지 못했습니다" onRetry={small.retry} />
+          <ErrorState title="중분류를 불러오지 못했습니다" description={small.message} onRetry={small.retry} />
         ) : (
           <Skeleton label="중분류를 불러오는 중" lines={3} />
         )}

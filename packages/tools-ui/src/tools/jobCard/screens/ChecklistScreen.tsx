@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, useJobCard } from '../context';
+import { useJobCard } from '../context';
 import { warmUpAnswered, warmUpItem, warmUpOf } from '../model/flow';
-import { NoOpenRun } from './NoOpenRun';
 import * as styles from './screens.css';
 
 const TITLE = '카드를 나누기 전에 답해 주세요';
 
 /** The warm-up questions, one choice each, saved the moment it is chosen. */
 export function ChecklistScreen() {
-  const { content, navigate, subjectName } = useJobCard();
+  const { content, navigate } = useJobCard();
   const { snapshot, actions } = useToolRun();
   const [missing, setMissing] = useState(false);
   const questions = content.warm_up;
@@ -33,13 +33,9 @@ export function ChecklistScreen() {
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
       description="정답은 없습니다. 지금의 생각에 가장 가까운 것을 골라 주세요. 답은 고르는 즉시 저장됩니다."
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('main')}>
           처음으로

@@ -5,15 +5,16 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, useJobCard } from '../context';
+import { useJobCard } from '../context';
 import {
   addOwnReason,
   allReasons,
@@ -27,7 +28,6 @@ import {
   whyItem,
 } from '../model/flow';
 import type { JobCard, JobCardReason } from '../types';
-import { NoOpenRun } from './NoOpenRun';
 import * as styles from './screens.css';
 
 const TITLE = '끌린 이유를 골라 주세요';
@@ -37,10 +37,13 @@ const TITLE = '끌린 이유를 골라 주세요';
  * are also shown by reason, with those still without one. The result is scored from here.
  */
 export function ClassifyScreen() {
-  const { port, navigate, subjectName } = useJobCard();
+  const { calls, navigate } = useJobCard();
   const { snapshot } = useToolRun();
   const runId = snapshot.run?.status === 'open' ? snapshot.run.id : null;
-  const selected = useLoaded(() => (runId === null ? null : port.userSelected(runId)), runId);
+  const selected = useLoaded(
+    () => (runId === null ? null : calls.userSelected.load({ body: { run_id: runId } })),
+    runId,
+  );
   const back = (
     <Button variant="ghost" onPress={() => navigate('root')}>
       카드 나누기로
@@ -49,9 +52,9 @@ export function ClassifyScreen() {
   if (runId === null) return <NoOpenRun title={TITLE} />;
   if (selected.status !== 'ready') {
     return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+      <ToolScreen title={TITLE} back={back}>
         {selected.status === 'error' ? (
-          <ErrorState title="끌린 카드를 불러오지 못했습니다" onRetry={selected.retry} />
+          <ErrorState title="끌린 카드를 불러오지 못했습니다" description={selected.message} onRetry={selected.retry} />
         ) : (
           <Skeleton label="끌린 카드를 불러오는 중" variant="block" lines={5} />
         )}
@@ -62,7 +65,7 @@ export function ClassifyScreen() {
 }
 
 function Classify({ runId, cards, back }: { runId: number; cards: readonly JobCard[]; back: ReactNode }) {
-  const { port, content, navigate, subjectName, results } = useJobCard();
+  const { calls, content, navigate, results } = useJobCard();
   const { snapshot, actions } = useToolRun();
   const [scoring, setScoring] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -82,30 +85,28 @@ function Classify({ runId, cards, back }: { runId: number; cards: readonly JobCa
     setRefusal(null);
     if (!(await actions.flush())) return;
     setScoring(true);
-    const result = await port.saveUser(runId);
+    // Not an alert: a refusal ("끌린 이유를 고르지 않은 카드가 있습니다: …") is shown here, beside the cards.
+    const reply = await calls.saveUser.load({ body: { run_id: runId } }, { loading: true });
     setScoring(false);
-    if (!result) {
-      setRefusal('서버에 연결하지 못해 결과를 내지 못했습니다. 연결을 확인하고 다시 눌러 주세요.');
+    if (!reply.ok) {
+      setRefusal(
+        reply.status === null
+          ? '서버에 연결하지 못해 결과를 내지 못했습니다. 연결을 확인하고 다시 눌러 주세요.'
+          : reply.message,
+      );
       return;
     }
-    if ('message' in result) {
-      setRefusal(result.message);
-      return;
-    }
-    results.set(result.run_id, result);
-    actions.completed(result.run_id, result.created_at);
-    navigate('recommend', result.run_id);
+    const saved = reply.data;
+    results.set(saved.run_id, saved);
+    actions.completed(saved);
+    navigate('recommend', saved.run_id);
   };
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
       description="끌린 카드마다 왜 끌렸는지 하나 이상 골라 주세요. 목록에 없는 이유는 직접 더할 수 있습니다. 고른 이유는 즉시 저장됩니다."
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={back}
       next={
         <Button

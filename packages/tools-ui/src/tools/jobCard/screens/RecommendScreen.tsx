@@ -7,12 +7,14 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { PdfExport } from '../../../shell/pdf';
+import { ResultGate } from '../../framework/ResultGate';
+import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, useJobCard } from '../context';
+import { useShownResult } from '../../framework/useShownResult';
+import { useJobCard } from '../context';
 import { EDUCATION_LABELS } from '../model/flow';
 import type { JobCardOccupation, JobCardSaved } from '../types';
-import { JobCardResultGate } from './JobCardResultGate';
 import { ResultSummary } from './ResultSummary';
 import * as styles from './screens.css';
 
@@ -21,15 +23,28 @@ const TITLE = '나의 직업 카드 결과';
 /** The result of the liked cards, then the occupations related to them, each with why. */
 export function RecommendScreen() {
   const { navigate } = useJobCard();
+  const shown = useShownResult<JobCardSaved>();
   const back = (
     <Button variant="ghost" onPress={() => navigate('main')}>
       처음으로
     </Button>
   );
   return (
-    <JobCardResultGate title={TITLE} back={back}>
+    <ResultGate
+      title={TITLE}
+      back={back}
+      shown={shown}
+      empty={
+        <>
+          직업 카드를 나누고 끌린 카드마다 이유를 고르면 결과가 나옵니다.{' '}
+          <Button variant="secondary" size="sm" onPress={() => navigate('main')}>
+            처음 화면으로
+          </Button>
+        </>
+      }
+    >
       {(saved) => <ResultAndOccupations key={saved.run_id} saved={saved} back={back} />}
-    </JobCardResultGate>
+    </ResultGate>
   );
 }
 
@@ -57,17 +72,15 @@ function OccupationRow({ occupation }: { occupation: JobCardOccupation }) {
 }
 
 function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: ReactNode }) {
-  const { port, navigate, subjectName } = useJobCard();
+  const { calls, navigate } = useJobCard();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
-  const related = useLoaded(() => port.selectedList(runId), runId);
+  const related = useLoaded(() => calls.selectedList.load({ body: { run_id: runId } }), runId);
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
-      description={`${new Date(saved.created_at).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' })}의 결과입니다.`}
+      description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
       back={back}
       next={
         <Button variant="primary" onPress={() => navigate('action-item/result', runId)}>
@@ -106,7 +119,11 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
                 관련 직업
               </Heading>
               {related.status === 'error' ? (
-                <ErrorState title="관련 직업을 불러오지 못했습니다" onRetry={related.retry} />
+                <ErrorState
+                  title="관련 직업을 불러오지 못했습니다"
+                  description={related.message}
+                  onRetry={related.retry}
+                />
               ) : (
                 <Skeleton label="관련 직업을 불러오는 중" variant="block" lines={5} />
               )}

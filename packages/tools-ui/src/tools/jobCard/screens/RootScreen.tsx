@@ -1,3 +1,4 @@
+import type { Reply, routes } from '@career/api-sdk';
 import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
@@ -5,15 +6,17 @@ import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { Notice } from '../../../patterns/Notice';
+import type { BoundCalls } from '../../framework/calls';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { handKey, TOOL_NAME, useJobCard } from '../context';
+import { handKey, useHands, useJobCard } from '../context';
 import {
   announcement,
   cardItem,
@@ -30,8 +33,7 @@ import {
   pileOf,
   pilesOf,
 } from '../model/flow';
-import type { JobCard, JobCardPile, JobCardPort } from '../types';
-import { NoOpenRun } from './NoOpenRun';
+import type { JobCard, JobCardPile } from '../types';
 import * as styles from './screens.css';
 
 const TITLE = '끌리는 카드와 끌리지 않는 카드로 나누어 주세요';
@@ -45,16 +47,19 @@ function CardToSort({
   className,
   children,
   after,
+  onDragChange,
 }: {
   dragAndDrop: DragAndDrop | null;
   card: JobCard;
   className: string;
   children: ReactNode;
   after: ReactNode;
+  /** A drag of the card starts (true) or ends (false). */
+  onDragChange(dragging: boolean): void;
 }) {
   if (dragAndDrop) {
     return (
-      <dragAndDrop.DraggableCard card={card} className={className} after={after}>
+      <dragAndDrop.DraggableCard card={card} className={className} after={after} onDragChange={onDragChange}>
         {children}
       </dragAndDrop.DraggableCard>
     );
@@ -73,33 +78,50 @@ function CardToSort({
 function DropArea({
   dragAndDrop,
   label,
+  dragging,
   onDropCards,
   children,
 }: {
   dragAndDrop: DragAndDrop | null;
   label: string;
+  /** Whether a card is being dragged: only then is the pile a place to drop (and a stop of the drag's Tab). */
+  dragging: boolean;
   onDropCards(ids: number[]): void;
   children: ReactNode;
 }) {
   if (!dragAndDrop) return <>{children}</>;
   return (
-    <dragAndDrop.PileDropZone label={label} onDropCards={onDropCards}>
+    <dragAndDrop.PileDropZone label={label} isDisabled={!dragging} onDropCards={onDropCards}>
       {children}
     </dragAndDrop.PileDropZone>
   );
 }
 
+interface Cards {
+  hand: readonly JobCard[];
+  besides: readonly JobCard[];
+  dragAndDrop: DragAndDrop | null;
+}
+
 /** The run's hand (the one the category screen was dealt, else dealt again) and the cards sorted besides it. */
-async function loadCards(port: JobCardPort, runId: number, categories: readonly string[], kept?: readonly JobCard[]) {
+async function loadCards(
+  calls: BoundCalls<typeof routes.jobCard>,
+  runId: number,
+  categories: readonly string[],
+  kept?: readonly JobCard[],
+): Promise<Reply<Cards>> {
   const [hand, sorted, dragAndDrop] = await Promise.all([
-    kept ? Promise.resolve(kept) : port.smallJobCategoryList(runId, categories),
-    port.selectedTypeList(runId),
+    kept
+      ? Promise.resolve({ ok: true, data: kept } as const)
+      : calls.smallJobCategoryList.load({ body: { run_id: runId, categories: [...categories] } }),
+    calls.selectedTypeList.load({ body: { run_id: runId } }),
     // Dragging is a help beside the buttons and keys (~23 KiB): fetched with the cards, kept out of
     // the tool's chunk, and the sort works without it when it cannot be fetched.
     import('./dragAndDrop').catch(() => null),
   ]);
-  if (hand && sorted) return { hand, besides: [...sorted.liked, ...sorted.disliked], dragAndDrop };
-  return hand === false || sorted === false ? false : undefined;
+  if (!hand.ok) return hand;
+  if (!sorted.ok) return sorted;
+  return { ok: true, data: { hand: hand.data, besides: [...sorted.data.liked, ...sorted.data.disliked], dragAndDrop } };
 }
 
 /**
@@ -109,13 +131,14 @@ async function loadCards(port: JobCardPort, runId: number, categories: readonly 
  * saved as the card's answer at once and announced politely.
  */
 export function RootScreen() {
-  const { port, navigate, subjectName, hands } = useJobCard();
+  const { calls, navigate } = useJobCard();
+  const hands = useHands();
   const { snapshot } = useToolRun();
   const runId = snapshot.run?.status === 'open' ? snapshot.run.id : null;
   const categories = categoriesOf(snapshot.answers);
   const key = runId === null || categories.length === 0 ? null : handKey(runId, categories);
   const cards = useLoaded(
-    () => (runId === null || key === null ? null : loadCards(port, runId, categories, hands.get(key))),
+    () => (runId === null || key === null ? null : loadCards(calls, runId, categories, hands.get(key))),
     key,
   );
 
@@ -127,7 +150,7 @@ export function RootScreen() {
   if (runId === null) return <NoOpenRun title={TITLE} />;
   if (key === null) {
     return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+      <ToolScreen title={TITLE} back={back}>
         <Notice title="아직 고른 직업 분류가 없습니다">
           살펴볼 직업 분류를 먼저 골라 주세요.{' '}
           <Button variant="secondary" size="sm" onPress={() => navigate('category/select')}>
@@ -139,11 +162,11 @@ export function RootScreen() {
   }
   if (cards.status !== 'ready') {
     return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+      <ToolScreen title={TITLE} back={back}>
         {cards.status === 'loading' ? (
           <Skeleton label="직업 카드를 불러오는 중" variant="block" lines={6} />
         ) : (
-          <ErrorState title="직업 카드를 불러오지 못했습니다" onRetry={cards.retry} />
+          <ErrorState title="직업 카드를 불러오지 못했습니다" description={cards.message} onRetry={cards.retry} />
         )}
       </ToolScreen>
     );
@@ -151,7 +174,7 @@ export function RootScreen() {
   if (cards.data.hand.length === 0) {
     // The groups' cards were all put away since they were chosen (the admin deactivates cards).
     return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title={TITLE} back={back}>
+      <ToolScreen title={TITLE} back={back}>
         <Notice tone="warning" title="고른 분류에 나눌 카드가 없습니다">
           다른 직업 분류를 골라 주세요.{' '}
           <Button variant="secondary" size="sm" onPress={() => navigate('category/select')}>
@@ -186,8 +209,10 @@ function Sort({
   dragAndDrop: DragAndDrop | null;
   back: ReactNode;
 }) {
-  const { navigate, subjectName } = useJobCard();
+  const { navigate } = useJobCard();
   const { snapshot, actions } = useToolRun();
+  // Whether the card is being dragged (with a pointer or from the keyboard): only then are the piles drop targets.
+  const [dragging, setDragging] = useState(false);
   // Cards put back this visit come next, the latest first; after a reload the deck is in the dealt order.
   const [front, setFront] = useState<readonly number[]>([]);
   const [said, setSaid] = useState('');
@@ -264,13 +289,9 @@ function Sort({
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
       description="잘할 수 있을지보다 마음이 끌리는지를 떠올리며 빠르게 나누어 보세요. 카드는 놓는 즉시 저장되고, 아래 목록에서 언제든 옮길 수 있습니다."
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={back}
       next={
         <Button variant="primary" isDisabled={piles.liked.length === 0} onPress={() => void next()}>
@@ -303,47 +324,46 @@ function Sort({
           끌린다는 숫자 키 1, 끌리지 않는다는 숫자 키 2로도 고를 수 있습니다(이 영역에 포커스가 있을 때).
         </p>
         {current ? (
-          <>
-            <CardToSort
-              dragAndDrop={dragAndDrop}
-              card={current}
-              className={styles.currentCard}
-              after={
-                <div ref={choicesRef} className={styles.choices}>
-                  {PILES.map((pile) => (
-                    <Button
-                      key={pile}
-                      size="lg"
-                      fullWidth
-                      variant={pile === 'liked' ? 'primary' : 'secondary'}
-                      aria-describedby="job-card-keys"
-                      onPress={() => put(current, pile, 'deck')}
-                    >
-                      {PILE_LABELS[pile]}
-                      <span className={styles.key} aria-hidden="true">
-                        {PILE_KEYS[pile]}
-                      </span>
-                    </Button>
-                  ))}
-                </div>
-              }
-            >
-              <p className={styles.cardPlace}>
-                카드 {sortedInHand + 1} / {hand.length}
-              </p>
-              <h3 id={`job-card-${current.id}`} className={styles.cardName}>
-                {current.name}
-              </h3>
-              <p className={styles.cardLine}>{current.summary}</p>
-              <div className={styles.badges}>
-                <Badge>{current.category.name}</Badge>
-                <Badge tone="brand">
-                  흥미 코드 {current.holland}
-                  <VisuallyHidden> ({codeNames(current.holland)})</VisuallyHidden>
-                </Badge>
+          <CardToSort
+            dragAndDrop={dragAndDrop}
+            card={current}
+            className={styles.currentCard}
+            onDragChange={setDragging}
+            after={
+              <div ref={choicesRef} className={styles.choices}>
+                {PILES.map((pile) => (
+                  <Button
+                    key={pile}
+                    size="lg"
+                    fullWidth
+                    variant={pile === 'liked' ? 'primary' : 'secondary'}
+                    aria-describedby="job-card-keys"
+                    onPress={() => put(current, pile, 'deck')}
+                  >
+                    {PILE_LABELS[pile]}
+                    <span className={styles.key} aria-hidden="true">
+                      {PILE_KEYS[pile]}
+                    </span>
+                  </Button>
+                ))}
               </div>
-            </CardToSort>
-          </>
+            }
+          >
+            <p className={styles.cardPlace}>
+              카드 {sortedInHand + 1} / {hand.length}
+            </p>
+            <h3 id={`job-card-${current.id}`} className={styles.cardName}>
+              {current.name}
+            </h3>
+            <p className={styles.cardLine}>{current.summary}</p>
+            <div className={styles.badges}>
+              <Badge>{current.category.name}</Badge>
+              <Badge tone="brand">
+                흥미 코드 {current.holland}
+                <VisuallyHidden> ({codeNames(current.holland)})</VisuallyHidden>
+              </Badge>
+            </div>
+          </CardToSort>
         ) : (
           <div ref={doneRef} tabIndex={-1} className={styles.done}>
             <Notice tone="success" title="모든 카드를 나누었습니다">
@@ -362,12 +382,15 @@ function Sort({
             cards={piles[pile]}
             onMove={put}
             dragAndDrop={dragAndDrop}
+            dragging={dragging}
             onDropCards={(ids) => {
               for (const id of ids) {
                 const card = known.find((entry) => entry.id === id);
                 const from = card ? pileOf(snapshot.answers, card.id) : null;
                 if (card && from !== pile) put(card, pile, from ?? 'deck');
               }
+              // The pile dropped on is no place to stay once the drag is over: on to the next card.
+              focusAfter.current ??= 'choices';
             }}
           />
         ))}
@@ -385,19 +408,26 @@ function PileList({
   cards,
   onMove,
   dragAndDrop,
+  dragging,
   onDropCards,
 }: {
   pile: JobCardPile;
   cards: readonly JobCard[];
   onMove(card: JobCard, pile: JobCardPile | null, from: JobCardPile): void;
   dragAndDrop: DragAndDrop | null;
+  dragging: boolean;
   /** Cards dragged onto the pile. */
   onDropCards(ids: number[]): void;
 }) {
   const other = otherPile(pile);
   const headingId = `job-card-pile-${pile}`;
   return (
-    <DropArea dragAndDrop={dragAndDrop} label={`${PILE_LABELS[pile]}에 놓기`} onDropCards={onDropCards}>
+    <DropArea
+      dragAndDrop={dragAndDrop}
+      label={`${PILE_LABELS[pile]}에 놓기`}
+      dragging={dragging}
+      onDropCards={onDropCards}
+    >
       <section className={styles.section} aria-labelledby={headingId} data-pile={pile}>
         <Heading level={2} size={4} id={headingId}>
           {PILE_LABELS[pile]} ({cards.length}장)

@@ -20,16 +20,21 @@ export function DraggableCard({
   className,
   children,
   after,
+  onDragChange,
 }: {
   card: JobCard;
   className: string;
   children: ReactNode;
   /** The pile buttons: before the drag button in the tab order, as they come first. */
   after: ReactNode;
+  /** A drag starts (true) or ends, dropped or not (false): the piles take drops only meanwhile. */
+  onDragChange(dragging: boolean): void;
 }) {
   const { dragProps, dragButtonProps, isDragging } = useDrag({
     hasDragButton: true,
     getItems: () => [{ [CARD_TYPE]: String(card.id), 'text/plain': card.name }],
+    onDragStart: () => onDragChange(true),
+    onDragEnd: () => onDragChange(false),
   });
   return (
     <>
@@ -59,19 +64,27 @@ async function droppedCardIds(event: { items: readonly DropItem[] }): Promise<nu
   return ids.filter((id): id is number => id !== null && Number.isInteger(id));
 }
 
-/** A pile that takes dragged cards (of our own type only). */
+/**
+ * A pile that takes dragged cards (of our own type only). Disabled while nothing is dragged: its
+ * drop button (react-aria's, for the keyboard drag) is then no Tab stop beside the pile's own
+ * buttons; a drag enables it before react-aria looks for drop targets, and Tab goes from pile to
+ * pile (react-aria moves focus between the drop targets itself).
+ */
 export function PileDropZone({
   label,
+  isDisabled,
   onDropCards,
   children,
 }: {
   label: string;
+  isDisabled: boolean;
   onDropCards(ids: number[]): void;
   children: ReactNode;
 }) {
   return (
     <DropZone
       aria-label={label}
+      isDisabled={isDisabled}
       className={styles.dropZone}
       getDropOperation={(types) => (types.has(CARD_TYPE) ? 'move' : 'cancel')}
       onDrop={async (event) => onDropCards(await droppedCardIds(event))}

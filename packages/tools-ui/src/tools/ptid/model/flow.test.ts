@@ -1,31 +1,34 @@
+import { HOLLAND_LETTERS } from '@career/api-sdk';
 import { describe, expect, it } from 'vitest';
-import { type Activity, HOLLAND_ORDER } from '../types';
+import { resumePage } from '../../framework/questionnaire';
+import type { Activity } from '../types';
 import {
   codeNames,
+  MAX_CATEGORIES,
   move,
-  pageCount,
+  PAGE_SIZE,
   pickCandidates,
   rankingOf,
+  ratingItem,
   recap,
-  resumePage,
   resumeScreen,
+  toggleCategory,
   togglePick,
 } from './flow';
 
 const activities: Activity[] = Array.from({ length: 60 }, (_, index) => ({
   id: index + 1,
-  type: HOLLAND_ORDER[index % 6] as Activity['type'],
+  type: HOLLAND_LETTERS[index % 6] as Activity['type'],
   text: `활동 ${index + 1}`,
 }));
 const rated = (count: number, rating = 3) =>
   Object.fromEntries(activities.slice(0, count).map((activity) => [`a${activity.id}`, rating]));
 
 describe('ptid flow', () => {
-  it('pages the sixty activities ten at a time and resumes at the first unanswered one', () => {
-    expect(pageCount(activities)).toBe(6);
-    expect(resumePage(activities, rated(0))).toBe(0);
-    expect(resumePage(activities, rated(25))).toBe(2);
-    expect(resumePage(activities, rated(60))).toBe(5);
+  it('pages the activities ten at a time, resuming at the first unanswered one', () => {
+    expect(resumePage(activities, rated(0), ratingItem, PAGE_SIZE)).toBe(0);
+    expect(resumePage(activities, rated(25), ratingItem, PAGE_SIZE)).toBe(2);
+    expect(resumePage(activities, rated(60), ratingItem, PAGE_SIZE)).toBe(5);
   });
 
   it('offers the best liked activities first to pick from, and never more than the pick count', () => {
@@ -38,6 +41,14 @@ describe('ptid flow', () => {
     expect(togglePick([1, 2], 3, 3)).toEqual([1, 2, 3]);
     expect(togglePick([1, 2, 3], 4, 3)).toEqual([1, 2, 3]);
     expect(togglePick([1, 2, 3], 2, 3)).toEqual([1, 3]);
+  });
+
+  it('holds at most five job categories', () => {
+    const five = ['21', '23', '41', '81', '11'];
+    expect(MAX_CATEGORIES).toBe(5);
+    expect(toggleCategory(five.slice(0, 4), '11')).toEqual(five);
+    expect(toggleCategory(five, '12')).toEqual(five);
+    expect(toggleCategory(five, '23')).toEqual(['21', '41', '81', '11']);
   });
 
   it('moves a type up or down the ranking, staying inside the list', () => {
@@ -57,10 +68,12 @@ describe('ptid flow', () => {
     expect(resumeScreen('checklist', activities, rated(10), 3)).toBe('checklist');
     expect(resumeScreen('checklist', activities, rated(60), 3)).toBe('root');
     expect(resumeScreen('root', activities, done, 3)).toBe('ranking');
-    expect(resumeScreen('recommend/job', activities, { ...done, ranking: [...HOLLAND_ORDER] }, 3)).toBe(
+    expect(resumeScreen('recommend/job', activities, { ...done, ranking: [...HOLLAND_LETTERS] }, 3)).toBe(
       'recommend/job',
     );
+    expect(resumeScreen('result', activities, { ...done, ranking: [...HOLLAND_LETTERS] }, 3)).toBe('ranking');
     expect(recap(activities, rated(10), 3)).toBe('활동 60개 가운데 10개에 답했습니다. 이어서 답해 주세요.');
+    expect(recap(activities, rated(60), 3)).toBe('모든 활동에 답했습니다. 가장 해 보고 싶은 활동 3개를 골라 주세요.');
   });
 
   it('names a code by its types', () => {

@@ -1,38 +1,27 @@
-import { type Activity, HOLLAND_ORDER, type HollandLetter } from '../types';
+import { HOLLAND_LETTERS, TOOL_SCREENS } from '@career/api-sdk';
+import { type Answers, answeredCount, ratingOf as ratingAt } from '../../framework/questionnaire';
+import type { ToolScreenName } from '../../framework/ToolContext';
+import type { Activity, HollandLetter } from '../types';
 
-// The ptid flow as pure rules: the screens in order, the checklist's pages, the picks, the ranking's
-// moves, where a returning user resumes and what to tell them. No React here.
+// The ptid flow as pure rules: the picks, the ranking's moves, the categories chosen, where a
+// returning user resumes and what to tell them. No React here; the paging is the framework's
+// (questionnaire.ts).
 
-/** Screens of spec §2 for ptid, in the order a user meets them. */
-export const SCREENS = [
-  'main',
-  'introduce',
-  'checklist',
-  'root',
-  'ranking',
-  'select/job-category',
-  'recommend/job',
-  'action-item/result',
-] as const;
-export type Screen = (typeof SCREENS)[number];
-
-export const isScreen = (value: string): value is Screen => (SCREENS as readonly string[]).includes(value);
+export type PtidScreen = ToolScreenName<'ptid'>;
+export type { Answers };
 
 /** Ten activities a page: one page of six holds each type at least once (the content is interleaved). */
 export const PAGE_SIZE = 10;
 export const RATING_LABELS = ['전혀 싫다', '싫다', '보통이다', '좋다', '매우 좋다'] as const;
 export const RATING_MAX = RATING_LABELS.length;
+/** How many job categories the recommendations may be asked for at once (the contract's limit). */
+export const MAX_CATEGORIES = 5;
 
 export const ratingItem = (activityId: number) => `a${activityId}`;
 export const PICKS_ITEM = 'picks';
 export const RANKING_ITEM = 'ranking';
 
-export type Answers = Readonly<Record<string, unknown>>;
-
-export function ratingOf(answers: Answers, activityId: number): number | null {
-  const value = answers[ratingItem(activityId)];
-  return typeof value === 'number' ? value : null;
-}
+export const ratingOf = (answers: Answers, activityId: number) => ratingAt(answers, ratingItem(activityId));
 
 export function picksOf(answers: Answers): number[] {
   const value = answers[PICKS_ITEM];
@@ -40,29 +29,17 @@ export function picksOf(answers: Answers): number[] {
 }
 
 const isLetter = (value: unknown): value is HollandLetter =>
-  typeof value === 'string' && (HOLLAND_ORDER as readonly string[]).includes(value);
+  typeof value === 'string' && (HOLLAND_LETTERS as readonly string[]).includes(value);
 
 /** The saved ranking, when it holds all six types once. */
 export function rankingOf(answers: Answers): HollandLetter[] | null {
   const value = answers[RANKING_ITEM];
   if (!Array.isArray(value)) return null;
   const letters = value.filter(isLetter);
-  return letters.length === HOLLAND_ORDER.length && new Set(letters).size === HOLLAND_ORDER.length ? letters : null;
+  return letters.length === HOLLAND_LETTERS.length && new Set(letters).size === HOLLAND_LETTERS.length ? letters : null;
 }
 
-export const pageCount = (activities: readonly Activity[]) => Math.max(1, Math.ceil(activities.length / PAGE_SIZE));
-
-export const pageOf = (activities: readonly Activity[], page: number) =>
-  activities.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-
-export const answeredCount = (activities: readonly Activity[], answers: Answers) =>
-  activities.filter((activity) => ratingOf(answers, activity.id) !== null).length;
-
-/** The first page with an unanswered activity (where a returning user continues), else the last. */
-export function resumePage(activities: readonly Activity[], answers: Answers): number {
-  const index = activities.findIndex((activity) => ratingOf(answers, activity.id) === null);
-  return index === -1 ? pageCount(activities) - 1 : Math.floor(index / PAGE_SIZE);
-}
+const answered = (activities: readonly Activity[], answers: Answers) => answeredCount(activities, answers, ratingItem);
 
 /** The activities to pick from: the best liked first, in checklist order among equals. */
 export function pickCandidates(activities: readonly Activity[], answers: Answers): Activity[] {
@@ -79,6 +56,13 @@ export function togglePick(picks: readonly number[], activityId: number, max: nu
   return [...picks, activityId];
 }
 
+/** Adds or removes a job category, never holding more than MAX_CATEGORIES. */
+export function toggleCategory(chosen: readonly string[], code: string): string[] {
+  if (chosen.includes(code)) return chosen.filter((entry) => entry !== code);
+  if (chosen.length >= MAX_CATEGORIES) return [...chosen];
+  return [...chosen, code];
+}
+
 /** The order with the item at `from` moved to `to` (clamped to the list). */
 export function move<T>(order: readonly T[], from: number, to: number): T[] {
   const target = Math.max(0, Math.min(order.length - 1, to));
@@ -89,14 +73,17 @@ export function move<T>(order: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Where a returning user is taken from the main screen. */
+const SCREENS: readonly string[] = Object.values(TOOL_SCREENS.ptid).flat();
+const isScreen = (value: string): value is PtidScreen => SCREENS.includes(value);
+
+/** Where a returning user is taken from the main screen (`saved`: the screen the run was left on). */
 export function resumeScreen(
   saved: string,
   activities: readonly Activity[],
   answers: Answers,
   pickCount: number,
-): Screen {
-  if (answeredCount(activities, answers) < activities.length) return 'checklist';
+): PtidScreen {
+  if (answered(activities, answers) < activities.length) return 'checklist';
   if (picksOf(answers).length < pickCount) return 'root';
   if (!rankingOf(answers)) return 'ranking';
   return isScreen(saved) && saved !== 'main' ? saved : 'ranking';
@@ -104,9 +91,9 @@ export function resumeScreen(
 
 /** A one-line recap for a returning user: where they were and what the tool asks next. */
 export function recap(activities: readonly Activity[], answers: Answers, pickCount: number): string {
-  const answered = answeredCount(activities, answers);
-  if (answered < activities.length)
-    return `활동 ${activities.length}개 가운데 ${answered}개에 답했습니다. 이어서 답해 주세요.`;
+  const count = answered(activities, answers);
+  if (count < activities.length)
+    return `활동 ${activities.length}개 가운데 ${count}개에 답했습니다. 이어서 답해 주세요.`;
   if (picksOf(answers).length < pickCount)
     return `모든 활동에 답했습니다. 가장 해 보고 싶은 활동 ${pickCount}개를 골라 주세요.`;
   if (!rankingOf(answers)) return '활동을 모두 골랐습니다. 여섯 유형을 나와 닮은 순서로 놓아 주세요.';

@@ -2,26 +2,31 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { RankList } from '../../../components/RankList';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, usePtid } from '../context';
+import { usePtid } from '../context';
 import { RANKING_ITEM, rankingOf } from '../model/flow';
 import type { HollandLetter } from '../types';
+
+const TITLE = '나와 닮은 순서로 놓아 주세요';
 
 /**
  * The six types put in the order the user is most like them, from a starting order of the run's
  * own; the order is saved as it changes, and the result is scored from here.
  */
 export function RankingScreen() {
-  const { port, questions, navigate, subjectName } = usePtid();
+  const { calls, content, navigate, results } = usePtid();
   const { snapshot, actions } = useToolRun();
   const runId = snapshot.run?.id ?? null;
   const saved = rankingOf(snapshot.answers);
-  const starting = useLoaded(() => (saved || runId === null ? null : port.ranking(runId)), runId);
+  const starting = useLoaded(
+    () => (saved || runId === null ? null : calls.ranking.load({ body: { run_id: runId } })),
+    runId,
+  );
   const [scoring, setScoring] = useState(false);
   const readOnly = snapshot.run?.status !== 'open';
   const order: readonly HollandLetter[] | null = saved ?? (starting.status === 'ready' ? starting.data.order : null);
@@ -33,9 +38,9 @@ export function RankingScreen() {
   );
   if (!order) {
     return (
-      <ToolScreen toolName={TOOL_NAME} subjectName={subjectName} title="나와 닮은 순서로 놓아 주세요" back={back}>
+      <ToolScreen title={TITLE} back={back}>
         {starting.status === 'error' ? (
-          <ErrorState title="유형 카드를 불러오지 못했습니다" onRetry={starting.retry} />
+          <ErrorState title="유형 카드를 불러오지 못했습니다" description={starting.message} onRetry={starting.retry} />
         ) : (
           <Skeleton label="유형 카드를 불러오는 중" variant="block" lines={6} />
         )}
@@ -50,23 +55,20 @@ export function RankingScreen() {
     if (!saved) actions.answer(RANKING_ITEM, [...order]);
     if (!(await actions.flush())) return;
     setScoring(true);
-    const result = await port.saveUser(run.id);
+    const result = await calls.saveUser({ body: { run_id: run.id } }, { loading: true });
     setScoring(false);
     if (!result) return;
-    actions.completed(result.run_id, result.created_at);
+    results.set(result.run_id, result);
+    actions.completed(result);
     navigate('select/job-category', result.run_id);
   };
 
-  const types = new Map(questions.types.map((type) => [type.code, type]));
+  const types = new Map(content.questions.types.map((type) => [type.code, type]));
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
-      title="나와 닮은 순서로 놓아 주세요"
+      title={TITLE}
       description="가장 나 같은 유형을 맨 위에, 가장 나와 먼 유형을 맨 아래에 둡니다. 순서는 옮기는 즉시 저장됩니다."
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={back}
       next={
         <Button

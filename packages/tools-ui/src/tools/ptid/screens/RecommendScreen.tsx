@@ -1,3 +1,4 @@
+import { routes } from '@career/api-sdk';
 import { type ReactNode, useRef, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -9,12 +10,14 @@ import { TextField } from '../../../components/TextField';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { PdfExport } from '../../../shell/pdf';
+import { ResultGate } from '../../framework/ResultGate';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, usePtid } from '../context';
+import { useShownResult } from '../../framework/useShownResult';
+import { usePtid } from '../context';
 import { codeNames, EDUCATION_LABELS } from '../model/flow';
-import type { OccupationSummary, PtidSaved, RecommendedOccupation } from '../types';
-import { PtidResultGate } from './PtidResultGate';
+import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation } from '../types';
+import { NoResultYet } from './NoResultYet';
 import * as styles from './screens.css';
 
 const TITLE = '나에게 맞는 직업';
@@ -22,35 +25,32 @@ const TITLE = '나에게 맞는 직업';
 /** Occupations in the chosen categories ranked by fit to the code, each with why; a dream job beside them. */
 export function RecommendScreen() {
   const { navigate } = usePtid();
-  const back = (run?: number) => (
-    <Button variant="ghost" onPress={() => navigate('select/job-category', run)}>
+  const shown = useShownResult<PtidSaved>();
+  const back = (
+    <Button variant="ghost" onPress={() => navigate('select/job-category', shown.data?.run_id)}>
       분야 다시 고르기
     </Button>
   );
   return (
-    <PtidResultGate title={TITLE} back={back()}>
-      {(saved) => <Recommendations key={saved.run_id} saved={saved} back={back(saved.run_id)} />}
-    </PtidResultGate>
+    <ResultGate title={TITLE} back={back} shown={shown} empty={<NoResultYet />}>
+      {(saved) => <Recommendations key={saved.run_id} saved={saved} back={back} />}
+    </ResultGate>
   );
 }
 
 /** "S 1순위 92점 · E 2순위 76점": which of the user's letters an occupation asks for. */
-function WhyLetters({ occupation }: { occupation: RecommendedOccupation }) {
-  const { questions } = usePtid();
+function WhyLetters({ occupation, types }: { occupation: RecommendedOccupation; types: readonly HollandType[] }) {
   return (
     <Text size="sm">
       이 직업의 코드 {occupation.holland}:{' '}
       {occupation.letters
-        .map(
-          (letter) =>
-            `${codeNames(letter.letter, questions.types)}(나의 ${letter.place}순위, ${letter.score.toFixed(0)}점)`,
-        )
+        .map((letter) => `${codeNames(letter.letter, types)}(나의 ${letter.place}순위, ${letter.score.toFixed(0)}점)`)
         .join(' · ')}
     </Text>
   );
 }
 
-function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
+function OccupationRow({ occupation, types }: { occupation: RecommendedOccupation; types: readonly HollandType[] }) {
   return (
     <li className={styles.occupationRow}>
       <div className={styles.occupationText}>
@@ -60,7 +60,7 @@ function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
         <Text size="sm" tone="muted">
           {occupation.summary} · 주로 {EDUCATION_LABELS[occupation.education]}
         </Text>
-        <WhyLetters occupation={occupation} />
+        <WhyLetters occupation={occupation} types={types} />
       </div>
       <span className={styles.fit}>{occupation.fit.toFixed(0)}점</span>
     </li>
@@ -68,19 +68,23 @@ function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
 }
 
 /** The dream job beside the code: letter by letter, as information, never a verdict. */
-function DreamComparison({ dream, code }: { dream: RecommendedOccupation; code: string }) {
-  const { questions } = usePtid();
+function DreamComparison({
+  dream,
+  code,
+  types,
+}: {
+  dream: RecommendedOccupation;
+  code: string;
+  types: readonly HollandType[];
+}) {
   const shared = dream.letters.filter((letter) => letter.place <= 3);
-  const sharedNames = codeNames(shared.map((letter) => letter.letter).join(''), questions.types).replaceAll(
-    ' · ',
-    ', ',
-  );
+  const sharedNames = codeNames(shared.map((letter) => letter.letter).join(''), types).replaceAll(' · ', ', ');
   return (
     <section className={styles.block} aria-labelledby="ptid-dream" data-pdf-block="꿈꾸는 직업과 견주기">
       <Heading level={3} id="ptid-dream">
         꿈꾸는 직업: {dream.name}
       </Heading>
-      <WhyLetters occupation={dream} />
+      <WhyLetters occupation={dream} types={types} />
       <Text>
         {shared.length === dream.letters.length
           ? `이 직업이 먼저 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
@@ -96,10 +100,18 @@ function DreamComparison({ dream, code }: { dream: RecommendedOccupation; code: 
 }
 
 function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }) {
-  const { port } = usePtid();
+  const { client } = usePtid();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const found = useLoaded(() => (query ? port.searchOccupations(query) : null), query);
+  const found = useLoaded<readonly OccupationSummary[]>(
+    () =>
+      query
+        ? client
+            .load(routes.reference.occupations, { query: { keyword: query, size: 20 } })
+            .then((reply) => (reply.ok ? { ok: true as const, data: reply.data.items } : reply))
+        : null,
+    query,
+  );
   return (
     <form
       className={styles.section}
@@ -135,7 +147,7 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
           </ul>
         )
       ) : found.status === 'error' ? (
-        <ErrorState title="직업을 찾지 못했습니다" onRetry={found.retry} />
+        <ErrorState title="직업을 찾지 못했습니다" description={found.message} onRetry={found.retry} />
       ) : (
         <Skeleton label="직업을 찾는 중" lines={2} />
       )}
@@ -144,39 +156,39 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
 }
 
 function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
-  const { port, navigate, subjectName, questions, chosen } = usePtid();
+  const { calls, navigate } = usePtid();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
-  const held = chosen.get(runId) ?? [];
-  // After a reload the choice comes back from the server, where recommend/job kept it.
-  const plan = useLoaded(() => (held.length > 0 ? null : port.actionItemResult(runId)), runId);
-  const categories = held.length > 0 ? held : plan.status === 'ready' ? plan.data.categories : [];
-  const keptDream = plan.status === 'ready' ? plan.data.dream_occupation_id : null;
+  // The categories (and a dream job) chosen are kept with the result: this screen reads them back.
+  const kept = useLoaded(() => calls.actionItemResult.load({ params: { runId } }), runId);
+  const categories = kept.status === 'ready' ? kept.data.categories : [];
   const [dreamId, setDreamId] = useState<number | null>(null);
-  const dream = dreamId ?? keptDream;
+  const dream = dreamId ?? (kept.status === 'ready' ? kept.data.dream_occupation_id : null);
   const recommended = useLoaded(
-    () => (categories.length === 0 ? null : port.recommendJob(runId, categories, dream)),
+    () =>
+      categories.length === 0
+        ? null
+        : calls.recommendJob.load({ body: { run_id: runId, categories, dream_occupation_id: dream } }),
     `${categories.join(',')}|${dream ?? ''}`,
   );
-  const code = saved.result.code;
+  const { code, content } = saved.result;
 
   const next = (
     <Button variant="primary" onPress={() => navigate('action-item/result', runId)}>
       실천 계획 세우기
     </Button>
   );
-  const waiting = held.length === 0 && plan.status === 'loading';
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
-      description={`나의 코드 ${code}(${codeNames(code, questions.types)})에 잘 맞는 순서입니다. 점수는 직업이 먼저 찾는 흥미일수록 크게 셉니다.`}
+      description={`나의 코드 ${code}(${codeNames(code, content.types)})에 잘 맞는 순서입니다. 점수는 직업이 먼저 찾는 흥미일수록 크게 셉니다.`}
       back={back}
       next={next}
     >
-      {waiting ? (
+      {kept.status === 'loading' ? (
         <Skeleton label="고른 분야를 불러오는 중" lines={3} />
+      ) : kept.status === 'error' ? (
+        <ErrorState title="고른 분야를 불러오지 못했습니다" description={kept.message} onRetry={kept.retry} />
       ) : categories.length === 0 ? (
         <Notice title="아직 고른 분야가 없습니다">
           직업 분야를 먼저 골라 주세요.{' '}
@@ -190,21 +202,27 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
             <PdfExport target={printable} filename="성격유형_추천직업.pdf" pageHeight={1100} />
           </div>
           <div ref={printable} className={styles.result}>
-            {recommended.data.dream ? <DreamComparison dream={recommended.data.dream} code={code} /> : null}
+            {recommended.data.dream ? (
+              <DreamComparison dream={recommended.data.dream} code={code} types={content.types} />
+            ) : null}
             <section className={styles.block} aria-labelledby="ptid-jobs" data-pdf-block="추천 직업 목록">
               <Heading level={2} id="ptid-jobs">
                 추천 직업 {recommended.data.occupations.length}개
               </Heading>
               <ul className={styles.occupationList}>
                 {recommended.data.occupations.map((occupation) => (
-                  <OccupationRow key={occupation.id} occupation={occupation} />
+                  <OccupationRow key={occupation.id} occupation={occupation} types={content.types} />
                 ))}
               </ul>
             </section>
           </div>
         </>
       ) : recommended.status === 'error' ? (
-        <ErrorState title="추천 직업을 불러오지 못했습니다" onRetry={recommended.retry} />
+        <ErrorState
+          title="추천 직업을 불러오지 못했습니다"
+          description={recommended.message}
+          onRetry={recommended.retry}
+        />
       ) : (
         <Skeleton label="추천 직업을 불러오는 중" variant="block" lines={5} />
       )}

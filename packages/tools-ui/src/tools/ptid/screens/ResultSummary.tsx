@@ -3,7 +3,6 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
-import { usePtid } from '../context';
 import { codeNames, RATING_LABELS } from '../model/flow';
 import type { HollandLetter, PtidResult } from '../types';
 import * as styles from './screens.css';
@@ -40,9 +39,9 @@ function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: stri
  * answers that carried it ("why this result"). Each part is a named PDF block.
  */
 export function ResultSummary({ result }: { result: PtidResult }) {
-  const { questions } = usePtid();
-  const types = new Map(questions.types.map((type) => [type.code, type]));
-  const activities = new Map(questions.activities.map((activity) => [activity.id, activity]));
+  // The types and activities as they read when this result was computed (the admin may edit them since).
+  const types = new Map(result.content.types.map((type) => [type.code, type]));
+  const activities = new Map(result.content.activities.map((activity) => [activity.id, activity]));
   const nameOf = (letter: string) => types.get(letter as HollandLetter)?.name ?? letter;
   const top = result.scores.slice(0, 3);
   return (
@@ -50,7 +49,7 @@ export function ResultSummary({ result }: { result: PtidResult }) {
       <Honesty result={result} nameOf={nameOf} />
       <section className={styles.block} aria-labelledby="ptid-code" data-pdf-block="나의 흥미 코드">
         <Heading level={2} id="ptid-code">
-          나의 흥미 코드: {result.code} ({codeNames(result.code, questions.types)})
+          나의 흥미 코드: {result.code} ({codeNames(result.code, result.content.types)})
         </Heading>
         <Text tone="muted">
           활동에 답한 점수(70%)와 직접 정한 유형 순서(30%)를 더해 가장 높은 세 유형을 골랐습니다. 순서가 앞설수록 더

@@ -1,19 +1,19 @@
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { SaveStatus } from '../../../components/SaveStatus';
 import { Notice } from '../../../patterns/Notice';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { TOOL_NAME, usePtid } from '../context';
+import { usePtid } from '../context';
 import { PICKS_ITEM, pickCandidates, picksOf, RATING_LABELS, ratingOf, togglePick } from '../model/flow';
 import * as styles from './screens.css';
 
 /** The activities the user would most like to do, chosen from the best liked. */
 export function RootScreen() {
-  const { questions, navigate, subjectName } = usePtid();
+  const { content, navigate } = usePtid();
   const { snapshot, actions } = useToolRun();
-  const { pick_count: pickCount } = questions;
+  const { activities, pick_count: pickCount } = content.questions;
   const picks = picksOf(snapshot.answers);
   const readOnly = snapshot.run?.status !== 'open';
 
@@ -23,13 +23,9 @@ export function RootScreen() {
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={`가장 해 보고 싶은 활동 ${pickCount}개를 골라 주세요`}
       description="좋아한다고 답한 활동부터 보여 드립니다. 고른 활동마다 그 유형에 5점이 더해집니다."
-      status={
-        <SaveStatus state={snapshot.save.state} savedAt={snapshot.save.savedAt} onRetry={() => void actions.flush()} />
-      }
+      status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('checklist')}>
           활동으로
@@ -47,7 +43,7 @@ export function RootScreen() {
           : '다 골랐습니다. 바꾸려면 고른 활동을 한 번 더 눌러 빼 주세요.'}
       </Notice>
       <ul className={styles.candidates}>
-        {pickCandidates(questions.activities, snapshot.answers).map((activity) => {
+        {pickCandidates(activities, snapshot.answers).map((activity) => {
           const chosen = picks.includes(activity.id);
           const rating = ratingOf(snapshot.answers, activity.id);
           return (

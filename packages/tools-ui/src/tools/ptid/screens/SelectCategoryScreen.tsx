@@ -8,29 +8,33 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { PdfExport } from '../../../shell/pdf';
+import { ResultGate } from '../../framework/ResultGate';
+import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
-import { TOOL_NAME, usePtid } from '../context';
+import { useShownResult } from '../../framework/useShownResult';
+import { usePtid } from '../context';
+import { MAX_CATEGORIES, toggleCategory } from '../model/flow';
 import type { CategoryFit, PtidSaved } from '../types';
-import { PtidResultGate } from './PtidResultGate';
+import { NoResultYet } from './NoResultYet';
 import { ResultSummary } from './ResultSummary';
 import * as styles from './screens.css';
 
 const TITLE = '나의 흥미 코드와 직업 분야';
-export const MAX_CATEGORIES = 5;
 
 /** The result, then the job categories that fit it: large, then small; up to five chosen. */
 export function SelectCategoryScreen() {
-  const { navigate, runId } = usePtid();
+  const { navigate } = usePtid();
+  const shown = useShownResult<PtidSaved>();
   const back = (
     <Button variant="ghost" onPress={() => navigate('main')}>
       처음으로
     </Button>
   );
   return (
-    <PtidResultGate title={TITLE} back={back}>
-      {(saved) => <ResultAndCategories key={saved.run_id ?? runId} saved={saved} back={back} />}
-    </PtidResultGate>
+    <ResultGate title={TITLE} back={back} shown={shown} empty={<NoResultYet />}>
+      {(saved) => <ResultAndCategories key={saved.run_id} saved={saved} back={back} />}
+    </ResultGate>
   );
 }
 
@@ -72,34 +76,47 @@ function CategoryChoices({
 }
 
 function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
-  const { port, navigate, subjectName, chosen: chosenByRun, choose } = usePtid();
+  const { calls, content, navigate } = usePtid();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
-  const summary = useLoaded(() => port.categorySummary(runId), runId);
-  const large = useLoaded(() => port.jobCategories(), port);
+  const summary = useLoaded(() => calls.categorySummary.load({ body: { run_id: runId } }), runId);
+  // What was chosen for this result before (kept with it by recommend/job), to start from.
+  const kept = useLoaded(() => calls.actionItemResult.load({ params: { runId } }), runId);
   const [largeCode, setLargeCode] = useState<string | null>(null);
-  const small = useLoaded(() => (largeCode === null ? null : port.smallCategory(runId, largeCode)), largeCode);
-  const [chosen, setChosen] = useState<readonly string[]>(() => chosenByRun.get(runId) ?? []);
+  const small = useLoaded(
+    () => (largeCode === null ? null : calls.smallCategory.load({ body: { run_id: runId, large: largeCode } })),
+    largeCode,
+  );
+  const [changed, setChanged] = useState<readonly string[] | null>(null);
+  const [keeping, setKeeping] = useState(false);
+  const chosen = changed ?? (kept.status === 'ready' ? kept.data.categories : []);
 
-  const toggle = (code: string) => {
-    const next = chosen.includes(code)
-      ? chosen.filter((entry) => entry !== code)
-      : chosen.length < MAX_CATEGORIES
-        ? [...chosen, code]
-        : chosen;
-    setChosen(next);
-    choose(runId, next);
+  const toggle = (code: string) => setChanged(toggleCategory(chosen, code));
+
+  // The choice is kept with the result, so the recommendations (and a reload) start from it.
+  const recommend = async () => {
+    setKeeping(true);
+    const recommended = await calls.recommendJob(
+      {
+        body: {
+          run_id: runId,
+          categories: [...chosen],
+          dream_occupation_id: kept.status === 'ready' ? kept.data.dream_occupation_id : null,
+        },
+      },
+      { loading: true },
+    );
+    setKeeping(false);
+    if (recommended) navigate('recommend/job', runId);
   };
 
   return (
     <ToolScreen
-      toolName={TOOL_NAME}
-      subjectName={subjectName}
       title={TITLE}
-      description={`${new Date(saved.created_at).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' })}의 결과입니다.`}
+      description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
       back={back}
       next={
-        <Button variant="primary" isDisabled={chosen.length === 0} onPress={() => navigate('recommend/job', runId)}>
+        <Button variant="primary" isDisabled={chosen.length === 0 || keeping} onPress={() => void recommend()}>
           추천 직업 보기 ({chosen.length}/{MAX_CATEGORIES})
         </Button>
       }
@@ -126,7 +143,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
             onToggle={toggle}
           />
         ) : summary.status === 'error' ? (
-          <ErrorState title="직업 분야를 불러오지 못했습니다" onRetry={summary.retry} />
+          <ErrorState title="직업 분야를 불러오지 못했습니다" description={summary.message} onRetry={summary.retry} />
         ) : (
           <Skeleton label="직업 분야를 불러오는 중" lines={4} />
         )}
@@ -139,7 +156,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
           <Select
             label="직업 대분류"
             placeholder="대분류를 고르세요"
-            options={large.status === 'ready' ? large.data.map((group) => ({ id: group.code, label: group.name })) : []}
+            options={content.jobCategories.map((group) => ({ id: group.code, label: group.name }))}
             selectedKey={largeCode}
             onSelectionChange={(key: Key | null) => setLargeCode(key === null ? null : String(key))}
           />
@@ -147,7 +164,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
         {largeCode === null ? null : small.status === 'ready' ? (
           <CategoryChoices label="직업 중분류" categories={small.data} chosen={chosen} onToggle={toggle} />
         ) : small.status === 'error' ? (
-          <ErrorState title="중분류를 불러오지 못했습니다" onRetry={small.retry} />
+          <ErrorState title="중분류를 불러오지 못했습니다" description={small.message} onRetry={small.retry} />
         ) : (
           <Skeleton label="중분류를 불러오는 중" lines={3} />
         )}

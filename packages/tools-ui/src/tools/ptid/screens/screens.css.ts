@@ -2,24 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
 import { row, rowList } from '../../framework/rows.css';
 
-export {
-  block,
-  candidate,
-  candidates,
-  cards,
-  carried,
-  facts,
-  items,
-  pastItem,
-  pastList,
-  result,
-  steps,
-  toolbar,
-} from '../../framework/screens.css';
+export { block, candidate, candidates, carried, result, toolbar } from '../../framework/screens.css';
 
 const wide = 'screen and (min-width: 48rem)';
-
-export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const typeList = style({
   listStyle: 'none',
