@@ -59,7 +59,7 @@ const adminStatement = z.object({
   active: z.boolean(),
 });
 
-export const adminContent = defineEndpoint({
+const adminContent = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/career-anchor',
@@ -68,7 +68,7 @@ export const adminContent = defineEndpoint({
   data: z.object({ anchors: z.array(anchor), statements: z.array(adminStatement) }),
 });
 
-export const adminUpdateAnchor = defineEndpoint({
+const adminUpdateAnchor = defineEndpoint({
   area: 'adminApi',
   method: 'PATCH',
   path: '/career-anchor/anchor/{code}',
@@ -85,7 +85,7 @@ export const adminUpdateAnchor = defineEndpoint({
   data: anchor,
 });
 
-export const adminAddStatement = defineEndpoint({
+const adminAddStatement = defineEndpoint({
   area: 'adminApi',
   method: 'POST',
   path: '/career-anchor/statement',
@@ -95,7 +95,7 @@ export const adminAddStatement = defineEndpoint({
   data: adminStatement,
 });
 
-export const adminUpdateStatement = defineEndpoint({
+const adminUpdateStatement = defineEndpoint({
   area: 'adminApi',
   method: 'PATCH',
   path: '/career-anchor/statement/{id}',

@@ -147,7 +147,7 @@ const trainingPaths = defineEndpoint({
 
 // ── Job cards (admin) ──
 
-export const jobCard = z.object({
+export const adminJobCard = z.object({
   id: z.number(),
   occupation: occupationSummary,
   /** The card's line; the occupation's summary unless the admin wrote another. */
@@ -169,7 +169,7 @@ const adminJobCardList = defineEndpoint({
   summary: '직업 카드 목록 (관리자)',
   access: 'admin',
   query: z.object({ ...pageQuery.shape, category: z.optional(categoryCode) }),
-  data: page(jobCard),
+  data: page(adminJobCard),
 });
 
 const adminJobCardCreate = defineEndpoint({
@@ -179,7 +179,7 @@ const adminJobCardCreate = defineEndpoint({
   summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
   access: 'admin',
   body: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
-  data: jobCard,
+  data: adminJobCard,
 });
 
 const adminJobCardUpdate = defineEndpoint({
@@ -193,7 +193,7 @@ const adminJobCardUpdate = defineEndpoint({
     summary: z.optional(cardLine),
     active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')),
   }),
-  data: jobCard,
+  data: adminJobCard,
 });
 
 const adminJobCardDelete = defineEndpoint({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contract } from '.';
+import { contract, toolDefinitions } from '.';
 import type { Endpoint } from './endpoint';
 import { fieldsOf } from './fields';
 import { INT32_MAX, id, line, numericId, storableText, text } from './schemas';
@@ -35,7 +35,27 @@ describe('every value the contract accepts fits the database', () => {
   });
 
   it('takes no value of a kind these rules do not cover', () => {
-    expect(inputs.filter(({ field }) => field.kind === 'other').map(({ name }) => name)).toEqual([]);
+    // A tool's answers are checked item by item (below): their batch is one field with examples.
+    const others = inputs.filter(({ field }) => field.kind === 'other' && field.values.length === 0);
+    expect(others.map(({ name }) => name)).toEqual([]);
+  });
+
+  const items = Object.values(toolDefinitions).flatMap((tool) =>
+    Object.entries(tool.items).flatMap(([pattern, schema]) =>
+      fieldsOf(schema).map((field) => ({ name: `${tool.id} ${pattern} ${field.path.join('.')}`, field })),
+    ),
+  );
+
+  it.each(items.filter(({ field }) => field.kind === 'string'))(
+    'answer item $name refuses what text cannot hold',
+    ({ field }) => {
+      expect(z.safeParse(field.schema, 'a\u0000b').success).toBe(false);
+      expect(z.safeParse(field.schema, '\ud800').success).toBe(false);
+    },
+  );
+
+  it.each(items.filter(({ field }) => field.kind === 'number'))('answer item $name stays within int32', ({ field }) => {
+    for (const value of [INT32_MAX + 1, 1.5]) expect(z.safeParse(field.schema, value).success).toBe(false);
   });
 });
 

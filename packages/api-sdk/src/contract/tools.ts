@@ -1,0 +1,6 @@
+// The tools declared so far (decision 017): one line each. Each module exports its definition
+// (`defineTool`) and the schemas and constants others read.
+export * from './careerAnchor';
+export * from './coreColoring';
+export * from './jobCard';
+export * from './ptid';
