@@ -10,3 +10,21 @@ export const UNIVERSITY_USER_TYPES = ['CONSULTANT', 'INSTRUCTOR'] as const;
 /** The session groups a login reply names. */
 export const GROUPS = ['USER', 'UNIVERSITY_USER', 'UNIVERSITY', 'ADMIN'] as const;
 export type Group = (typeof GROUPS)[number];
+
+// The tools' and the reference data's codes, plain, for client bundles (the schemas that use them
+// stay in the contract, on the server side of a bundle).
+
+/** Holland's six interest types, in their order: 현실, 탐구, 예술, 사회, 진취, 관습. */
+export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'graduate'] as const;
+export const MAJOR_FIELDS = ['인문', '사회', '교육', '공학', '자연', '의약', '예체능'] as const;
+export const TRAINING_TYPES = ['certificate', 'program', 'course'] as const;
+
+export const ANCHOR_CODES = ['TF', 'GM', 'AU', 'SE', 'EC', 'SV', 'CH', 'LS'] as const;
+
+export const CORE_CODES = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9'] as const;
+export const CORE_ROWS = ['thinking', 'heart', 'action'] as const;
+export const CORE_COLUMNS = ['self', 'relation', 'work'] as const;
+export const QUADRANTS = ['keep', 'grow', 'hidden', 'outside'] as const;
+/** Round 1's colors: 지금의 나, 가끔의 나, 되고 싶은 나, and none. */
+export const CORE_COLORS = ['red', 'yellow', 'green', 'none'] as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ANCHOR_CODES } from '../constants';
 import { defineTool } from './defineTool';
 import { defineEndpoint } from './endpoint';
 import { idList, rating } from './items';
@@ -7,8 +8,6 @@ import { savedResultOf, suggestion } from './toolRuns';
 
 // Career anchor (spec §7 careerAchor, spelled as there): its questions and the save that scores a
 // run. Content and scoring: ../shared/TOOLS.md; decision 013.
-
-export const ANCHOR_CODES = ['TF', 'GM', 'AU', 'SE', 'EC', 'SV', 'CH', 'LS'] as const;
 
 export const anchor = z.object({
   code: z.enum(ANCHOR_CODES),

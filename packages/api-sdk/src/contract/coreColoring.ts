@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../constants';
 import { defineTool } from './defineTool';
 import { choice, idList } from './items';
 import { id, numericId, text } from './schemas';
@@ -7,13 +8,6 @@ import { answerSave, savedAnswers, savedResultOf, suggestion } from './toolRuns'
 // Core coloring (spec §7 coreColoring): nine cores on a 3×3 grid, statements colored in round 1,
 // the most essential red ones kept in round 2 (root), and the results read from one scored run.
 // Content and scoring: ../shared/TOOLS.md; docs/decisions/015-core-coloring.md.
-
-export const CORE_CODES = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9'] as const;
-export const CORE_ROWS = ['thinking', 'heart', 'action'] as const;
-export const CORE_COLUMNS = ['self', 'relation', 'work'] as const;
-export const QUADRANTS = ['keep', 'grow', 'hidden', 'outside'] as const;
-/** Round 1's colors: 지금의 나, 가끔의 나, 되고 싶은 나, and none. */
-export const CORE_COLORS = ['red', 'yellow', 'green', 'none'] as const;
 
 export const core = z.object({
   code: z.enum(CORE_CODES),

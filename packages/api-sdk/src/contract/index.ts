@@ -14,16 +14,7 @@ export * from './defineTool';
 export * from './endpoint';
 export * from './fields';
 export * from './items';
-export {
-  adminJobCard,
-  EDUCATION_LEVELS,
-  HOLLAND_CODE,
-  HOLLAND_LETTERS,
-  MAJOR_FIELDS,
-  occupationDetail,
-  occupationSummary,
-  TRAINING_TYPES,
-} from './reference';
+export { adminJobCard, HOLLAND_CODE, occupationDetail, occupationSummary } from './reference';
 export * from './schemas';
 export * from './toolCalls';
 export {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { HOLLAND_LETTERS } from '../constants';
 import { defineTool } from './defineTool';
 import { choice, codeList, textList } from './items';
-import { HOLLAND_LETTERS, occupationSummary } from './reference';
+import { occupationSummary } from './reference';
 import { id, line } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 

@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
+import { EDUCATION_LEVELS, HOLLAND_LETTERS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { INT32_MAX, id, line, numericId, page, pageQuery } from './schemas';
 
 // Occupation reference data (../shared/TOOLS.md "Reference data"): occupations by KECO category
 // and Holland code, majors, training paths; read by the recommending tools, job cards edited by the
 // admin. Public reads: this is our own general-knowledge content, and no person's data is in it.
-
-/** Holland's six interest types, in their order: 현실, 탐구, 예술, 사회, 진취, 관습. */
-export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'graduate'] as const;
-export const MAJOR_FIELDS = ['인문', '사회', '교육', '공학', '자연', '의약', '예체능'] as const;
-export const TRAINING_TYPES = ['certificate', 'program', 'course'] as const;
 
 /** One to three distinct Holland letters, strongest first. */
 export const HOLLAND_CODE = /^(?!.*(.).*\1)[RIASEC]{1,3}$/;

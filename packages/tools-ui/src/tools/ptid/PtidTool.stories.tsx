@@ -86,7 +86,7 @@ export const Resuming: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('활동 12개 가운데 5개에 답했습니다. 이어서 답해 주세요.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
-    await expect(await canvas.findByText('1 / 2 쪽')).toBeVisible();
+    await expect(await canvas.findByText(/^1 \/ 2 쪽/)).toBeVisible();
   },
 };
 
@@ -190,7 +190,7 @@ async function walk(canvasElement: HTMLElement) {
   await userEvent.click(await canvas.findByRole('button', { name: '시작하기' }));
   await userEvent.click(await canvas.findByRole('button', { name: '활동 답하기 시작' }));
   for (const page of [0, 1]) {
-    await expect(await canvas.findByText(`${page + 1} / 2 쪽`)).toBeVisible();
+    await expect(await canvas.findByText(new RegExp(`^${page + 1} / 2 쪽`))).toBeVisible();
     for (const activity of fixtureActivities.slice(page * 10, page * 10 + 10)) {
       const item = canvas.getByRole('radiogroup', { name: new RegExp(activity.text) });
       const label =
