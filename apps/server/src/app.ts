@@ -12,12 +12,15 @@ import { mountWebApps, type WebBuilds } from './http/static';
 import type { AppEnv } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi';
+import { createTextGenerator, type TextGenerator } from './text/generator';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerAuthRoutes } from './routes/auth';
+import { registerGuestRoutes } from './routes/guests';
 import { registerInstructorRoutes } from './routes/instructor';
 import { registerLinkRoutes } from './routes/links';
 import { registerMailRoutes } from './routes/mail';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
+import { registerQrcodeRoutes } from './routes/qrcode';
 import { registerSystemRoutes } from './routes/system';
 import { registerUniversityRoutes } from './routes/university';
 import { registerUserRoutes } from './routes/users';
@@ -28,6 +31,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Defaults to SMTP when configured, else the outbox table. */
   mailer?: Mailer;
+  /** Defaults to the configured provider, else the built-in composer. */
+  textGenerator?: TextGenerator;
   /** The built apps to serve; without them only the API is served (tests, `pnpm dev`). */
   web?: WebBuilds | undefined;
 }
@@ -38,7 +43,7 @@ export interface App {
   endpoints: readonly Endpoint[];
 }
 
-export function createApp({ config, database, web, mailer }: AppOptions): App {
+export function createApp({ config, database, web, mailer, textGenerator }: AppOptions): App {
   const app = new Hono<AppEnv>();
   // Security headers and the API areas' Cache-Control are set by createHttpServer, for every response.
   for (const prefix of Object.values(AREA_PREFIX)) app.use(`${prefix}/*`, apiGuard());
@@ -47,10 +52,13 @@ export function createApp({ config, database, web, mailer }: AppOptions): App {
     config,
     database,
     mailer: mailer ?? createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    textGenerator: textGenerator ?? createTextGenerator(config),
   });
   registerSystemRoutes(router);
   registerAuthRoutes(router);
   registerLinkRoutes(router);
+  registerGuestRoutes(router);
+  registerQrcodeRoutes(router);
   registerUserRoutes(router);
   registerInstructorRoutes(router);
   registerPasswordResetRoutes(router);

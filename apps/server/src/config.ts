@@ -31,6 +31,13 @@ export interface ServerConfig {
   demoSeed: boolean;
   /** Answer saves one person may make in a minute (each save carries many answers). */
   answerSavesPerMinute: number;
+  /** An OpenAI-compatible chat-completions API; without a base URL the built-in composer writes drafts. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** Text generations a day: per user, and per class (decision 019). */
+  generationsPerDayUser: number;
+  generationsPerDayClass: number;
+  /** The composer's pause between pieces of a draft, so it appears as written (0 in tests). */
+  composerChunkMs: number;
 }
 
 function whole(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -69,5 +76,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || '진로 코칭 플랫폼 <no-reply@localhost>',
     demoSeed: env.DEMO_SEED === '1',
     answerSavesPerMinute: whole('ANSWER_SAVES_PER_MINUTE', env.ANSWER_SAVES_PER_MINUTE, 600),
+    ai: {
+      baseUrl: env.AI_BASE_URL || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: whole('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 30_000),
+    },
+    generationsPerDayUser: whole('TEXT_GENERATIONS_PER_DAY_USER', env.TEXT_GENERATIONS_PER_DAY_USER, 30),
+    generationsPerDayClass: whole('TEXT_GENERATIONS_PER_DAY_CLASS', env.TEXT_GENERATIONS_PER_DAY_CLASS, 1000),
+    composerChunkMs: whole('COMPOSER_CHUNK_MS', env.COMPOSER_CHUNK_MS, 12, 0),
   };
 }

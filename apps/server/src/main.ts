@@ -37,8 +37,8 @@ if (!config.smtpUrl) {
 }
 
 const { app } = createApp({ config, database, mailer, web: serveWeb ? web : undefined });
-await purgeExpiredSessions({ config, database, mailer });
-setInterval(() => void purgeExpiredSessions({ config, database, mailer }).catch(console.error), 3600_000).unref();
+await purgeExpiredSessions({ config, database });
+setInterval(() => void purgeExpiredSessions({ config, database }).catch(console.error), 3600_000).unref();
 const server = createHttpServer(app, config.host);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -18,14 +18,20 @@ import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from '.
 // the caller's own user must not be. A new tool's endpoints are covered without anyone listing them.
 
 /** What a caller hears when the user or run is not theirs to act for. */
-const REFUSALS = ['본인의 정보만 볼 수 있습니다.', '담당한 학생을 찾을 수 없습니다.', '진행 기록을 찾을 수 없습니다.'];
+const REFUSALS = [
+  '본인의 정보만 볼 수 있습니다.',
+  '담당한 학생을 찾을 수 없습니다.',
+  '진행 기록을 찾을 수 없습니다.',
+  'QR 코드로 다시 들어와 주세요.',
+];
 
-type SubjectAccess = Extract<Access, 'user' | 'consultant' | 'instructor'>;
+type SubjectAccess = Extract<Access, 'user' | 'consultant' | 'instructor' | 'guest'>;
 
 const signIns: Record<SubjectAccess, { path: string; body: unknown }> = {
   user: { path: '/api/login/link', body: { token: 'demo-student-01' } },
   consultant: { path: '/api/university-user-login', body: { login_id: 'consultant', password: DEMO_PASSWORD } },
   instructor: { path: '/api/instructor-login', body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD } },
+  guest: { path: '/api/selfIntroduce/qr/demo-guest-self', body: { display_name: '게스트 하나' } },
 };
 
 /** The subject fields a sample body has, with the target's values. */
@@ -74,11 +80,12 @@ describe(`access to users and runs on ${testDatabase}`, () => {
     const student = await runsOf(byName('최민준'));
     const classmate = await runsOf(byName('정서연'));
     const participant = await runsOf(byName('윤하람'));
-    targets.set('user', { own: student, foreign: [classmate, participant] });
-    targets.set('consultant', { own: classmate, foreign: [participant] });
-    targets.set('instructor', { own: participant, foreign: [student, classmate] });
+    const guestIds: number[] = [];
     for (const access of Object.keys(signIns) as SubjectAccess[]) {
-      const reply = await server.client().call('POST', signIns[access].path, { body: signIns[access].body });
+      const reply = await server
+        .client()
+        .call<{ id?: number; guest?: { user_id: number } }>('POST', signIns[access].path, { body: signIns[access].body });
+      if (reply.body.data.guest) guestIds.push(reply.body.data.guest.user_id);
       cookies.set(
         access,
         reply.headers
@@ -87,6 +94,20 @@ describe(`access to users and runs on ${testDatabase}`, () => {
           .join('; '),
       );
     }
+    // Another browser's guest on the same link, and a guest of the other tool's link.
+    for (const [path, name] of [
+      ['/api/selfIntroduce/qr/demo-guest-self', '다른 게스트'],
+      ['/api/deepinter/qr/demo-guest-deep', '심층 게스트'],
+    ] as const) {
+      const reply = await server.client().call<{ guest: { user_id: number } }>('POST', path, { body: { display_name: name } });
+      guestIds.push(reply.body.data.guest.user_id);
+    }
+    const [guest, otherGuest, deepGuest] = (await Promise.all(guestIds.map(runsOf))) as [Target, Target, Target];
+    targets.set('user', { own: student, foreign: [classmate, participant, guest] });
+    targets.set('consultant', { own: classmate, foreign: [participant, guest] });
+    // The demo links are the instructor's: their guests are the instructor's to see, besides the class.
+    targets.set('instructor', { own: participant, foreign: [student, classmate] });
+    targets.set('guest', { own: guest, foreign: [otherGuest, deepGuest, student] });
   });
   afterAll(() => server.close());
 

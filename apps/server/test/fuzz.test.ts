@@ -21,6 +21,7 @@ const signIns: Record<Exclude<Access, 'public'>, { path: string; body: unknown }
   instructor: { path: '/api/instructor-login', body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD } },
   university: { path: '/api/university-login', body: { login_id: 'univ', password: DEMO_PASSWORD } },
   admin: { path: '/api/admin-login', body: { login_id: 'admin', password: DEMO_PASSWORD } },
+  guest: { path: '/api/selfIntroduce/qr/demo-guest-self', body: { display_name: '퍼즈 게스트' } },
 };
 
 /** A new session of the given access, as a cookie header. */

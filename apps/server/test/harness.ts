@@ -73,9 +73,23 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** What a streamed call answered: its events in order (or, refused before any text, a JSON reply). */
+export interface StreamReply {
+  status: number;
+  events: { name: string; data: unknown }[];
+  /** The JSON envelope when the call was refused before the stream began. */
+  body: { code: number; message: string; data: unknown } | null;
+}
+
 /** A browser-like caller: keeps the cookies the server sets, like one person's browser. */
 export interface TestClient {
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  /** A POST answered with server-sent events; `onEvent` sees each as it comes (to stop one part-way). */
+  stream(
+    path: string,
+    body: unknown,
+    options?: { signal?: AbortSignal; onEvent?(event: { name: string; data: unknown }): void },
+  ): Promise<StreamReply>;
   cookies: Map<string, string>;
 }
 
@@ -97,7 +111,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db);
-  const config = { ...readConfig({}), ...options.config };
+  // The composer writes drafts at once in tests (no pause between pieces).
+  const config = { ...readConfig({}), composerChunkMs: 0, ...options.config };
   const { app, endpoints } = createApp({ config, database, web: options.web });
   const server = createHttpServer(app, '127.0.0.1');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -136,6 +151,44 @@ export async function startTestServer(
         };
         return reply;
       },
+      async stream(path, body, { signal, onEvent } = {}) {
+        const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+        const response = await fetchPath(path, {
+          method: 'POST',
+          headers: {
+            accept: 'text/event-stream',
+            'content-type': 'application/json',
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
+            ...(cookieHeader ? { cookie: cookieHeader } : {}),
+          },
+          body: JSON.stringify(body),
+          ...(signal ? { signal } : {}),
+        });
+        if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+          return { status: response.status, events: [], body: (await response.json()) as StreamReply['body'] };
+        }
+        const events: StreamReply['events'] = [];
+        let buffer = '';
+        const decoder = new TextDecoder();
+        try {
+          for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let end = buffer.indexOf('\n\n');
+            while (end !== -1) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const name = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+              const data = JSON.parse(/^data: ?(.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
+              events.push({ name, data });
+              onEvent?.({ name, data });
+              end = buffer.indexOf('\n\n');
+            }
+          }
+        } catch (error) {
+          if (!signal?.aborted) throw error;
+        }
+        return { status: response.status, events, body: null };
+      },
     };
   }
 
@@ -147,6 +200,7 @@ export async function startTestServer(
     fetch: fetchPath,
     client,
     call: main.call,
+    stream: main.stream,
     cookies: main.cookies,
     async close() {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -142,7 +142,7 @@ describe(`links, gifts and guest QR tokens on ${testDatabase}`, () => {
     const reply = await server.client().call('GET', path);
     expect(reply.status).toBe(status);
     if (status === 200) expect(reply.body.data).toMatchObject({ instructor_name: '이강사' });
-    else expect(reply.body.message).toBe('유효하지 않거나 만료된 QR 링크입니다.');
+    else expect(reply.body.message).toBe('유효하지 않은 QR 링크입니다. QR 코드를 다시 찍어 주세요.');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,28 +13,52 @@ interface Column {
   nullable: boolean;
 }
 
+/** The framework's schema.ts and each tool's own (which adds its tables to `Database`). */
+function schemaFiles(): URL[] {
+  const tools = new URL('../src/tools/', import.meta.url);
+  return [
+    new URL('../src/db/schema.ts', import.meta.url),
+    ...readdirSync(tools, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/schema.ts`, tools)))
+      .map((entry) => new URL(`${entry.name}/schema.ts`, tools)),
+  ];
+}
+
 /** Tables and columns of the `Database` interface, read from the source (no type checking needed). */
 function declaredTables(): Map<string, Column[]> {
-  const path = new URL('../src/db/schema.ts', import.meta.url);
-  const source = ts.createSourceFile('schema.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-  });
-  const database = interfaces.get('Database');
-  if (!database) throw new Error('schema.ts has no Database interface');
+  const databases: ts.InterfaceDeclaration[] = [];
+  const sources = new Map<ts.InterfaceDeclaration, ts.SourceFile>();
+  const visit = (node: ts.Node, source: ts.SourceFile) => {
+    if (ts.isInterfaceDeclaration(node)) {
+      (node.name.text === 'Database' ? databases : []).push(node);
+      interfaces.set(node.name.text, node);
+      sources.set(node, source);
+    }
+    // A tool's `declare module '…/db/schema' { interface Database { … } }`.
+    if (ts.isModuleDeclaration(node) && node.body && ts.isModuleBlock(node.body)) {
+      for (const statement of node.body.statements) visit(statement, source);
+    }
+  };
+  for (const path of schemaFiles()) {
+    const source = ts.createSourceFile(path.pathname, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    source.forEachChild((node) => visit(node, source));
+  }
+  if (databases.length === 0) throw new Error('schema.ts has no Database interface');
   const tables = new Map<string, Column[]>();
-  for (const member of database.members) {
+  for (const member of databases.flatMap((database) => [...database.members])) {
+    const source = sources.get(member.parent as ts.InterfaceDeclaration) as ts.SourceFile;
     if (!ts.isPropertySignature(member) || !member.type) continue;
     const table = member.name.getText(source);
     const shape = interfaces.get(member.type.getText(source));
     if (!shape) throw new Error(`no interface for table ${table}`);
+    const shapeSource = sources.get(shape) as ts.SourceFile;
     tables.set(
       table,
       shape.members.filter(ts.isPropertySignature).map((column) => ({
-        name: column.name.getText(source),
+        name: column.name.getText(shapeSource),
         // `X | null`, `ColumnType<X | null, …>` and `Timestamp | null` may hold null.
-        nullable: /\bnull\b/.test(column.type?.getText(source).split(',')[0] ?? ''),
+        nullable: /\bnull\b/.test(column.type?.getText(shapeSource).split(',')[0] ?? ''),
       })),
     );
   }

@@ -139,6 +139,18 @@ export const TOOL_SUMMARIES = {
   deepinter: '답변에 이어지는 꼬리 질문으로 깊이 있게 연습합니다.',
 } as const satisfies Record<ActionItem, string>;
 
+/**
+ * The screens a guest has on a QR link (spec §2 guest screens: one address per tool,
+ * /guest/{tool}/qr/{token}; the screens below it are ours): writing, then what was handed in.
+ */
+export const GUEST_SCREENS = {
+  'self-introduce': ['main', 'root'],
+  deepinter: ['main', 'root'],
+} as const satisfies Record<GuestTool, readonly string[]>;
+
+/** Who runs a tool's screens, guests included. */
+export type ToolAudience = Audience | 'guest';
+
 /** Screens per tool and audience, as spec §2's table lists them (paths below the tool). */
 export const TOOL_SCREENS = {
   'core-coloring': (() => {
@@ -195,3 +207,9 @@ export const TOOL_SCREENS = {
   })(),
   deepinter: everyone(['main', 'root', 'action-item/result']),
 } as const satisfies Record<ActionItem, Readonly<Record<Audience, readonly string[]>>>;
+
+/** The screens an audience has of a tool (none for a guest of a tool guests cannot take). */
+export function screensOf(tool: ActionItem, audience: ToolAudience): readonly string[] {
+  if (audience !== 'guest') return TOOL_SCREENS[tool][audience];
+  return (GUEST_SCREENS as Partial<Record<ActionItem, readonly string[]>>)[tool] ?? [];
+}

@@ -4,3 +4,5 @@ export * as careerAnchor from './careerAnchor';
 export * as coreColoring from './coreColoring';
 export * as jobCard from './jobCard';
 export * as ptid from './ptid';
+export * as selfIntroduce from './selfIntroduce';
+export * as text from './text';

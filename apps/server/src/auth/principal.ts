@@ -4,6 +4,7 @@ import { compiledOnce } from '../db/compiledOnce';
 import type { SessionArea, UniversityUserType } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/router';
+import { guestBrowserHash } from './guests';
 import { liveSession, sessionTokenHash, touchSession } from './sessions';
 
 interface UniversityRef {
@@ -41,7 +42,16 @@ export interface AdminPrincipal extends Named {
   adminId: number;
 }
 
-export type Principal = UserPrincipal | UniversityUserPrincipal | UniversityPrincipal | AdminPrincipal;
+/** A guest's browser (decision 018): which of its guests a call may act for is decided per call. */
+export interface GuestPrincipal {
+  area: 'guest';
+  browserHash: string;
+}
+
+/** Who a session (a sign-in) belongs to. */
+export type SessionPrincipal = UserPrincipal | UniversityUserPrincipal | UniversityPrincipal | AdminPrincipal;
+
+export type Principal = SessionPrincipal | GuestPrincipal;
 
 /** What a handler of an endpoint with this access receives. */
 export type PrincipalFor<A extends Access> = A extends 'user'
@@ -52,7 +62,9 @@ export type PrincipalFor<A extends Access> = A extends 'user'
       ? UniversityPrincipal
       : A extends 'admin'
         ? AdminPrincipal
-        : null;
+        : A extends 'guest'
+          ? GuestPrincipal
+          : null;
 
 // The live session of each area joined with its account: who is calling, in one query.
 const userSession = compiledOnce((deps: Deps, tokenHash: string) =>
@@ -78,7 +90,7 @@ const adminSession = compiledOnce((deps: Deps, tokenHash: string) =>
 );
 
 interface Found {
-  principal: Principal;
+  principal: SessionPrincipal;
   sessionId: number;
   touch: boolean;
 }
@@ -138,14 +150,18 @@ async function findSessionAccount(deps: Deps, area: SessionArea, tokenHash: stri
  * account is gone or deactivated. Read from the database on every call, never cached, so a logout
  * or a deactivation on any server instance counts at once.
  */
-export async function findPrincipal(deps: Deps, area: SessionArea, tokenHash: string): Promise<Principal | null> {
+export async function findPrincipal(
+  deps: Deps,
+  area: SessionArea,
+  tokenHash: string,
+): Promise<SessionPrincipal | null> {
   const found = await findSessionAccount(deps, area, tokenHash);
   if (!found) return null;
   if (found.touch) await touchSession(deps, found.sessionId);
   return found.principal;
 }
 
-const areaOfAccess: Readonly<Record<Exclude<Access, 'public'>, SessionArea>> = {
+const areaOfAccess: Readonly<Record<Exclude<Access, 'public' | 'guest'>, SessionArea>> = {
   user: 'user',
   universityUser: 'universityUser',
   consultant: 'universityUser',
@@ -155,6 +171,7 @@ const areaOfAccess: Readonly<Record<Exclude<Access, 'public'>, SessionArea>> = {
 };
 
 export const LOGIN_REQUIRED = '로그인이 필요합니다.';
+const GUEST_REQUIRED = 'QR 코드로 다시 들어와 주세요.';
 const INSTRUCTOR_ONLY = '강사 계정으로 로그인해 주세요.';
 const CONSULTANT_ONLY = '상담사 계정으로 로그인해 주세요.';
 
@@ -164,6 +181,11 @@ const CONSULTANT_ONLY = '상담사 계정으로 로그인해 주세요.';
  */
 export async function authorize(deps: Deps, c: Context, access: Access): Promise<Principal | null> {
   if (access === 'public') return null;
+  if (access === 'guest') {
+    const browserHash = guestBrowserHash(c);
+    if (!browserHash) throw new ApiError(401, GUEST_REQUIRED);
+    return { area: 'guest', browserHash };
+  }
   const area = areaOfAccess[access];
   const tokenHash = sessionTokenHash(c, area);
   const principal = tokenHash && (await findPrincipal(deps, area, tokenHash));
@@ -185,7 +207,7 @@ const groupOfArea = {
 } as const;
 
 /** The login/token reply of spec §3 for a principal. */
-export function loginDataOf(principal: Principal): LoginData {
+export function loginDataOf(principal: SessionPrincipal): LoginData {
   const base = { token: principal.publicToken, group: groupOfArea[principal.area], name: principal.name };
   switch (principal.area) {
     case 'user':

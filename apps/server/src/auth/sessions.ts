@@ -96,7 +96,7 @@ export async function destroySession(deps: Deps, c: Context, area: SessionArea):
 }
 
 /** Removes sessions past their end; run at start and now and then. */
-export async function purgeExpiredSessions({ database, config }: Deps): Promise<void> {
+export async function purgeExpiredSessions({ database, config }: Pick<Deps, 'database' | 'config'>): Promise<void> {
   await database.db
     .deleteFrom('auth_session')
     .where((eb) =>

@@ -82,6 +82,8 @@ export interface AppUserTable {
   student_number: string | null;
   email: string | null;
   phone: string | null;
+  /** A guest (no account) of this QR link, else null. */
+  guest_link_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -121,8 +123,49 @@ export interface GuestQrTokenTable {
   action_item: GuestTool;
   university_user_id: number;
   title: string;
+  university_class_id: number | null;
+  session_label: string | null;
   active: Generated<boolean>;
-  expires_at: Timestamp | null;
+  /** The last day guests may join and write (Asia/Seoul), or null. */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  max_uses: number | null;
+  use_count: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A guest of a QR link: a user without an account, known to one browser by its cookie's hash. */
+export interface GuestTable {
+  user_id: number;
+  link_id: number;
+  browser_hash: string;
+  display_name: string;
+  created_at: CreatedAt;
+}
+
+export interface TextGenerationTable {
+  id: Id;
+  action_item: ActionItem;
+  run_id: number | null;
+  item: string;
+  user_id: number | null;
+  university_class_id: number | null;
+  prompt_version: string;
+  generator: 'composer' | 'ai';
+  model: string;
+  input_chars: number;
+  output_chars: Generated<number>;
+  ms: Generated<number>;
+  outcome: Generated<'running' | 'done' | 'stopped' | 'failed' | 'timeout'>;
+  created_at: CreatedAt;
+}
+
+export interface ToolAnswerVersionTable {
+  id: Id;
+  run_id: number;
+  item: string;
+  value: ColumnType<unknown, string, string>;
+  source: 'typed' | 'draft' | 'restored';
+  generation_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -133,7 +176,7 @@ export interface ToolRunTable {
   id: Id;
   user_id: number;
   action_item: ActionItem;
-  audience: Audience;
+  audience: Audience | 'guest';
   started_by: number | null;
   university_class_id: number | null;
   status: Generated<ToolRunStatus>;
@@ -380,6 +423,9 @@ export interface Database {
   ai_gift: AiGiftTable;
   ai_gift_use: AiGiftUseTable;
   guest_qr_token: GuestQrTokenTable;
+  guest: GuestTable;
+  text_generation: TextGenerationTable;
+  tool_answer_version: ToolAnswerVersionTable;
   tool_run: ToolRunTable;
   tool_answer: ToolAnswerTable;
   tool_result: ToolResultTable;

@@ -6,6 +6,7 @@ import {
   SUCCESS_CODE,
 } from '@career/api-sdk';
 import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import * as z from 'zod/mini';
 import { authorize, type PrincipalFor } from '../auth/principal';
 import { resolveSubject, type SubjectFor } from '../tools/subject';
@@ -21,9 +22,21 @@ z.config(z.locales.ko());
  */
 export type HandlerArgs<E extends Endpoint> = {
   [K in keyof EndpointParsedInput<E>]-?: Exclude<EndpointParsedInput<E>[K], undefined>;
-} & { principal: PrincipalFor<E['access']>; subject: SubjectFor<E>; c: Context<AppEnv> };
+} & {
+  principal: PrincipalFor<E['access']>;
+  subject: SubjectFor<E>;
+  c: Context<AppEnv>;
+  /** Aborted when the caller goes away (a stream's reader stopped it, or the page closed). */
+  signal: AbortSignal;
+};
 
-export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => Promise<EndpointData<E>> | EndpointData<E>;
+/**
+ * A handler: the data of the reply; for a streamed endpoint, the text as it is written (each
+ * yielded piece) and then the data.
+ */
+export type Handler<E extends Endpoint> = E['stream'] extends true
+  ? (args: HandlerArgs<E>) => AsyncGenerator<string, EndpointData<E>, void>
+  : (args: HandlerArgs<E>) => Promise<EndpointData<E>> | EndpointData<E>;
 
 /** `/user/{id}` → `/user/:id` (Hono's syntax). */
 function honoPath(prefixedPath: string): string {
@@ -76,8 +89,41 @@ export function registerEndpoint<E extends Endpoint>(
     const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c)) : undefined;
     const subject = await resolveSubject(deps, endpoint, principal, params, body);
     // Each part was just parsed by its own schema and access was checked, so the shapes hold.
-    const data = await handler({ params, query, body, principal, subject, c } as unknown as HandlerArgs<E>);
+    const args = { params, query, body, principal, subject, c, signal: c.req.raw.signal } as unknown as HandlerArgs<E>;
+    if (endpoint.stream) return streamed(c, (handler as StreamHandler)(args));
+    const data = await (handler as PlainHandler)(args);
     return c.json({ code: SUCCESS_CODE, message: '', data });
+  });
+}
+
+type PlainHandler = (args: unknown) => Promise<unknown> | unknown;
+type StreamHandler = (args: unknown) => AsyncGenerator<string, unknown, void>;
+
+/**
+ * A streamed reply as server-sent events: `text` events as the handler yields, then `done` with the
+ * envelope of its data, or `error` with an error envelope. The first step runs before anything is
+ * sent, so a refusal before the first text (a quota, a missing note) is an ordinary JSON envelope.
+ */
+async function streamed(c: Context<AppEnv>, steps: AsyncGenerator<string, unknown, void>) {
+  const first = await steps.next();
+  return streamSSE(c, async (stream) => {
+    const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
+    try {
+      let step = first;
+      while (!step.done) {
+        await send('text', { text: step.value });
+        step = await steps.next();
+      }
+      await send('done', { code: SUCCESS_CODE, message: '', data: step.value });
+    } catch (error) {
+      const known = error instanceof ApiError;
+      if (!known) console.error(`[server] stream ${c.req.method} ${c.req.path}`, error);
+      await send('error', {
+        code: known ? error.status : 500,
+        message: known ? error.message : messages.internal,
+        data: known ? error.data : null,
+      });
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { TextGenerator } from '../text/generator';
 import { type Handler, registerEndpoint } from './endpoint';
 import type { AppEnv } from './types';
 
@@ -11,6 +12,8 @@ export interface Deps {
   config: ServerConfig;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** What writes drafts: the configured provider, or the built-in composer (decision 019). */
+  textGenerator: TextGenerator;
 }
 
 /** Given to each route module: `handle(endpoint, handler)` plus the shared dependencies. */

@@ -9,7 +9,6 @@ const messages = {
   toolNotInLink: '이 링크로는 이용할 수 없는 도구입니다.',
   giftMismatch: '로그인한 선물 코드와 다릅니다. 선물 코드로 다시 로그인해 주세요.',
   toolNotInGift: '이 선물 코드로는 이용할 수 없는 도구입니다.',
-  qrNotFound: '유효하지 않거나 만료된 QR 링크입니다.',
 } as const;
 
 const notExpired = sql<boolean>`(expires_at is null or expires_at > now())`;
@@ -128,23 +127,4 @@ export function registerLinkRoutes({ handle, deps }: Router): void {
       .executeTakeFirst();
     return { action_item: params.actionItem, first_use: inserted !== undefined };
   });
-
-  for (const [endpoint, tool] of [
-    [links.selfIntroduceGuestToken, 'self-introduce'],
-    [links.deepinterGuestToken, 'deepinter'],
-  ] as const) {
-    handle(endpoint, async ({ params }) => {
-      const qr = await db
-        .selectFrom('guest_qr_token as q')
-        .innerJoin('university_user as uu', 'uu.id', 'q.university_user_id')
-        .select(['q.token', 'q.action_item', 'q.title', 'uu.name as instructor_name'])
-        .where('q.token', '=', params.token)
-        .where('q.action_item', '=', tool)
-        .where('q.active', '=', true)
-        .where(sql<boolean>`(q.expires_at is null or q.expires_at > now())`)
-        .executeTakeFirst();
-      if (!qr) throw new ApiError(404, messages.qrNotFound);
-      return qr;
-    });
-  }
 }

@@ -82,6 +82,8 @@ export function registerUserRoutes({ handle, deps }: Router): void {
     const rows = await profiles(db)
       .innerJoin('university_user_class as uuc', 'uuc.university_class_id', 'au.university_class_id')
       .where('uuc.university_user_id', '=', principal.universityUserId)
+      // Guests of the class's QR links are seen with their link (GET /qrcode/{id}/submissions).
+      .where('au.guest_link_id', 'is', null)
       .orderBy('uc.name')
       .orderBy('au.name')
       .execute();

@@ -2,16 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/router';
 import { seedReferenceData } from '../reference/seed';
-import { careerAnchorTool } from './careerAnchor';
-import { coreColoringTool } from './coreColoring';
 import { registerDashboardRoutes } from './dashboard';
-import { jobCardTool } from './jobCard';
-import { ptidTool } from './ptid';
+import { toolModules } from './modules';
 import { registerToolRunRoutes } from './runs';
-import type { ToolModule } from './types';
 
-/** The tools the server implements; a new tool adds its module here (decisions 013 and 017). */
-const toolModules: readonly ToolModule[] = [coreColoringTool, ptidTool, careerAnchorTool, jobCardTool];
 
 export function registerToolRoutes(router: Router): void {
   registerDashboardRoutes(router);

@@ -1,9 +1,10 @@
 import {
   AUDIENCES,
-  type Audience,
   callsFor,
   type EndpointData,
-  type RunLimits,
+  itemPatternRegex,
+  TOOLS,
+  type ToolAudience,
   type ToolDefinition,
 } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
@@ -29,8 +30,9 @@ const messages = {
   tooFast: '답을 너무 자주 저장하고 있습니다. {seconds}초 뒤에 다시 저장됩니다.',
 } as const;
 
-/** The audience a caller acts as: consultants and instructors by their type, everyone else as a user. */
-function audienceOf(principal: Principal): Audience {
+/** The audience a caller acts as: consultants and instructors by their type, a guest as a guest, else a user. */
+function audienceOf(principal: Principal): ToolAudience {
+  if (principal.area === 'guest') return 'guest';
   if (principal.area !== 'universityUser') return 'user';
   return principal.type === 'INSTRUCTOR' ? 'instructor' : 'consultant';
 }
@@ -151,6 +153,8 @@ function saverKey(principal: Principal): string {
       return `university:${principal.managerId}`;
     case 'admin':
       return `admin:${principal.adminId}`;
+    case 'guest':
+      return `guest:${principal.browserHash.slice(0, 32)}`;
   }
 }
 
@@ -165,13 +169,27 @@ export async function saveAnswers(
   deps: Deps,
   principal: Principal,
   run: RunRef,
-  limits: RunLimits,
+  { limits, history }: Pick<ToolDefinition, 'limits' | 'history'>,
   body: AnswerBatch,
 ): Promise<{ saved: number; revisions: Record<string, number>; updated_at: string }> {
   const { db } = deps.database;
   const screen = body.screen ?? null;
   const window = ANSWER_SAVE_WINDOW_SECONDS;
   const expired = sql<boolean>`rate_limit.window_started_at < now() - make_interval(secs => ${window})`;
+  // A text tool keeps the value an answer replaces, once per stretch of writing (decision 017).
+  const versions = history
+    ? sql`, replaced as (
+        select kept.item, kept.value from tool_answer kept
+        where kept.run_id = ${run.id} and kept.item in (select item from batch) and kept.item ~ ${itemPatternRegex(history.items).source}
+      ), versioned as (
+        insert into tool_answer_version (run_id, item, value, source)
+        select ${run.id}, replaced.item, replaced.value, 'typed' from replaced
+        where replaced.item in (select item from saved)
+          and replaced.value is distinct from (select value from batch where batch.item = replaced.item)
+          and not exists (select 1 from tool_answer_version v where v.run_id = ${run.id} and v.item = replaced.item
+            and v.created_at > now() - make_interval(mins => ${history.minutes}))
+      )`
+    : sql``;
   const { rows } = await sql<{
     open: boolean;
     items: number;
@@ -216,7 +234,7 @@ export async function saveAnswers(
         set value = excluded.value, revision = excluded.revision, updated_at = now()
         where tool_answer.revision = excluded.revision - 1
       returning item, revision
-    )
+    )${versions}
     select exists (select 1 from open_run) as open,
       (select items from after_save) as items,
       (select bytes from after_save) as bytes,
@@ -285,8 +303,11 @@ export function registerToolRunRoutes({ handle, deps }: Router, definition: Tool
   }
 
   async function start(principal: Principal, userId: number, restart: boolean) {
+    // A guest's link is their grant; everyone else's comes from their class, a coupon or a gift.
     const giftCode = principal.area === 'user' ? principal.aiGiftCode : null;
-    if (!(await grantOf(db, userId, tool, giftCode))) throw new ApiError(403, notGrantedMessage(tool));
+    if (principal.area !== 'guest' && !(await grantOf(db, userId, tool, giftCode))) {
+      throw new ApiError(403, notGrantedMessage(tool));
+    }
     return db.transaction().execute(async (trx) => {
       if (restart) {
         await trx
@@ -340,12 +361,14 @@ export function registerToolRunRoutes({ handle, deps }: Router, definition: Tool
     return { action_items: await actionItemsOf(db, run.id) };
   }
 
-  for (const audience of AUDIENCES) {
+  // Guests take a guest tool's run calls too (decision 018).
+  const audiences: readonly ToolAudience[] = TOOLS[tool].guest ? [...AUDIENCES, 'guest'] : AUDIENCES;
+  for (const audience of audiences) {
     const calls = callsFor(definition.endpoints, audience);
     handle(calls.current, ({ subject }) => current(subject.userId));
     handle(calls.start, ({ subject, body, principal }) => start(principal, subject.userId, Boolean(body.restart)));
     handle(calls.saveAnswers, ({ subject, body, principal }) =>
-      saveAnswers(deps, principal, runOf(subject), definition.limits, body),
+      saveAnswers(deps, principal, runOf(subject), definition, body),
     );
     handle(calls.result, ({ subject }) => savedResultOf(db, runOf(subject).id));
     handle(calls.saveActionItems, ({ subject, body }) => saveActionItems(runOf(subject), body.items));

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { ToolRunTable } from '../db/schema';
+import { linkIsOpen } from '../auth/guests';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/router';
 
@@ -52,6 +53,7 @@ const messages = {
   runNotFound: '진행 기록을 찾을 수 없습니다.',
   notInGift: '이 선물 코드로는 이용할 수 없는 도구입니다.',
   noSubject: '대상 번호가 필요합니다.',
+  linkClosed: '이 QR 링크는 닫혔거나 기간이 끝났습니다. 링크를 준 강사나 상담사에게 문의해 주세요.',
 } as const;
 
 function numberFrom(source: unknown, key: string): number | null {
@@ -64,17 +66,50 @@ function numberFrom(source: unknown, key: string): number | null {
 
 /**
  * Whether a university user (consultant or instructor) may act for this user: the user belongs to
- * a class assigned to them. Not found either way, so ids cannot be probed.
+ * a class assigned to them, or is a guest of a QR link of theirs. Not found either way, so ids
+ * cannot be probed.
  */
 async function assertAssigned(deps: Deps, universityUserId: number, userId: number, message: string): Promise<void> {
   const row = await deps.database.db
     .selectFrom('app_user as au')
-    .innerJoin('university_user_class as uuc', 'uuc.university_class_id', 'au.university_class_id')
     .select(sql<number>`1`.as('one'))
     .where('au.id', '=', userId)
-    .where('uuc.university_user_id', '=', universityUserId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('university_user_class as uuc')
+            .select('uuc.university_class_id')
+            .whereRef('uuc.university_class_id', '=', 'au.university_class_id')
+            .where('uuc.university_user_id', '=', universityUserId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('guest_qr_token as q')
+            .select('q.id')
+            .whereRef('q.id', '=', 'au.guest_link_id')
+            .where('q.university_user_id', '=', universityUserId),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) throw new ApiError(404, message);
+}
+
+/**
+ * Whether this browser's guest may act for this user: the user is its guest on a link of the
+ * call's tool, and the link is still open (a closed link's guests can no longer write or read).
+ */
+async function assertOwnGuest(deps: Deps, browserHash: string, userId: number, tool: ActionItem | undefined) {
+  const guest = await deps.database.db
+    .selectFrom('guest as g')
+    .innerJoin('guest_qr_token as q', 'q.id', 'g.link_id')
+    .select(['q.action_item', linkIsOpen.as('open')])
+    .where('g.user_id', '=', userId)
+    .where('g.browser_hash', '=', browserHash)
+    .executeTakeFirst();
+  if (!guest || (tool && guest.action_item !== tool)) throw new ApiError(404, messages.runNotFound);
+  if (!guest.open) throw new ApiError(403, messages.linkClosed);
 }
 
 async function assertGiftTool(deps: Deps, code: string, tool: string): Promise<void> {
@@ -123,23 +158,36 @@ export async function resolveSubject(
     | ActionItem
     | undefined;
 
+  await assertMayActFor(deps, principal, userId, tool, run ? messages.runNotFound : null);
+  return { userId, run };
+}
+
+/**
+ * Whether the caller may act for this user (see resolveSubject), for a call whose id is not the
+ * user's or a run's (a question of theirs, say): a user for themselves, a guest for this browser's
+ * guest, a consultant or an instructor for a user of theirs. `notFound` is what a caller who may not
+ * hears when the thing named belongs to someone else (null: the user's own refusals).
+ */
+export async function assertMayActFor(
+  deps: Deps,
+  principal: Principal,
+  userId: number,
+  tool: ActionItem | undefined,
+  notFound: string | null,
+): Promise<void> {
   switch (principal.area) {
     case 'user':
       // A run that is not theirs is as unknown to them as one that does not exist.
-      if (userId !== principal.userId)
-        throw new ApiError(run ? 404 : 403, run ? messages.runNotFound : messages.notYours);
+      if (userId !== principal.userId) throw new ApiError(notFound ? 404 : 403, notFound ?? messages.notYours);
       if (principal.aiGiftCode && tool) await assertGiftTool(deps, principal.aiGiftCode, tool);
       break;
+    case 'guest':
+      await assertOwnGuest(deps, principal.browserHash, userId, tool);
+      break;
     case 'universityUser':
-      await assertAssigned(
-        deps,
-        principal.universityUserId,
-        userId,
-        run ? messages.runNotFound : messages.notYourStudent,
-      );
+      await assertAssigned(deps, principal.universityUserId, userId, notFound ?? messages.notYourStudent);
       break;
     default:
       throw new ApiError(403, messages.notYours);
   }
-  return { userId, run };
 }

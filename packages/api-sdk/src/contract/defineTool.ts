@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { ActionItem } from '../tools';
+import { type ActionItem, TOOLS } from '../tools';
 import type { Endpoint } from './endpoint';
-import { type ItemSchemas, QUESTIONNAIRE_LIMITS, type RunLimits } from './items';
+import { type AnswerHistory, type ItemSchemas, QUESTIONNAIRE_LIMITS, type RunLimits } from './items';
 import { defineToolCalls, type ToolCall, type ToolEndpoints } from './toolCalls';
 import { runCalls, savedResultOf } from './toolRuns';
 
@@ -22,15 +22,22 @@ export interface ToolSpec<
   readonly items: ItemSchemas;
   /** What one run may hold; a questionnaire's by default. */
   readonly limits?: RunLimits;
+  /** Keep versions of replaced answers (text tools). */
+  readonly history?: AnswerHistory;
   /** The result each scoring version keeps, by version (`career-anchor/1`). */
   readonly results: Results;
   /** The tool's own calls, for every audience. */
   readonly calls: Calls;
-  /** Calls of other areas about the tool's content (the admin's). */
+  /** Endpoints outside the audiences' variants (the admin's content calls, a guest's entry). */
   readonly admin?: Admin;
 }
 
 type ResultSchema<Results extends Readonly<Record<string, z.ZodMiniType>>> = Results[keyof Results];
+
+/** A tool guests take (the registry's `guest`) gets a guest variant of its run calls and marked calls. */
+type GuestOf<Id extends ActionItem, Which extends 'all' | 'marked'> = (typeof TOOLS)[Id]['guest'] extends true
+  ? Which
+  : 'none';
 
 /** Every endpoint of a tool: the shared run calls and its own, for each audience, and its admin calls. */
 export type ToolDefinitionEndpoints<
@@ -39,8 +46,8 @@ export type ToolDefinitionEndpoints<
   Results extends Readonly<Record<string, z.ZodMiniType>>,
   Calls extends Readonly<Record<string, ToolCall>>,
   Admin extends Readonly<Record<string, Endpoint>>,
-> = ToolEndpoints<`tool/${Id}`, Id, ReturnType<typeof runCalls<ResultSchema<Results>>>> &
-  ToolEndpoints<G, Id, Calls> &
+> = ToolEndpoints<`tool/${Id}`, Id, ReturnType<typeof runCalls<ResultSchema<Results>>>, GuestOf<Id, 'all'>> &
+  ToolEndpoints<G, Id, Calls, GuestOf<Id, 'marked'>> &
   Admin;
 
 export interface ToolDefinition<
@@ -55,6 +62,7 @@ export interface ToolDefinition<
   readonly group: G;
   readonly items: ItemSchemas;
   readonly limits: RunLimits;
+  readonly history: AnswerHistory | null;
   readonly results: Results;
   /** A kept result of this tool, whichever version computed it. */
   readonly saved: ReturnType<typeof savedResultOf<ResultSchema<Results>>>;
@@ -73,8 +81,9 @@ export function defineTool<
   const [first, ...others] = versions;
   if (!first) throw new Error(`${id}: a tool keeps at least one kind of result`);
   const result = (others.length === 0 ? first : z.union([first, ...others])) as ResultSchema<Results>;
-  const run = defineToolCalls(`tool/${id}`, id, runCalls(spec.items, result));
-  const own = defineToolCalls(spec.group, id, spec.calls);
+  const guest = TOOLS[id].guest;
+  const run = defineToolCalls(`tool/${id}`, id, runCalls(spec.items, result), guest ? 'all' : 'none');
+  const own = defineToolCalls(spec.group, id, spec.calls, guest ? 'marked' : 'none');
   const clash = Object.keys(own).find((name) => name in run);
   if (clash) throw new Error(`${id}: the call ${clash} is already one of the shared run calls`);
   return {
@@ -82,6 +91,7 @@ export function defineTool<
     group: spec.group,
     items: spec.items,
     limits: spec.limits ?? QUESTIONNAIRE_LIMITS,
+    history: spec.history ?? null,
     results: spec.results,
     saved: savedResultOf(result),
     endpoints: { ...run, ...own, ...(spec.admin ?? {}) } as ToolDefinitionEndpoints<Id, G, Results, Calls, Admin>,

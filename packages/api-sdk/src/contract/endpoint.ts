@@ -16,7 +16,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * `consultant` is a university user whose type is not INSTRUCTOR, an `instructor` one whose type is;
  * `universityUser` admits both).
  */
-export type Access = 'public' | 'user' | 'universityUser' | 'consultant' | 'instructor' | 'university' | 'admin';
+export type Access =
+  | 'public'
+  | 'user'
+  | 'universityUser'
+  | 'consultant'
+  | 'instructor'
+  | 'university'
+  | 'admin'
+  /** A guest on a QR link: this browser's guest cookie (decision 018). */
+  | 'guest';
 
 /**
  * The user a call is about, named by a path parameter and checked before the handler runs: `user`
@@ -46,6 +55,12 @@ export interface Endpoint {
   readonly body?: Schema;
   /** Schema of the envelope's `data` on success. */
   readonly data: Schema;
+  /**
+   * Answered as server-sent events: text as it is written (`event: text`), then the envelope of
+   * `data` (`event: done`), or an error envelope (`event: error`). Refusals before the first text
+   * (access, input, quota) are ordinary JSON envelopes.
+   */
+  readonly stream?: true;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

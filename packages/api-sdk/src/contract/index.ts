@@ -3,6 +3,7 @@ import type { ToolDefinition } from './defineTool';
 import * as instructor from './instructor';
 import * as links from './links';
 import * as mail from './mail';
+import * as qrcode from './qrcode';
 import { reference } from './reference';
 import * as system from './system';
 import { dashboard } from './toolRuns';
@@ -33,7 +34,7 @@ export {
   toolProgress,
 } from './toolRuns';
 export * from './tools';
-export { auth, dashboard, instructor, links, mail, reference, system, university, users };
+export { auth, dashboard, instructor, links, mail, qrcode, reference, system, university, users };
 
 type Declared = typeof declared;
 type Definition = Pick<ToolDefinition, 'id' | 'items' | 'endpoints'>;
@@ -58,6 +59,7 @@ export const contract = {
   instructor,
   links,
   mail,
+  qrcode,
   reference,
   system,
   university,

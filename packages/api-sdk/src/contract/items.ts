@@ -21,6 +21,17 @@ export interface RunLimits {
 /** The limits of a questionnaire; text tools declare their own. */
 export const QUESTIONNAIRE_LIMITS: RunLimits = { items: 500, bytes: 256 * 1024 };
 
+/**
+ * For a tool whose answers are texts people rework: a replaced answer's value is kept as a version
+ * when its item has no version from the last `minutes` (so the history is a version per stretch of
+ * writing, not one per keystroke).
+ */
+export interface AnswerHistory {
+  readonly minutes: number;
+  /** The items whose versions are kept (a key pattern: the answers, not the notes beside them). */
+  readonly items: ItemPattern;
+}
+
 const PLACEHOLDERS: Record<string, string> = { id: '[1-9]\\d{0,8}', key: '[a-z0-9_-]{1,40}' };
 
 /** The regular expression of an item key pattern. */
@@ -52,6 +63,12 @@ export const choice = <const V extends readonly [string, ...string[]]>(values: V
 
 const unique = (label: string) =>
   z.refine<readonly unknown[]>((list) => new Set(list).size === list.length, `같은 ${label}을 두 번 고를 수 없습니다.`);
+
+/** One of the given numbers (a length chosen from a few). */
+export const numberChoice = (values: readonly number[]) => {
+  const message = `${values.join(', ')} 중 하나로 답해 주세요.`;
+  return wholeNumber(message).check(z.refine((value) => values.includes(value), message));
+};
 
 /** Up to `max` distinct row ids (statements, activities, cards picked). */
 export const idList = (max: number) =>

@@ -4,3 +4,4 @@ export * from './careerAnchor';
 export * from './coreColoring';
 export * from './jobCard';
 export * from './ptid';
+export * from './selfIntroduce';

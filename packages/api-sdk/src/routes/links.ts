@@ -18,10 +18,24 @@ export const aiGiftToken: Route<Group['aiGiftToken']> = {
   access: 'user',
 };
 
+export const deepinterGuestEnter: Route<Group['deepinterGuestEnter']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/deepinter/qr/{token}',
+  access: 'public',
+};
+
 export const deepinterGuestToken: Route<Group['deepinterGuestToken']> = {
   area: 'api',
   method: 'GET',
   path: '/deepinter/token/{token}',
+  access: 'public',
+};
+
+export const selfIntroduceGuestEnter: Route<Group['selfIntroduceGuestEnter']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/selfIntroduce/qr/{token}',
   access: 'public',
 };
 

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import { toolModules } from '../../tools/modules';
 import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_accounts_and_sessions';
 import * as m0003 from './0003_password_reset';
@@ -7,9 +8,10 @@ import * as m0005 from './0005_core_coloring';
 import * as m0006 from './0006_reference_data';
 import * as m0007 from './0007_ptid';
 import * as m0008 from './0008_answers_and_result_content';
+import * as m0009 from './0009_guests_versions_generations';
 
-/** Every migration in order. Names sort by their number; never rename or edit a shipped one. */
-export const migrations: Record<string, Migration> = {
+/** The framework's migrations; a tool's own tables come with its module (decision 017). */
+const coreMigrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
   '0002_accounts_and_sessions': m0002,
   '0003_password_reset': m0003,
@@ -18,4 +20,11 @@ export const migrations: Record<string, Migration> = {
   '0006_reference_data': m0006,
   '0007_ptid': m0007,
   '0008_answers_and_result_content': m0008,
+  '0009_guests_versions_generations': m0009,
 };
+
+/** Every migration in order: names sort by their number; never rename or edit a shipped one. */
+export const migrations: Record<string, Migration> = Object.assign(
+  { ...coreMigrations },
+  ...toolModules.map((tool) => tool.migrations ?? {}),
+);

@@ -106,7 +106,7 @@ function register({ handle, deps }: Router): void {
     const calls = callsFor(coreColoring.endpoints, audience);
     handle(calls.questions, async () => ({ ...(await contentOf(db)), root_max: logic.ROOT_MAX }));
     handle(calls.saveUser, ({ subject, body, principal }) =>
-      saveAnswers(deps, principal, runOf(subject), coreColoring.limits, body),
+      saveAnswers(deps, principal, runOf(subject), coreColoring, body),
     );
     handle(calls.nineCoreResult, async ({ subject }) => {
       const run = runOf(subject);

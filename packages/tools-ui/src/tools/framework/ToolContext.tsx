@@ -1,4 +1,4 @@
-import { type ActionItem, type ApiClient, type Audience, TOOL_NAMES, type TOOL_SCREENS } from '@career/api-sdk';
+import { type ActionItem, type ApiClient, type Audience, TOOL_NAMES, type TOOL_SCREENS, type ToolAudience } from '@career/api-sdk';
 import { createContext, useContext } from 'react';
 import type { BoundCalls } from './calls';
 
@@ -9,7 +9,7 @@ export type ToolScreenName<T extends ActionItem> = (typeof TOOL_SCREENS)[T][Audi
 export interface ToolContextValue<T extends ActionItem = ActionItem, G extends object = object, Content = unknown> {
   tool: T;
   toolName: string;
-  audience: Audience;
+  audience: ToolAudience;
   /** The tool's calls, bound to the audience and the user. */
   calls: BoundCalls<G>;
   /** The host's client, for calls outside the tool's group (reference data). */

@@ -1,4 +1,4 @@
-import { type ActionItem, type Reply, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
+import { type ActionItem, type Reply, screensOf, TOOL_NAMES } from '@career/api-sdk';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -45,7 +45,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
   const loaded = useLoaded(() => content(calls), calls);
   const [results] = useState(() => new Map<number, unknown>());
   const toolName = TOOL_NAMES[tool];
-  const available: readonly string[] = TOOL_SCREENS[tool][audience];
+  const available = screensOf(tool, audience);
   const shown = (available.includes(screen) ? screen : 'main') as ToolScreenName<T>;
 
   if (loaded.status !== 'ready') {

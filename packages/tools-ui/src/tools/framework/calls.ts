@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  type Audience,
   type AudienceCalls,
   type CallOptions,
   callsFor,
@@ -10,6 +9,7 @@ import {
   type Envelope,
   type Reply,
   type Route,
+  type ToolAudience,
 } from '@career/api-sdk';
 
 // A tool's calls, bound for one audience and one user (decision 017): the route table of the tool's
@@ -18,7 +18,8 @@ import {
 // - `calls.x(input)`, an action (a button): a refusal is shown as an alert (spec §8) and yields
 //   false, an unreachable server yields undefined;
 // - `calls.x.load(input)`, what a screen shows: never an alert, the screen says why in place;
-// - `calls.x.raw(input)`, the envelope as it came, for the few that read its code (answer saves).
+// - `calls.x.raw(input)`, the envelope as it came, for the few that read its code (answer saves);
+// - `calls.x.stream(input, { onText, signal })`, for a call answered as text being written.
 
 type Input<R extends Route> = EndpointInput<EndpointOf<R>>;
 type PathValues<P> = { [K in keyof P]: P[K] | number };
@@ -30,7 +31,7 @@ export type BoundInput<R extends Route> = Omit<Input<R>, 'params'> &
   (Input<R> extends { params: infer P } ? BoundParams<P> : { params?: undefined });
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
-type Args<R extends Route> =
+export type Args<R extends Route> =
   RequiredKeys<BoundInput<R>> extends never
     ? [input?: BoundInput<R>, options?: CallOptions]
     : [input: BoundInput<R>, options?: CallOptions];
@@ -39,6 +40,11 @@ export interface BoundCall<R extends Route> {
   (...args: Args<R>): Promise<EndpointData<EndpointOf<R>> | false | undefined>;
   load(...args: Args<R>): Promise<Reply<EndpointData<EndpointOf<R>>>>;
   raw(...args: Args<R>): Promise<Envelope<EndpointData<EndpointOf<R>>> | undefined>;
+  /** A streamed call: the text as it is written, then the reply (see ApiClient.stream). */
+  stream(
+    input: BoundInput<R>,
+    options: { onText(text: string): void; signal?: AbortSignal },
+  ): Promise<Reply<EndpointData<EndpointOf<R>>>>;
 }
 
 /** One audience's calls of a route group, bound. Typed as the user's: every audience's calls take the same input. */
@@ -59,7 +65,7 @@ function filled(route: Route, input: { params?: Record<string, unknown> } | unde
 export function bindCalls<G extends object>(
   client: ApiClient,
   group: G,
-  audience: Audience,
+  audience: ToolAudience,
   userId: number,
 ): BoundCalls<G> {
   const bound: Record<string, BoundCall<Route>> = {};
@@ -71,6 +77,8 @@ export function bindCalls<G extends object>(
       client.call(route, send(input), { ...options, unwrap: true })) as BoundCall<Route>;
     call.raw = (input?: unknown, options?: CallOptions) => client.call(route, send(input), options);
     call.load = (input?: unknown, options?: CallOptions) => client.load(route, send(input), options);
+    call.stream = (input: unknown, options: { onText(text: string): void; signal?: AbortSignal }) =>
+      client.stream(route, send(input), options);
     bound[name] = call;
   }
   // Every audience's group has the same names with the same inputs; only the route differs.

@@ -1,13 +1,13 @@
 import type {
   ActionItemEntry,
   ApiClient,
-  Audience,
   CallOptions,
   Envelope,
   PastResult,
   Reply,
   RunState,
   SavedResultOf,
+  ToolAudience,
 } from '@career/api-sdk';
 
 // What every tool's screens need from the server, as the contract types it (decision 017). The host
@@ -54,7 +54,8 @@ export interface RunCalls {
 export interface ToolProps {
   /** The API client the tool binds its calls to (a story's fake server gives one of its own). */
   client: ApiClient;
-  audience: Audience;
+  /** Whose screens: a consultant's, the user's own, an instructor's, or a guest's on a QR link. */
+  audience: ToolAudience;
   /** The user the tool is run for. */
   userId: number;
   /** The screen to show: the path below the tool (spec §2). */

@@ -1,0 +1,15 @@
+import { careerAnchorTool } from './careerAnchor';
+import { coreColoringTool } from './coreColoring';
+import { jobCardTool } from './jobCard';
+import { ptidTool } from './ptid';
+import { selfIntroduceTool } from './selfIntroduce';
+import type { ToolModule } from './types';
+
+/** The tools the server implements; a new tool adds its module here (decisions 013 and 017). */
+export const toolModules: readonly ToolModule[] = [
+  coreColoringTool,
+  ptidTool,
+  careerAnchorTool,
+  jobCardTool,
+  selfIntroduceTool,
+];
