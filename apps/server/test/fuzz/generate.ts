@@ -29,6 +29,8 @@ const sampleText = [
   // A Holland code and a KECO middle group (reference data).
   'SE',
   '13',
+  // A self-introduction question.
+  'motivation',
 ];
 const sampleNumbers = [1, 2, 10];
 

@@ -59,7 +59,7 @@ export const create = defineEndpoint({
 export const list = defineEndpoint({
   area: 'api',
   method: 'GET',
-  path: '/qrcode/list',
+  path: '/qrcode',
   summary: '내 게스트 QR 링크',
   access: 'universityUser',
   data: z.array(qrLink),

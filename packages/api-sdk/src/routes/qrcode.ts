@@ -14,7 +14,7 @@ export const create: Route<Group['create']> = {
 export const list: Route<Group['list']> = {
   area: 'api',
   method: 'GET',
-  path: '/qrcode/list',
+  path: '/qrcode',
   access: 'universityUser',
 };
 

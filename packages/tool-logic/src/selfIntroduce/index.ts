@@ -1,3 +1,4 @@
 export * from './check';
 export * from './cliches';
 export * from './count';
+export * from './answers';

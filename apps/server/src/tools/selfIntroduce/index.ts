@@ -19,7 +19,6 @@ import { assertMayActFor } from '../subject';
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
 import { draftMessages, PROMPT_VERSION } from './prompts';
-import { answersOfRun, draftInputOf, inputTexts, questionKeys, selfIntroduceResultOf } from './answers';
 
 // Self introduction's calls (spec §7 selfIntroduce; decisions 017–019): the questions (the four and
 // the user's own), the review of an answer, drafts written as they come and kept as versions, the
@@ -125,7 +124,7 @@ function register({ handle, deps }: Router): void {
       const ref = runOf(subject);
       const run = await openRun(ref);
       const answers = await answersOf(db, ref.id);
-      const input = draftInputOf(answers, body.key, await labelOf(db, ref.user_id, body.key));
+      const input = logic.draftInputOf(answers, body.key, await labelOf(db, ref.user_id, body.key));
       if (input.keywords.length === 0 && input.experiences.length === 0 && input.notes.trim() === '') {
         throw new ApiError(400, messages.noNotes);
       }
@@ -144,7 +143,7 @@ function register({ handle, deps }: Router): void {
             compose: () => textLogic.composeDraft(input).text,
             maxTokens: Math.ceil(input.length * 2.5),
           },
-          inputs: inputTexts(input),
+          inputs: logic.inputTexts(input),
         },
         signal,
       );
@@ -184,17 +183,12 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.saveUser, ({ subject }) =>
       scoreOnce(db, runOf(subject), async (values, trx) => {
-        const keys = questionKeys(values);
+        const keys = logic.questionKeys(values);
         const labels = new Map<string, string>();
         for (const key of keys) labels.set(key, await labelOf(trx, runOf(subject).user_id, key));
         const types = await typesOf(trx, runOf(subject).user_id);
-        const result = selfIntroduceResultOf(answersOfRun(values, labels), values, types);
-        const characters = result.answers.reduce((sum, answer) => sum + answer.counts.withSpaces, 0);
-        return {
-          version: 'self-introduce/1',
-          result,
-          summary: `${result.answers.length}문항 · ${characters.toLocaleString('ko-KR')}자`,
-        };
+        const result = logic.selfIntroduceResultOf(logic.answersOfRun(values, labels), values, types);
+        return { version: logic.RESULT_VERSION, result, summary: logic.summaryOf(result) };
       }),
     );
 

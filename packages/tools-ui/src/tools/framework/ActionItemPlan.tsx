@@ -24,6 +24,8 @@ export interface ActionItemPlanProps {
   save(items: readonly ActionItemEntry[], leaving: boolean): Promise<Reply<readonly ActionItemEntry[]>>;
   /** The plan as the server kept it. */
   onSaved?(items: readonly ActionItemEntry[]): void;
+  /** What comes before the plan on the screen (what was handed in, say). */
+  children?: ReactNode;
 }
 
 type Saving = { state: 'idle' | 'saving' | 'saved'; at: Date | null } | { state: 'failed'; message: string };
@@ -42,6 +44,7 @@ export function ActionItemPlan({
   suggestions,
   save,
   onSaved,
+  children,
 }: ActionItemPlanProps) {
   const [items, setItems] = useState<ActionItemEntry[]>(() => [...initial]);
   const [saving, setSaving] = useState<Saving>({ state: 'idle', at: null });
@@ -117,6 +120,7 @@ export function ActionItemPlan({
           {saving.message} 적은 내용은 그대로 있으니 다시 시도해 주세요.
         </Notice>
       ) : null}
+      {children}
       <ActionItems
         suggestions={suggestions.map((suggestion) => ({
           content: suggestion.content,

@@ -8,7 +8,7 @@ import { useShownResult } from '../useShownResult';
 
 type Saved = SavedResult<{ suggestions: Suggestion[] }>;
 
-export interface ActionItemScreenProps {
+export interface ActionItemScreenProps<S extends Saved = Saved> {
   /** Which next steps this result calls for, in a sentence. */
   description: string;
   /** Back to the result (of the run shown). */
@@ -16,16 +16,24 @@ export interface ActionItemScreenProps {
   /** What comes after the plan, when anything does. */
   next?: ReactNode;
   /** Loads the result with what the tool keeps beside it (defaults to the shared result call). */
-  load?(runId: number): Promise<Reply<Saved>>;
+  load?(runId: number): Promise<Reply<S>>;
+  /** What the result was, above the plan (a tool whose result screen is this one). */
+  summary?(saved: S): ReactNode;
 }
 
 /**
  * Every tool's action-item screen (decision 017): the result's suggested steps and the user's own,
  * kept with the result as they are made.
  */
-export function ActionItemScreen({ description, back, next, load }: ActionItemScreenProps) {
+export function ActionItemScreen<S extends Saved = Saved>({
+  description,
+  back,
+  next,
+  load,
+  summary,
+}: ActionItemScreenProps<S>) {
   const tool = useOptionalTool() as { calls: RunCalls } | null;
-  const shown = useShownResult<Saved>(load);
+  const shown = useShownResult<S>(load);
   const runBack = back(shown.data?.run_id);
   return (
     <ResultGate title="실천 계획" back={runBack} shown={shown} empty="결과가 나온 뒤에 실천 계획을 세울 수 있습니다.">
@@ -47,7 +55,9 @@ export function ActionItemScreen({ description, back, next, load }: ActionItemSc
             return reply.ok ? { ok: true, data: reply.data.action_items } : reply;
           }}
           onSaved={(items: readonly ActionItemEntry[]) => shown.keep({ ...saved, action_items: [...items] })}
-        />
+        >
+          {summary?.(saved)}
+        </ActionItemPlan>
       )}
     </ResultGate>
   );

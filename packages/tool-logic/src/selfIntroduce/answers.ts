@@ -3,7 +3,8 @@ import {
   SELF_INTRODUCE_DEFAULT_TYPES,
   type SelfIntroduceResult,
 } from '@career/api-sdk';
-import { selfIntroduce as logic, type text as textLogic } from '@career/tool-logic';
+import type { DraftInput } from '../text';
+import { countCharacters } from './count';
 
 // Reading a self-introduction run's answers (the items in the contract's header): which questions,
 // each answer with its target, and the notes a draft is written from.
@@ -13,7 +14,7 @@ type Values = Readonly<Record<string, unknown>>;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const listOf = (value: unknown) =>
   Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry : '')) : [];
-const KIND: Record<string, textLogic.DraftInput['kind']> = {
+const KIND: Record<string, DraftInput['kind']> = {
   motivation: 'motivation',
   growth: 'growth',
   personality: 'personality',
@@ -33,7 +34,7 @@ const targetOf = (values: Values, key: string) => {
 };
 
 /** What a draft of question `key` is written from: the user's notes, and nothing else. */
-export function draftInputOf(values: Values, key: string, question: string): textLogic.DraftInput {
+export function draftInputOf(values: Values, key: string, question: string): DraftInput {
   const situations = listOf(values[`exp-s.${key}`]);
   const actions = listOf(values[`exp-a.${key}`]);
   const results = listOf(values[`exp-r.${key}`]);
@@ -56,7 +57,7 @@ export function draftInputOf(values: Values, key: string, question: string): tex
 }
 
 /** Every text the user gave for a draft: a generated fact not in them is flagged. */
-export function inputTexts(input: textLogic.DraftInput): string[] {
+export function inputTexts(input: DraftInput): string[] {
   return [
     input.question,
     input.target ?? '',
@@ -75,7 +76,7 @@ export function answersOfRun(values: Values, labels: ReadonlyMap<string, string>
       question: labels.get(key) ?? key,
       text,
       length: targetOf(values, key),
-      counts: logic.countCharacters(text),
+      counts: countCharacters(text),
     };
   });
 }
@@ -102,3 +103,12 @@ export function selfIntroduceResultOf(
   ];
   return { target: textOf(values.target).trim() || null, answers, suggestions, content: { types } };
 }
+
+/** What a handed-in result says, in a line (lists of past results): how many answers, how long in all. */
+export function summaryOf(result: SelfIntroduceResult): string {
+  const characters = result.answers.reduce((sum, answer) => sum + answer.counts.withSpaces, 0);
+  return `${result.answers.length}문항 · ${characters.toLocaleString('ko-KR')}자`;
+}
+
+/** The version of the result this scoring writes. */
+export const RESULT_VERSION = 'self-introduce/1';
