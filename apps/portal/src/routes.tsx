@@ -88,7 +88,9 @@ const consultant: RouteObject[] = [
     screen('consultant-modal/intro', '도구 소개', () =>
       import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
     ),
-    titled('consultant-modal/qrcode', 'QR 코드'),
+    screen('consultant-modal/qrcode', 'QR 코드', () =>
+      import('./screens/qrcode/QrLinks').then((m) => ({ Component: m.ConsultantQrLinks })),
+    ),
     screen('consultant-modal/timer', '타이머', () =>
       import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
     ),
@@ -116,8 +118,12 @@ const instructor: RouteObject[] = [
     screen('instructor-modal/intro', '도구 소개', () =>
       import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
     ),
-    titled('instructor-modal/qrcode', 'QR 링크'),
-    titled('instructor-modal/qrcode/edit', 'QR 링크 편집'),
+    screen('instructor-modal/qrcode', 'QR 링크', () =>
+      import('./screens/qrcode/QrLinks').then((m) => ({ Component: m.InstructorQrLinks })),
+    ),
+    screen('instructor-modal/qrcode/edit', 'QR 링크 편집', () =>
+      import('./screens/qrcode/QrLinkEdit').then((m) => ({ Component: m.QrLinkEdit })),
+    ),
     screen('instructor-modal/timer', '타이머', () =>
       import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
     ),

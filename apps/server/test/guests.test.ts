@@ -47,13 +47,14 @@ describe(`guests on QR links on ${testDatabase}`, () => {
   it('makes a link with an unguessable token (130 bits), listed for its owner only', async () => {
     expect(link.token).toMatch(/^[a-z2-7]{26}$/);
     expect(link.open).toBe(true);
-    const mine = await instructor.call<Link[]>('GET', '/api/qrcode');
-    expect(mine.body.data.map((entry) => entry.id)).toContain(link.id);
+    const mine = await instructor.call<{ links: Link[]; classes: { name: string }[] }>('GET', '/api/qrcode');
+    expect(mine.body.data.links.map((entry) => entry.id)).toContain(link.id);
+    expect(mine.body.data.classes.map((entry) => entry.name)).toContain('이강사의 진로 특강');
     const consultant = server.client();
     await consultant.call('POST', '/api/university-user-login', {
       body: { login_id: 'consultant', password: DEMO_PASSWORD },
     });
-    expect((await consultant.call<Link[]>('GET', '/api/qrcode')).body.data).toEqual([]);
+    expect((await consultant.call<{ links: Link[] }>('GET', '/api/qrcode')).body.data.links).toEqual([]);
     expect((await consultant.call('GET', `/api/qrcode/${link.id}/submissions`)).status).toBe(404);
     // A class that is not the owner's cannot be named.
     const classes = await server.database.db.selectFrom('university_class').select(['id', 'name']).execute();

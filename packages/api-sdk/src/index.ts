@@ -1,5 +1,6 @@
 export * from './client/createApiClient';
 export * from './constants';
+export * from './count';
 export * from './contract';
 export * from './envelope';
 export * from './query';

@@ -102,12 +102,23 @@ export function registerQrcodeRoutes({ handle, deps }: Router): void {
   });
 
   handle(qrcode.list, async ({ principal }) => {
-    const rows = await linkRows(db)
-      .where('q.university_user_id', '=', principal.universityUserId)
-      .orderBy('q.created_at', 'desc')
-      .orderBy('q.id', 'desc')
-      .execute();
-    return rows.map(toLink);
+    const [rows, classes] = await Promise.all([
+      linkRows(db)
+        .where('q.university_user_id', '=', principal.universityUserId)
+        .orderBy('q.created_at', 'desc')
+        .orderBy('q.id', 'desc')
+        .execute(),
+      db
+        .selectFrom('university_user_class as uc')
+        .innerJoin('university_class as c', 'c.id', 'uc.university_class_id')
+        .select(['c.id', 'c.name'])
+        .where('uc.university_user_id', '=', principal.universityUserId)
+        .where('c.active', '=', true)
+        .orderBy('c.name')
+        .orderBy('c.id')
+        .execute(),
+    ]);
+    return { links: rows.map(toLink), classes };
   });
 
   handle(qrcode.update, async ({ principal, params, body }) => {

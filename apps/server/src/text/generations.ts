@@ -86,8 +86,14 @@ export async function* generateText(
       .where('id', '=', generationId)
       .execute();
 
+  // An outside provider gets the prompt once more through the redaction, whatever the tool's prompt
+  // did: a phone number, an e-mail address or a student number never leaves the server.
+  const prompt =
+    generator.kind === 'ai'
+      ? job.request.messages.map((message) => ({ ...message, content: textLogic.redact(message.content).text }))
+      : job.request.messages;
   try {
-    for await (const piece of generator.generate({ ...job.request, signal })) {
+    for await (const piece of generator.generate({ ...job.request, messages: prompt, signal })) {
       text += piece;
       yield piece;
     }

@@ -56,13 +56,17 @@ export const create = defineEndpoint({
   data: qrLink,
 });
 
+/** The caller's links, newest first, and the classes assigned to them (what a new link may be for). */
 export const list = defineEndpoint({
   area: 'api',
   method: 'GET',
   path: '/qrcode',
   summary: '내 게스트 QR 링크',
   access: 'universityUser',
-  data: z.array(qrLink),
+  data: z.object({
+    links: z.array(qrLink),
+    classes: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
 });
 
 export const update = defineEndpoint({

@@ -1,12 +1,9 @@
-// Counting as Korean application forms count, and the sentences the review points at.
+// Counting as Korean application forms count (in api-sdk, where the screen reads it too), and the
+// sentences the review points at.
 
 import { isSyllable } from './hangul';
 
-/** Characters as a form counts them: 공백 포함 and 공백 제외. */
-export interface CharacterCount {
-  withSpaces: number;
-  withoutSpaces: number;
-}
+export { type CharacterCount, countCharacters } from '@career/api-sdk';
 
 /** A sentence and where it stands in the text (`text === answer.slice(start, end)`), to highlight it. */
 export interface Sentence {
@@ -17,21 +14,6 @@ export interface Sentence {
 
 // \s with the u flag: spaces, tabs, line breaks, NBSP, the ideographic space (U+3000) and the rest.
 const WHITESPACE = /\s/u;
-
-/**
- * Counts code points, so an emoji or a rare Hanja outside the BMP is one character, as the reader
- * sees it; a line break is one character whether it was typed as \n or arrives as \r\n.
- * 공백 제외 leaves out every whitespace character.
- */
-export function countCharacters(text: string): CharacterCount {
-  let withSpaces = 0;
-  let withoutSpaces = 0;
-  for (const char of text.replace(/\r\n/g, '\n')) {
-    withSpaces += 1;
-    if (!WHITESPACE.test(char)) withoutSpaces += 1;
-  }
-  return { withSpaces, withoutSpaces };
-}
 
 const ENDINGS = new Set(['.', '!', '?', '。', '！', '？', '…']);
 /** What may close a sentence after its ending: "…했습니다." ("다."), '…합니다!', (…다.) */

@@ -1,34 +1,128 @@
 import { type GuestTool, routes, TOOL_NAMES } from '@career/api-sdk';
-import { EmptyState, Heading, Spinner, Stack, Text } from '@career/tools-ui';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  Skeleton,
+  Stack,
+  TextField,
+  TOOL_UI,
+  type ToolProps,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 
-type Qr = { title: string; instructor_name: string } | { error: string } | null;
+// A guest QR screen (spec §2 /guest/{tool}/qr/{token}; decision 018): what the link is, a name to
+// join with, then the tool itself for this browser's guest. The screen inside the tool is kept in
+// the address (`?screen=`), so a reload or a return comes back to it.
 
-/** A guest QR screen (no login): names the session the QR belongs to. */
+const CHECK = { 'self-introduce': routes.links.selfIntroduceGuestToken, deepinter: routes.links.deepinterGuestToken };
+const ENTER = { 'self-introduce': routes.links.selfIntroduceGuestEnter, deepinter: routes.links.deepinterGuestEnter };
+
+/** The tool's component, loaded on demand (a tool without screens yet has none). */
+function useTool(tool: GuestTool): ComponentType<ToolProps> | null {
+  return useMemo(() => {
+    const load = TOOL_UI[tool];
+    return load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
+  }, [tool]);
+}
+
 export function GuestQr({ tool }: { tool: GuestTool }) {
   const { token = '' } = useParams();
-  const [qr, setQr] = useState<Qr>(null);
+  const [search, setSearch] = useSearchParams();
+  const [joined, setJoined] = useState(0);
+  const link = useLoaded(() => api.load(CHECK[tool], { params: { token } }), `${tool}:${token}:${joined}`);
+  const Tool = useTool(tool);
 
-  useEffect(() => {
-    const endpoint =
-      tool === 'self-introduce' ? routes.links.selfIntroduceGuestToken : routes.links.deepinterGuestToken;
-    void api.call(endpoint, { params: { token } }).then((reply) => {
-      setQr(reply?.code === 200 ? reply.data : { error: reply?.message || '유효하지 않거나 만료된 QR 링크입니다.' });
-    });
-  }, [tool, token]);
-
-  if (qr === null) return <Spinner label="QR 링크를 확인하는 중" showLabel />;
-  if ('error' in qr) {
-    return <EmptyState headingLevel={1} icon="alert" title="QR 링크를 열 수 없습니다" description={qr.error} />;
+  if (link.status !== 'ready') {
+    return link.status === 'error' ? (
+      <EmptyState headingLevel={1} icon="alert" title="QR 링크를 열 수 없습니다" description={link.message} />
+    ) : (
+      <Skeleton label="QR 링크를 확인하는 중" lines={3} />
+    );
+  }
+  const { guest } = link.data;
+  if (!guest) return <Join tool={tool} token={token} title={link.data.title} owner={link.data.instructor_name} session={link.data.session} onJoined={() => setJoined((count) => count + 1)} />;
+  if (!Tool) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        icon="compass"
+        title={`${TOOL_NAMES[tool]}는 곧 열립니다`}
+        description={`${guest.display_name}님으로 참여했습니다. 도구가 열리면 이 링크로 다시 들어와 주세요.`}
+      />
+    );
   }
   return (
-    <Stack space="2">
-      <Heading level={1}>{TOOL_NAMES[tool]}</Heading>
-      <Text tone="muted">
-        {qr.title} · {qr.instructor_name} 강사
-      </Text>
+    <Suspense fallback={<Skeleton label={`${TOOL_NAMES[tool]}를 불러오는 중`} lines={4} />}>
+      <Tool
+        client={api}
+        audience="guest"
+        userId={guest.user_id}
+        screen={search.get('screen') ?? 'main'}
+        runId={Number(search.get('run')) || null}
+        subjectName={null}
+        onNavigate={(screen, runId) => {
+          setSearch(runId ? { screen, run: String(runId) } : { screen });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Suspense>
+  );
+}
+
+function Join({
+  tool,
+  token,
+  title,
+  owner,
+  session,
+  onJoined,
+}: {
+  tool: GuestTool;
+  token: string;
+  title: string;
+  owner: string;
+  session: string | null;
+  onJoined(): void;
+}) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const join = async () => {
+    setBusy(true);
+    const reply = await api.call(ENTER[tool], { params: { token }, body: { display_name: name } }, { unwrap: true });
+    setBusy(false);
+    if (reply) onJoined();
+  };
+  return (
+    <Stack space="6">
+      <Stack space="2">
+        <Heading level={1}>{TOOL_NAMES[tool]}</Heading>
+        <Text tone="muted">
+          {title} · {owner}
+          {session ? ` · ${session}` : ''}
+        </Text>
+      </Stack>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim()) void join();
+        }}
+      >
+        <Stack space="4" align="start">
+          <Text>
+            계정 없이 이름만으로 참여합니다. 쓴 글은 이 브라우저에서 다시 들어오면 이어서 볼 수 있고, 링크를 준 강사나
+            상담사가 함께 봅니다.
+          </Text>
+          <TextField label="이름 (다른 사람에게 보일 이름)" value={name} onChange={setName} maxLength={30} isRequired />
+          <Button type="submit" variant="primary" isDisabled={!name.trim()} isLoading={busy} loadingLabel="참여하는 중">
+            참여하기
+          </Button>
+        </Stack>
+      </form>
     </Stack>
   );
 }

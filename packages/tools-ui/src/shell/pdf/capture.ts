@@ -31,9 +31,12 @@ function inlineRules(source: Document): string {
     .join('\n');
 }
 
-/** Copy only the html2pdf overlay (which holds the pages) and the head's stylesheets; never <style>. */
+/**
+ * Copy only the html2pdf overlay (which holds the pages) and the head's stylesheets; never <style>,
+ * and never a control marked `data-pdf-omit` (a copy button beside a text is no use on paper).
+ */
 export function ignoreForCapture(element: Element): boolean {
-  if (element.tagName === 'STYLE') return true;
+  if (element.tagName === 'STYLE' || element.hasAttribute('data-pdf-omit')) return true;
   return element.parentElement === element.ownerDocument.body && !element.classList.contains('html2pdf__overlay');
 }
 

@@ -16,6 +16,8 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   client: ApiClient;
   /** The tool's content (its questions), loaded before any screen shows. */
   content: Content;
+  /** The user the tool is run for (a body naming the user sends it). */
+  userId: number;
   /** The person the tool is run for, when someone else is at the screen. */
   subjectName: string | null;
   /** The run a result screen shows, when not the latest. */

@@ -70,6 +70,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     calls,
     client,
     content: loaded.data,
+    userId,
     subjectName,
     runId,
     navigate: onNavigate,
