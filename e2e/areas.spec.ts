@@ -73,7 +73,12 @@ test('the AI-gift area sends a signed-out visit to its login with the redirect, 
   await page.getByLabel('선물 코드', { exact: true }).fill('DEMO-GIFT-2026');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/ai-gift/ptid/main');
-  await expect(page.getByRole('heading', { level: 1, name: '성격 유형' })).toBeVisible();
+  // The tool's own front page (while it loads, the heading is the tool's name: not enough).
+  await expect(page.getByRole('heading', { level: 1, name: '나는 어떤 일에 흥미를 느낄까' })).toBeVisible();
+  // Spec §4: the gift's token for the tool was requested and kept as the url data.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('career.urlData') ?? '{}')))
+    .toMatchObject({ actionItemType: 'ptid', token: 'DEMO-GIFT-2026' });
 });
 
 test('a consultant cannot enter instructor screens, and an instructor cannot enter consultant screens', async ({

@@ -61,3 +61,27 @@ test('what is typed into a drawn sign-in form before the page comes alive is kep
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/consultant$/);
 });
+
+for (const { path, label, code, button } of [
+  { path: '/user/main/login', label: '링크 코드', code: 'demo-student-01', button: '시작하기' },
+  { path: '/ai-gift/login', label: '선물 코드', code: 'DEMO-GIFT-2026', button: '시작하기' },
+]) {
+  test(`a code typed into ${path} before the page comes alive is kept`, async ({ page }) => {
+    let release: () => void = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    await page.getByLabel(label, { exact: true }).pressSequentially(code);
+    release();
+    await expect(page.getByRole('button', { name: button })).toBeEnabled();
+    await page.getByLabel(label, { exact: true }).blur();
+    await page.getByLabel(label, { exact: true }).focus();
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(code);
+  });
+}

@@ -12,7 +12,6 @@ import { mountWebApps, type WebBuilds } from './http/static';
 import type { AppEnv } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi';
-import { createTextGenerator, type TextGenerator } from './text/generator';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerGuestRoutes } from './routes/guests';
@@ -24,6 +23,7 @@ import { registerQrcodeRoutes } from './routes/qrcode';
 import { registerSystemRoutes } from './routes/system';
 import { registerUniversityRoutes } from './routes/university';
 import { registerUserRoutes } from './routes/users';
+import { createTextGenerator, type TextGenerator } from './text/generator';
 import { registerToolRoutes } from './tools';
 
 export interface AppOptions {
@@ -72,13 +72,15 @@ export function createApp({ config, database, web, mailer, textGenerator }: AppO
   const openApi = buildOpenApiDocument(endpoints);
   app.get('/api-docs', (c) => c.json(openApi));
 
-  // Any other path inside an API area: a 404 envelope, never the SPA.
+  // Any other path inside an API area: a 404 envelope, never the SPA. The general user's area has
+  // its calls under /api, as spec §7 lists them (decision 020): /userApi says where they are.
   for (const prefix of Object.values(AREA_PREFIX)) {
+    const message = prefix === AREA_PREFIX.userApi ? messages.userApiMoved : messages.notFound;
     app.all(prefix, () => {
-      throw new ApiError(404, messages.notFound);
+      throw new ApiError(404, message);
     });
     app.all(`${prefix}/*`, () => {
-      throw new ApiError(404, messages.notFound);
+      throw new ApiError(404, message);
     });
   }
 

@@ -45,12 +45,21 @@ describe(`server basics on ${testDatabase}`, () => {
     expect(reply.body.data).toEqual({ server: 'production', token: 'build-1' });
   });
 
-  it.each(['/api/nope', '/userApi', '/universityApi/x/y', '/adminApi/users'])(
+  it.each(['/api/nope', '/universityApi/x/y', '/adminApi/users'])(
     'answers an unknown API path %s with a 404 envelope in Korean',
     async (path) => {
       const reply = await server.call('GET', path);
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ code: 404, message: '요청하신 API를 찾을 수 없습니다.', data: null });
+    },
+  );
+
+  it.each(['/userApi', '/userApi/token', '/userApi/login/link'])(
+    'answers %s with a 404 envelope naming where the general user’s calls are (decision 020)',
+    async (path) => {
+      const reply = await server.call('GET', path);
+      expect(reply.status).toBe(404);
+      expect(reply.body.message).toContain('GET /api/token');
     },
   );
 

@@ -1,8 +1,10 @@
-import { type ActionItem, type Audience, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
-import { unknownRouteTarget } from '@career/session';
+import { type ActionItem, type AiGiftTool, type Audience, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
+import { enterWithLink, sessions, unknownRouteTarget } from '@career/session';
 import { TOOL_UI } from '@career/tools-ui';
 import { createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, useMatches } from 'react-router-dom';
+import { showAlert } from '../alerts';
+import { api } from '../api';
 import type { ScreenHandle } from '../layouts/RootLayout';
 import { redirectTo } from '../routing/redirects';
 
@@ -64,10 +66,18 @@ export function toolRoutes(audience: Audience): RouteObject[] {
 }
 
 /** `/ai-gift/{tool}/main` (spec §2) of a tool with screens: the user's tool, from its main screen. */
-export function aiGiftToolRoute(tool: ActionItem): RouteObject {
+export function aiGiftToolRoute(tool: AiGiftTool): RouteObject {
   return {
     path: `ai-gift/${tool}/main`,
     handle: { title: TOOL_NAMES[tool], audience: 'user' } satisfies ToolHandle,
+    // Spec §4: with a gift code, the tool's AI-gift token is requested and kept as the url data.
+    // Signed out, the area's guard (running beside this) sends the person to the gift login.
+    loader: async () => {
+      const entered = await enterWithLink(api, { kind: 'aiGift', actionItem: tool });
+      if (entered.ok || !sessions.user.isAuth) return null;
+      showAlert(entered.message);
+      throw redirectTo(entered.goTo ?? '/ai-gift/login');
+    },
     lazy: async () => ({ Component: await routeComponent(tool) }),
   };
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
 
 export const messages = {
   notFound: '요청하신 API를 찾을 수 없습니다.',
+  userApiMoved:
+    '일반 사용자 API는 /api 아래에 있습니다: 로그인 POST /api/login/{type}, 로그아웃 GET /api/logout, 토큰 확인 GET /api/token.',
   methodNotAllowed: '허용되지 않는 요청 방식입니다.',
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   invalidInput: '입력값이 올바르지 않습니다.',

@@ -5,10 +5,10 @@ import {
   Heading,
   Skeleton,
   Stack,
+  Text,
   TextField,
   TOOL_UI,
   type ToolProps,
-  Text,
   useLoaded,
 } from '@career/tools-ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -45,7 +45,17 @@ export function GuestQr({ tool }: { tool: GuestTool }) {
     );
   }
   const { guest } = link.data;
-  if (!guest) return <Join tool={tool} token={token} title={link.data.title} owner={link.data.instructor_name} session={link.data.session} onJoined={() => setJoined((count) => count + 1)} />;
+  if (!guest)
+    return (
+      <Join
+        tool={tool}
+        token={token}
+        title={link.data.title}
+        owner={link.data.instructor_name}
+        session={link.data.session}
+        onJoined={() => setJoined((count) => count + 1)}
+      />
+    );
   if (!Tool) {
     return (
       <EmptyState

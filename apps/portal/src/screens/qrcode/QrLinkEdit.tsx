@@ -1,5 +1,15 @@
 import { routes } from '@career/api-sdk';
-import { EmptyState, ErrorState, Heading, linkButton, QrCode, Skeleton, Stack, Text, useLoaded } from '@career/tools-ui';
+import {
+  EmptyState,
+  ErrorState,
+  Heading,
+  linkButton,
+  QrCode,
+  Skeleton,
+  Stack,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { QrLinkForm } from './QrLinkForm';
@@ -31,7 +41,10 @@ export function QrLinkEdit() {
       {body}
     </Stack>
   );
-  if (!valid) return page(<EmptyState icon="alert" title="링크 번호가 올바르지 않습니다" description="목록에서 바꿀 링크를 골라 주세요." />);
+  if (!valid)
+    return page(
+      <EmptyState icon="alert" title="링크 번호가 올바르지 않습니다" description="목록에서 바꿀 링크를 골라 주세요." />,
+    );
   if (loaded.status !== 'ready') {
     return page(
       loaded.status === 'error' ? (
@@ -43,7 +56,13 @@ export function QrLinkEdit() {
   }
   const link = id === null ? undefined : loaded.data.links.find((known) => known.id === Number(id));
   if (id !== null && !link) {
-    return page(<EmptyState icon="alert" title="QR 링크를 찾을 수 없습니다" description="지웠거나 다른 사람이 만든 링크입니다. 목록에서 골라 주세요." />);
+    return page(
+      <EmptyState
+        icon="alert"
+        title="QR 링크를 찾을 수 없습니다"
+        description="지웠거나 다른 사람이 만든 링크입니다. 목록에서 골라 주세요."
+      />,
+    );
   }
   return page(
     <Stack space="6">
@@ -55,7 +74,12 @@ export function QrLinkEdit() {
       ) : (
         <Text tone="muted">새 링크를 만듭니다. 만든 뒤 목록에서 QR 코드를 보여 줄 수 있습니다.</Text>
       )}
-      <QrLinkForm link={link} classes={loaded.data.classes} onSaved={() => navigate(BACK)} onCancel={() => navigate(BACK)} />
+      <QrLinkForm
+        link={link}
+        classes={loaded.data.classes}
+        onSaved={() => navigate(BACK)}
+        onCancel={() => navigate(BACK)}
+      />
     </Stack>,
   );
 }

@@ -1,4 +1,4 @@
-import { type EndpointData, GUEST_TOOLS, type GuestTool, qrcode, routes, TOOL_NAMES } from '@career/api-sdk';
+import { type EndpointData, GUEST_TOOLS, type GuestTool, type qrcode, routes, TOOL_NAMES } from '@career/api-sdk';
 import { Button, Inline, Radio, RadioGroup, Select, Stack, Text, TextField } from '@career/tools-ui';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -10,7 +10,8 @@ export type OwnClass = EndpointData<typeof qrcode.list>['classes'][number];
 const NO_CLASS = 'none';
 
 /** A whole number of guests as typed, or null for no limit; NaN when it is not one. */
-const usesOf = (typed: string) => (typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
+const usesOf = (typed: string) =>
+  typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN;
 
 export interface QrLinkFormProps {
   /** The link to change; a new one is made without it. */
@@ -67,7 +68,12 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
     >
       <Stack space="4" align="start">
         {link ? null : (
-          <RadioGroup label="도구" value={tool} onChange={(value) => setTool(value as GuestTool)} orientation="horizontal">
+          <RadioGroup
+            label="도구"
+            value={tool}
+            onChange={(value) => setTool(value as GuestTool)}
+            orientation="horizontal"
+          >
             {GUEST_TOOLS.map((guestTool) => (
               <Radio key={guestTool} value={guestTool} isDisabled={!hasScreens(guestTool)}>
                 {TOOL_NAMES[guestTool]}
@@ -76,17 +82,33 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
             ))}
           </RadioGroup>
         )}
-        <TextField label="제목" description="참여자가 링크를 열면 보는 이름입니다. 예: 3주차 자기소개서 실습" value={title} onChange={setTitle} maxLength={100} isRequired />
+        <TextField
+          label="제목"
+          description="참여자가 링크를 열면 보는 이름입니다. 예: 3주차 자기소개서 실습"
+          value={title}
+          onChange={setTitle}
+          maxLength={100}
+          isRequired
+        />
         {link ? null : (
           <>
             <Select
               label="수업"
               description="고르면 참여자의 글이 그 수업의 것으로 모입니다."
-              options={[{ id: NO_CLASS, label: '수업 없이' }, ...classes.map((known) => ({ id: String(known.id), label: known.name }))]}
+              options={[
+                { id: NO_CLASS, label: '수업 없이' },
+                ...classes.map((known) => ({ id: String(known.id), label: known.name })),
+              ]}
               selectedKey={classId}
               onSelectionChange={(key) => setClassId(String(key))}
             />
-            <TextField label="세션 이름 (선택)" description="예: 11월 28일 오후반" value={session} onChange={setSession} maxLength={100} />
+            <TextField
+              label="세션 이름 (선택)"
+              description="예: 11월 28일 오후반"
+              value={session}
+              onChange={setSession}
+              maxLength={100}
+            />
           </>
         )}
         <TextField
@@ -111,7 +133,13 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
           </Text>
         ) : null}
         <Inline space="2">
-          <Button type="submit" variant="primary" isLoading={busy} loadingLabel="저장하는 중" isDisabled={!title.trim() || usesProblem !== null}>
+          <Button
+            type="submit"
+            variant="primary"
+            isLoading={busy}
+            loadingLabel="저장하는 중"
+            isDisabled={!title.trim() || usesProblem !== null}
+          >
             {link ? '바꾼 내용 저장' : 'QR 링크 만들기'}
           </Button>
           {onCancel ? (

@@ -1,4 +1,4 @@
-import { type Audience, type EndpointData, qrcode, routes, TOOL_NAMES } from '@career/api-sdk';
+import { type Audience, type EndpointData, type qrcode, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
   Badge,
   Button,
@@ -152,7 +152,13 @@ function LinkCard({ link, onChanged }: { link: QrLink; onChanged(link: QrLink): 
           <Button size="sm" variant="ghost" onPress={() => setEditing(!editing)} aria-expanded={editing}>
             바꾸기
           </Button>
-          <Button size="sm" variant={link.active ? 'danger' : 'secondary'} isLoading={busy} loadingLabel="바꾸는 중" onPress={() => void toggle()}>
+          <Button
+            size="sm"
+            variant={link.active ? 'danger' : 'secondary'}
+            isLoading={busy}
+            loadingLabel="바꾸는 중"
+            onPress={() => void toggle()}
+          >
             {link.active ? '닫기' : '다시 열기'}
           </Button>
         </Inline>

@@ -1,7 +1,7 @@
 import { routes } from '@career/api-sdk';
 import { login, safeRedirect } from '@career/session';
-import { Button, Notice, SignInPanel, Stack, TextField, textLink } from '@career/tools-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Notice, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 
@@ -10,6 +10,9 @@ export function AiGiftLogin() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Drawn at build time (decision 012): a code typed before the page comes alive stays.
+  const [code, setCode] = useDrawnField(formRef, 'code');
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -41,12 +44,14 @@ export function AiGiftLogin() {
         </>
       }
     >
-      <form onSubmit={submit}>
+      <form ref={formRef} onSubmit={submit}>
         <Stack space="4">
           {error ? <Notice tone="danger">{error}</Notice> : null}
           <TextField
             label="선물 코드"
             name="code"
+            value={code}
+            onChange={setCode}
             isRequired
             autoFocus
             autoComplete="off"

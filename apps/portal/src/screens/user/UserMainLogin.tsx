@@ -1,23 +1,26 @@
 import { TOKEN } from '@career/api-sdk';
-import { Button, Notice, SignInPanel, Stack, TextField, textLink } from '@career/tools-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Notice, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** Enter with the code of a received link: the same as opening /user/{code}. */
 export function UserMainLogin() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Drawn at build time (decision 012): a code typed before the page comes alive stays.
+  const [code, setCode] = useDrawnField(formRef, 'code');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     // People paste the whole link as often as the code.
-    const code = raw.replace(/^.*\/user\//, '').replace(/[/?#].*$/, '');
-    if (!TOKEN.test(code)) {
+    const token = raw.replace(/^.*\/user\//, '').replace(/[/?#].*$/, '');
+    if (!TOKEN.test(token)) {
       setError('링크 코드는 영문 소문자, 숫자, _ 또는 -로 되어 있습니다. 받은 링크를 다시 확인해 주세요.');
       return;
     }
-    navigate(`/user/${code}`);
+    navigate(`/user/${token}`);
   }
 
   return (
@@ -36,10 +39,18 @@ export function UserMainLogin() {
         </>
       }
     >
-      <form onSubmit={submit}>
+      <form ref={formRef} onSubmit={submit}>
         <Stack space="4">
           {error ? <Notice tone="danger">{error}</Notice> : null}
-          <TextField label="링크 코드" name="code" isRequired autoFocus description="예: demo-student-01" />
+          <TextField
+            label="링크 코드"
+            name="code"
+            value={code}
+            onChange={setCode}
+            isRequired
+            autoFocus
+            description="예: demo-student-01"
+          />
           <Button type="submit" variant="primary" size="lg" fullWidth>
             시작하기
           </Button>

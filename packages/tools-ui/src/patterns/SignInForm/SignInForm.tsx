@@ -1,9 +1,10 @@
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { Notice } from '../Notice';
 import * as styles from './SignInForm.css';
+import { useDrawnField } from './useDrawnField';
 
 export interface SignInValues {
   loginId: string;
@@ -23,22 +24,10 @@ export interface SignInFormProps {
 export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-
-  // The form comes drawn in the HTML (decision 012), so a person may type before the page comes
-  // alive. What they typed is still in the inputs when this first runs (before the first repaint
-  // and before any re-render would set the inputs to the fields' empty values): it becomes the
-  // fields' values instead of being wiped.
-  useLayoutEffect(() => {
-    const typed = (name: string) => {
-      const input = formRef.current?.elements.namedItem(name);
-      return input instanceof HTMLInputElement ? input.value : '';
-    };
-    setLoginId((current) => current || typed('login_id'));
-    setPassword((current) => current || typed('password'));
-  }, []);
+  // The form comes drawn in the HTML (decision 012): what is typed before the page comes alive stays.
+  const [loginId, setLoginId] = useDrawnField(formRef, 'login_id');
+  const [password, setPassword] = useDrawnField(formRef, 'password');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

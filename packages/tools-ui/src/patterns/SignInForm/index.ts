@@ -1,1 +1,2 @@
 export { SignInForm, type SignInFormProps, type SignInValues } from './SignInForm';
+export { useDrawnField } from './useDrawnField';

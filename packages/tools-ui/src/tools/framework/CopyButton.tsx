@@ -32,7 +32,13 @@ export function CopyButton({ text, label, size = 'sm' }: CopyButtonProps) {
   };
   return (
     <>
-      <Button variant="secondary" size={size} iconStart={copied === 'copied' ? 'check' : 'document'} isDisabled={!text.trim()} onPress={() => void copy()}>
+      <Button
+        variant="secondary"
+        size={size}
+        iconStart={copied === 'copied' ? 'check' : 'document'}
+        isDisabled={!text.trim()}
+        onPress={() => void copy()}
+      >
         {copied === 'copied' ? '복사했습니다' : label}
       </Button>
       {copied === 'failed' ? (

@@ -1,4 +1,11 @@
-import { type ActionItem, type ApiClient, type Audience, TOOL_NAMES, type TOOL_SCREENS, type ToolAudience } from '@career/api-sdk';
+import {
+  type ActionItem,
+  type ApiClient,
+  type Audience,
+  TOOL_NAMES,
+  type TOOL_SCREENS,
+  type ToolAudience,
+} from '@career/api-sdk';
 import { createContext, useContext } from 'react';
 import type { BoundCalls } from './calls';
 

@@ -1,6 +1,6 @@
-export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { ActionItemPlan, type ActionItemPlanProps, PLAN_SAVE_DELAY_MS } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
+export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
 export { ResultGate, type ResultGateProps } from './ResultGate';
