@@ -6,7 +6,9 @@
 // (median over rounds). Exits non-zero on errors; on missed targets only with --check, since
 // figures vary with the machine's load.
 //
-// usage: pnpm bench:api [--duration=5] [--rounds=3] [--port=BASE] [--no-build] [--check]
+// Then the cost a generation adds beyond its provider's own time (bench-generation.mjs).
+//
+// usage: pnpm bench:api [--duration=5] [--rounds=3] [--generations=200] [--port=BASE] [--no-build] [--check]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { measureGeneration, startBenchProvider } from './bench-generation.mjs';
 import { ensurePnpm, root } from './toolchain.mjs';
 
 const args = Object.fromEntries(
@@ -172,6 +175,12 @@ async function startFloor() {
   return { ...floor, url: `http://127.0.0.1:${port}` };
 }
 
+/** The OpenAI-compatible provider the product's drafts go to during the benchmark. */
+const provider = await startBenchProvider();
+/** Generations measured per database, in pairs (provider alone, through the product). */
+const GENERATIONS = Number(args.generations ?? 200);
+const GENERATION_OVERHEAD_P99 = 20;
+
 async function startProduct(databaseUrl) {
   const port = await takePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'career-bench-'));
@@ -187,6 +196,11 @@ async function startProduct(databaseUrl) {
     // One person saving as fast as the load generator can: the rate is still counted on every save
     // (the cost is measured), never reached.
     ANSWER_SAVES_PER_MINUTE: '1000000000',
+    AI_BASE_URL: provider.baseUrl,
+    AI_API_KEY: 'bench',
+    AI_MODEL: 'bench',
+    TEXT_GENERATIONS_PER_DAY_USER: '1000000000',
+    TEXT_GENERATIONS_PER_DAY_CLASS: '1000000000',
   };
   const server = await startProcess(
     'server',
@@ -365,7 +379,13 @@ async function withTemporaryDatabase(url, run) {
 async function onDatabase(database, floor, databaseUrl) {
   const server = await startProduct(databaseUrl);
   try {
-    return await benchmark(database, floor, server);
+    const rows = await benchmark(database, floor, server);
+    process.stdout.write(
+      `  ${database}: ${GENERATIONS} generations, straight to the provider and through the product\n`,
+    );
+    const cookie = await signIn(server.url, SESSIONS.student);
+    generations.push([database, await measureGeneration(server.url, provider.baseUrl, cookie, GENERATIONS)]);
+    return rows;
   } finally {
     await stopProcess(server);
     rmSync(server.dataDir, { recursive: true, force: true });
@@ -380,6 +400,8 @@ if (!('no-build' in args)) {
 
 const floor = await startFloor();
 const results = [];
+/** Per database: the generation figures (ms). */
+const generations = [];
 try {
   results.push(['PGlite', await onDatabase('PGlite', floor)]);
   if (process.env.DATABASE_URL) {
@@ -388,11 +410,25 @@ try {
   }
 } finally {
   await stopProcess(floor);
+  await provider.close();
 }
 
 for (const [database, rows] of results) printTable(database, rows);
+for (const [database, figures] of generations) {
+  const overMet = figures.overhead.p99 <= GENERATION_OVERHEAD_P99;
+  console.log(
+    `\n${database} generation (${figures.count} pairs, one at a time): provider alone p50 ${figures.provider.p50.toFixed(1)} / p99 ${figures.provider.p99.toFixed(1)} ms; ` +
+      `through the product p50 ${figures.product.p50.toFixed(1)} / p99 ${figures.product.p99.toFixed(1)} ms; ` +
+      `added p50 ${figures.overhead.p50.toFixed(1)} / p99 ${figures.overhead.p99.toFixed(1)} ms (target ≤ ${GENERATION_OVERHEAD_P99}: ${overMet ? 'met' : 'missed'})`,
+  );
+}
 const errors = results.flatMap(([, rows]) => rows).reduce((sum, row) => sum + row.errors, 0);
-const missed = results.flatMap(([database, rows]) => rows.flatMap((row) => misses(database, row)));
+const missed = [
+  ...results.flatMap(([database, rows]) => rows.flatMap((row) => misses(database, row))),
+  ...generations
+    .filter(([, figures]) => figures.overhead.p99 > GENERATION_OVERHEAD_P99)
+    .map(([database]) => `${database} generation`),
+];
 if (errors > 0) {
   console.error(`\n${errors} requests failed (non-2xx, errors or timeouts).`);
   process.exit(1);

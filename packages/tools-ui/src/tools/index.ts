@@ -14,4 +14,5 @@ export const TOOL_UI: Partial<Record<ActionItem, () => Promise<ComponentType<Too
   ptid: () => import('./ptid').then((tool) => tool.PtidTool),
   'career-anchor': () => import('./careerAnchor').then((tool) => tool.CareerAnchorTool),
   'job-card': () => import('./jobCard').then((tool) => tool.JobCardTool),
+  'self-introduce': () => import('./selfIntroduce').then((tool) => tool.SelfIntroduceTool),
 };

@@ -1,0 +1,2 @@
+export { SelfIntroduceTool } from './SelfIntroduceTool';
+export type * from './types';

@@ -1,0 +1,59 @@
+import { useId, useRef } from 'react';
+import { Heading } from '../../../components/Heading';
+import { Text } from '../../../components/Text';
+import { PdfExport } from '../../../shell/pdf';
+import { CopyButton } from '../../framework/CopyButton';
+import { pastResultTime } from '../../framework/screens/pastResults';
+import { countsLine, handedInText } from '../model/handedIn';
+import type { SelfIntroduceSaved } from '../types';
+import * as styles from './screens.css';
+
+/** What was handed in, read-only: the target and every answer with its counts; to save as a PDF or copy. */
+export function HandedIn({ saved }: { saved: SelfIntroduceSaved }) {
+  const headingId = useId();
+  const printable = useRef<HTMLDivElement>(null);
+  const { result } = saved;
+  return (
+    <section className={styles.handedIn} aria-labelledby={headingId}>
+      <div className={styles.section}>
+        <Heading level={2} id={headingId}>
+          제출한 자기소개서
+        </Heading>
+        <Text tone="muted">{pastResultTime(saved.created_at)}에 제출했습니다. 제출한 글은 고칠 수 없습니다.</Text>
+      </div>
+      <div className={styles.toolbar}>
+        <PdfExport target={printable} filename="자기소개서.pdf" pageHeight={1100} label="전체 PDF로 저장" />
+        <CopyButton text={handedInText(result)} label="전체 복사" />
+      </div>
+      <div ref={printable} className={styles.result}>
+        {result.target ? (
+          <div className={styles.block} data-pdf-block="지원 회사·분야">
+            <Text>
+              <strong>지원 회사·분야</strong> {result.target}
+            </Text>
+          </div>
+        ) : null}
+        {result.answers.map((answer, index) => (
+          <section
+            key={answer.key}
+            className={styles.block}
+            aria-labelledby={`${headingId}-${answer.key}`}
+            data-pdf-block={`${index + 1}. ${answer.question}`}
+          >
+            <Heading level={3} size={4} id={`${headingId}-${answer.key}`}>
+              {index + 1}. {answer.question}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {countsLine(answer.counts, answer.length)}
+            </Text>
+            {answer.text.trim() === '' ? (
+              <Text tone="muted">쓴 답변이 없습니다.</Text>
+            ) : (
+              <p className={styles.answerText}>{answer.text}</p>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

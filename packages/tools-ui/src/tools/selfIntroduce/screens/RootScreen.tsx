@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Notice } from '../../../patterns/Notice';
+import { confirm } from '../../../shell/dialog';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useCurrentQuestion, useQuestionTypes, useSelfIntroduce } from '../context';
+import { chosenKeys, emptyKeys, labelOf } from '../model/items';
+import { QuestionList } from './QuestionList';
+import { QuestionPicker } from './QuestionPicker';
+import { type PanelKey, QuestionWorkspace } from './QuestionWorkspace';
+import * as styles from './screens.css';
+import { TargetField } from './TargetField';
+
+const TITLE = '자기소개서 쓰기';
+
+/** The writing workspace: the target, the questions, one answer at a time with its draft, review and versions. */
+export function RootScreen() {
+  const { snapshot } = useToolRun();
+  const run = snapshot.run;
+  if (run?.status !== 'open') return <NoOpenRun title={TITLE} what="자기소개서" />;
+  return <Workspace runId={run.id} />;
+}
+
+function Workspace({ runId }: { runId: number }) {
+  const { calls, navigate, hasScreen, audience, results } = useSelfIntroduce();
+  const { snapshot, actions } = useToolRun();
+  const { types } = useQuestionTypes();
+  const [current, setCurrent] = useCurrentQuestion();
+  const [panel, setPanel] = useState<PanelKey>('draft');
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const chosen = chosenKeys(snapshot.answers);
+  const open = current !== null && chosen.includes(current) ? current : (chosen[0] as string);
+
+  const submit = async () => {
+    setProblem(null);
+    const empty = emptyKeys(snapshot.answers);
+    if (empty.length > 0) {
+      const names = empty.map((key) => `'${labelOf(types, key)}'`).join(', ');
+      const sure = await confirm(
+        `아직 쓰지 않은 문항이 있습니다: ${names}. 제출하면 더 고칠 수 없습니다. 이대로 제출할까요?`,
+        { title: '빈 문항이 있습니다', confirmLabel: '이대로 제출하기', cancelLabel: '계속 쓰기', tone: 'warning' },
+      );
+      if (!sure) return;
+    }
+    setSubmitting(true);
+    if (!(await actions.flush())) {
+      setSubmitting(false);
+      setProblem('쓴 내용을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 제출해 주세요.');
+      return;
+    }
+    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
+    setSubmitting(false);
+    if (saved === undefined)
+      setProblem('서버에 연결하지 못해 제출하지 못했습니다. 쓴 내용은 저장되어 있으니 잠시 후 다시 제출해 주세요.');
+    if (!saved) return;
+    results.set(saved.run_id, saved);
+    actions.completed(saved);
+    setCurrent(null);
+    if (audience === 'guest') navigate('main', saved.run_id);
+    else navigate('action-item/result', saved.run_id);
+  };
+
+  return (
+    <ToolScreen
+      title={TITLE}
+      description="문항을 골라 한 문항씩 씁니다. 메모로 초안을 받아 다듬고, 점검 목록으로 확인한 뒤 제출하세요. 쓰는 대로 저장됩니다."
+      status={<RunSaveStatus />}
+      back={
+        <Button variant="ghost" onPress={() => navigate('main')}>
+          처음으로
+        </Button>
+      }
+      next={
+        <>
+          {hasScreen('self-introduce/checklist') ? (
+            <Button variant="secondary" onPress={() => navigate('self-introduce/checklist')}>
+              전체 점검
+            </Button>
+          ) : null}
+          <Button variant="primary" isDisabled={submitting} onPress={() => void submit()}>
+            제출하기
+          </Button>
+        </>
+      }
+    >
+      {problem ? (
+        <Notice tone="danger" title="제출하지 못했습니다">
+          {problem}
+        </Notice>
+      ) : null}
+      <TargetField />
+      <div className={styles.workspace}>
+        <div className={styles.side}>
+          <QuestionList chosen={chosen} current={open} types={types} onOpen={setCurrent} />
+          <QuestionPicker chosen={chosen} onOpen={setCurrent} />
+        </div>
+        <QuestionWorkspace
+          key={open}
+          questionKey={open}
+          label={labelOf(types, open)}
+          runId={runId}
+          panel={panel}
+          onPanel={setPanel}
+        />
+      </div>
+    </ToolScreen>
+  );
+}
