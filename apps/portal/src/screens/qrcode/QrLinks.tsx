@@ -230,7 +230,11 @@ export function QrLinks({ title }: { title: string }) {
     <Stack space="8">
       {header}
       <Card title="새 QR 링크" headingLevel={2}>
-        <QrLinkForm classes={loaded.data.classes as OwnClass[]} onSaved={() => setMade((count) => count + 1)} />
+        <QrLinkForm
+          key={made}
+          classes={loaded.data.classes as OwnClass[]}
+          onSaved={() => setMade((count) => count + 1)}
+        />
       </Card>
       <section aria-labelledby="qr-links">
         <Stack space="4">
