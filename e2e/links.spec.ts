@@ -129,8 +129,9 @@ test('a wrong AI-gift code is refused in Korean, and nothing typed is lost', asy
 
 test('guest QR screens name their session without a login', async ({ page }) => {
   await page.goto('/guest/self-introduce/qr/demo-guest-self');
-  await expect(page.getByRole('heading', { level: 1, name: '자기소개서' })).toBeVisible();
-  await expect(page.getByText('자기소개서 특강 (데모) · 이강사 강사')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '자기소개서 특강 (데모)' })).toBeVisible();
+  await expect(page.getByText('이강사', { exact: true })).toBeVisible();
+  await expect(page.getByText(/자기소개서를 계정 없이 이름만으로 씁니다/)).toBeVisible();
   await page.goto('/guest/deepinter/qr/demo-guest-self');
   await expect(page.getByRole('heading', { level: 1, name: 'QR 링크를 열 수 없습니다' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ const consultant: Screen[] = [
   { path: '/consultant/login', heading: '상담사 로그인' },
   { path: '/consultant', as: 'consultant', heading: '상담 홈' },
   { path: '/consultant-modal/intro', heading: '도구 소개' },
-  { path: '/consultant-modal/qrcode', heading: 'QR 코드' },
+  { path: '/consultant-modal/qrcode', as: 'consultant', heading: 'QR 코드' },
   { path: '/consultant-modal/timer', heading: '타이머' },
   { path: '/consultant-modal/consultant-log', as: 'consultant', heading: '상담 일지' },
 ];
@@ -49,8 +49,8 @@ const instructor: Screen[] = [
   { path: '/instructor-modal/class', as: 'instructor', heading: '수업' },
   { path: '/instructor-modal/class-log', as: 'instructor', heading: '수업 기록' },
   { path: '/instructor-modal/intro', heading: '도구 소개' },
-  { path: '/instructor-modal/qrcode', heading: 'QR 링크' },
-  { path: '/instructor-modal/qrcode/edit', heading: 'QR 링크 편집' },
+  { path: '/instructor-modal/qrcode', as: 'instructor', heading: 'QR 링크' },
+  { path: '/instructor-modal/qrcode/edit', as: 'instructor', heading: 'QR 링크 편집' },
   { path: '/instructor-modal/timer', heading: '타이머' },
   { path: '/instructor-modal/profile', heading: '프로필' },
 ];

@@ -2,7 +2,7 @@ import { AI_GIFT_TOOLS, TOOL_NAMES } from '@career/api-sdk';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import type { FrameName } from './layouts/AreaLayout';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
-import { guardLoader, logoutLoader, phoneRefusedBeforeGuard } from './routing/guards';
+import { guardLoader, logoutLoader, phoneRefusedBeforeGuard, sessionLoader } from './routing/guards';
 import { paramsLoader } from './routing/params';
 import { unknownLoader } from './routing/redirects';
 import { aiGiftToolRoute, hasScreens, toolRoutes } from './tools/manifest';
@@ -83,18 +83,22 @@ const logouts: RouteObject[] = [
 ];
 
 const consultant: RouteObject[] = [
-  // No guard (spec §2).
-  layout('consultant', [
-    screen('consultant-modal/intro', '도구 소개', () =>
-      import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
-    ),
-    screen('consultant-modal/qrcode', 'QR 코드', () =>
-      import('./screens/qrcode/QrLinks').then((m) => ({ Component: m.ConsultantQrLinks })),
-    ),
-    screen('consultant-modal/timer', '타이머', () =>
-      import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
-    ),
-  ]),
+  // No guard (spec §2); a session held on the server still shows in the bar.
+  layout(
+    'consultant',
+    [
+      screen('consultant-modal/intro', '도구 소개', () =>
+        import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
+      ),
+      screen('consultant-modal/qrcode', 'QR 코드', () =>
+        import('./screens/qrcode/QrLinks').then((m) => ({ Component: m.ConsultantQrLinks })),
+      ),
+      screen('consultant-modal/timer', '타이머', () =>
+        import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
+      ),
+    ],
+    sessionLoader('universityUser'),
+  ),
   // The main screen refuses a phone before its guard runs (spec §5), so it has a layout of its own.
   layout(
     'consultant',
@@ -114,21 +118,25 @@ const consultant: RouteObject[] = [
 ];
 
 const instructor: RouteObject[] = [
-  layout('instructor', [
-    screen('instructor-modal/intro', '도구 소개', () =>
-      import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
-    ),
-    screen('instructor-modal/qrcode', 'QR 링크', () =>
-      import('./screens/qrcode/QrLinks').then((m) => ({ Component: m.InstructorQrLinks })),
-    ),
-    screen('instructor-modal/qrcode/edit', 'QR 링크 편집', () =>
-      import('./screens/qrcode/QrLinkEdit').then((m) => ({ Component: m.QrLinkEdit })),
-    ),
-    screen('instructor-modal/timer', '타이머', () =>
-      import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
-    ),
-    titled('instructor-modal/profile', '프로필'),
-  ]),
+  layout(
+    'instructor',
+    [
+      screen('instructor-modal/intro', '도구 소개', () =>
+        import('./screens/session/ToolIntro').then((m) => ({ Component: m.ToolIntro })),
+      ),
+      screen('instructor-modal/qrcode', 'QR 링크', () =>
+        import('./screens/qrcode/QrLinks').then((m) => ({ Component: m.InstructorQrLinks })),
+      ),
+      screen('instructor-modal/qrcode/edit', 'QR 링크 편집', () =>
+        import('./screens/qrcode/QrLinkEdit').then((m) => ({ Component: m.QrLinkEdit })),
+      ),
+      screen('instructor-modal/timer', '타이머', () =>
+        import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
+      ),
+      titled('instructor-modal/profile', '프로필'),
+    ],
+    sessionLoader('universityUser'),
+  ),
   layout(
     'instructor',
     [

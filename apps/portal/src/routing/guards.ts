@@ -1,4 +1,4 @@
-import { type GuardArea, guardedRouteTarget, logout, type SessionKind } from '@career/session';
+import { ensureSession, type GuardArea, guardedRouteTarget, logout, type SessionKind } from '@career/session';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../api';
 import { isPhoneBrowser } from './device';
@@ -10,6 +10,17 @@ export const guardLoader =
   async ({ params, request }: LoaderFunctionArgs) => {
     const target = await guardedRouteTarget(api, area, { params, url: new URL(request.url) });
     if (target) throw redirectTo(target);
+    return null;
+  };
+
+/**
+ * Loader of an area's unguarded screens (spec §2: the consultant's intro, QR and timer): the held
+ * session or the server's token check, so the bar says who is signed in; it never redirects.
+ */
+export const sessionLoader =
+  (kind: SessionKind): LoaderFunction =>
+  async () => {
+    await ensureSession(api, kind);
     return null;
   };
 

@@ -2,10 +2,9 @@ import { type GuestTool, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
   Button,
   EmptyState,
-  Heading,
+  SignInPanel,
   Skeleton,
   Stack,
-  Text,
   TextField,
   TOOL_UI,
   type ToolProps,
@@ -108,32 +107,33 @@ function Join({
     if (reply) onJoined();
   };
   return (
-    <Stack space="6">
-      <Stack space="2">
-        <Heading level={1}>{TOOL_NAMES[tool]}</Heading>
-        <Text tone="muted">
-          {title} · {owner}
-          {session ? ` · ${session}` : ''}
-        </Text>
-      </Stack>
+    <SignInPanel
+      eyebrow={`${owner}${session ? ` · ${session}` : ''}`}
+      title={title}
+      description={`${TOOL_NAMES[tool]}를 계정 없이 이름만으로 씁니다. 쓴 글은 이 브라우저에서 다시 들어오면 이어서 볼 수 있고, 링크를 준 강사나 상담사가 함께 봅니다.`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (name.trim()) void join();
         }}
       >
-        <Stack space="4" align="start">
-          <Text>
-            계정 없이 이름만으로 참여합니다. 쓴 글은 이 브라우저에서 다시 들어오면 이어서 볼 수 있고, 링크를 준 강사나
-            상담사가 함께 봅니다.
-          </Text>
+        <Stack space="4">
           <TextField label="이름 (다른 사람에게 보일 이름)" value={name} onChange={setName} maxLength={30} isRequired />
-          <Button type="submit" variant="primary" isDisabled={!name.trim()} isLoading={busy} loadingLabel="참여하는 중">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            fullWidth
+            isDisabled={!name.trim()}
+            isLoading={busy}
+            loadingLabel="참여하는 중"
+          >
             참여하기
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </SignInPanel>
   );
 }
 

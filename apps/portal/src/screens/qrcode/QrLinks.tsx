@@ -3,6 +3,8 @@ import {
   Badge,
   Button,
   Card,
+  Column,
+  Columns,
   CopyButton,
   EmptyState,
   ErrorState,
@@ -229,31 +231,37 @@ export function QrLinks({ title }: { title: string }) {
   return (
     <Stack space="8">
       {header}
-      <Card title="새 QR 링크" headingLevel={2}>
-        <QrLinkForm
-          key={made}
-          classes={loaded.data.classes as OwnClass[]}
-          onSaved={() => setMade((count) => count + 1)}
-        />
-      </Card>
-      <section aria-labelledby="qr-links">
-        <Stack space="4">
-          <Heading level={2} id="qr-links">
-            내 QR 링크 {links.length}개
-          </Heading>
-          {links.length === 0 ? (
-            <Text tone="muted">아직 만든 링크가 없습니다. 위에서 하나 만들어 보세요.</Text>
-          ) : (
-            links.map((link) => (
-              <LinkCard
-                key={link.id}
-                link={link}
-                onChanged={(saved) => setChanged((known) => new Map(known).set(saved.id, saved))}
-              />
-            ))
-          )}
-        </Stack>
-      </section>
+      <Columns space="6">
+        <Column width="2/3">
+          <section aria-labelledby="qr-links">
+            <Stack space="4">
+              <Heading level={2} id="qr-links">
+                내 QR 링크 {links.length}개
+              </Heading>
+              {links.length === 0 ? (
+                <Text tone="muted">아직 만든 링크가 없습니다. 오른쪽에서 하나 만들어 보세요.</Text>
+              ) : (
+                links.map((link) => (
+                  <LinkCard
+                    key={link.id}
+                    link={link}
+                    onChanged={(saved) => setChanged((known) => new Map(known).set(saved.id, saved))}
+                  />
+                ))
+              )}
+            </Stack>
+          </section>
+        </Column>
+        <Column width="1/3">
+          <Card title="새 QR 링크" headingLevel={2}>
+            <QrLinkForm
+              key={made}
+              classes={loaded.data.classes as OwnClass[]}
+              onSaved={() => setMade((count) => count + 1)}
+            />
+          </Card>
+        </Column>
+      </Columns>
     </Stack>
   );
 }
