@@ -61,7 +61,9 @@ for (const { name, firstScreen } of apps) {
     const toolOk = gzip <= TOOL_BUDGET_KIB * 1024;
     failed ||= !toolOk;
     const tool = key.replace(/^.*\/tools\/(\w+)\/index\.ts$/, '$1');
-    console.log(`${toolOk ? 'ok  ' : 'OVER'} ${name} tool ${tool}: ${kib(gzip)} KiB gzip (budget ${TOOL_BUDGET_KIB} KiB)`);
+    console.log(
+      `${toolOk ? 'ok  ' : 'OVER'} ${name} tool ${tool}: ${kib(gzip)} KiB gzip (budget ${TOOL_BUDGET_KIB} KiB)`,
+    );
   }
   const sharedKib = [...shared.keys()].reduce((sum, key) => sum + gzipOf(key), 0);
   // The contract's schemas stay on the server: a client chunk with zod in it imported a value from a
@@ -71,6 +73,7 @@ for (const { name, firstScreen } of apps) {
     failed = true;
     console.log(`OVER ${name}: ${chunk.file} carries zod (from ${chunk.src ?? 'a shared chunk'})`);
   }
-  if (tools.length > 0) console.log(`     ${name} tools' shared chunks (framework, loaded once): ${kib(sharedKib)} KiB gzip`);
+  if (tools.length > 0)
+    console.log(`     ${name} tools' shared chunks (framework, loaded once): ${kib(sharedKib)} KiB gzip`);
 }
 process.exit(failed ? 1 : 0);

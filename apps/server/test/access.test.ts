@@ -84,7 +84,9 @@ describe(`access to users and runs on ${testDatabase}`, () => {
     for (const access of Object.keys(signIns) as SubjectAccess[]) {
       const reply = await server
         .client()
-        .call<{ id?: number; guest?: { user_id: number } }>('POST', signIns[access].path, { body: signIns[access].body });
+        .call<{ id?: number; guest?: { user_id: number } }>('POST', signIns[access].path, {
+          body: signIns[access].body,
+        });
       if (reply.body.data.guest) guestIds.push(reply.body.data.guest.user_id);
       cookies.set(
         access,
@@ -99,7 +101,9 @@ describe(`access to users and runs on ${testDatabase}`, () => {
       ['/api/selfIntroduce/qr/demo-guest-self', '다른 게스트'],
       ['/api/deepinter/qr/demo-guest-deep', '심층 게스트'],
     ] as const) {
-      const reply = await server.client().call<{ guest: { user_id: number } }>('POST', path, { body: { display_name: name } });
+      const reply = await server
+        .client()
+        .call<{ guest: { user_id: number } }>('POST', path, { body: { display_name: name } });
       guestIds.push(reply.body.data.guest.user_id);
     }
     const [guest, otherGuest, deepGuest] = (await Promise.all(guestIds.map(runsOf))) as [Target, Target, Target];

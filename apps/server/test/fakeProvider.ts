@@ -45,7 +45,13 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const pieces = provider.reply.match(/.{1,6}/gsu) ?? [];
     for (const [index, piece] of pieces.entries()) {
       if (provider.mode === 'stall' && index === 2) return; // headers and two pieces, then silence
-      const chunk = { id: 'x', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
+      const chunk = {
+        id: 'x',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: 'fake',
+        choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+      };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
       await new Promise((resolve) => setTimeout(resolve, 2));
     }

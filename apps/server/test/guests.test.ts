@@ -130,7 +130,9 @@ describe(`guests on QR links on ${testDatabase}`, () => {
     });
     const joined = await join(browser, made.body.data.token, '박게스트');
     const guestId = joined.body.data.guest?.user_id as number;
-    const closed = await instructor.call<Link>('PATCH', `/api/qrcode/${made.body.data.id}`, { body: { active: false } });
+    const closed = await instructor.call<Link>('PATCH', `/api/qrcode/${made.body.data.id}`, {
+      body: { active: false },
+    });
     expect(closed.body.data).toMatchObject({ open: false, closed_reason: expect.stringContaining('닫혔습니다') });
     const check = await server.client().call('GET', `/api/self-introduce/token/${made.body.data.token}`);
     expect(check.status).toBe(403);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from './fakeProvider';
+import { type FakeProvider, startFakeProvider } from './fakeProvider';
 import { startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Self introduction through HTTP (decisions 017–019): the questions and the user's own, the answers
@@ -27,7 +27,9 @@ const notes = (base: Record<string, number> = {}) => [
 ];
 
 async function startRun(client: TestClient, userId: number) {
-  const run = await client.call<Run>('POST', `/api/user/tool/self-introduce/run/${userId}`, { body: { restart: true } });
+  const run = await client.call<Run>('POST', `/api/user/tool/self-introduce/run/${userId}`, {
+    body: { restart: true },
+  });
   return run.body.data.id;
 }
 
@@ -52,7 +54,10 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
     await student.call('PATCH', '/api/user/selfIntroduce/update/type', {
       body: { user_id: studentId, id: added.body.data.id, label: '직무 역량을 쌓은 과정' },
     });
-    const types = await student.call<{ key: string; label: string }[]>('GET', `/api/user/selfIntroduce/questions/${studentId}`);
+    const types = await student.call<{ key: string; label: string }[]>(
+      'GET',
+      `/api/user/selfIntroduce/questions/${studentId}`,
+    );
     expect(types.body.data.map((type) => type.label)).toEqual([
       '지원동기',
       '성장과정',
@@ -75,14 +80,21 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
     const runId = await startRun(student, studentId);
     const save = (value: string, base: number) =>
       student.call('PATCH', `/api/user/tool/self-introduce/answers/${runId}`, {
-        body: { answers: [{ item: 'a.motivation', value, base }, ...(base === 0 ? [{ item: 'len.motivation', value: 500, base: 0 }] : [])] },
+        body: {
+          answers: [
+            { item: 'a.motivation', value, base },
+            ...(base === 0 ? [{ item: 'len.motivation', value: 500, base: 0 }] : []),
+          ],
+        },
       });
     await save('처음 쓴 문장입니다.', 0);
     await save('두 번째로 고친 문장입니다.', 1);
     await save('세 번째로 고친 문장입니다.', 2);
     const versions = await student.call<Version[]>('GET', `/api/user/selfIntroduce/versions/${runId}/motivation`);
     // One version (the first text) within five minutes, not one per save.
-    expect(versions.body.data.map((version) => [version.source, version.text])).toEqual([['typed', '처음 쓴 문장입니다.']]);
+    expect(versions.body.data.map((version) => [version.source, version.text])).toEqual([
+      ['typed', '처음 쓴 문장입니다.'],
+    ]);
 
     const review = await student.call<{ findings: { kind: string }[]; note: string; counts: { withSpaces: number } }>(
       'POST',
@@ -93,7 +105,9 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
     expect(review.body.data.counts.withSpaces).toBe('세 번째로 고친 문장입니다.'.length);
     expect(review.body.data.findings.map((finding) => finding.kind)).toContain('length');
     expect(review.body.data.note).toContain('점수');
-    const empty = await student.call('POST', '/api/user/selfIntroduce/check', { body: { run_id: runId, key: 'growth' } });
+    const empty = await student.call('POST', '/api/user/selfIntroduce/check', {
+      body: { run_id: runId, key: 'growth' },
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -110,7 +124,11 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
     const draft = done.data.data;
     expect(draft.text).toBe(texts.map((event) => (event.data as { text: string }).text).join(''));
     expect(draft.text).toContain('지역아동센터');
-    expect(draft).toMatchObject({ source: 'draft', unsupported: [], generator: { kind: 'composer', label: '자동 조합 초안' } });
+    expect(draft).toMatchObject({
+      source: 'draft',
+      unsupported: [],
+      generator: { kind: 'composer', label: '자동 조합 초안' },
+    });
     // A retry is another version; both are kept.
     await student.stream('/api/user/selfIntroduce/draft', { run_id: runId, key: 'motivation' });
     const versions = await student.call<Version[]>('GET', `/api/user/selfIntroduce/versions/${runId}/motivation`);
@@ -126,7 +144,9 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
       .where('run_id', '=', runId)
       .execute();
     expect(recorded).toHaveLength(3);
-    expect(recorded.every((row) => row.generator === 'composer' && row.outcome === 'done' && row.output_chars > 0)).toBe(true);
+    expect(
+      recorded.every((row) => row.generator === 'composer' && row.outcome === 'done' && row.output_chars > 0),
+    ).toBe(true);
   });
 
   it('hands the answers in once, with the questions as they read, and offers the latest answer to the next run', async () => {
@@ -176,7 +196,11 @@ describe(`self introduction with an OpenAI-compatible provider on ${testDatabase
     runId = await startRun(student, studentId);
     const personal = [
       ...notes(),
-      { item: 'notes.motivation', value: '저 최민준(학번 20211234)은 010-1234-5678, minjun@example.kr로 연락받습니다.', base: 0 },
+      {
+        item: 'notes.motivation',
+        value: '저 최민준(학번 20211234)은 010-1234-5678, minjun@example.kr로 연락받습니다.',
+        base: 0,
+      },
     ];
     await student.call('PATCH', `/api/user/tool/self-introduce/answers/${runId}`, { body: { answers: personal } });
   });
@@ -244,9 +268,15 @@ describe(`self introduction with an OpenAI-compatible provider on ${testDatabase
     });
     // The server notices the reader left and finishes the record.
     await expect
-      .poll(async () =>
-        (await server.database.db.selectFrom('text_generation').select('outcome').orderBy('id', 'desc').executeTakeFirstOrThrow())
-          .outcome,
+      .poll(
+        async () =>
+          (
+            await server.database.db
+              .selectFrom('text_generation')
+              .select('outcome')
+              .orderBy('id', 'desc')
+              .executeTakeFirstOrThrow()
+          ).outcome,
       )
       .toBe('stopped');
   });

@@ -1,10 +1,10 @@
 import { type GuestTool, links } from '@career/api-sdk';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { closedReason, ensureGuestBrowser, guestBrowserHash, linkIsOpen } from '../auth/guests';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
-import type { Kysely } from 'kysely';
 
 // A guest QR link as guests meet it (spec §7 GET …/token/{token}, POST …/qr/{id}; decision 018):
 // what it is, and joining it with a name and no account. What a guest then writes goes through the
@@ -95,34 +95,37 @@ export function registerGuestRoutes({ handle, deps }: Router): void {
         if (reason) throw new ApiError(403, reason);
         return guestView(link, known);
       }
-      const joined = await db.transaction().execute(async (trx) => {
-        // One place taken, by one conditional update: never more guests than the link allows.
-        const taken = await trx
-          .updateTable('guest_qr_token as q')
-          .set({ use_count: sql`use_count + 1` })
-          .where('q.id', '=', link.id)
-          .where(linkIsOpen)
-          .where((eb) => eb.or([eb('q.max_uses', 'is', null), eb('q.use_count', '<', eb.ref('q.max_uses'))]))
-          .returning('q.id')
-          .executeTakeFirst();
-        if (!taken) return null;
-        const user = await trx
-          .insertInto('app_user')
-          .values({ name: body.display_name, university_class_id: link.university_class_id, guest_link_id: link.id })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const guest = await trx
-          .insertInto('guest')
-          .values({ user_id: user.id, link_id: link.id, browser_hash: browserHash, display_name: body.display_name })
-          .onConflict((conflict) => conflict.columns(['link_id', 'browser_hash']).doNothing())
-          .returning(['user_id', 'display_name'])
-          .executeTakeFirst();
-        if (!guest) throw new AlreadyJoined();
-        return guest;
-      }).catch(async (error) => {
-        if (!(error instanceof AlreadyJoined)) throw error;
-        return (await guestOf(link.id, browserHash)) ?? null;
-      });
+      const joined = await db
+        .transaction()
+        .execute(async (trx) => {
+          // One place taken, by one conditional update: never more guests than the link allows.
+          const taken = await trx
+            .updateTable('guest_qr_token as q')
+            .set({ use_count: sql`use_count + 1` })
+            .where('q.id', '=', link.id)
+            .where(linkIsOpen)
+            .where((eb) => eb.or([eb('q.max_uses', 'is', null), eb('q.use_count', '<', eb.ref('q.max_uses'))]))
+            .returning('q.id')
+            .executeTakeFirst();
+          if (!taken) return null;
+          const user = await trx
+            .insertInto('app_user')
+            .values({ name: body.display_name, university_class_id: link.university_class_id, guest_link_id: link.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const guest = await trx
+            .insertInto('guest')
+            .values({ user_id: user.id, link_id: link.id, browser_hash: browserHash, display_name: body.display_name })
+            .onConflict((conflict) => conflict.columns(['link_id', 'browser_hash']).doNothing())
+            .returning(['user_id', 'display_name'])
+            .executeTakeFirst();
+          if (!guest) throw new AlreadyJoined();
+          return guest;
+        })
+        .catch(async (error) => {
+          if (!(error instanceof AlreadyJoined)) throw error;
+          return (await guestOf(link.id, browserHash)) ?? null;
+        });
       if (!joined) throw new ApiError(403, closedReason(link) ?? messages.full);
       return guestView(link, joined);
     });

@@ -6,7 +6,6 @@ import { registerDashboardRoutes } from './dashboard';
 import { toolModules } from './modules';
 import { registerToolRunRoutes } from './runs';
 
-
 export function registerToolRoutes(router: Router): void {
   registerDashboardRoutes(router);
   for (const tool of toolModules) {

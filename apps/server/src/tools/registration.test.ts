@@ -29,16 +29,16 @@ describe('what a tool adds', () => {
     expect(group in logic).toBe(true);
   });
 
-  it.each(declared)('$id: one registration line per package (the server’s: an import and its entry)', ({
-    group,
-    id,
-  }) => {
-    expect(linesNaming('packages/tool-logic/src/index.ts', group, id)).toHaveLength(1);
-    expect(linesNaming('packages/tools-ui/src/tools/index.ts', group, id)).toHaveLength(1);
-    expect(linesNaming('packages/api-sdk/src/contract/tools.ts', group, id)).toHaveLength(1);
-    // The server's list imports the module, then lists it.
-    expect(linesNaming('apps/server/src/tools/index.ts', `${group}Tool`, id)).toHaveLength(2);
-  });
+  it.each(declared)(
+    '$id: one registration line per package (the server’s: an import and its entry)',
+    ({ group, id }) => {
+      expect(linesNaming('packages/tool-logic/src/index.ts', group, id)).toHaveLength(1);
+      expect(linesNaming('packages/tools-ui/src/tools/index.ts', group, id)).toHaveLength(1);
+      expect(linesNaming('packages/api-sdk/src/contract/tools.ts', group, id)).toHaveLength(1);
+      // The server's list imports the module, then lists it.
+      expect(linesNaming('apps/server/src/tools/index.ts', `${group}Tool`, id)).toHaveLength(2);
+    },
+  );
 
   it('the host apps have nothing per tool: one route for every tool', () => {
     const portalTools = readdirSync(new URL('apps/portal/src/tools/', root));

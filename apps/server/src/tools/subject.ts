@@ -1,9 +1,9 @@
 import type { ActionItem, Endpoint, Subject } from '@career/api-sdk';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { linkIsOpen } from '../auth/guests';
 import type { Principal } from '../auth/principal';
 import type { ToolRunTable } from '../db/schema';
-import { linkIsOpen } from '../auth/guests';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/router';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EDUCATION_LEVELS, HOLLAND_LETTERS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
+import { EDUCATION_LEVELS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { INT32_MAX, id, line, numericId, page, pageQuery } from './schemas';
 

@@ -1,8 +1,4 @@
-import {
-  SELF_INTRODUCE_DEFAULT_LENGTH,
-  SELF_INTRODUCE_DEFAULT_TYPES,
-  type SelfIntroduceResult,
-} from '@career/api-sdk';
+import { SELF_INTRODUCE_DEFAULT_LENGTH, SELF_INTRODUCE_DEFAULT_TYPES, type SelfIntroduceResult } from '@career/api-sdk';
 import type { DraftInput } from '../text';
 import { countCharacters } from './count';
 

@@ -1,4 +1,4 @@
+export * from './answers';
 export * from './check';
 export * from './cliches';
 export * from './count';
-export * from './answers';

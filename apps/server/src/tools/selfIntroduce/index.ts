@@ -255,7 +255,7 @@ function register({ handle, deps }: Router): void {
 async function namesOf(deps: Deps, userId: number, principal: Principal): Promise<string[]> {
   const user = await deps.database.db.selectFrom('app_user').select('name').where('id', '=', userId).executeTakeFirst();
   const names = [user?.name, principal.area === 'universityUser' ? principal.name : undefined];
-  return names.filter((name): name is string => Boolean(name && name.trim()));
+  return names.filter((name): name is string => Boolean(name?.trim()));
 }
 
 export const selfIntroduceTool: ToolModule = { definition: selfIntroduce, register, migrations };
