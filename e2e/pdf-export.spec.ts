@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { buildPdfFixture, FIXTURE_BASE } from './fixtures-pdf/build.mjs';
+import { expectHighlightedBars, expectWhiteMargins, rasterise } from './pdfPixels';
 
 /**
  * The product has no screen with a PDF export yet, so the test brings one: a sample result with the
@@ -29,7 +30,9 @@ declare global {
   }
 }
 
-test('a two-page result downloads as a valid two-page A4 PDF, under the product CSP', async ({ page }) => {
+test('a two-page result downloads as a valid two-page A4 PDF with margins and its bars drawn, under the product CSP', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.route(`**${FIXTURE_BASE}**`, (route) => {
     const path = new URL(route.request().url()).pathname.slice(FIXTURE_BASE.length);
@@ -52,7 +55,8 @@ test('a two-page result downloads as a valid two-page A4 PDF, under the product 
   expect(file.suggestedFilename()).toBe('sample-2.pdf');
   await expect(sample.getByRole('progressbar', { name: 'PDF 저장 완료' })).toHaveAttribute('aria-valuenow', '100');
 
-  const bytes = await readFile(await file.path());
+  const path = await file.path();
+  const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getPageCount()).toBe(2);
@@ -61,4 +65,10 @@ test('a two-page result downloads as a valid two-page A4 PDF, under the product 
     expect(sheet.getWidth()).toBeCloseTo(595.28, 0);
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
   }
+
+  // What the pages draw, not only how many: a white margin all round (printers clip the edge), and
+  // each section's top anchors filled (html2canvas leaves a patterned bar empty).
+  const pixels = rasterise(path);
+  expectWhiteMargins(pixels);
+  expectHighlightedBars(pixels, 2);
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath, expectWholeBlocks, signInAs } from './helpers';
+import { expectHighlightedBars, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Personality type end to end, through the built product and the real server (issue 11).
 
@@ -85,7 +86,12 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   // The result as an A4 PDF: every named part whole on one page.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF로 저장' }).click();
-  const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+  const file = await (await download).path();
+  const pdf = await PDFDocument.load(await readFile(file));
+  // Drawn as shown: the code's three letters' bars filled, and nothing at the paper's edge.
+  const pixels = rasterise(file);
+  expectWhiteMargins(pixels);
+  expectHighlightedBars(pixels, 1);
   await expectWholeBlocks(page, pdf.getPageCount(), [
     '나의 흥미 코드',
     '여섯 유형 점수 막대',

@@ -3,6 +3,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath, signInAs } from './helpers';
+import { expectHighlightedBars, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // The tool framework end to end on career anchor, through the built product and the real server.
 
@@ -92,6 +93,10 @@ test('a consultant runs career anchor for a student in a tool window, exports th
   const file = await (await download).path();
   const pdf = await PDFDocument.load(await readFile(file));
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  // Drawn as shown: the two top anchors' bars filled, and nothing at the paper's edge.
+  const pixels = rasterise(file);
+  expectWhiteMargins(pixels);
+  expectHighlightedBars(pixels, 1);
 
   await tool.getByRole('button', { name: '실천 계획 세우기' }).click();
   await tool.getByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }).click();

@@ -1,5 +1,5 @@
 // Entry of the README's two commands: `npm start` and `npm test`, from a machine with only Node and npm.
-import { ensureChromium, ensurePnpm, installDependencies } from './toolchain.mjs';
+import { ensureChromium, ensurePdftoppm, ensurePnpm, installDependencies } from './toolchain.mjs';
 
 const command = process.argv[2];
 const pnpm = ensurePnpm();
@@ -11,6 +11,7 @@ if (command === 'start') {
   process.exit(pnpm(['run', 'serve']));
 } else if (command === 'test') {
   process.env.CHROME_PATH = ensureChromium();
+  ensurePdftoppm();
   process.exit(pnpm(['run', 'test:all']));
 } else {
   console.error('usage: node scripts/run.mjs start|test');

@@ -51,6 +51,27 @@ export function installDependencies(pnpm) {
   if (status !== 0) process.exit(status);
 }
 
+/** Installs Debian packages as root, or says which to install and stops. */
+function aptInstallOrExit(packages, why) {
+  if (process.getuid?.() === 0) {
+    console.log(`> ${why}: apt로 ${packages.join(' ')} 패키지를 설치합니다.`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    runOrExit('apt-get', ['update'], { env });
+    runOrExit('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+    return;
+  }
+  console.error(`${why}. Debian/Ubuntu: \`sudo apt-get install ${packages.join(' ')}\``);
+  process.exit(1);
+}
+
+/** poppler's pdftoppm, with which the journeys that export PDFs check what the pages draw. */
+export function ensurePdftoppm() {
+  const found = () => spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0;
+  if (found()) return;
+  aptInstallOrExit(['poppler-utils'], 'PDF를 내보내는 종단 간 테스트에 pdftoppm이 필요합니다');
+  if (!found()) process.exit(1);
+}
+
 const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** Path of a Chromium for browser tests: CHROME_PATH, a system one, or Debian's package via apt as root. */

@@ -35,9 +35,14 @@ export const track = style({
 
 export const bar = style({ height: '100%', borderRadius: vars.radius.sm, background: vars.color.borderStrong });
 
-/** A highlighted bar is told by its label's mark and its pattern too, not only by colour. */
+/**
+ * A highlighted bar: solid and framed, with the ★ by its label, so colour is never the only cue. No
+ * gradient or pattern: html2canvas leaves a repeating gradient unpainted, and the bar was empty in PDFs.
+ */
 export const highlighted = style({
-  background: `repeating-linear-gradient(135deg, ${vars.color.brand} 0 8px, ${vars.color.brandHover} 8px 12px)`,
+  boxSizing: 'border-box',
+  background: vars.color.brand,
+  border: `2px solid ${vars.color.brandActive}`,
 });
 
 export const value = style([

@@ -35,3 +35,44 @@ export const Default: Story = {
     await expect(canvas.getByRole('row', { name: /안정 \(상위\) 8\.4/ })).toBeInTheDocument();
   },
 };
+
+/** The fill of an element as RGB, read from its computed colour ("rgb(36, 91, 112)"). */
+function rgbOf(element: Element): number[] {
+  return (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+}
+
+/** Pixels of `canvas` within a few levels of `rgb` (JPEG and anti-aliasing blur edges only). */
+function countPixels(canvas: HTMLCanvasElement, rgb: number[]): number {
+  const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+  let count = 0;
+  for (let index = 0; index < data.length; index += 4) {
+    if (rgb.every((level, channel) => Math.abs((data[index + channel] ?? 0) - level) <= 8)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Highlighted bars print: html2canvas, which draws the PDF export's pages, paints their fill (it
+ * leaves a gradient or pattern out, and such a bar came out empty). Told apart by a frame and the ★.
+ */
+export const Printed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '여덟 가지 커리어 앵커 점수' });
+    const bars = [...table.querySelectorAll('tbody td[aria-hidden] > div > div')];
+    await expect(bars).toHaveLength(8);
+    const [highlighted, , plain] = bars as [Element, Element, Element];
+    await expect(getComputedStyle(highlighted).borderTopWidth).not.toBe('0px');
+    await expect(getComputedStyle(plain).borderTopWidth).toBe('0px');
+
+    const { default: html2pdf } = await import('html2pdf.js');
+    const drawn: HTMLCanvasElement = await html2pdf()
+      .set({ html2canvas: { scale: 1, logging: false, backgroundColor: '#ffffff' } })
+      .from(table)
+      .toCanvas()
+      .get('canvas');
+    // Two highlighted bars, each some 400 × 16 px at the capture's width: far more than a ★ or an edge.
+    await expect(countPixels(drawn, rgbOf(highlighted))).toBeGreaterThan(2000);
+    await expect(countPixels(drawn, rgbOf(plain))).toBeGreaterThan(2000);
+  },
+};

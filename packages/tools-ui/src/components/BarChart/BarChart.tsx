@@ -6,7 +6,7 @@ import * as styles from './BarChart.css';
 export interface BarDatum {
   label: string;
   value: number;
-  /** Stands out (e.g. the top results): a pattern and a ★ beside its label, not colour alone. */
+  /** Stands out (e.g. the top results): a solid, framed bar and a ★ beside its label, not colour alone. */
   highlight?: boolean;
 }
 

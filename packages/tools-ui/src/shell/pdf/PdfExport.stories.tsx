@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../../components/Badge';
+import { BarChart } from '../../components/BarChart';
 import { Stack } from '../../components/Stack';
 import { A4_PAGE_HEIGHT_PX, PDF_MESSAGES, type PdfExportResult } from './exportPdf';
 import { SampleResult } from './fixtures/SampleResult';
 import { PdfExport, type PdfExportProps } from './PdfExport';
 
 /**
- * Saves a result as an A4 PDF (spec §9: scale 2, a4, portrait, 800 px wide, margin 0, JPEG 0.98).
+ * Saves a result as an A4 PDF (spec §9: scale 2, a4, portrait, 800 px wide, margin 0, JPEG 0.98; a 12 mm white band inside each sheet).
  * Progress: 25, pagination, 70, the pages as they are drawn, the download, 100. A page ends before
  * a block that would overflow it; html2pdf.js is fetched on the first export.
  */
@@ -126,3 +128,102 @@ export const LongResult: Story = {
     await expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   },
 };
+
+/** The pictures of a PDF's pages, decoded: jsPDF keeps each page as one JPEG (`/DCTDecode`). */
+async function pagePictures(blob: Blob): Promise<ImageData[]> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const text = new TextDecoder('latin1').decode(bytes);
+  const pictures: ImageData[] = [];
+  for (const match of text.matchAll(/<<([^>]*\/DCTDecode[^>]*)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1]);
+    const start = (match.index ?? 0) + match[0].length;
+    const bitmap = await createImageBitmap(new Blob([bytes.slice(start, start + length)], { type: 'image/jpeg' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context?.drawImage(bitmap, 0, 0);
+    if (context) pictures.push(context.getImageData(0, 0, bitmap.width, bitmap.height));
+  }
+  return pictures;
+}
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The box around the pixels within `tolerance` levels of `rgb` (in `inside`), and how many; null if none. */
+function boxOf(picture: ImageData, rgb: readonly number[], tolerance: number, inside?: Box) {
+  const area = inside ?? { top: 0, bottom: picture.height - 1, left: 0, right: picture.width - 1 };
+  let box: Box | null = null;
+  let count = 0;
+  for (let y = area.top; y <= area.bottom; y++) {
+    for (let x = area.left; x <= area.right; x++) {
+      const at = (y * picture.width + x) * 4;
+      if (!rgb.every((level, channel) => Math.abs((picture.data[at + channel] ?? 0) - level) <= tolerance)) continue;
+      count += 1;
+      box = box
+        ? {
+            top: Math.min(box.top, y),
+            bottom: Math.max(box.bottom, y),
+            left: Math.min(box.left, x),
+            right: Math.max(box.right, x),
+          }
+        : { top: y, bottom: y, left: x, right: x };
+    }
+  }
+  return box ? { ...box, count } : null;
+}
+
+const DANGER_SOFT = [0xff, 0xe5, 0xe4];
+const DANGER_TEXT = [0x9b, 0x21, 0x1a];
+const BRAND = [0x24, 0x5b, 0x70];
+
+/**
+ * The PDF shows what the screen shows: a badge's words in the middle of its frame (html2canvas put
+ * every text half a line too low before), and a highlighted bar filled (a pattern came out empty).
+ */
+export const DrawsWhatIsShown: Story = {
+  render: (args) => <WithBadgeAndChart {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PDF로 저장' }));
+    const result = await exported(args.onExported);
+    const [page] = await pagePictures(result.blob);
+    if (!page) throw new Error('The PDF has no page picture');
+
+    const badge = boxOf(page, DANGER_SOFT, 6);
+    if (!badge) throw new Error('The badge is not drawn');
+    const ink = boxOf(page, DANGER_TEXT, 70, badge);
+    if (!ink) throw new Error("The badge's words are not inside its frame");
+    // At scale 2: the space above the words and below them differ by no more than a pixel or two.
+    await expect(Math.abs(ink.top - badge.top - (badge.bottom - ink.bottom))).toBeLessThanOrEqual(4);
+
+    // The highlighted bar, some 500 × 16 px at scale 2; a ★ or an edge would be a few dozen.
+    await expect(boxOf(page, BRAND, 10)?.count ?? 0).toBeGreaterThan(2000);
+  },
+};
+
+function WithBadgeAndChart(props: PdfExportProps) {
+  const ref = useRef<HTMLElement>(null);
+  return (
+    <Stack space="6">
+      <PdfExport {...props} target={ref} />
+      <section ref={ref} aria-label="PDF로 저장할 결과">
+        <Stack space="6">
+          <p>
+            <Badge tone="danger">2라운드에서 고름</Badge>
+          </p>
+          <BarChart
+            title="두 앵커 점수"
+            max={10}
+            data={[
+              { label: '안정', value: 8, highlight: true },
+              { label: '자율·독립', value: 4 },
+            ]}
+          />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -14,11 +14,14 @@ const PSEUDO_HIDE_RULES = [
   '{ content: "" !important; display: none !important; }',
 ].join(' ');
 
+/** Sheets the exporter adopts into the page for its own sake, never copied into the capture frame. */
+const exportersOwn = new WeakSet<CSSStyleSheet>();
+
 /** The rules of the page's <style> elements and constructed sheets, which the frame would otherwise lack. */
 function inlineRules(source: Document): string {
   const sheets = [
     ...[...source.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement),
-    ...source.adoptedStyleSheets,
+    ...source.adoptedStyleSheets.filter((sheet) => !exportersOwn.has(sheet)),
   ];
   return sheets
     .map((sheet) => {
@@ -38,6 +41,30 @@ function inlineRules(source: Document): string {
 export function ignoreForCapture(element: Element): boolean {
   if (element.tagName === 'STYLE' || element.hasAttribute('data-pdf-omit')) return true;
   return element.parentElement === element.ownerDocument.body && !element.classList.contains('html2pdf__overlay');
+}
+
+/**
+ * html2canvas finds each font's baseline by setting its 1×1 image (this one) beside a sample text in
+ * the page's body and reading the image's offset. The app's `img { display: block }` moves that image
+ * a line down, so every text was drawn about half a line too low: a badge's words slid out of its frame.
+ */
+const BASELINE_PROBE_RULE = `img[src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"] { display: inline !important; }`;
+
+/**
+ * During a capture: html2canvas's baseline probe stays inline in the page (see above). The rule stays
+ * out of the capture frame, where it has no use: copied there, it made Chromium draw the Korean text
+ * of an SVG (the core coloring matrix) as empty boxes. Returns the undo.
+ */
+export function keepBaselineProbeInline(doc: Document): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => {};
+  const sheet = new view.CSSStyleSheet();
+  sheet.replaceSync(BASELINE_PROBE_RULE);
+  exportersOwn.add(sheet);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  return () => {
+    doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  };
 }
 
 /** Gives the capture frame the page's inline rules and the pseudo-element rule as one constructed sheet. */

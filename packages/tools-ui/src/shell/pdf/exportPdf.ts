@@ -1,7 +1,14 @@
 import { saveBlob } from '../download';
-import { adoptCaptureStyles, ignoreForCapture, loadFonts, withholdNextStyleElement } from './capture';
+import {
+  adoptCaptureStyles,
+  ignoreForCapture,
+  keepBaselineProbeInline,
+  loadFonts,
+  withholdNextStyleElement,
+} from './capture';
 import {
   A4_PAGE_HEIGHT_PX,
+  A4_SHEET_HEIGHT_PX,
   layOut,
   manualPages,
   PAGE_WIDTH_PX,
@@ -12,9 +19,12 @@ import {
 } from './pages';
 import { cloneForPdf, hasContent, inheritedTextStyle } from './pdfDom';
 
-export { A4_PAGE_HEIGHT_PX, type PdfBlockPlacement } from './pages';
+export { A4_PAGE_HEIGHT_PX, A4_SHEET_HEIGHT_PX, PAGE_PADDING_PX, type PdfBlockPlacement } from './pages';
 
-/** Spec §3 and §9: scale 2, A4, portrait, 800 px wide, no margin, JPEG at quality 0.98. */
+/**
+ * Spec §3 and §9: scale 2, A4, portrait, 800 px wide, no margin, JPEG at quality 0.98. The white
+ * band printers need is inside each sheet (`PAGE_PADDING_PX`), not html2pdf's margin.
+ */
 export const PDF_OPTIONS = {
   scale: 2,
   format: 'a4',
@@ -26,15 +36,15 @@ export const PDF_OPTIONS = {
 
 /**
  * Pages captured by one html2canvas call. Each call copies the document into a frame (~0.2 s), so
- * pages go a few at a time; 7 keeps the canvas at 15,834 px, below GPU texture limits (16,384) and
- * far below the height at which Chromium blanks a canvas without an error (65,535 px, 28 pages).
+ * pages go a few at a time, as many as keep the canvas within GPU texture limits (16,384 px; 7 pages,
+ * 15,834 px) and far below the height at which Chromium blanks a canvas without an error (65,535 px).
  */
-export const PAGES_PER_SECTION = 7;
+export const PAGES_PER_SECTION = Math.floor(16_384 / (PDF_OPTIONS.scale * A4_SHEET_HEIGHT_PX));
 
 export const PDF_MESSAGES = {
   noPageHeight:
     'PDF로 나눌 페이지 높이가 없습니다. 페이지 높이(pageHeight)를 정하거나 직접 페이지 나누기(manualPagination)를 켜 주세요.',
-  pageTooTall: `페이지 높이는 A4 한 장(${A4_PAGE_HEIGHT_PX}px)보다 클 수 없습니다.`,
+  pageTooTall: `페이지 높이는 A4 한 장의 내용 높이(${A4_PAGE_HEIGHT_PX}px)보다 클 수 없습니다.`,
   noContent: 'PDF로 저장할 내용이 없습니다.',
   failed: 'PDF를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
@@ -47,8 +57,8 @@ export class PdfExportError extends Error {
 export interface ExportPdfOptions {
   filename: string;
   /**
-   * How tall the content of one page may be, in px at the 800 px PDF width (at most
-   * `A4_PAGE_HEIGHT_PX`). Required unless `manualPagination` is on (spec §5).
+   * How tall the content of one page may be, in px as laid out inside the sheet's white band (at
+   * most `A4_PAGE_HEIGHT_PX`). Required unless `manualPagination` is on (spec §5).
    */
   pageHeight?: number;
   /** Each `[data-pdf-page]` element (or each child of the source) is a page of its own. */
@@ -96,7 +106,7 @@ let running: Promise<unknown> = Promise.resolve();
 
 /**
  * Exports `source` (a result screen) as an A4 PDF. The page is left untouched: a clone is laid out
- * off screen at 800 px, divided into pages so that no block is cut across two, and drawn a few pages
+ * off screen inside an 800 px sheet's white band, divided into pages so that no block is cut across two, and drawn a few pages
  * at a time through html2pdf.js. A second export started meanwhile waits for the first.
  */
 export function exportPdf(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
@@ -165,7 +175,12 @@ async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promis
     try {
       const contained = worker.from(section.element).toContainer();
       worker = step(contained, () => {
-        restore = withholdNextStyleElement(document);
+        const restoreStyle = withholdNextStyleElement(document);
+        const restoreProbe = keepBaselineProbeInline(document);
+        restore = () => {
+          restoreStyle();
+          restoreProbe();
+        };
       })
         .toCanvas()
         .toPdf();

@@ -1,7 +1,9 @@
 export {
   A4_PAGE_HEIGHT_PX,
+  A4_SHEET_HEIGHT_PX,
   type ExportPdfOptions,
   exportPdf,
+  PAGE_PADDING_PX,
   PAGES_PER_SECTION,
   PDF_MESSAGES,
   PDF_OPTIONS,

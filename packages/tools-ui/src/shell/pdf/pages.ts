@@ -1,10 +1,20 @@
 import { findPageBreak, type PdfBox } from './paginate';
 import { elementAt, hasContent, measureBoxes, setStyle, takePage } from './pdfDom';
 
-/** The PDF's layout width (spec §9) and an A4 page's height at that width. */
+/** The PDF's width (spec §3: 800 px, margin 0): one A4 sheet, edge to edge. */
 export const PAGE_WIDTH_PX = 800;
-/** 800 × 297 / 210, rounded down so that a page is whole device pixels at scale 2. */
-export const A4_PAGE_HEIGHT_PX = Math.floor((PAGE_WIDTH_PX * 297) / 210);
+/** An A4 sheet's height at that width: 800 × 297 / 210, rounded down (whole device pixels at scale 2). */
+export const A4_SHEET_HEIGHT_PX = Math.floor((PAGE_WIDTH_PX * 297) / 210);
+/**
+ * The white band inside every sheet: 12 mm (at 800 px to 210 mm). Printers clip the paper's edge,
+ * and text set flush to it is hard to read (issue 16). html2pdf's own margin stays the spec's 0: the
+ * band is part of each page, around the content.
+ */
+export const PAGE_PADDING_PX = Math.round((12 * PAGE_WIDTH_PX) / 210);
+/** The width the result is laid out at, inside the band. */
+export const CONTENT_WIDTH_PX = PAGE_WIDTH_PX - 2 * PAGE_PADDING_PX;
+/** How tall one sheet's content may be, inside the band: the largest `pageHeight`. */
+export const A4_PAGE_HEIGHT_PX = A4_SHEET_HEIGHT_PX - 2 * PAGE_PADDING_PX;
 
 /** One PDF page's content, and how many A4 sheets it fills (more than 1 only for a block taller than a page). */
 export interface Page {
@@ -29,7 +39,7 @@ export function layOut(content: Element, textStyle: Partial<CSSStyleDeclaration>
     position: 'fixed',
     top: '0',
     left: '0',
-    width: `${PAGE_WIDTH_PX}px`,
+    width: `${CONTENT_WIDTH_PX}px`,
     visibility: 'hidden',
     pointerEvents: 'none',
     zIndex: '-1',
@@ -113,46 +123,51 @@ export function manualPages(content: Element): Page[] {
   });
 }
 
-/** A part of a page shown in one frame: the page, or a window onto a page longer than a section. */
+/** One sheet of a page: the page, or the next window onto a page taller than a sheet. */
 interface Frame {
   content: Element;
-  sheets: number;
-  /** How far the content is moved up in the frame, for the second and later windows. */
+  /** How far the content is moved up in the sheet's window. */
   offset: number;
 }
 
-/** Pages in frames of whole A4 sheets, at most `perSection` sheets to a section (one capture each). */
+/**
+ * Pages as A4 sheets, at most `perSection` to a section (one capture each). Each sheet is the white
+ * band around a window of the content as tall as a sheet's content; a page taller than a sheet
+ * shows its next window on each further sheet.
+ */
 export function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration>, perSection: number): Section[] {
   const frames: Frame[] = pages.flatMap(({ content, sheets }) =>
-    Array.from({ length: Math.ceil(sheets / perSection) }, (_, window) => ({
-      content: window === 0 ? content : (content.cloneNode(true) as Element),
-      sheets: Math.min(perSection, sheets - window * perSection),
-      offset: window * perSection * A4_PAGE_HEIGHT_PX,
+    Array.from({ length: sheets }, (_, sheet) => ({
+      content: sheet === 0 ? content : (content.cloneNode(true) as Element),
+      offset: sheet * A4_PAGE_HEIGHT_PX,
     })),
   );
   const sections: Section[] = [];
   for (const frame of frames) {
     let section = sections.at(-1);
-    if (!section || section.sheets + frame.sheets > perSection) {
+    if (!section || section.sheets >= perSection) {
       const element = document.createElement('div');
       setStyle(element, { ...textStyle, width: `${PAGE_WIDTH_PX}px`, background: '#ffffff' });
       section = { element, sheets: 0 };
       sections.push(section);
     }
-    const box = document.createElement('div');
-    setStyle(box, {
-      position: 'relative',
+    const sheet = document.createElement('div');
+    setStyle(sheet, {
+      boxSizing: 'border-box',
       width: `${PAGE_WIDTH_PX}px`,
-      height: `${frame.sheets * A4_PAGE_HEIGHT_PX}px`,
-      overflow: 'hidden',
+      height: `${A4_SHEET_HEIGHT_PX}px`,
+      padding: `${PAGE_PADDING_PX}px`,
       background: '#ffffff',
     });
+    const window = document.createElement('div');
+    setStyle(window, { position: 'relative', height: `${A4_PAGE_HEIGHT_PX}px`, overflow: 'hidden' });
     const shifted = document.createElement('div');
-    setStyle(shifted, { marginTop: `${-frame.offset}px` });
+    setStyle(shifted, { width: `${CONTENT_WIDTH_PX}px`, marginTop: `${-frame.offset}px` });
     shifted.append(frame.content);
-    box.append(shifted);
-    section.element.append(box);
-    section.sheets += frame.sheets;
+    window.append(shifted);
+    sheet.append(window);
+    section.element.append(sheet);
+    section.sheets += 1;
   }
   return sections;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { A4_PAGE_HEIGHT_PX, A4_SHEET_HEIGHT_PX, PAGE_PADDING_PX, PAGES_PER_SECTION, PDF_OPTIONS } from './exportPdf';
 import { findPageBreak, type PdfBox } from './paginate';
 
 const PAGE = 1000;
@@ -146,5 +147,27 @@ describe('the page-break rule', () => {
       const used = page.reduce((sum, height) => sum + height + 16, 0);
       expect(used + (pages[index + 1]?.[0] ?? 0)).toBeGreaterThan(PAGE);
     }
+  });
+});
+
+describe('the sheet a page frame fills', () => {
+  it('is exactly the part of the capture html2pdf puts on one sheet (spec margin 0), at scale 2', () => {
+    // html2pdf's own cut: floor(canvas width × inner height / inner width), with jsPDF's A4 in points.
+    const mm = 72 / 25.4;
+    expect(PDF_OPTIONS.margin).toBe(0);
+    const inner = { width: 595.28 / mm, height: 841.89 / mm };
+    const cut = Math.floor((PDF_OPTIONS.scale * PDF_OPTIONS.widthPx * inner.height) / inner.width);
+    expect(cut).toBe(PDF_OPTIONS.scale * A4_SHEET_HEIGHT_PX);
+  });
+
+  it('keeps a white band of at least 10 mm inside every sheet, around the content', () => {
+    const mmPerPx = 210 / PDF_OPTIONS.widthPx;
+    expect(PAGE_PADDING_PX * mmPerPx).toBeGreaterThanOrEqual(10);
+    expect(A4_PAGE_HEIGHT_PX + 2 * PAGE_PADDING_PX).toBe(A4_SHEET_HEIGHT_PX);
+  });
+
+  it('gives one capture as many sheets as keep its canvas within GPU texture limits', () => {
+    expect(PAGES_PER_SECTION).toBeGreaterThanOrEqual(1);
+    expect(PAGES_PER_SECTION * PDF_OPTIONS.scale * A4_SHEET_HEIGHT_PX).toBeLessThanOrEqual(16_384);
   });
 });

@@ -8,6 +8,7 @@ import { CoreColoringTool } from './CoreColoringTool';
 import {
   coloredAnswers,
   coloring,
+  edgeAnswers,
   fewColoredAnswers,
   flatAnswers,
   lastPageLeft,
@@ -382,6 +383,36 @@ export const MatrixResult: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: '사분면 설명 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '네 사분면 읽는 법' })).toBeVisible();
+  },
+};
+
+/** Boxes on screen that overlap by more than a hair (touching edges do not count). */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+/**
+ * Cores at the plot's very edges: their dots and names stay clear of the quadrants' names, which
+ * stand in bands above and below the area the cores sit in (the PDF draws the same SVG).
+ */
+export const MatrixAtTheEdges: Story = {
+  args: { screen: 'matrix/result', setup: completed(edgeAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plot = await canvas.findByRole('img', { name: /잠재 강점: 탐구심, 관계 통찰, 기획력/ });
+    const texts = [...plot.querySelectorAll('text')];
+    const quadrantNames = texts.filter((text) =>
+      ['강점 유지', '성장 목표', '잠재 강점', '관심 밖'].includes(text.textContent ?? ''),
+    );
+    await expect(quadrantNames).toHaveLength(4);
+    const others = [...plot.querySelectorAll('circle'), ...texts.filter((text) => !quadrantNames.includes(text))];
+    await expect(others.length).toBeGreaterThan(9);
+    for (const name of quadrantNames) {
+      const covered = others.filter((other) => overlap(name.getBoundingClientRect(), other.getBoundingClientRect()));
+      await expect(
+        covered.map((other) => other.textContent || other.tagName),
+        name.textContent ?? '',
+      ).toEqual([]);
+    }
   },
 };
 

@@ -191,6 +191,25 @@ async function expectDropTargetsAsleep(canvasElement: HTMLElement) {
 }
 
 /**
+ * Tab from the pile buttons through both piles: the stops are the card's drag button and the piles'
+ * cards, never a pile's drop target, which takes focus only while a card is being dragged.
+ */
+async function expectNoDropTargetInTabOrder(canvasElement: HTMLElement) {
+  within(canvasElement).getByRole('button', { name: '끌린다' }).focus();
+  const stops: string[] = [];
+  for (let step = 0; step < 40; step++) {
+    await userEvent.tab();
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || !canvasElement.contains(active)) break;
+    stops.push(active.getAttribute('aria-label') ?? active.textContent ?? '');
+  }
+  // Both piles were walked through: a card of each offers the move to the other.
+  await expect(stops.some((name) => name.endsWith('끌리지 않는다로 옮기기'))).toBe(true);
+  await expect(stops.some((name) => name.endsWith('끌린다로 옮기기'))).toBe(true);
+  await expect(stops.filter((name) => name.endsWith('에 놓기'))).toEqual([]);
+}
+
+/**
  * The card sort from the keyboard alone: number keys and the pile buttons, a sorted card moved to
  * the other pile and back to the deck, each move announced with what is left, the progress counted.
  * Tab goes from the card straight to the piles' cards: the drop targets wait for a drag.
@@ -278,6 +297,18 @@ export const KeyboardDrag: Story = {
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[1] })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: '끌린다' })).toHaveFocus());
     await expectDropTargetsAsleep(canvasElement);
+
+    // With a card on each pile, Tab walks through both without stopping at a drop target; nor after
+    // a drag called off with Escape.
+    await userEvent.keyboard('1');
+    await expect(await canvas.findByRole('heading', { level: 2, name: '끌린다 (1장)' })).toBeVisible();
+    await expectNoDropTargetInTabOrder(canvasElement);
+    canvas.getByRole('button', { name: `${hand[2]} 끌어서 옮기기` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/에 놓기$/));
+    await userEvent.keyboard('{Escape}');
+    await expectDropTargetsAsleep(canvasElement);
+    await expectNoDropTargetInTabOrder(canvasElement);
   },
 };
 

@@ -34,6 +34,21 @@ describe('placing the cores on the matrix', () => {
     for (const core of placed) expect(core.x).toBeLessThan(0.5);
   });
 
+  it('spreads dots at an edge inwards, none on top of another', () => {
+    const corner: Point[] = ['C1', 'C2', 'C3'].map((code) => ({
+      code: code as Point['code'],
+      current: 1,
+      desire: 0,
+      quadrant: 'hidden',
+    }));
+    const xs = plotCores(corner, nameOf).map((core) => core.x);
+    expect(new Set(xs.map((x) => x.toFixed(3))).size).toBe(3);
+    for (const x of xs) {
+      expect(x).toBeGreaterThan(0.5);
+      expect(x).toBeLessThanOrEqual(0.96 + 1e-9);
+    }
+  });
+
   it('sets labels near the right edge on the left of their dot', () => {
     const [right, left] = plotCores(
       [

@@ -25,9 +25,6 @@ const LINE_HEIGHT = 0.05;
 /** The height a label's letters take within its line. */
 const TEXT_HEIGHT = 0.04;
 const LABEL_GAP = 0.025;
-/** The corner where a quadrant's name stands. */
-const CORNER_WIDTH = 0.2;
-const CORNER_HEIGHT = 0.07;
 /** The order in which a crowded label tries lines: its own, below, above, two below, … */
 const LINE_TRIES = [0, 1, -1, 2, -2, 3, -3, 4];
 
@@ -72,27 +69,23 @@ export function plotCores(
     spots.set(key, [...(spots.get(key) ?? []), dot]);
   }
   for (const group of spots.values()) {
+    // The row moves in from an edge as a whole: clamping each dot would stack the outer ones.
+    const half = ((group.length - 1) / 2) * SPREAD;
+    const [low, high] = group[0]?.right ? [0.5 + MIDLINE_GAP, 1 - EDGE] : [EDGE, 0.5 - MIDLINE_GAP];
+    const mean = group.reduce((sum, dot) => sum + dot.x, 0) / group.length;
+    const centre = Math.min(high - half, Math.max(low + half, mean));
     group.forEach((dot, index) => {
-      dot.x = inHalf(dot.x + (index - (group.length - 1) / 2) * SPREAD, dot.right);
+      dot.x = centre + (index - (group.length - 1) / 2) * SPREAD;
     });
   }
 
-  // The quadrants' names stand in the plot's corners; labels keep out of them.
-  const corners: Box[] = [
-    { left: 0, right: CORNER_WIDTH, bottom: 1 - CORNER_HEIGHT, top: 1 },
-    { left: 1 - CORNER_WIDTH, right: 1, bottom: 1 - CORNER_HEIGHT, top: 1 },
-    { left: 0, right: CORNER_WIDTH, bottom: 0, top: CORNER_HEIGHT },
-    { left: 1 - CORNER_WIDTH, right: 1, bottom: 0, top: CORNER_HEIGHT },
-  ];
-  const placed: Box[] = [
-    ...corners,
-    ...dots.map((dot) => ({
-      left: dot.x - 0.012,
-      right: dot.x + 0.012,
-      bottom: dot.y - 0.012,
-      top: dot.y + 0.012,
-    })),
-  ];
+  // The quadrants' names stand outside this unit square (MatrixPlot's bands): only dots to keep clear of.
+  const placed: Box[] = dots.map((dot) => ({
+    left: dot.x - 0.012,
+    right: dot.x + 0.012,
+    bottom: dot.y - 0.012,
+    top: dot.y + 0.012,
+  }));
   // Top to bottom, left to right: the way the plot is read, so the first labels keep their lines.
   const reading = [...dots].sort((a, b) => b.y - a.y || a.x - b.x);
   const labels = new Map<CoreCode, Pick<PlottedCore, 'labelLine' | 'labelSide'>>();

@@ -3,24 +3,27 @@ import { QUADRANT_ORDER } from '../model/result';
 import type { CoreCode, CoreScore, Quadrant } from '../types';
 import * as styles from './MatrixPlot.css';
 
-// The plot's frame in SVG units: the area the cores sit in, with room for the axes' words.
+// The plot's frame in SVG units: the area the cores sit in, a band above and below it for the
+// quadrants' names (so no dot or label can cover a name), and room for the axes' words.
 const WIDTH = 480;
-const HEIGHT = 440;
 const LEFT = 64;
 const TOP = 16;
 const AREA_W = 400;
 const AREA_H = 360;
+const BAND = 28;
+const FRAME_H = BAND + AREA_H + BAND;
+const HEIGHT = TOP + FRAME_H + 64;
 const LINE = 18;
 
 const px = (x: number) => LEFT + x * AREA_W;
-const py = (y: number) => TOP + (1 - y) * AREA_H;
+const py = (y: number) => TOP + BAND + (1 - y) * AREA_H;
 
-/** Where each quadrant's area starts (unit coordinates of its top-left corner). */
+/** Each quadrant's fill, its name's band included (x, y: top-left corner in SVG units). */
 const AREA: Readonly<Record<Quadrant, { x: number; y: number }>> = {
-  grow: { x: 0, y: 1 },
-  keep: { x: 0.5, y: 1 },
-  outside: { x: 0, y: 0.5 },
-  hidden: { x: 0.5, y: 0.5 },
+  grow: { x: px(0), y: TOP },
+  keep: { x: px(0.5), y: TOP },
+  outside: { x: px(0), y: py(0.5) },
+  hidden: { x: px(0.5), y: py(0.5) },
 };
 
 export interface MatrixPlotProps {
@@ -31,8 +34,8 @@ export interface MatrixPlotProps {
 
 /**
  * The matrix as inline SVG (decision 013: no chart library): current strength across, desire up,
- * the four quadrants named in their corners, a dot and a name for each core. Read as one image
- * with a summary; the table beside it gives the same in rows.
+ * the four quadrants named in bands along the top and the bottom, clear of the cores, and a dot and
+ * a name for each core. Read as one image with a summary; the table beside it gives the same in rows.
  */
 export function MatrixPlot({ cores, nameOf, quadrantName }: MatrixPlotProps) {
   const placed = plotCores(cores, nameOf);
@@ -51,37 +54,37 @@ export function MatrixPlot({ cores, nameOf, quadrantName }: MatrixPlotProps) {
       {QUADRANT_ORDER.map((quadrant) => (
         <rect
           key={quadrant}
-          x={px(AREA[quadrant].x)}
-          y={py(AREA[quadrant].y)}
+          x={AREA[quadrant].x}
+          y={AREA[quadrant].y}
           width={AREA_W / 2}
-          height={AREA_H / 2}
+          height={FRAME_H / 2}
           className={styles.quadrant[quadrant]}
         />
       ))}
-      <rect x={LEFT} y={TOP} width={AREA_W} height={AREA_H} className={styles.frame} />
-      <line x1={px(0.5)} y1={TOP} x2={px(0.5)} y2={TOP + AREA_H} className={styles.midline} />
+      <rect x={LEFT} y={TOP} width={AREA_W} height={FRAME_H} className={styles.frame} />
+      <line x1={px(0.5)} y1={TOP} x2={px(0.5)} y2={TOP + FRAME_H} className={styles.midline} />
       <line x1={LEFT} y1={py(0.5)} x2={LEFT + AREA_W} y2={py(0.5)} className={styles.midline} />
 
-      <text x={px(0) + 8} y={py(1) + 18} className={styles.cornerName}>
+      <text x={px(0) + 8} y={TOP + 19} className={styles.cornerName}>
         {quadrantName('grow')}
       </text>
-      <text x={px(1) - 8} y={py(1) + 18} textAnchor="end" className={styles.cornerName}>
+      <text x={px(1) - 8} y={TOP + 19} textAnchor="end" className={styles.cornerName}>
         {quadrantName('keep')}
       </text>
-      <text x={px(0) + 8} y={py(0) - 10} className={styles.cornerName}>
+      <text x={px(0) + 8} y={TOP + FRAME_H - 9} className={styles.cornerName}>
         {quadrantName('outside')}
       </text>
-      <text x={px(1) - 8} y={py(0) - 10} textAnchor="end" className={styles.cornerName}>
+      <text x={px(1) - 8} y={TOP + FRAME_H - 9} textAnchor="end" className={styles.cornerName}>
         {quadrantName('hidden')}
       </text>
 
-      <text x={px(0)} y={TOP + AREA_H + 18} className={styles.tick}>
+      <text x={px(0)} y={TOP + FRAME_H + 18} className={styles.tick}>
         약함
       </text>
-      <text x={px(1)} y={TOP + AREA_H + 18} textAnchor="end" className={styles.tick}>
+      <text x={px(1)} y={TOP + FRAME_H + 18} textAnchor="end" className={styles.tick}>
         강함
       </text>
-      <text x={px(0.5)} y={TOP + AREA_H + 44} textAnchor="middle" className={styles.axisName}>
+      <text x={px(0.5)} y={TOP + FRAME_H + 44} textAnchor="middle" className={styles.axisName}>
         지금의 강도 →
       </text>
       <text x={LEFT - 8} y={py(0)} textAnchor="end" className={styles.tick}>

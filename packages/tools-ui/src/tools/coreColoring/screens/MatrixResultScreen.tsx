@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
-import { PdfExport } from '../../../shell/pdf';
+import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import type { CoreCode, Quadrant } from '../types';
@@ -40,7 +40,7 @@ export function MatrixResultScreen() {
             }
           >
             <div className={styles.toolbar}>
-              <PdfExport target={printable} filename="코어컬러링_매트릭스.pdf" pageHeight={1100} />
+              <PdfExport target={printable} filename="코어컬러링_매트릭스.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
             </div>
             <div ref={printable} className={styles.result}>
               <MatrixPlot cores={saved.result.cores} nameOf={nameOf} quadrantName={quadrantName} />

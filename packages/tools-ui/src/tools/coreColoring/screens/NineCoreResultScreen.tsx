@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { PdfExport } from '../../../shell/pdf';
+import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -46,7 +46,7 @@ export function NineCoreResultScreen() {
             }
           >
             <div className={styles.toolbar}>
-              <PdfExport target={printable} filename="코어컬러링_결과.pdf" pageHeight={1100} />
+              <PdfExport target={printable} filename="코어컬러링_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
               <Button variant="secondary" size="sm" onPress={() => navigate('matrix/result', saved.run_id)}>
                 매트릭스 보기
               </Button>

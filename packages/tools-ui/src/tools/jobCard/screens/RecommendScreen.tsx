@@ -6,7 +6,7 @@ import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
-import { PdfExport } from '../../../shell/pdf';
+import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -89,7 +89,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
       }
     >
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="직업카드_결과.pdf" pageHeight={1100} />
+        <PdfExport target={printable} filename="직업카드_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
       </div>
       <div ref={printable} className={styles.result}>
         <ResultSummary result={saved.result} />

@@ -9,7 +9,7 @@ import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
-import { PdfExport } from '../../../shell/pdf';
+import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { ResultGate } from '../../framework/ResultGate';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
@@ -199,7 +199,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
       ) : recommended.status === 'ready' ? (
         <>
           <div className={styles.toolbar}>
-            <PdfExport target={printable} filename="성격유형_추천직업.pdf" pageHeight={1100} />
+            <PdfExport target={printable} filename="성격유형_추천직업.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
           </div>
           <div ref={printable} className={styles.result}>
             {recommended.data.dream ? (

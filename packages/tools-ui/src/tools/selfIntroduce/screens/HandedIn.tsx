@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { PdfExport } from '../../../shell/pdf';
+import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { CopyButton } from '../../framework/CopyButton';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { countsLine, handedInText } from '../model/handedIn';
@@ -22,17 +22,29 @@ export function HandedIn({ saved }: { saved: SelfIntroduceSaved }) {
         <Text tone="muted">{pastResultTime(saved.created_at)}에 제출했습니다. 제출한 글은 고칠 수 없습니다.</Text>
       </div>
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="자기소개서.pdf" pageHeight={1100} label="전체 PDF로 저장" />
+        <PdfExport
+          target={printable}
+          filename="자기소개서.pdf"
+          pageHeight={A4_PAGE_HEIGHT_PX}
+          label="전체 PDF로 저장"
+        />
         <CopyButton text={handedInText(result)} label="전체 복사" />
       </div>
       <div ref={printable} className={styles.result}>
-        {result.target ? (
-          <div className={styles.block} data-pdf-block="지원 회사·분야">
+        {/* What the printed letter is, at its top (the screen's own heading is outside the PDF). */}
+        <div className={styles.block} data-pdf-block="자기소개서">
+          <Text size="lg" weight="bold">
+            자기소개서
+          </Text>
+          {result.target ? (
             <Text>
               <strong>지원 회사·분야</strong> {result.target}
             </Text>
-          </div>
-        ) : null}
+          ) : null}
+          <Text size="sm" tone="muted">
+            {pastResultTime(saved.created_at)} 제출
+          </Text>
+        </div>
         {result.answers.map((answer, index) => (
           <section
             key={answer.key}
