@@ -28,3 +28,17 @@ export const CORE_COLUMNS = ['self', 'relation', 'work'] as const;
 export const QUADRANTS = ['keep', 'grow', 'hidden', 'outside'] as const;
 /** Round 1's colors: 지금의 나, 가끔의 나, 되고 싶은 나, and none. */
 export const CORE_COLORS = ['red', 'yellow', 'green', 'none'] as const;
+
+// Self introduction (contract/selfIntroduce.ts): plain values its screens read without zod.
+
+/** The four questions every application asks, in the order they are offered. */
+export const SELF_INTRODUCE_DEFAULT_TYPES = [
+  { key: 'motivation', label: '지원동기' },
+  { key: 'growth', label: '성장과정' },
+  { key: 'personality', label: '성격의 장단점' },
+  { key: 'aspiration', label: '입사 후 포부' },
+] as const;
+
+/** The lengths a student can aim an answer at (characters, 공백 포함), and the one preselected. */
+export const SELF_INTRODUCE_LENGTHS = [300, 500, 700, 1000, 1500] as const;
+export const SELF_INTRODUCE_DEFAULT_LENGTH = 700;

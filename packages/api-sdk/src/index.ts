@@ -1,4 +1,5 @@
 export * from './client/createApiClient';
+export { STOPPED_MESSAGE } from './client/eventStream';
 export * from './constants';
 export * from './contract';
 export * from './count';

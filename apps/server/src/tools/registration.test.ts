@@ -36,7 +36,7 @@ describe('what a tool adds', () => {
       expect(linesNaming('packages/tools-ui/src/tools/index.ts', group, id)).toHaveLength(1);
       expect(linesNaming('packages/api-sdk/src/contract/tools.ts', group, id)).toHaveLength(1);
       // The server's list imports the module, then lists it.
-      expect(linesNaming('apps/server/src/tools/index.ts', `${group}Tool`, id)).toHaveLength(2);
+      expect(linesNaming('apps/server/src/tools/modules.ts', `${group}Tool`, id)).toHaveLength(2);
     },
   );
 

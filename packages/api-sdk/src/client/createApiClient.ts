@@ -70,6 +70,10 @@ export interface ApiClient {
     input?: EndpointInput<EndpointOf<R>>,
     options?: CallOptions,
   ): Promise<Reply<EndpointData<EndpointOf<R>>>>;
+}
+
+/** A client that also makes streamed calls: the one an app that runs the tools creates. */
+export interface StreamingApiClient extends ApiClient {
   /**
    * A streamed call (an endpoint with `stream`): `onText` gets the text as it is written, and the
    * reply comes at the end. Aborting `signal` stops the writing (the server keeps what came).
@@ -81,12 +85,9 @@ export interface ApiClient {
   ): Promise<Reply<EndpointData<EndpointOf<R>>>>;
 }
 
-/** Said when a stream was stopped by the person before it ended. */
-export const STOPPED_MESSAGE = '멈췄습니다. 그때까지 쓴 글은 남아 있습니다.';
+export type AnyInput = { params?: unknown; query?: unknown; body?: unknown } | undefined;
 
-type AnyInput = { params?: unknown; query?: unknown; body?: unknown } | undefined;
-
-function buildUrl(route: Route, input: AnyInput, extraQuery?: string): string {
+export function buildUrl(route: Route, input: AnyInput, extraQuery?: string): string {
   const path = fillPath(endpointPath(route), input?.params as Record<string, unknown> | undefined);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((input?.query as Record<string, unknown> | undefined) ?? {})) {
@@ -97,7 +98,7 @@ function buildUrl(route: Route, input: AnyInput, extraQuery?: string): string {
 }
 
 /** Turns a reply body into an envelope; anything else becomes a failure carrying its HTTP status. */
-function toEnvelope(body: unknown, status: number): Envelope {
+export function toEnvelope(body: unknown, status: number): Envelope {
   if (isEnvelope(body)) return body;
   return { code: status === SUCCESS_CODE ? 500 : status, message: '', data: null };
 }
@@ -143,69 +144,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const load = async (route: Route, input?: AnyInput, callOptions?: CallOptions) =>
     replyOf((await call(route, input, callOptions)) as Envelope | undefined);
 
-  async function stream(
-    route: Route,
-    input: AnyInput,
-    { onText, signal }: { onText(text: string): void; signal?: AbortSignal },
-  ): Promise<Reply<unknown>> {
-    let response: Response;
-    try {
-      response = await (options.fetch ?? globalThis.fetch)(`${baseURL}${buildUrl(route, input)}`, {
-        method: route.method,
-        credentials: 'same-origin',
-        headers: {
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
-          accept: 'text/event-stream',
-          ...(input?.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: input?.body === undefined ? null : JSON.stringify(input.body),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) return { ok: false, status: null, message: STOPPED_MESSAGE };
-      log(error);
-      return replyOf(undefined);
-    }
-    // A refusal before the first text (access, input, quota) is an ordinary envelope.
-    if (!response.headers.get('content-type')?.includes('text/event-stream')) {
-      return replyOf(toEnvelope(await response.json().catch(() => null), response.status));
-    }
-    try {
-      for await (const event of serverSentEvents(response)) {
-        if (event.name === 'text') onText((JSON.parse(event.data) as { text: string }).text);
-        else if (event.name === 'done' || event.name === 'error') return replyOf(JSON.parse(event.data) as Envelope);
-      }
-    } catch (error) {
-      if (signal?.aborted) return { ok: false, status: null, message: STOPPED_MESSAGE };
-      log(error);
-    }
-    return replyOf(undefined);
-  }
-
-  return { call, load, stream } as ApiClient;
+  return { call, load } as ApiClient;
 }
 
-/** The events of a server-sent-events body, as they arrive. */
-async function* serverSentEvents(response: Response): AsyncGenerator<{ name: string; data: string }> {
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) return;
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let name = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) name = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      yield { name, data: data.join('\n') };
-      end = buffer.indexOf('\n\n');
-    }
-  }
+/**
+ * The client with streamed calls (decision 019), for an app that runs the tools; the code that reads
+ * a stream is fetched with the first streamed call. The admin console makes none and uses
+ * `createApiClient`, so its first screen does not carry this.
+ */
+export function createStreamingApiClient(options: ApiClientOptions = {}): StreamingApiClient {
+  const stream = ((...args: Parameters<StreamingApiClient['stream']>) =>
+    import('./eventStream').then((module) => module.streamCall(options, ...args))) as StreamingApiClient['stream'];
+  return { ...createApiClient(options), stream };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SELF_INTRODUCE_LENGTHS } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, codeList, numberChoice, textList } from './items';
 import { id, line, numericId } from './schemas';
@@ -15,18 +16,6 @@ import { savedResultOf, suggestion } from './toolRuns';
 // - `kw.{key}`: keywords for a draft; `exp-s.{key}`, `exp-a.{key}`, `exp-r.{key}`: up to three
 //   experiences (situation, action, result), index by index; `notes.{key}`: anything else;
 // - `target`: the company or field applied to.
-
-/** The four questions every application asks, in the order they are offered. */
-export const SELF_INTRODUCE_DEFAULT_TYPES = [
-  { key: 'motivation', label: '지원동기' },
-  { key: 'growth', label: '성장과정' },
-  { key: 'personality', label: '성격의 장단점' },
-  { key: 'aspiration', label: '입사 후 포부' },
-] as const;
-
-/** The lengths a student can aim an answer at (characters, 공백 포함), and the one preselected. */
-export const SELF_INTRODUCE_LENGTHS = [300, 500, 700, 1000, 1500] as const;
-export const SELF_INTRODUCE_DEFAULT_LENGTH = 700;
 
 const questionKey = /^(?:motivation|growth|personality|aspiration|t[1-9]\d{0,8})$/;
 const keyOf = line('문항을 골라 주세요.').check(z.regex(questionKey, '문항이 올바르지 않습니다.'));

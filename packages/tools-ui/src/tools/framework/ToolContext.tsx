@@ -1,7 +1,7 @@
 import {
   type ActionItem,
-  type ApiClient,
   type Audience,
+  type StreamingApiClient,
   TOOL_NAMES,
   type TOOL_SCREENS,
   type ToolAudience,
@@ -20,7 +20,7 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   /** The tool's calls, bound to the audience and the user. */
   calls: BoundCalls<G>;
   /** The host's client, for calls outside the tool's group (reference data). */
-  client: ApiClient;
+  client: StreamingApiClient;
   /** The tool's content (its questions), loaded before any screen shows. */
   content: Content;
   /** The user the tool is run for (a body naming the user sends it). */

@@ -9,6 +9,7 @@ import {
   type Envelope,
   type Reply,
   type Route,
+  type StreamingApiClient,
   type ToolAudience,
 } from '@career/api-sdk';
 
@@ -40,7 +41,7 @@ export interface BoundCall<R extends Route> {
   (...args: Args<R>): Promise<EndpointData<EndpointOf<R>> | false | undefined>;
   load(...args: Args<R>): Promise<Reply<EndpointData<EndpointOf<R>>>>;
   raw(...args: Args<R>): Promise<Envelope<EndpointData<EndpointOf<R>>> | undefined>;
-  /** A streamed call: the text as it is written, then the reply (see ApiClient.stream). */
+  /** A streamed call: the text as it is written, then the reply (see StreamingApiClient.stream). */
   stream(
     input: BoundInput<R>,
     options: { onText(text: string): void; signal?: AbortSignal },
@@ -63,7 +64,7 @@ function filled(route: Route, input: { params?: Record<string, unknown> } | unde
 
 /** Binds the calls of `group` (a route module of api-sdk) for an audience and the user they are about. */
 export function bindCalls<G extends object>(
-  client: ApiClient,
+  client: StreamingApiClient,
   group: G,
   audience: ToolAudience,
   userId: number,

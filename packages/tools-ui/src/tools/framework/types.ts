@@ -1,12 +1,12 @@
 import type {
   ActionItemEntry,
-  ApiClient,
   CallOptions,
   Envelope,
   PastResult,
   Reply,
   RunState,
   SavedResultOf,
+  StreamingApiClient,
   ToolAudience,
 } from '@career/api-sdk';
 
@@ -53,7 +53,7 @@ export interface RunCalls {
 /** What the host gives every tool (the portal's tool route; a story's harness). */
 export interface ToolProps {
   /** The API client the tool binds its calls to (a story's fake server gives one of its own). */
-  client: ApiClient;
+  client: StreamingApiClient;
   /** Whose screens: a consultant's, the user's own, an instructor's, or a guest's on a QR link. */
   audience: ToolAudience;
   /** The user the tool is run for. */
