@@ -2,7 +2,9 @@
 // server scores with the same code): content the tools start from, scoring, reading a run's answers.
 export * as careerAnchor from './careerAnchor';
 export * as coreColoring from './coreColoring';
+export * as holland from './holland';
 export * as jobCard from './jobCard';
 export * as ptid from './ptid';
+export * as quality from './quality';
 export * as selfIntroduce from './selfIntroduce';
 export * as text from './text';

@@ -62,6 +62,12 @@ export async function answersOf(db: Kysely<Database>, runId: number): Promise<An
   return Object.fromEntries(rows.map((row) => [row.item, row.value]));
 }
 
+/** When each answer of a run was last saved (ms since the epoch) by item: the pace of response quality. */
+export async function answerTimesOf(db: Kysely<Database>, runId: number): Promise<ReadonlyMap<string, number>> {
+  const rows = await db.selectFrom('tool_answer').select(['item', 'updated_at']).where('run_id', '=', runId).execute();
+  return new Map(rows.map((row) => [row.item, row.updated_at.getTime()]));
+}
+
 export function assertOpen(run: Pick<ToolRun, 'status'>): void {
   if (run.status !== 'open') throw new ApiError(409, messages.notOpen);
 }
@@ -96,13 +102,14 @@ export interface Scored {
 /**
  * Scores a run once (every tool's "save/user"): in one transaction the run is locked, its answers
  * read and scored, the result kept and the run completed. A run already completed gives back its
- * kept result, so a double click or a retried request scores nothing twice. `score` throws an
+ * kept result, so a double click or a retried request scores nothing twice. `score` is given the
+ * answers and when each was last saved (response quality); it throws an
  * ApiError (400) saying what is missing when the answers are not complete.
  */
 export async function scoreOnce<S = SavedResult>(
   db: Kysely<Database>,
   ref: RunRef,
-  score: (answers: Answers, trx: Kysely<Database>) => Promise<Scored> | Scored,
+  score: (answers: Answers, trx: Kysely<Database>, times: ReadonlyMap<string, number>) => Promise<Scored> | Scored,
 ): Promise<S> {
   await db.transaction().execute(async (trx) => {
     const run = await trx
@@ -113,7 +120,11 @@ export async function scoreOnce<S = SavedResult>(
       .executeTakeFirstOrThrow();
     if (run.status === 'completed') return;
     assertOpen(run);
-    const { version, result, summary } = await score(await answersOf(trx, ref.id), trx);
+    const { version, result, summary } = await score(
+      await answersOf(trx, ref.id),
+      trx,
+      await answerTimesOf(trx, ref.id),
+    );
     await trx
       .insertInto('tool_result')
       .values({

@@ -22,6 +22,8 @@ export {
   type ActionItemEntry,
   actionItemEntry,
   type PastResult,
+  type QualityNote,
+  qualityNote,
   type RunState,
   runState,
   type SavedResultOf,

@@ -40,6 +40,16 @@ export const actionItemEntry = z.object({
  */
 export const suggestion = z.object({ content: z.string(), due_in_days: z.number(), topic: z.nullable(z.string()) });
 
+/**
+ * What in the way a run was answered makes its result less sure (decision 021): a gentle line for
+ * the person, a plain flag for the counsellor. Every result carries its notes (none: an empty list).
+ */
+export const qualityNote = z.object({
+  kind: z.enum(['too_fast', 'same_answers', 'long_run', 'all_chosen', 'none_chosen', 'flat', 'near_tie', 'tie_order']),
+  to_user: z.string(),
+  to_counsellor: z.string(),
+});
+
 /** A kept result: the run it came from, the scoring that computed it, and the action items chosen after it. */
 export const savedResultOf = <R extends z.ZodMiniType>(result: R) =>
   z.object({
@@ -172,6 +182,7 @@ export type ToolProgress = z.infer<typeof toolProgress>;
 export type RunState = z.output<typeof runState>;
 export type ActionItemEntry = z.output<typeof actionItemEntry>;
 export type Suggestion = z.output<typeof suggestion>;
+export type QualityNote = z.output<typeof qualityNote>;
 export type PastResult = z.output<typeof pastResult>;
 /** A kept result with the given result shape. */
 export type SavedResultOf<R> = Omit<z.output<ReturnType<typeof savedResultOf>>, 'result'> & { result: R };
