@@ -83,6 +83,9 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await expect(
     page.getByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
   ).toBeVisible();
+  await expect(page.getByText(/문항에 답한 속도가 매우 빨랐습니다/)).toBeVisible();
+  // The consultant at the screen also sees the plain flag.
+  await expect(page.getByRole('region', { name: '상담자 확인 사항' })).toContainText('응답 속도 주의');
   // The result as an A4 PDF: every named part whole on one page.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF로 저장' }).click();
@@ -93,6 +96,8 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   expectWhiteMargins(pixels);
   expectHighlightedBars(pixels, 1);
   await expectWholeBlocks(page, pdf.getPageCount(), [
+    // A script answers 60 activities in seconds: the result says it was too fast, in the PDF too.
+    '결과를 읽기 전에',
     '나의 흥미 코드',
     '여섯 유형 점수 막대',
     '1번째 글자 사회형 설명',
@@ -103,9 +108,11 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await fits.getByRole('checkbox').first().locator('xpath=ancestor::label').click();
   await page.getByRole('button', { name: '추천 직업 보기 (1/5)' }).click();
   await expectPath(page, /\/consultant-modal\/ptid\/recommend\/job/);
-  const first = page.getByRole('listitem').filter({ hasText: '이 직업의 코드' }).first();
-  // The best fit asks first for what the student likes most: social, their first letter.
-  await expect(first).toContainText(/이 직업의 코드 S[A-Z]*: 사회형\(나의 1순위/);
+  const rows = page.getByRole('listitem').filter({ hasText: /직업 코드 [RIASEC]{3}/ });
+  // Best fit first, by the congruence of the codes, each saying why in the student's own letters.
+  await expect(rows.first()).toContainText(/적합도 \d+/);
+  const fitValues = (await rows.allInnerTexts()).map((text) => Number(/적합도 (\d+)/.exec(text)?.[1]));
+  expect(fitValues).toEqual([...fitValues].sort((a, b) => b - a));
 
   // A dream job far from the code is compared letter by letter, never refused.
   await page.getByRole('textbox', { name: '꿈꾸는 직업 찾기' }).fill('정비원');

@@ -12,7 +12,10 @@ interface Recommended {
   holland: string;
   fit: number;
   small: { code: string };
-  letters: { letter: string; place: number }[];
+  shared: { letter: string; personPlace: number; occupationPlace: number }[];
+  same_fit: number;
+  level_gap: number | null;
+  why: string;
 }
 
 // Personality type through HTTP: who may take it, a known answer pattern scored to its code, the
@@ -104,9 +107,13 @@ describe(`ptid on ${testDatabase}`, () => {
     const { occupations } = recommended.body.data;
     expect(occupations.length).toBeGreaterThan(0);
     expect(occupations.every((occupation) => chosen.includes(occupation.small.code))).toBe(true);
-    // The best fits start with the user's strongest letter, and say so.
-    expect(occupations[0]?.holland.startsWith('S')).toBe(true);
-    expect(occupations[0]?.letters[0]).toMatchObject({ letter: 'S', place: 1 });
+    // Best fits first by congruence, each saying why in the user's letters; equal fits counted.
+    const fitsInOrder = occupations.map((occupation) => occupation.fit);
+    expect(fitsInOrder).toEqual([...fitsInOrder].sort((a, b) => b - a));
+    expect(occupations[0]?.shared.some((letter) => letter.letter === 'S')).toBe(true);
+    expect(occupations[0]?.why).toMatch(/^직업 코드 [RIASEC]{3}/);
+    const top = occupations.filter((occupation) => occupation.fit === occupations[0]?.fit);
+    expect(top.every((occupation) => occupation.same_fit === top.length - 1)).toBe(true);
 
     // A dream occupation far from the code is compared letter by letter, not refused.
     const realistic = await server.database.db
@@ -118,7 +125,18 @@ describe(`ptid on ${testDatabase}`, () => {
     const withDream = await consultant.call<{ dream: Recommended }>('POST', '/api/ptid/recommend/job', {
       body: { run_id: runId, categories: chosen, dream_occupation_id: realistic.id },
     });
-    expect(withDream.body.data.dream.letters[0]).toMatchObject({ letter: 'R', place: 6 });
+    expect(withDream.body.data.dream.shared.find((letter) => letter.letter === 'R')).toBeUndefined();
+
+    // The education asked about orders equal fits, and a level not on the list is refused in Korean.
+    const graduate = await consultant.call<{ occupations: Recommended[] }>('POST', '/api/ptid/recommend/job', {
+      body: { run_id: runId, categories: chosen, dream_occupation_id: realistic.id, level: 'graduate' },
+    });
+    expect(graduate.body.data.occupations.every((occupation) => occupation.level_gap !== null)).toBe(true);
+    const badLevel = await consultant.call('POST', '/api/ptid/recommend/job', {
+      body: { run_id: runId, categories: chosen, dream_occupation_id: realistic.id, level: 'phd' },
+    });
+    expect(badLevel.status).toBe(400);
+    expect(JSON.stringify(badLevel.body)).toContain('학력은 목록에서 골라 주세요.');
 
     const plan = await consultant.call<{
       categories: string[];

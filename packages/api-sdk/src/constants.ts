@@ -42,3 +42,6 @@ export const SELF_INTRODUCE_DEFAULT_TYPES = [
 /** The lengths a student can aim an answer at (characters, 공백 포함), and the one preselected. */
 export const SELF_INTRODUCE_LENGTHS = [300, 500, 700, 1000, 1500] as const;
 export const SELF_INTRODUCE_DEFAULT_LENGTH = 700;
+
+/** ptid/2: types this close in activity score are ordered by the picks, then the user's own ranking (decision 021). */
+export const PTID_TIE_MARGIN = 2.5;

@@ -4,7 +4,7 @@ import { defineTool } from './defineTool';
 import { defineEndpoint } from './endpoint';
 import { idList, rating } from './items';
 import { id, numericId, text } from './schemas';
-import { savedResultOf, suggestion } from './toolRuns';
+import { qualityNote, savedResultOf, suggestion } from './toolRuns';
 
 // Career anchor (spec §7 careerAchor, spelled as there): its questions and the save that scores a
 // run. Content and scoring: ../shared/TOOLS.md; decision 013.
@@ -35,7 +35,22 @@ export const careerAnchorResult = z.object({
   suggestions: z.array(suggestion),
   content: z.object({ anchors: z.array(anchor), statements: z.array(statement) }),
 });
-export type CareerAnchorResult = z.output<typeof careerAnchorResult>;
+
+/**
+ * The result career-anchor/2 keeps (decision 021): beside career-anchor/1's fields, the highest
+ * score the content allows (the chart's true range), the anchors sharing the second place's score
+ * (a fixed order put them in a row, and the result says so), the anchors close to the second, and
+ * the response-quality notes.
+ */
+export const careerAnchorResultV2 = z.extend(careerAnchorResult, {
+  max: z.number(),
+  tied: z.array(anchorCode),
+  close: z.array(anchorCode),
+  quality: z.array(qualityNote),
+});
+export type CareerAnchorResult = z.output<typeof careerAnchorResult> &
+  Partial<Omit<z.output<typeof careerAnchorResultV2>, keyof z.output<typeof careerAnchorResult>>>;
+const saved = savedResultOf(z.union([careerAnchorResultV2, careerAnchorResult]));
 
 // The content admins edit (TOOLS.md: "The admin edits anchors and statements"); their screens come
 // with the admin console.
@@ -109,7 +124,7 @@ const adminUpdateStatement = defineEndpoint({
 export const careerAnchor = defineTool('career-anchor', {
   group: 'careerAchor',
   items: { 's{id}': rating(1, 6), picks: idList(3) },
-  results: { 'career-anchor/1': careerAnchorResult },
+  results: { 'career-anchor/1': careerAnchorResult, 'career-anchor/2': careerAnchorResultV2 },
   calls: {
     /** The eight anchors and the statements, each with the anchor it speaks for. */
     questions: {
@@ -125,7 +140,7 @@ export const careerAnchor = defineTool('career-anchor', {
       summary: '커리어 앵커 결과 저장',
       subject: 'run',
       body: z.object({ run_id: id('진행 중인 검사 번호가 필요합니다.') }),
-      data: savedResultOf(careerAnchorResult),
+      data: saved,
     },
   },
   admin: { adminContent, adminUpdateAnchor, adminAddStatement, adminUpdateStatement },

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { HOLLAND_LETTERS } from '../constants';
+import { EDUCATION_LEVELS, HOLLAND_LETTERS } from '../constants';
 import { defineTool } from './defineTool';
 import { idList, ordering, rating } from './items';
 import { occupationSummary } from './reference';
 import { id, line, numericId } from './schemas';
-import { savedResultOf, suggestion } from './toolRuns';
+import { qualityNote, savedResultOf, suggestion } from './toolRuns';
 
 // Personality type (spec §7 ptid): Holland's six interest types from a checklist of activities, a
 // pick of the three most wanted (root) and the user's own ranking of the six; then job categories
@@ -48,13 +48,33 @@ export const ptidResult = z.object({
   suggestions: z.array(suggestion),
   content: z.object({ types: z.array(hollandType), activities: z.array(activity) }),
 });
-export type PtidResult = z.output<typeof ptidResult>;
-const saved = savedResultOf(ptidResult);
+
+/**
+ * The result ptid/2 keeps (decision 021): the code read from the activities alone (`checklist`,
+ * also given as `combined`, the score the order follows); the user's picks and own ranking only
+ * break near ties. Beside ptid/1's fields: where the user's own first type stands by the activities,
+ * how consistent the answers were, and the response-quality notes.
+ */
+export const ptidResultV2 = z.extend(ptidResult, {
+  /** The type the user put first themselves, and its place by the activity scores (1–6). */
+  selfFirst: z.object({ letter, place: z.number() }),
+  /** Agreement of the six scores from odd and from even activities (−1 to 1); null when it cannot be told. */
+  consistency: z.nullable(z.number()),
+  quality: z.array(qualityNote),
+});
+export type PtidResult = z.output<typeof ptidResult> &
+  Partial<Omit<z.output<typeof ptidResultV2>, keyof z.output<typeof ptidResult>>>;
+const saved = savedResultOf(z.union([ptidResultV2, ptidResult]));
 
 const runBody = z.object({ run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.') });
 
-/** A user's standing on one letter: their score and place, beside an occupation's letter. */
-const letterFit = z.object({ letter: z.enum(HOLLAND_LETTERS), score: z.number(), place: z.number() });
+/** A letter an occupation's code shares with the user's: its place in both, and the M index points it earns. */
+const sharedLetter = z.object({
+  letter: z.enum(HOLLAND_LETTERS),
+  personPlace: z.number(),
+  occupationPlace: z.number(),
+  points: z.number(),
+});
 
 const smallCategory = z.object({
   code: z.string(),
@@ -67,7 +87,20 @@ const smallCategory = z.object({
   examples: z.array(z.string()),
 });
 
-const recommendedOccupation = z.object({ ...occupationSummary.shape, fit: z.number(), letters: z.array(letterFit) });
+/**
+ * An occupation by congruence with the result's code (decision 021): fit 0–100 (Iachan's M index as a
+ * share of an exact match), the letters shared, how many others of the list have the same fit, the
+ * steps between its usual education and the level asked about, and why, in the user's letters.
+ */
+const recommendedOccupation = z.object({
+  ...occupationSummary.shape,
+  fit: z.number(),
+  index: z.number(),
+  shared: z.array(sharedLetter),
+  same_fit: z.number(),
+  level_gap: z.nullable(z.number()),
+  why: z.string(),
+});
 
 const smallCodes = z
   .array(line().check(z.regex(/^\d{2}$/, '직업 중분류 코드는 숫자 두 자리입니다.')))
@@ -77,7 +110,7 @@ const smallCodes = z
 export const ptid = defineTool('ptid', {
   group: 'ptid',
   items: { 'a{id}': rating(1, 5), picks: idList(3), ranking: ordering(HOLLAND_LETTERS) },
-  results: { 'ptid/1': ptidResult },
+  results: { 'ptid/1': ptidResult, 'ptid/2': ptidResultV2 },
   calls: {
     /** The six types and the activities of the checklist, with the root's pick count. */
     questions: {
@@ -174,6 +207,8 @@ export const ptid = defineTool('ptid', {
         run_id: id('진행 중인 성격 유형 검사 번호가 필요합니다.'),
         categories: smallCodes,
         dream_occupation_id: z.optional(z.nullable(id('꿈꾸는 직업을 골라 주세요.'))),
+        /** The education the user has or aims at: equal fits come nearer it first. */
+        level: z.optional(z.nullable(z.enum(EDUCATION_LEVELS, '학력은 목록에서 골라 주세요.'))),
       }),
       data: z.object({
         occupations: z.array(recommendedOccupation),

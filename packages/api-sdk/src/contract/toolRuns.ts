@@ -45,7 +45,17 @@ export const suggestion = z.object({ content: z.string(), due_in_days: z.number(
  * the person, a plain flag for the counsellor. Every result carries its notes (none: an empty list).
  */
 export const qualityNote = z.object({
-  kind: z.enum(['too_fast', 'same_answers', 'long_run', 'all_chosen', 'none_chosen', 'flat', 'near_tie', 'tie_order']),
+  kind: z.enum([
+    'too_fast',
+    'same_answers',
+    'long_run',
+    'inconsistent',
+    'all_chosen',
+    'none_chosen',
+    'flat',
+    'near_tie',
+    'tie_order',
+  ]),
   to_user: z.string(),
   to_counsellor: z.string(),
 });

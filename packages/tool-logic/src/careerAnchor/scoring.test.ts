@@ -5,6 +5,7 @@ import {
   answersFrom,
   type CareerAnchorAnswers,
   type CareerAnchorContent,
+  maxScore,
   missingAnswers,
   scoreCareerAnchor,
 } from './scoring';
@@ -53,7 +54,52 @@ describe('career-anchor scoring', () => {
     expect(result.flags).toEqual({ nearTie: true, flat: true, sameAnswers: true });
     // Equal scores keep the anchors' order: SV, CH, LS got 0.8 more than the rest.
     expect(result.top).toEqual(['SV', 'CH']);
-    expect(result.runnerUp).toBe('LS');
+    // SV, CH and LS share 4.8: all three are named, and the anchor order that put them in a row is said.
+    expect(result.tied).toEqual(['SV', 'CH', 'LS']);
+    expect(result.runnerUp).toBeNull();
+    expect(result.quality?.map((note) => note.kind)).toEqual(['same_answers', 'flat', 'tie_order']);
+  });
+
+  it('gives the chart its true range: 8.4 is the highest score five statements allow', () => {
+    expect(maxScore(statements)).toBe(8.4);
+    const all = idsOf('AU').slice(0, 3);
+    expect(
+      scoreCareerAnchor(
+        content,
+        answers(() => 6, all),
+      ).scores[0],
+    ).toMatchObject({ code: 'AU', score: 8.4 });
+  });
+
+  it('names every anchor sharing the second place: one anchor rated 6 and the rest 2 ties seven at 2', () => {
+    const picks = idsOf('SV').slice(0, 3);
+    const result = scoreCareerAnchor(
+      content,
+      answers((code) => (code === 'SV' ? 6 : 2), picks),
+    );
+    expect(result.top[0]).toBe('SV');
+    expect(result.tied).toEqual(ANCHOR_CODES.filter((code) => code !== 'SV'));
+    expect(result.close).toEqual([]);
+    const tie = result.quality?.find((note) => note.kind === 'tie_order');
+    expect(tie?.to_user).toContain('검사의 앵커 순서');
+    expect(tie?.to_user).toMatch(/^전문 역량, 관리 역량, 자율·독립, /);
+  });
+
+  it('names every anchor close to the second, not only one', () => {
+    const [au1, au2, au3] = idsOf('AU') as [number, number, number];
+    // TF 5, GM 4.8 and EC 4.6 by the ratings below: GM and EC within 0.4 of TF.
+    const ratings = new Map(
+      statements.map((s) => {
+        const base = ({ AU: 6, TF: 5, GM: 5, EC: 5 } as Record<string, number>)[s.anchor] ?? 2;
+        const index = idsOf(s.anchor).indexOf(s.id);
+        const lower = (s.anchor === 'GM' && index === 0) || (s.anchor === 'EC' && index < 2) ? 1 : 0;
+        return [s.id, base - lower];
+      }),
+    );
+    const result = scoreCareerAnchor(content, { ratings, picks: [au1, au2, au3] });
+    expect(result.top).toEqual(['AU', 'TF']);
+    expect(result.close).toEqual(['GM', 'EC']);
+    expect(result.quality?.find((note) => note.kind === 'near_tie')?.to_user).toMatch(/^관리 역량, 창업·창의도/);
   });
 
   it('lists what is missing: unrated statements and the three picks', () => {

@@ -1,4 +1,5 @@
-import { ANCHOR_CODES, type CareerAnchorResult } from '@career/api-sdk';
+import { ANCHOR_CODES, type CareerAnchorResult, type QualityNote } from '@career/api-sdk';
+import { questionnaireNotes, tieOrderNote } from '../quality';
 import type { AnchorCode } from './content';
 import { suggestionsFor } from './suggestions';
 
@@ -6,8 +7,13 @@ import { suggestionsFor } from './suggestions';
 // true of the user add 4 each; an anchor's score is the sum over its statements divided by their
 // number (5 in the seed content; an admin may add or hide statements).
 // Pure, so it is tested on known answer sets and documented where the result explains itself.
+//
+// career-anchor/2 (decision 021) keeps the same scores and adds what makes them honest: the
+// highest score the content allows (8.4 with five statements an anchor: 6 × 5 + 4 × 3, over 5),
+// every anchor sharing the second place's score (the anchor order put them in a row, and a note says
+// so), every anchor close to the second, and the response-quality notes.
 
-export const SCORING_VERSION = 'career-anchor/1';
+export const SCORING_VERSION = 'career-anchor/2';
 export const RATING_MIN = 1;
 export const RATING_MAX = 6;
 export const PICK_COUNT = 3;
@@ -67,11 +73,30 @@ export function missingAnswers(statements: readonly ScoredStatement[], answers: 
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The highest score an anchor can have with this content: every statement rated 6, as many picks as it holds. */
+export function maxScore(statements: readonly ScoredStatement[]): number {
+  const counts = ANCHOR_CODES.map((code) => statements.filter((statement) => statement.anchor === code).length);
+  return Math.max(
+    ...counts.map((count) =>
+      count === 0 ? 0 : round2((RATING_MAX * count + PICK_BONUS * Math.min(PICK_COUNT, count)) / count),
+    ),
+  );
+}
+
+export interface AnswerTimes {
+  /** When each answer item was last saved (ms), by item; empty when unknown. */
+  times?: ReadonlyMap<string, number>;
+}
+
 /**
  * Scores a complete set of answers (check `missingAnswers` first) against the content as it reads
  * now, and keeps that content with the result.
  */
-export function scoreCareerAnchor(content: CareerAnchorContent, answers: CareerAnchorAnswers): CareerAnchorResult {
+export function scoreCareerAnchor(
+  content: CareerAnchorContent,
+  answers: CareerAnchorAnswers,
+  { times }: AnswerTimes = {},
+): CareerAnchorResult {
   const { statements } = content;
   const picks = new Set(answers.picks);
   const scores = ANCHOR_CODES.map((code): AnchorScore => {
@@ -86,24 +111,56 @@ export function scoreCareerAnchor(content: CareerAnchorContent, answers: CareerA
       .map((statement) => statement.id);
     return { code, score: round2(sum / Math.max(1, own.length)), carriedBy };
   });
-  // Stable sort: equal scores keep the spec's anchor order.
+  // Stable sort: equal scores keep the spec's anchor order (and `tied` says so).
   const ranked = [...scores].sort((a, b) => b.score - a.score);
-  const [first, second, third] = ranked as [AnchorScore, AnchorScore, AnchorScore, ...AnchorScore[]];
+  const [first, second] = ranked as [AnchorScore, AnchorScore, ...AnchorScore[]];
   const last = ranked[ranked.length - 1] as AnchorScore;
   const ratings = statements.map((statement) => answers.ratings.get(statement.id));
   const top: [AnchorCode, AnchorCode] = [first.code, second.code];
+  const nameOf = (code: string) => content.anchors.find((anchor) => anchor.code === code)?.name ?? code;
+  const tied = ranked.filter((score) => score.score === second.score).map((score) => score.code);
+  const close = ranked
+    .filter((score) => !tied.includes(score.code) && score.code !== first.code)
+    .filter((score) => round2(second.score - score.score) <= NEAR_TIE)
+    .map((score) => score.code);
+  const flat = round2(first.score - last.score) <= FLAT_SPREAD;
+  const quality: QualityNote[] = questionnaireNotes({
+    values: ratings,
+    times: statements.flatMap((statement) => times?.get(ratingItem(statement.id)) ?? []),
+  });
+  if (flat) {
+    quality.push({
+      kind: 'flat',
+      to_user:
+        '여덟 앵커의 점수가 1점 안에 모여 있습니다. 아직 한 가지 가치가 뚜렷하지 않을 수 있으니 결과를 단정하지 말고 경험을 더 쌓으며 다시 해 보세요.',
+      to_counsellor: `평평한 프로파일: 최고와 최저 앵커의 차이 ${round2(first.score - last.score)}점(기준 ${FLAT_SPREAD}점 이하).`,
+    });
+  }
+  if (tied.length > 1) quality.push(tieOrderNote(tied.map(nameOf), '검사의 앵커 순서'));
+  if (!flat && close.length > 0) {
+    const names = close.map(nameOf).join(', ');
+    quality.push({
+      kind: 'near_tie',
+      to_user: `${names}도 두 번째 앵커와 점수가 ${NEAR_TIE}점 안으로 가까워 함께 살펴볼 만합니다.`,
+      to_counsellor: `2위 근접(${NEAR_TIE}점 이내): ${names}.`,
+    });
+  }
   return {
     scores: ranked,
     top,
     picks: [...answers.picks],
     flags: {
       nearTie: round2(first.score - second.score) <= NEAR_TIE,
-      flat: round2(first.score - last.score) <= FLAT_SPREAD,
+      flat,
       sameAnswers: ratings.every((rating) => rating === ratings[0]),
     },
-    runnerUp: round2(second.score - third.score) <= NEAR_TIE ? third.code : null,
+    runnerUp: close[0] ?? null,
     suggestions: suggestionsFor(top, content.anchors),
     content,
+    max: maxScore(statements),
+    tied,
+    close,
+    quality,
   };
 }
 

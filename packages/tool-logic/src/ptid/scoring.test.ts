@@ -1,17 +1,17 @@
 import { HOLLAND_LETTERS } from '@career/api-sdk';
 import { describe, expect, it } from 'vitest';
 import { HOLLAND_TYPES } from './content';
+import { categoriesOf, fitOfOccupation, recommendFor } from './fit';
 import {
   answersFrom,
-  byCombinedThenRank,
-  fitOf,
+  CONSISTENCY_MIN,
+  consistencyOf,
+  inCodeOrder,
   missingAnswers,
   type PtidAnswers,
   type PtidContent,
-  rankByFit,
   type ScoredActivity,
   scorePtid,
-  type TypeScore,
 } from './scoring';
 
 // 60 activities interleaved as the seed content is: id 1 R, 2 I, 3 A, 4 S, 5 E, 6 C, 7 R, ...
@@ -29,7 +29,7 @@ function answers(rate: (letter: string) => number, picks: number[], ranking: str
   return { ratings: new Map(activities.map((a) => [a.id, rate(a.type)])), picks, ranking };
 }
 
-describe('ptid scoring (ptid/1)', () => {
+describe('ptid scoring (ptid/2: the code from the activities)', () => {
   it('gives SEA to someone who likes social work most, then enterprising, then artistic', () => {
     const given = answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), [
       'S',
@@ -41,73 +41,130 @@ describe('ptid scoring (ptid/1)', () => {
     ]);
     const result = scorePtid(content, given);
     expect(result.code).toBe('SEA');
-    expect(result.scores.map((score) => [score.letter, score.checklist, score.rank, score.combined])).toEqual([
-      ['S', 100, 1, 100],
-      ['E', 75, 2, 76.5],
-      ['A', 50, 3, 53],
-      ['I', 0, 4, 12],
-      ['C', 0, 5, 6],
-      ['R', 0, 6, 0],
+    expect(result.scores.map((score) => [score.letter, score.checklist, score.rank])).toEqual([
+      ['S', 100, 1],
+      ['E', 75, 2],
+      ['A', 50, 3],
+      ['I', 0, 4],
+      ['C', 0, 5],
+      ['R', 0, 6],
     ]);
     // What carried S: all ten rated 5, and the three picks.
     expect(result.scores[0]?.liked).toEqual(idsOf('S'));
     expect(result.scores[0]?.picked).toEqual(idsOf('S').slice(0, 3));
     expect(result.flags).toEqual({ nearTie: false, flat: false, sameAnswers: false, rankingApart: false });
+    expect(result.selfFirst).toEqual({ letter: 'S', place: 1 });
     expect(result.runnerUp).toBeNull();
   });
 
-  it('lets the ranking decide when every activity got the same rating, and says so', () => {
-    const given = answers(() => 3, idsOf('R').slice(0, 3), ['C', 'E', 'S', 'A', 'I', 'R']);
-    const result = scorePtid(content, given);
-    // R: 50 + 15 for the picks, but ranked last: 45.5. C: 35 + 30 = 65.
-    expect(result.code).toBe('CES');
-    expect(result.scores.find((score) => score.letter === 'R')?.combined).toBe(45.5);
-    expect(result.flags.sameAnswers).toBe(true);
-    expect(result.flags.rankingApart).toBe(false);
-  });
-
-  it('reports a near tie for the third letter, with the runner-up', () => {
-    // A is ranked one place above I, and I has a pick: they end 2.5 points apart.
-    const given = answers(
-      (letter) => ({ S: 5, E: 5, A: 4, I: 4 })[letter] ?? 1,
-      [...idsOf('S').slice(0, 2), idsOf('I')[0] as number],
-      ['S', 'E', 'A', 'I', 'R', 'C'],
-    );
-    const result = scorePtid(content, given);
-    // A: 0.7 × 75 + 0.3 × 60 = 70.5; I: 0.7 × 80 + 0.3 × 40 = 68.
-    expect(result.code).toBe('SEA');
-    expect(result.flags.nearTie).toBe(true);
-    expect(result.runnerUp).toBe('I');
-  });
-
-  it('says when the type ranked first is not in the code', () => {
-    const given = answers((letter) => ({ R: 5, I: 5, C: 5 })[letter] ?? 1, idsOf('R').slice(0, 3), [
+  it('reads the code from the activities, not the self-ranking: the three most liked activities are R, so R leads', () => {
+    // The measurement's case: R's activities rated highest, but R ranked last by the user.
+    const given = answers((letter) => ({ R: 5, I: 4, C: 4 })[letter] ?? 3, idsOf('R').slice(0, 3), [
+      'C',
+      'E',
+      'S',
       'A',
+      'I',
+      'R',
+    ]);
+    const result = scorePtid(content, given);
+    expect(result.code[0]).toBe('R');
+    // I and C tie at 75: the user's own ranking (C 1st, I 5th) orders them.
+    expect(result.code).toBe('RCI');
+    expect(result.selfFirst).toEqual({ letter: 'C', place: 2 });
+  });
+
+  it('says where the type the user put first stands by the activities', () => {
+    const given = answers((letter) => ({ R: 5, I: 5, C: 5, S: 2 })[letter] ?? 1, idsOf('R').slice(0, 3), [
+      'S',
       'R',
       'I',
       'C',
-      'S',
+      'A',
       'E',
     ]);
     const result = scorePtid(content, given);
     expect(result.code).toBe('RIC');
     expect(result.flags.rankingApart).toBe(true);
+    expect(result.selfFirst).toEqual({ letter: 'S', place: 4 });
   });
 
-  it('orders equal combined scores by the user’s own ranking (the tie rule)', () => {
-    const score = (letter: TypeScore['letter'], rank: number): TypeScore => ({
-      letter,
-      checklist: 50,
-      rank,
-      combined: 50,
-      liked: [],
-      picked: [],
-    });
-    expect([score('E', 4), score('S', 2), score('A', 3)].sort(byCombinedThenRank).map((s) => s.letter)).toEqual([
-      'S',
-      'A',
-      'E',
+  it('lets the picks, then the ranking, order only near ties (within the margin)', () => {
+    const rate = (letter: string, id: number) => {
+      // A: 31 of 40 points (77.5), I: 30 (75), E: 20 (50): A and I are a near tie, E is not.
+      const first = idsOf(letter)[0];
+      const base = ({ A: 4, I: 4, E: 3 } as Record<string, number>)[letter] ?? 1;
+      if (letter === 'A' && id === first) return 5;
+      return base;
+    };
+    const ratings = new Map(activities.map((a) => [a.id, rate(a.type, a.id)]));
+    const ranking = ['E', 'S', 'R', 'C', 'A', 'I'];
+    const picks = [idsOf('I')[0], idsOf('I')[1], idsOf('S')[0]] as number[];
+    const result = scorePtid(content, { ratings, picks, ranking });
+    // I holds two picks, so it goes before A (2.5 points apart); E (50) stays third despite ranking first.
+    expect(result.scores.slice(0, 3).map((score) => [score.letter, score.checklist])).toEqual([
+      ['I', 75],
+      ['A', 77.5],
+      ['E', 50],
     ]);
+    expect(inCodeOrder(result.scores).map((score) => score.letter)).toEqual(result.scores.map((score) => score.letter));
+  });
+
+  it('reports a near tie for the third letter, with the runner-up, as a note', () => {
+    const given = answers(
+      (letter) => ({ S: 5, E: 5, A: 4, I: 4 })[letter] ?? 1,
+      [...idsOf('S').slice(0, 2), idsOf('A')[0] as number],
+      ['S', 'E', 'A', 'I', 'R', 'C'],
+    );
+    const result = scorePtid(content, given);
+    expect(result.code).toBe('SEA');
+    expect(result.flags.nearTie).toBe(true);
+    expect(result.runnerUp).toBe('I');
+    expect(result.quality?.map((note) => note.kind)).toContain('near_tie');
+  });
+
+  it('flags a flat profile and the same answer everywhere from the activities alone', () => {
+    const result = scorePtid(
+      content,
+      answers(() => 3, idsOf('R').slice(0, 3), ['C', 'E', 'S', 'A', 'I', 'R']),
+    );
+    expect(result.flags.flat).toBe(true);
+    expect(result.flags.sameAnswers).toBe(true);
+    expect(result.quality?.map((note) => note.kind)).toEqual(['same_answers', 'flat']);
+    // Every type scores 50; R holds the picks, so it comes first.
+    expect(result.code[0]).toBe('R');
+  });
+
+  it('notes answers saved faster than the threshold, from the saves’ times', () => {
+    const given = answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), [...'SEAICR']);
+    const fast = new Map(activities.map((a, index) => [`a${a.id}`, 1_000_000 + index * 500]));
+    const slow = new Map(activities.map((a, index) => [`a${a.id}`, 1_000_000 + index * 6_000]));
+    expect(scorePtid(content, given, { times: fast }).quality?.map((note) => note.kind)).toEqual(['too_fast']);
+    expect(scorePtid(content, given, { times: slow }).quality).toEqual([]);
+  });
+
+  it('measures even-odd consistency: high for answers by liking, low for answers that contradict themselves', () => {
+    const liking = answers((letter) => ({ S: 5, E: 4, A: 3, I: 2 })[letter] ?? 1, idsOf('S').slice(0, 3), [
+      ...'SEAICR',
+    ]);
+    expect(consistencyOf(activities, liking.ratings)).toBe(1);
+    // Odd activities of S and E rated 5, their even ones 1; the reverse for R and C.
+    const contradicting = new Map(
+      activities.map((a) => {
+        const odd = idsOf(a.type).indexOf(a.id) % 2 === 0;
+        const high = 'SE'.includes(a.type) ? odd : 'RC'.includes(a.type) ? !odd : a.id % 3 === 0;
+        return [a.id, high ? 5 : 1];
+      }),
+    );
+    const r = consistencyOf(activities, contradicting);
+    expect(r).not.toBeNull();
+    expect(r as number).toBeLessThan(CONSISTENCY_MIN);
+    const result = scorePtid(content, {
+      ratings: contradicting,
+      picks: idsOf('S').slice(0, 3),
+      ranking: [...'SEAICR'],
+    });
+    expect(result.quality?.map((note) => note.kind)).toContain('inconsistent');
   });
 
   it('lists what is missing before a run can be scored', () => {
@@ -148,39 +205,55 @@ describe('ptid results keep what they were computed from', () => {
   });
 });
 
-describe('recommendation fit', () => {
-  const { scores } = scorePtid(
+describe('recommendation fit (congruence)', () => {
+  const result = scorePtid(
     content,
-    answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), ['S', 'E', 'A', 'I', 'C', 'R']),
+    answers((letter) => ({ S: 5, E: 4, A: 3 })[letter] ?? 1, idsOf('S').slice(0, 3), [...'SEAICR']),
   );
-
-  it('weighs the occupation’s first letter most: 3, 2, 1', () => {
-    expect(fitOf('SE', scores)).toEqual({
-      fit: 90.6,
-      letters: [
-        { letter: 'S', score: 100, place: 1 },
-        { letter: 'E', score: 76.5, place: 2 },
-      ],
-    });
-    expect(fitOf('ES', scores).fit).toBe(85.9);
-    expect(fitOf('R', scores).fit).toBe(0);
+  const occupation = (name: string, holland: string, education: 'high_school' | 'bachelor' | 'graduate') => ({
+    name,
+    holland,
+    education,
   });
 
-  it('ranks occupations best fit first, equal fits by name', () => {
-    const ranked = rankByFit(
+  it('puts exact three-letter matches first, says equal fits are equal, and why in the user’s letters', () => {
+    const ranked = recommendFor(
       [
-        { name: '기계 정비원', holland: 'RC' },
-        { name: '영업 관리자', holland: 'ES' },
-        { name: '사회복지사', holland: 'SE' },
-        { name: '상담 교사', holland: 'SE' },
+        occupation('매장 판매원', 'ESC', 'high_school'),
+        occupation('청소년 지도사', 'SEA', 'bachelor'),
+        occupation('사회복지사', 'SEA', 'bachelor'),
+        occupation('기계 정비원', 'RCI', 'high_school'),
       ],
-      scores,
+      result,
+      'bachelor',
     );
-    expect(ranked.map((occupation) => occupation.name)).toEqual([
-      '사회복지사',
-      '상담 교사',
-      '영업 관리자',
-      '기계 정비원',
+    expect(ranked.map((o) => [o.name, o.fit, o.sameFit])).toEqual([
+      ['사회복지사', 100, 1],
+      ['청소년 지도사', 100, 1],
+      ['매장 판매원', 71, 0],
+    ]);
+    expect(ranked[0]?.why).toBe('직업 코드 SEA가 내 코드와 세 글자 순서까지 같습니다.');
+  });
+
+  it('compares a dream occupation whatever its fit', () => {
+    expect(fitOfOccupation(occupation('기계 정비원', 'RCI', 'high_school'), result, 'bachelor')).toMatchObject({
+      fit: 0,
+      levelGap: 2,
+      shared: [],
+    });
+  });
+
+  it('groups the ranked occupations into categories by their three best', () => {
+    const small = (code: string) => ({ code, name: `분류${code}` });
+    const large = { code: '2', name: '교육' };
+    const categories = categoriesOf([
+      { name: 'a', fit: 100, small: small('23'), large },
+      { name: 'b', fit: 60, small: small('23'), large },
+      { name: 'c', fit: 80, small: small('21'), large },
+    ]);
+    expect(categories.map((category) => [category.code, category.fit, category.examples])).toEqual([
+      ['21', 80, ['c']],
+      ['23', 80, ['a', 'b']],
     ]);
   });
 });

@@ -1,35 +1,37 @@
-import { HOLLAND_LETTERS, type PtidResult } from '@career/api-sdk';
+import { HOLLAND_LETTERS, PTID_TIE_MARGIN, type PtidResult, type QualityNote } from '@career/api-sdk';
+import { questionnaireNotes } from '../quality';
 import { SUGGESTED_ACTIONS } from './suggestions';
 
-// Personality-type (ptid) scoring, ptid/1 (docs/decisions/016-ptid-and-job-card.md, also on the
-// tool's Storybook docs page). Pure, so it is tested on known answer sets.
+// Personality-type (ptid) scoring, ptid/2 (decision 021; ptid/1 in decision 016). Pure, so it is
+// tested on known answer sets and on simulated respondents (validation harness).
 //
-// - Checklist: each activity rated 1–5 (싫다 … 좋다). A type's checklist score is
-//   100 × Σ(rating − 1) / (4 × its activities): 0 when every one was disliked, 100 when every one liked.
-// - Root: the three activities the user would most like to do add 5 points each to their type's
-//   checklist score (at most 100).
-// - Ranking: the user orders the six type descriptions; 1st → 100, 2nd → 80 … 6th → 0.
-// - Combined = 0.7 × checklist + 0.3 × ranking, to one decimal. The code is the three letters with
-//   the highest combined scores; equal scores are ordered by the user's own ranking, which has no
-//   ties, so the code is always defined.
-// - Recommendation fit of an occupation with code L1L2L3: Σ wᵢ × combined(Lᵢ) / Σ wᵢ with w = 3, 2, 1
-//   (as many as the occupation has letters): the user's strength in what the work asks first counts most.
+// - A type's score is its activities' alone: 100 × Σ(rating − 1) / (4 × its activities): 0 when
+//   every one was disliked, 100 when every one liked. The code is the three highest.
+// - The three most wanted activities (root) and the user's own ranking of the six only break near
+//   ties: types within TIE_MARGIN (one rating step on one of ten activities) are ordered by how many
+//   of the picks they hold, then by the user's own ranking, which has no ties, so the code is always
+//   defined. Where the user's own first type stands lower by the activities, the result says so as
+//   information ("스스로 꼽은 1순위 S는 활동 점수로는 4위입니다").
+// - Trust: a near tie between the third and fourth type, a flat profile (activity scores within
+//   FLAT_SPREAD), the same answer everywhere, long runs of one answer, answers faster than the
+//   response-quality threshold, and answers whose odd and even activities disagree (CONSISTENCY_MIN)
+//   each add a note for the person and a flag for the counsellor.
+// - Occupations are fitted by the congruence of their code with the user's (holland module).
 
 export type HollandLetter = (typeof HOLLAND_LETTERS)[number];
 
-export const SCORING_VERSION = 'ptid/1';
+export const SCORING_VERSION = 'ptid/2';
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const PICK_COUNT = 3;
-export const PICK_POINTS = 5;
-export const CHECKLIST_WEIGHT = 0.7;
-export const RANKING_WEIGHT = 0.3;
-export const RANK_POINTS = [100, 80, 60, 40, 20, 0] as const;
+/** Types this close in activity score are a near tie, ordered by the picks and then the user's own ranking. */
+export const TIE_MARGIN = PTID_TIE_MARGIN;
+/** Odd-even agreement of the six scores below this makes the answers too inconsistent to read a code from. */
+export const CONSISTENCY_MIN = 0.3;
 /** A third and fourth type this close or closer make the code's last letter uncertain. */
 export const NEAR_TIE = 3;
 /** A profile whose highest and lowest types are this close or closer is reported as flat. */
 export const FLAT_SPREAD = 12;
-const LETTER_WEIGHTS = [3, 2, 1] as const;
 
 export interface ScoredActivity {
   id: number;
@@ -88,13 +90,78 @@ function suggestionsFor(code: string, types: PtidContent['types']): PtidResult['
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** The order of the scores: higher combined first; equal ones by the user's own ranking (the tie rule). */
-export function byCombinedThenRank(a: TypeScore, b: TypeScore): number {
-  return b.combined - a.combined || a.rank - b.rank;
-}
-
 function isRanking(ranking: readonly string[]): ranking is readonly HollandLetter[] {
   return ranking.length === HOLLAND_LETTERS.length && HOLLAND_LETTERS.every((letter) => ranking.includes(letter));
+}
+
+/** Whether `a` goes before `b` when they are a near tie: more picks, then the user's own ranking. */
+const breaksTieBefore = (a: TypeScore, b: TypeScore) =>
+  a.picked.length > b.picked.length || (a.picked.length === b.picked.length && a.rank < b.rank);
+
+/**
+ * The scores in code order: by activity score, and within TIE_MARGIN by the picks, then the user's
+ * own ranking (an insertion pass, so a type only moves past neighbours it nearly ties with).
+ */
+export function inCodeOrder(scores: readonly TypeScore[]): TypeScore[] {
+  const ordered = [...scores].sort((a, b) => b.checklist - a.checklist || a.rank - b.rank);
+  for (let index = 1; index < ordered.length; index += 1) {
+    for (let at = index; at > 0; at -= 1) {
+      const before = ordered[at - 1] as TypeScore;
+      const current = ordered[at] as TypeScore;
+      if (before.checklist - current.checklist > TIE_MARGIN || !breaksTieBefore(current, before)) break;
+      ordered[at - 1] = current;
+      ordered[at] = before;
+    }
+  }
+  return ordered;
+}
+
+/** Pearson's r of two lists; null when either does not vary. */
+function correlation(xs: readonly number[], ys: readonly number[]): number | null {
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, index) => {
+    const y = ys[index] ?? my;
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  });
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+
+const typeScore = (activities: readonly ScoredActivity[], ratings: ReadonlyMap<number, number>) => {
+  if (activities.length === 0) return 0;
+  const sum = activities.reduce((total, activity) => total + ((ratings.get(activity.id) ?? RATING_MIN) - 1), 0);
+  return (100 * sum) / ((RATING_MAX - RATING_MIN) * activities.length);
+};
+
+/**
+ * Even-odd consistency (Johnson 2005): each type scored from its odd and from its even activities;
+ * the six pairs agree for a person who answered by what they like, and not for random answers.
+ */
+export function consistencyOf(activities: readonly ScoredActivity[], ratings: ReadonlyMap<number, number>) {
+  const halves = HOLLAND_LETTERS.map((letter) => {
+    const own = activities.filter((activity) => activity.type === letter);
+    return [
+      typeScore(
+        own.filter((_, index) => index % 2 === 0),
+        ratings,
+      ),
+      typeScore(
+        own.filter((_, index) => index % 2 === 1),
+        ratings,
+      ),
+    ] as const;
+  });
+  const r = correlation(
+    halves.map(([odd]) => odd),
+    halves.map(([, even]) => even),
+  );
+  return r === null ? null : Math.round(r * 100) / 100;
 }
 
 /** What is missing before a run can be scored, in Korean; empty when it is complete. */
@@ -114,87 +181,84 @@ export function missingAnswers(activities: readonly ScoredActivity[], answers: P
   return problems;
 }
 
+export interface AnswerTimes {
+  /** When each answer item was last saved (ms), by item; empty when unknown. */
+  times?: ReadonlyMap<string, number>;
+}
+
 /** Scores a complete run (see `missingAnswers`) and keeps the content it was computed from. */
-export function scorePtid(content: PtidContent, answers: PtidAnswers): PtidResult {
+export function scorePtid(content: PtidContent, answers: PtidAnswers, { times }: AnswerTimes = {}): PtidResult {
   const { activities } = content;
   if (!isRanking(answers.ranking)) throw new Error('A ranking of the six types is required');
   const ranking = answers.ranking;
   const unsorted = HOLLAND_LETTERS.map((letter): TypeScore => {
     const own = activities.filter((activity) => activity.type === letter);
-    const sum = own.reduce((total, activity) => total + ((answers.ratings.get(activity.id) ?? RATING_MIN) - 1), 0);
+    const checklist = round1(typeScore(own, answers.ratings));
     const picked = own.filter((activity) => answers.picks.includes(activity.id)).map((activity) => activity.id);
-    const base = own.length === 0 ? 0 : (100 * sum) / ((RATING_MAX - RATING_MIN) * own.length);
-    const checklist = round1(Math.min(100, base + PICK_POINTS * picked.length));
-    const rank = ranking.indexOf(letter) + 1;
-    const combined = round1(CHECKLIST_WEIGHT * checklist + RANKING_WEIGHT * (RANK_POINTS[rank - 1] ?? 0));
     const liked = own
       .filter((activity) => answers.ratings.get(activity.id) === RATING_MAX)
       .map((activity) => activity.id);
-    return { letter, checklist, rank, combined, liked, picked };
+    return { letter, checklist, rank: ranking.indexOf(letter) + 1, combined: checklist, liked, picked };
   });
-  const scores = [...unsorted].sort(byCombinedThenRank);
+  const scores = inCodeOrder(unsorted);
   const [first, , third, fourth] = scores;
   const last = scores.at(-1);
   const ratings = activities.map((activity) => answers.ratings.get(activity.id));
-  const nearTie = third !== undefined && fourth !== undefined && third.combined - fourth.combined <= NEAR_TIE;
+  const nearTie = third !== undefined && fourth !== undefined && third.checklist - fourth.checklist <= NEAR_TIE;
+  const flat = first !== undefined && last !== undefined && first.checklist - last.checklist <= FLAT_SPREAD;
   const code = scores
     .slice(0, 3)
     .map((score) => score.letter)
     .join('');
+  const selfFirst = ranking[0] as HollandLetter;
+  const consistency = consistencyOf(activities, answers.ratings);
+  const nameOf = (letter: string) => content.types.find((type) => type.code === letter)?.name ?? letter;
+  const quality: QualityNote[] = [
+    ...questionnaireNotes({
+      values: ratings,
+      times: activities.flatMap((activity) => times?.get(ratingItem(activity.id)) ?? []),
+    }),
+  ];
+  if (consistency !== null && consistency < CONSISTENCY_MIN && !flat) {
+    quality.push({
+      kind: 'inconsistent',
+      to_user:
+        '비슷한 활동에 서로 다른 답을 한 곳이 많아, 이 코드가 지금의 흥미를 잘 나타내는지 확실하지 않습니다. 활동을 하나씩 떠올리며 다시 해 보면 더 분명해질 수 있습니다.',
+      to_counsellor: `응답 일관성 낮음: 같은 유형의 홀수·짝수 문항 점수 상관 ${consistency.toFixed(2)}(기준 ${CONSISTENCY_MIN} 미만). 무작위 응답일 수 있습니다.`,
+    });
+  }
+  if (flat) {
+    quality.push({
+      kind: 'flat',
+      to_user:
+        '여섯 유형의 활동 점수가 가깝게 모여 있습니다. 흥미가 아직 넓게 열려 있다는 뜻일 수 있으니, 세 글자에 얽매이지 말고 여러 분야를 살펴보세요.',
+      to_counsellor: `평평한 프로파일: 최고와 최저 유형의 차이 ${round1((first?.checklist ?? 0) - (last?.checklist ?? 0))}점(기준 ${FLAT_SPREAD}점 이하).`,
+    });
+  }
+  if (nearTie && !flat && third && fourth) {
+    quality.push({
+      kind: 'near_tie',
+      to_user: `세 번째 글자 ${nameOf(third.letter)}(${third.checklist}점)와 네 번째 ${nameOf(fourth.letter)}(${fourth.checklist}점)의 점수가 ${NEAR_TIE}점 안으로 가깝습니다. 두 유형을 함께 살펴볼 만합니다.`,
+      to_counsellor: `3·4위 근접: ${third.letter} ${third.checklist}점, ${fourth.letter} ${fourth.checklist}점.`,
+    });
+  }
   return {
     code,
     scores,
     picks: [...answers.picks],
     flags: {
       nearTie,
-      flat: first !== undefined && last !== undefined && first.combined - last.combined <= FLAT_SPREAD,
+      flat,
       sameAnswers: ratings.length > 0 && ratings.every((rating) => rating === ratings[0]),
-      rankingApart: !code.includes(ranking[0] ?? ''),
+      rankingApart: !code.includes(selfFirst),
     },
     runnerUp: nearTie && fourth ? fourth.letter : null,
     suggestions: suggestionsFor(code, content.types),
     content,
+    selfFirst: { letter: selfFirst, place: scores.findIndex((score) => score.letter === selfFirst) + 1 },
+    consistency,
+    quality,
   };
-}
-
-export interface FitLetter {
-  letter: HollandLetter;
-  /** The user's combined score and place for this letter. */
-  score: number;
-  place: number;
-}
-
-export interface Fit {
-  /** 0–100. */
-  fit: number;
-  /** The occupation's letters, as the user scored them: the "why" of a recommendation. */
-  letters: FitLetter[];
-}
-
-/** How well an occupation with Holland code `occupationCode` fits a user's scores (see the header). */
-export function fitOf(occupationCode: string, scores: readonly TypeScore[]): Fit {
-  const letters = [...occupationCode].flatMap((letter) => {
-    const index = scores.findIndex((score) => score.letter === letter);
-    const score = scores[index];
-    return score ? [{ letter: score.letter, score: score.combined, place: index + 1 }] : [];
-  });
-  const weights = LETTER_WEIGHTS.slice(0, letters.length);
-  const total = weights.reduce((sum: number, weight) => sum + weight, 0);
-  const weighted = letters.reduce((sum, letter, index) => sum + (weights[index] ?? 0) * letter.score, 0);
-  return { fit: total === 0 ? 0 : round1(weighted / total), letters };
-}
-
-/**
- * Occupations ranked by fit (best first; equal fits by name), so the first are those whose first
- * letters are the user's strongest.
- */
-export function rankByFit<T extends { name: string; holland: string }>(
-  occupations: readonly T[],
-  scores: readonly TypeScore[],
-): (T & Fit)[] {
-  return occupations
-    .map((occupation) => ({ ...occupation, ...fitOf(occupation.holland, scores) }))
-    .sort((a, b) => b.fit - a.fit || a.name.localeCompare(b.name, 'ko'));
 }
 
 /** What a result says, in a line (lists of past results): its code and the types' names. */

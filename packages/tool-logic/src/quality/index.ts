@@ -79,7 +79,7 @@ export function questionnaireNotes({ values, times }: QuestionnaireAnswers): Qua
 
 /** A note that equal scores were put in order by a fixed rule, naming the rule. */
 export function tieOrderNote(names: readonly string[], rule: string): QualityNote {
-  const list = names.join('·');
+  const list = names.join(', ');
   return {
     kind: 'tie_order',
     to_user: `${list}의 점수가 같습니다. 화면의 순서는 ${rule}일 뿐, 어느 쪽이 더 강하다는 뜻이 아닙니다.`,

@@ -61,12 +61,12 @@ function register({ handle, deps }: Router): void {
     const calls = callsFor(careerAnchor.endpoints, audience);
     handle(calls.questions, () => contentOf(db));
     handle(calls.saveUser, ({ subject }) =>
-      scoreOnce(db, runOf(subject), async (values, trx) => {
+      scoreOnce(db, runOf(subject), async (values, trx, times) => {
         const content = await contentOf(trx);
         const answers = logic.answersFrom(values);
         const missing = logic.missingAnswers(content.statements, answers);
         if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-        const result = logic.scoreCareerAnchor(content, answers);
+        const result = logic.scoreCareerAnchor(content, answers, { times });
         return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
       }),
     );

@@ -1,5 +1,5 @@
 import { AUDIENCES, callsFor, type EndpointData, HOLLAND_LETTERS, type PtidResult, ptid } from '@career/api-sdk';
-import { ptid as logic } from '@career/tool-logic';
+import { type holland, ptid as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -10,6 +10,7 @@ import { runOf, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
 
 type HollandLetter = logic.HollandLetter;
+type EducationLevel = holland.EducationLevel;
 type Saved = EndpointData<typeof ptid.endpoints.userResult>;
 
 /** How many categories category-summary offers, and occupations recommend/job returns. */
@@ -91,36 +92,16 @@ function register({ handle, deps }: Router): void {
     return saved.result;
   }
 
-  /** Every occupation ranked by fit to the result, with its categories. */
-  async function fittedOccupations(result: PtidResult) {
-    const rows = await occupationRows(db).execute();
-    return logic.rankByFit(rows.map(toOccupationSummary), result.scores);
+  /** The occupations (of the given middle groups) sharing a letter with the result's code, by congruence. */
+  async function fittedOccupations(result: PtidResult, level?: EducationLevel | null, categories?: readonly string[]) {
+    const rows = (await occupationRows(db).execute()).map(toOccupationSummary);
+    const within = categories ? rows.filter((row) => categories.includes(row.small.code)) : rows;
+    return logic.recommendFor(within, result, level);
   }
 
-  /** The middle groups with their fit: the mean of their three best-fitting occupations. */
+  /** The middle groups with their fit (of one major group when `large` is given). */
   async function categoryFits(result: PtidResult, large?: string) {
-    const ranked = await fittedOccupations(result);
-    const byCategory = new Map<string, typeof ranked>();
-    for (const occupation of ranked) {
-      if (large !== undefined && occupation.large.code !== large) continue;
-      const list = byCategory.get(occupation.small.code) ?? [];
-      list.push(occupation);
-      byCategory.set(occupation.small.code, list);
-    }
-    return [...byCategory.values()]
-      .map((occupations) => {
-        const first = occupations[0] as (typeof occupations)[number];
-        const best = occupations.slice(0, 3);
-        return {
-          code: first.small.code,
-          name: first.small.name,
-          large: first.large,
-          occupation_count: occupations.length,
-          fit: Math.round((best.reduce((sum, occupation) => sum + occupation.fit, 0) / best.length) * 10) / 10,
-          examples: best.map((occupation) => occupation.name),
-        };
-      })
-      .sort((a, b) => b.fit - a.fit || a.code.localeCompare(b.code));
+    return logic.categoriesOf(await fittedOccupations(result), large);
   }
 
   for (const audience of AUDIENCES) {
@@ -138,12 +119,12 @@ function register({ handle, deps }: Router): void {
     handle(calls.ranking, async ({ subject }) => ({ order: startingOrder(runOf(subject).id) }));
 
     handle(calls.saveUser, ({ subject }) =>
-      scoreOnce(db, runOf(subject), async (values, trx) => {
+      scoreOnce(db, runOf(subject), async (values, trx, times) => {
         const content = await contentOf(trx);
         const answers = logic.answersFrom(values);
         const missing = logic.missingAnswers(content.activities, answers);
         if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-        const result = logic.scorePtid(content, answers);
+        const result = logic.scorePtid(content, answers, { times });
         return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
       }),
     );
@@ -204,11 +185,12 @@ function register({ handle, deps }: Router): void {
           conflict.column('run_id').doUpdateSet({ categories, dream_occupation_id: dreamId, updated_at: new Date() }),
         )
         .execute();
-      const ranked = await fittedOccupations(result);
-      const dream = dreamRow ? toOccupationSummary(dreamRow) : null;
+      const level = body.level ?? null;
+      const ranked = await fittedOccupations(result, level, categories);
+      const dream = dreamRow ? logic.fitOfOccupation(toOccupationSummary(dreamRow), result, level) : null;
       return {
-        occupations: ranked.filter((occupation) => categories.includes(occupation.small.code)).slice(0, RECOMMEND_SIZE),
-        dream: dream ? { ...dream, ...logic.fitOf(dream.holland, result.scores) } : null,
+        occupations: ranked.slice(0, RECOMMEND_SIZE).map(logic.asRecommended),
+        dream: dream ? logic.asRecommended(dream) : null,
       };
     });
 

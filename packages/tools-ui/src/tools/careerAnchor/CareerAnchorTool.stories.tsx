@@ -122,6 +122,37 @@ export const Result: Story = {
   },
 };
 
+/** Three anchors share the second place's score: none is named "the" second, and the row's order is said to be the test's. */
+export const TiedSecondPlace: Story = {
+  args: {
+    screen: 'result',
+    audience: 'consultant',
+    subjectName: '윤하람',
+    setup: {
+      answers: Object.fromEntries([
+        ...fixtureQuestions.statements.map((statement) => [
+          `s${statement.id}`,
+          ({ SV: 6, TF: 4, GM: 4 } as Record<string, number>)[statement.anchor] ?? 2,
+        ]),
+        ['picks', [6, 14, 7]],
+      ]),
+      completed: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '봉사·헌신 · 공동 2위 전문 역량, 관리 역량, 순수한 도전' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table', { name: '여덟 가지 앵커 점수 (1~10.0점)' })).toBeVisible();
+    await expect(canvas.getByText(/검사의 앵커 순서일 뿐, 어느 쪽이 더 강하다는 뜻이 아닙니다/)).toBeVisible();
+    // The consultant at the screen sees the plain flag too.
+    await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toHaveTextContent(
+      /동점: 전문 역량, 관리 역량, 순수한 도전/,
+    );
+  },
+};
+
 export const ActionItemResult: Story = {
   args: { screen: 'action-item/result', setup: { answers: fixtureAnswers, completed: true } },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_IT
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
+export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { ResultGate, type ResultGateProps } from './ResultGate';
 export { RunSaveStatus } from './RunSaveStatus';
 export {

@@ -58,3 +58,22 @@ export const cards = style({
   gap: vars.space['4'],
   '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** The lines of a result's response-quality notes. */
+export const notes = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+/** The counsellor's plain flags under the person's note. */
+export const counsellorFlags = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -145,7 +145,7 @@ export const SelectJobCategory: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('table', { name: /여섯 유형 점수/ })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /여섯 유형 활동 점수 \(0~100점\)/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: /1\. S 사회형/ })).toBeVisible();
     const fits = within(await canvas.findByRole('list', { name: '잘 맞는 직업 분야' }));
     await userEvent.click(fits.getByRole('checkbox', { name: '교육직' }));
@@ -160,13 +160,19 @@ export const RecommendJob: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '추천 직업 3개' }, { timeout: 3000 }),
+      await canvas.findByRole('heading', { level: 2, name: '추천 직업 2개' }, { timeout: 3000 }),
     ).toBeVisible();
-    await expect(canvas.getAllByText(/이 직업의 코드 SEA: 사회형\(나의 1순위/)[0]).toBeVisible();
+    // By congruence: the exact match first, saying why in the user's own letters; no R-only job.
+    await expect(canvas.getByText('직업 코드 SEA가 내 코드와 세 글자 순서까지 같습니다.')).toBeVisible();
+    await expect(canvas.getByText('적합도 100')).toBeVisible();
+    await expect(canvas.queryByText('기계 정비원')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: '꿈꾸는 직업 찾기' }), '정비');
     await userEvent.click(canvas.getByRole('button', { name: '찾기' }));
     await userEvent.click(await canvas.findByRole('button', { name: '기계 정비원 고르기' }));
-    await expect(await canvas.findByRole('heading', { level: 3, name: '꿈꾸는 직업: 기계 정비원' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: '꿈꾸는 직업: 기계 정비원 (적합도 0)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/이 직업이 찾는 흥미는 지금 나의 코드 SEA와 겹치지 않습니다/)).toBeVisible();
     await expect(canvas.getByText(/흥미 코드는 적성이나 가능성을 판정하지 않습니다/)).toBeVisible();
   },
 };

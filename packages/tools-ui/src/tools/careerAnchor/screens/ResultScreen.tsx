@@ -6,6 +6,7 @@ import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -18,6 +19,7 @@ const scoreText = (score: number) => score.toFixed(1);
 
 /** Why the top two are the top two, and what a flat or tied profile means, in plain words. */
 function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: ReadonlyMap<string, Anchor> }) {
+  if (result.quality) return <QualityNotes notes={result.quality} />;
   const name = (code: string) => anchors.get(code)?.name ?? code;
   const notes: string[] = [];
   if (result.flags.sameAnswers)
@@ -69,6 +71,12 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
 
   const { result, created_at } = saved;
   const top = result.top.map((code) => anchors.get(code)).filter((anchor): anchor is Anchor => Boolean(anchor));
+  const name = (code: (typeof result.top)[number]) => anchors.get(code)?.name ?? code;
+  // Anchors sharing the second place's score stand together: none of them is "the" second.
+  const tied = result.tied && result.tied.length > 1 ? result.tied : null;
+  const shared = tied?.includes(result.top[0]) ? null : tied;
+  const highlighted: readonly string[] = tied ? [result.top[0], ...tied] : result.top;
+  const max = result.max ?? 10;
   return (
     <ToolScreen
       title="나의 커리어 앵커"
@@ -90,21 +98,27 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
         <Honesty result={result} anchors={anchors} />
         <section className={styles.block} aria-labelledby="career-anchor-top" data-pdf-block="가장 높은 두 앵커">
           <Heading level={2} id="career-anchor-top">
-            {top.map((anchor) => anchor.name).join(' · ')}
+            {tied === null
+              ? top.map((anchor) => anchor.name).join(' · ')
+              : shared
+                ? `${name(result.top[0])} · 공동 2위 ${shared.map(name).join(', ')}`
+                : `공동 1위 ${tied.map(name).join(', ')}`}
           </Heading>
           <Text tone="muted">
-            점수가 가장 높은 두 앵커입니다. 아래 막대에서 여덟 앵커 모두를 비교해 볼 수 있습니다.
+            {tied === null
+              ? '점수가 가장 높은 두 앵커입니다. 아래 막대에서 여덟 앵커 모두를 비교해 볼 수 있습니다.'
+              : `${tied.map(name).join(', ')}의 점수가 같아 어느 한쪽을 두 번째라고 할 수 없습니다. 막대의 순서는 검사의 앵커 순서일 뿐입니다.`}
           </Text>
         </section>
         <div className={styles.block} data-pdf-block="여덟 앵커 점수 막대">
           <BarChart
-            title="여덟 가지 앵커 점수 (10점 만점 기준)"
-            max={10}
+            title={result.max ? `여덟 가지 앵커 점수 (1~${scoreText(max)}점)` : '여덟 가지 앵커 점수 (10점 만점 기준)'}
+            max={max}
             format={scoreText}
             data={result.scores.map((score) => ({
               label: anchors.get(score.code)?.name ?? score.code,
               value: score.score,
-              highlight: result.top.includes(score.code),
+              highlight: highlighted.includes(score.code),
             }))}
           />
         </div>

@@ -1,9 +1,11 @@
-import { routes } from '@career/api-sdk';
+import { EDUCATION_LEVELS, routes } from '@career/api-sdk';
 import { type ReactNode, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
+import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
@@ -17,6 +19,9 @@ import { useShownResult } from '../../framework/useShownResult';
 import { usePtid } from '../context';
 import { codeNames, EDUCATION_LABELS } from '../model/flow';
 import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation } from '../types';
+
+type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
 import { NoResultYet } from './NoResultYet';
 import * as styles from './screens.css';
 
@@ -38,31 +43,20 @@ export function RecommendScreen() {
   );
 }
 
-/** "S 1순위 92점 · E 2순위 76점": which of the user's letters an occupation asks for. */
-function WhyLetters({ occupation, types }: { occupation: RecommendedOccupation; types: readonly HollandType[] }) {
-  return (
-    <Text size="sm">
-      이 직업의 코드 {occupation.holland}:{' '}
-      {occupation.letters
-        .map((letter) => `${codeNames(letter.letter, types)}(나의 ${letter.place}순위, ${letter.score.toFixed(0)}점)`)
-        .join(' · ')}
-    </Text>
-  );
-}
-
-function OccupationRow({ occupation, types }: { occupation: RecommendedOccupation; types: readonly HollandType[] }) {
+function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
   return (
     <li className={styles.occupationRow}>
       <div className={styles.occupationText}>
         <Text weight="semibold">
           {occupation.name} <Badge>{occupation.small.name}</Badge>
+          {occupation.same_fit > 0 ? <Badge tone="neutral">적합도 같음</Badge> : null}
         </Text>
         <Text size="sm" tone="muted">
           {occupation.summary} · 주로 {EDUCATION_LABELS[occupation.education]}
         </Text>
-        <WhyLetters occupation={occupation} types={types} />
+        <Text size="sm">{occupation.why}</Text>
       </div>
-      <span className={styles.fit}>{occupation.fit.toFixed(0)}점</span>
+      <span className={styles.fit}>적합도 {occupation.fit}</span>
     </li>
   );
 }
@@ -77,20 +71,20 @@ function DreamComparison({
   code: string;
   types: readonly HollandType[];
 }) {
-  const shared = dream.letters.filter((letter) => letter.place <= 3);
-  const sharedNames = codeNames(shared.map((letter) => letter.letter).join(''), types).replaceAll(' · ', ', ');
+  const letters = new Set(dream.holland).size;
+  const sharedNames = codeNames(dream.shared.map((letter) => letter.letter).join(''), types).replaceAll(' · ', ', ');
   return (
     <section className={styles.block} aria-labelledby="ptid-dream" data-pdf-block="꿈꾸는 직업과 견주기">
       <Heading level={3} id="ptid-dream">
-        꿈꾸는 직업: {dream.name}
+        꿈꾸는 직업: {dream.name} (적합도 {dream.fit})
       </Heading>
-      <WhyLetters occupation={dream} types={types} />
+      <Text size="sm">{dream.why}</Text>
       <Text>
-        {shared.length === dream.letters.length
-          ? `이 직업이 먼저 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
-          : shared.length > 0
+        {dream.shared.length === letters
+          ? `이 직업이 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
+          : dream.shared.length > 0
             ? `이 직업이 찾는 흥미 가운데 ${withParticle(sharedNames, ['는', '은'])} 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
-            : `이 직업이 먼저 찾는 흥미는 지금 나의 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
+            : `이 직업이 찾는 흥미는 지금 나의 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
       </Text>
       <Text size="sm" tone="muted">
         흥미 코드는 적성이나 가능성을 판정하지 않습니다. 꿈을 정하는 데 참고할 한 가지 자료입니다.
@@ -163,13 +157,14 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
   const kept = useLoaded(() => calls.actionItemResult.load({ params: { runId } }), runId);
   const categories = kept.status === 'ready' ? kept.data.categories : [];
   const [dreamId, setDreamId] = useState<number | null>(null);
+  const [level, setLevel] = useState<EducationLevel>('bachelor');
   const dream = dreamId ?? (kept.status === 'ready' ? kept.data.dream_occupation_id : null);
   const recommended = useLoaded(
     () =>
       categories.length === 0
         ? null
-        : calls.recommendJob.load({ body: { run_id: runId, categories, dream_occupation_id: dream } }),
-    `${categories.join(',')}|${dream ?? ''}`,
+        : calls.recommendJob.load({ body: { run_id: runId, categories, dream_occupation_id: dream, level } }),
+    `${categories.join(',')}|${dream ?? ''}|${level}`,
   );
   const { code, content } = saved.result;
 
@@ -181,7 +176,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
   return (
     <ToolScreen
       title={TITLE}
-      description={`나의 코드 ${code}(${codeNames(code, content.types)})에 잘 맞는 순서입니다. 점수는 직업이 먼저 찾는 흥미일수록 크게 셉니다.`}
+      description={`나의 코드 ${code}(${codeNames(code, content.types)})와 직업의 코드가 얼마나 겹치는지(적합도, 세 글자가 순서까지 같으면 100)의 순서입니다. 적합도가 같으면 고른 학력에 가까운 직업을 먼저 보여 줍니다.`}
       back={back}
       next={next}
     >
@@ -199,6 +194,15 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
       ) : recommended.status === 'ready' ? (
         <>
           <div className={styles.toolbar}>
+            <Select
+              label="비교할 학력"
+              description="적합도가 같은 직업의 순서를 정합니다."
+              options={EDUCATION_LEVELS.map((id) => ({ id, label: EDUCATION_LABELS[id] }))}
+              selectedKey={level}
+              onSelectionChange={(key: Key | null) => {
+                if (key !== null) setLevel(key as EducationLevel);
+              }}
+            />
             <PdfExport target={printable} filename="성격유형_추천직업.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
           </div>
           <div ref={printable} className={styles.result}>
@@ -211,7 +215,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
               </Heading>
               <ul className={styles.occupationList}>
                 {recommended.data.occupations.map((occupation) => (
-                  <OccupationRow key={occupation.id} occupation={occupation} types={content.types} />
+                  <OccupationRow key={occupation.id} occupation={occupation} />
                 ))}
               </ul>
             </section>

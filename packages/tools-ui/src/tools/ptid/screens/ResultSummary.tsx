@@ -1,16 +1,20 @@
+import { PTID_TIE_MARGIN } from '@career/api-sdk';
 import { BarChart } from '../../../components/BarChart';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
+import { QualityNotes } from '../../framework/QualityNotes';
 import { codeNames, RATING_LABELS } from '../model/flow';
 import type { HollandLetter, PtidResult } from '../types';
+
 import * as styles from './screens.css';
 
 const scoreText = (score: number) => score.toFixed(1);
 
-/** What a reader must know before trusting three letters: near ties, a flat profile, a ranking apart. */
+/** What a reader must know before trusting three letters of a ptid/1 result (ptid/2 keeps its notes). */
 function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: string) => string }) {
+  if (result.quality) return <QualityNotes notes={result.quality} />;
   const notes: string[] = [];
   if (result.flags.sameAnswers)
     notes.push('모든 활동에 같은 답을 골라, 코드는 주로 고른 활동과 유형 순서로 정해졌습니다.');
@@ -51,14 +55,29 @@ export function ResultSummary({ result }: { result: PtidResult }) {
         <Heading level={2} id="ptid-code">
           나의 흥미 코드: {result.code} ({codeNames(result.code, result.content.types)})
         </Heading>
-        <Text tone="muted">
-          활동에 답한 점수(70%)와 직접 정한 유형 순서(30%)를 더해 가장 높은 세 유형을 골랐습니다. 순서가 앞설수록 더
-          강한 흥미입니다.
-        </Text>
+        {result.quality ? (
+          <Text tone="muted">
+            활동에 답한 점수로 가장 높은 세 유형을 골랐습니다. 점수가 {PTID_TIE_MARGIN}점 안으로 가까운 유형은 가장 해
+            보고 싶은 활동과 직접 정한 순서로 앞뒤를 정했습니다. 순서가 앞설수록 더 강한 흥미입니다.
+          </Text>
+        ) : (
+          <Text tone="muted">
+            활동에 답한 점수(70%)와 직접 정한 유형 순서(30%)를 더해 가장 높은 세 유형을 골랐습니다. 순서가 앞설수록 더
+            강한 흥미입니다.
+          </Text>
+        )}
+        {result.selfFirst && result.selfFirst.place > 1 ? (
+          <Text>
+            스스로 꼽은 1순위{' '}
+            {withParticle(`${result.selfFirst.letter}(${nameOf(result.selfFirst.letter)})`, ['는', '은'])} 활동 점수로는{' '}
+            {result.selfFirst.place}위입니다. 스스로 보는 모습과 활동에 끌리는 마음이 다를 수 있으니, 상담에서 함께
+            이야기해 보세요.
+          </Text>
+        ) : null}
       </section>
       <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
         <BarChart
-          title="여섯 유형 점수 (100점 만점)"
+          title={result.quality ? '여섯 유형 활동 점수 (0~100점)' : '여섯 유형 점수 (0~100점)'}
           max={100}
           format={scoreText}
           data={result.scores.map((score) => ({
@@ -90,14 +109,16 @@ export function ResultSummary({ result }: { result: PtidResult }) {
             <Text>{type?.watch}</Text>
             <Heading level={4}>왜 이 글자인가요?</Heading>
             <Text size="sm">
-              활동 점수 {scoreText(score.checklist)}점 · 직접 정한 순서 {score.rank}위 · 합친 점수{' '}
-              {scoreText(score.combined)}점
+              활동 점수 {scoreText(score.checklist)}점 · 직접 정한 순서 {score.rank}위
+              {result.quality ? null : ` · 합친 점수 ${scoreText(score.combined)}점`}
             </Text>
             {score.picked.length + liked.length > 0 ? (
               <ul className={styles.carried}>
                 {score.picked.map((id) => (
                   <li key={id}>
-                    <Text size="sm">{activities.get(id)?.text} (가장 해 보고 싶은 활동으로 고름, +5점)</Text>
+                    <Text size="sm">
+                      {activities.get(id)?.text} (가장 해 보고 싶은 활동으로 고름{result.quality ? '' : ', +5점'})
+                    </Text>
                   </li>
                 ))}
                 {liked.map((id) => (
@@ -110,7 +131,7 @@ export function ResultSummary({ result }: { result: PtidResult }) {
               </ul>
             ) : (
               <Text size="sm" tone="muted">
-                {RATING_LABELS[4]}로 답한 활동은 없고, 고르게 좋아한 활동과 유형 순서가 이 글자를 올렸습니다.
+                {RATING_LABELS[4]}로 답한 활동은 없고, 이 유형의 활동에 고르게 준 점수가 이 글자를 올렸습니다.
               </Text>
             )}
           </section>
