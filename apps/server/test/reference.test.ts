@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OCCUPATIONS } from '../src/reference/content';
+import { migrations } from '../src/db/migrations';
+import { OCCUPATIONS, TRAINING_PATHS } from '../src/reference/content';
+import { seedToolContent } from '../src/tools';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 interface Summary {
@@ -163,5 +165,84 @@ describe(`reference data on ${testDatabase}`, () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  // Last, as it changes the server's database: back to how a database seeded before the codes were
+  // reviewed looked, then the next start (migration 0011, then the seed).
+  it('brings a database seeded earlier up to date: codes by key, new occupations with cards, the admin’s cards kept', async () => {
+    const { db } = server.database;
+    const migration = migrations['0011_occupation_holland_three_letters'];
+    if (!migration?.down) throw new Error('0011_occupation_holland_three_letters has no down()');
+    await migration.down(db);
+    await db.updateTable('occupation').set({ holland: 'RC' }).where('key', '=', 'welder').execute();
+    await db.updateTable('occupation').set({ holland: 'SRC' }).where('key', '=', 'correctional-officer').execute();
+    await db.updateTable('occupation').set({ holland: 'A' }).where('key', '=', 'painter').execute();
+    // Occupations added since (their links and cards go with them).
+    const added = ['military-chaplain', 'recycling-sorter', 'sheet-metal-worker'];
+    await db.deleteFrom('occupation').where('key', 'in', added).execute();
+    const cardOf = (key: string) =>
+      db
+        .selectFrom('job_card as c')
+        .innerJoin('occupation as o', 'o.id', 'c.occupation_id')
+        .select(['c.id', 'c.summary', 'c.active'])
+        .where('o.key', '=', key)
+        .executeTakeFirst();
+    // The admin deleted one card and rewrote another.
+    const deleted = await cardOf('bartender');
+    await db
+      .deleteFrom('job_card')
+      .where('id', '=', deleted?.id ?? 0)
+      .execute();
+    const rewritten = await cardOf('barista');
+    await db
+      .updateTable('job_card')
+      .set({ summary: '관리자가 고친 문구', active: false })
+      .where('id', '=', rewritten?.id ?? 0)
+      .execute();
+
+    await migration.up(db);
+    await seedToolContent(db);
+    await seedToolContent(db);
+
+    const stored = await db.selectFrom('occupation').select(['key', 'holland']).execute();
+    expect(new Map(stored.map((row) => [row.key, row.holland]))).toEqual(
+      new Map(OCCUPATIONS.map((occupation) => [occupation.key, occupation.holland])),
+    );
+    for (const key of added) {
+      const content = OCCUPATIONS.find((occupation) => occupation.key === key);
+      expect(await cardOf(key), key).toMatchObject({ summary: content?.summary, active: true });
+      const majors = await db
+        .selectFrom('occupation_major as l')
+        .innerJoin('occupation as o', 'o.id', 'l.occupation_id')
+        .innerJoin('major as m', 'm.id', 'l.major_id')
+        .select('m.key')
+        .where('o.key', '=', key)
+        .execute();
+      expect(majors.map((row) => row.key).sort(), key).toEqual([...(content?.majors ?? [])].sort());
+      const paths = await db
+        .selectFrom('training_path_occupation as l')
+        .innerJoin('occupation as o', 'o.id', 'l.occupation_id')
+        .innerJoin('training_path as p', 'p.id', 'l.training_path_id')
+        .select('p.key')
+        .where('o.key', '=', key)
+        .execute();
+      const named = TRAINING_PATHS.filter((path) => path.occupations.includes(key)).map((path) => path.key);
+      expect(paths.map((row) => row.key).sort(), key).toEqual(named.sort());
+    }
+    expect(await cardOf('bartender')).toBeUndefined();
+    expect(await cardOf('barista')).toEqual({ id: rewritten?.id, summary: '관리자가 고친 문구', active: false });
+    const cards = await db
+      .selectFrom('job_card')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirst();
+    expect(Number(cards?.count)).toBe(OCCUPATIONS.length - 1);
+
+    // The check now holds every code to three distinct letters.
+    for (const holland of ['RC', 'RRC', 'RICA']) {
+      await expect(
+        db.updateTable('occupation').set({ holland }).where('key', '=', 'welder').execute(),
+        holland,
+      ).rejects.toThrow();
+    }
   });
 });

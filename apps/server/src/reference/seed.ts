@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { KECO_MAJOR_GROUPS, KECO_MIDDLE_GROUPS, MAJORS, OCCUPATIONS, TRAINING_PATHS } from './content';
 
@@ -11,88 +11,165 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return result;
 }
 
+function idOf(ids: ReadonlyMap<string, number>, key: string): number {
+  const found = ids.get(key);
+  if (found === undefined) throw new Error(`Reference data names an unknown key: ${key}`);
+  return found;
+}
+
 /**
- * Seeds the occupation reference data into a database that has none (the same start that applies the
- * migrations), with a job card per occupation. Links are written by key, so the content files never
- * depend on ids.
+ * Seeds the occupation reference data at every start (after the migrations), by key, so the content
+ * files never depend on ids and a database seeded earlier takes up what the content added since:
+ * - what is missing is inserted (categories by code; majors, occupations and training paths by key),
+ *   with the links that name something new and a job card for each new occupation;
+ * - an occupation's Holland code follows the content, as occupations are written by the seed alone;
+ * - nothing else is touched: the admin's job cards (edited, deactivated, deleted or created) stay as
+ *   they are, and an occupation already seeded gets no second card.
+ * A new database gets everything at once; a database up to date costs four reads.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
-  const existing = await db.selectFrom('job_category').select('code').limit(1).executeTakeFirst();
-  if (existing) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('job_category')
-      .values(KECO_MAJOR_GROUPS.map(({ code, name }) => ({ code, name, parent_code: null })))
-      .execute();
-    await trx
-      .insertInto('job_category')
-      .values(KECO_MIDDLE_GROUPS.map(({ code, name }) => ({ code, name, parent_code: code.slice(0, 1) })))
-      .execute();
+    await seedCategories(trx);
+    const majors = await seedMajors(trx);
+    const occupations = await seedOccupations(trx);
+    await updateHollandCodes(trx, occupations.stored);
 
-    const majorIds = new Map<string, number>();
-    for (const part of chunks(MAJORS)) {
-      const rows = await trx
-        .insertInto('major')
-        .values(part.map(({ key, name, field, description }) => ({ key, name, field, description })))
-        .returning(['id', 'key'])
-        .execute();
-      for (const row of rows) majorIds.set(row.key, row.id);
-    }
-
-    const occupationIds = new Map<string, number>();
-    for (const part of chunks(OCCUPATIONS)) {
-      const rows = await trx
-        .insertInto('occupation')
-        .values(
-          part.map((occupation) => ({
-            key: occupation.key,
-            name: occupation.name,
-            summary: occupation.summary,
-            description: occupation.description,
-            category_code: occupation.keco,
-            holland: occupation.holland,
-            education: occupation.education,
-            skills: [...occupation.skills],
-          })),
-        )
-        .returning(['id', 'key'])
-        .execute();
-      for (const row of rows) occupationIds.set(row.key, row.id);
-    }
-    const idOf = (ids: Map<string, number>, key: string) => {
-      const found = ids.get(key);
-      if (found === undefined) throw new Error(`Reference data names an unknown key: ${key}`);
-      return found;
-    };
-
-    const links = OCCUPATIONS.flatMap((occupation) =>
-      occupation.majors.map((key) => ({
-        occupation_id: idOf(occupationIds, occupation.key),
-        major_id: idOf(majorIds, key),
-      })),
+    const majorLinks = OCCUPATIONS.flatMap((occupation) =>
+      occupation.majors
+        .filter((key) => occupations.added.has(occupation.key) || majors.added.has(key))
+        .map((key) => ({ occupation_id: idOf(occupations.ids, occupation.key), major_id: idOf(majors.ids, key) })),
     );
-    for (const part of chunks(links)) await trx.insertInto('occupation_major').values(part).execute();
-
-    for (const part of chunks(TRAINING_PATHS)) {
-      const rows = await trx
-        .insertInto('training_path')
-        .values(part.map(({ key, name, type, length, description }) => ({ key, name, type, length, description })))
-        .returning(['id', 'key'])
+    for (const part of chunks(majorLinks)) {
+      await trx
+        .insertInto('occupation_major')
+        .values(part)
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
-      const pathIds = new Map(rows.map((row) => [row.key, row.id]));
-      const pathLinks = part.flatMap((path) =>
-        path.occupations.map((key) => ({
-          training_path_id: idOf(pathIds, path.key),
-          occupation_id: idOf(occupationIds, key),
-        })),
-      );
-      if (pathLinks.length > 0) await trx.insertInto('training_path_occupation').values(pathLinks).execute();
     }
 
-    const cards = OCCUPATIONS.map((occupation) => ({
-      occupation_id: idOf(occupationIds, occupation.key),
+    await seedTrainingPaths(trx, occupations);
+
+    const cards = OCCUPATIONS.filter((occupation) => occupations.added.has(occupation.key)).map((occupation) => ({
+      occupation_id: idOf(occupations.ids, occupation.key),
       summary: occupation.summary,
     }));
     for (const part of chunks(cards)) await trx.insertInto('job_card').values(part).execute();
   });
+}
+
+/** Ids by key of the rows a table holds, and the keys inserted by this run. */
+interface Seeded {
+  ids: Map<string, number>;
+  added: Set<string>;
+}
+
+async function seedCategories(trx: Transaction<Database>): Promise<void> {
+  const stored = await trx.selectFrom('job_category').select('code').execute();
+  const codes = new Set(stored.map((row) => row.code));
+  const majorGroups = KECO_MAJOR_GROUPS.filter((group) => !codes.has(group.code));
+  const middleGroups = KECO_MIDDLE_GROUPS.filter((group) => !codes.has(group.code));
+  if (majorGroups.length > 0) {
+    await trx
+      .insertInto('job_category')
+      .values(majorGroups.map(({ code, name }) => ({ code, name, parent_code: null })))
+      .execute();
+  }
+  if (middleGroups.length > 0) {
+    await trx
+      .insertInto('job_category')
+      .values(middleGroups.map(({ code, name }) => ({ code, name, parent_code: code.slice(0, 1) })))
+      .execute();
+  }
+}
+
+async function seedMajors(trx: Transaction<Database>): Promise<Seeded> {
+  const stored = await trx.selectFrom('major').select(['id', 'key']).execute();
+  const ids = new Map(stored.map((row) => [row.key, row.id]));
+  const added = new Set<string>();
+  for (const part of chunks(MAJORS.filter((major) => !ids.has(major.key)))) {
+    const rows = await trx
+      .insertInto('major')
+      .values(part.map(({ key, name, field, description }) => ({ key, name, field, description })))
+      .returning(['id', 'key'])
+      .execute();
+    for (const row of rows) {
+      ids.set(row.key, row.id);
+      added.add(row.key);
+    }
+  }
+  return { ids, added };
+}
+
+async function seedOccupations(
+  trx: Transaction<Database>,
+): Promise<Seeded & { stored: { key: string; holland: string }[] }> {
+  const stored = await trx.selectFrom('occupation').select(['id', 'key', 'holland']).execute();
+  const ids = new Map(stored.map((row) => [row.key, row.id]));
+  const added = new Set<string>();
+  for (const part of chunks(OCCUPATIONS.filter((occupation) => !ids.has(occupation.key)))) {
+    const rows = await trx
+      .insertInto('occupation')
+      .values(
+        part.map((occupation) => ({
+          key: occupation.key,
+          name: occupation.name,
+          summary: occupation.summary,
+          description: occupation.description,
+          category_code: occupation.keco,
+          holland: occupation.holland,
+          education: occupation.education,
+          skills: [...occupation.skills],
+        })),
+      )
+      .returning(['id', 'key'])
+      .execute();
+    for (const row of rows) {
+      ids.set(row.key, row.id);
+      added.add(row.key);
+    }
+  }
+  return { ids, added, stored };
+}
+
+/** The content's code for every stored occupation whose code differs (a review changed it). */
+async function updateHollandCodes(
+  trx: Transaction<Database>,
+  stored: readonly { key: string; holland: string }[],
+): Promise<void> {
+  const codes = new Map(OCCUPATIONS.map((occupation) => [occupation.key, occupation.holland]));
+  for (const row of stored) {
+    const holland = codes.get(row.key);
+    if (holland !== undefined && holland !== row.holland) {
+      await trx.updateTable('occupation').set({ holland }).where('key', '=', row.key).execute();
+    }
+  }
+}
+
+async function seedTrainingPaths(trx: Transaction<Database>, occupations: Seeded): Promise<void> {
+  const stored = await trx.selectFrom('training_path').select(['id', 'key']).execute();
+  const ids = new Map(stored.map((row) => [row.key, row.id]));
+  const added = new Set<string>();
+  for (const part of chunks(TRAINING_PATHS.filter((path) => !ids.has(path.key)))) {
+    const rows = await trx
+      .insertInto('training_path')
+      .values(part.map(({ key, name, type, length, description }) => ({ key, name, type, length, description })))
+      .returning(['id', 'key'])
+      .execute();
+    for (const row of rows) {
+      ids.set(row.key, row.id);
+      added.add(row.key);
+    }
+  }
+  const links = TRAINING_PATHS.flatMap((path) =>
+    path.occupations
+      .filter((key) => added.has(path.key) || occupations.added.has(key))
+      .map((key) => ({ training_path_id: idOf(ids, path.key), occupation_id: idOf(occupations.ids, key) })),
+  );
+  for (const part of chunks(links)) {
+    await trx
+      .insertInto('training_path_occupation')
+      .values(part)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
 }

@@ -15,8 +15,8 @@ export function registerToolRoutes(router: Router): void {
 }
 
 /**
- * Seed content of every tool, and first the occupation reference data the tools share, for a
- * database that has none yet (run after the migrations).
+ * Seed content of every tool, and first the occupation reference data the tools share (run after
+ * the migrations; the reference data adds what is missing by key at every start).
  */
 export async function seedToolContent(db: Kysely<Database>): Promise<void> {
   await seedReferenceData(db);

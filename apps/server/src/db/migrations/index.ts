@@ -9,6 +9,7 @@ import * as m0006 from './0006_reference_data';
 import * as m0007 from './0007_ptid';
 import * as m0008 from './0008_answers_and_result_content';
 import * as m0009 from './0009_guests_versions_generations';
+import * as m0011 from './0011_occupation_holland_three_letters';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -21,10 +22,15 @@ const coreMigrations: Record<string, Migration> = {
   '0007_ptid': m0007,
   '0008_answers_and_result_content': m0008,
   '0009_guests_versions_generations': m0009,
+  '0011_occupation_holland_three_letters': m0011,
 };
 
-/** Every migration in order: names sort by their number; never rename or edit a shipped one. */
-export const migrations: Record<string, Migration> = Object.assign(
-  { ...coreMigrations },
-  ...toolModules.map((tool) => tool.migrations ?? {}),
+/**
+ * Every migration in order: names sort by their number (the framework's and the tools' interleave);
+ * never rename or edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = Object.fromEntries(
+  [coreMigrations, ...toolModules.map((tool) => tool.migrations ?? {})]
+    .flatMap((group): [string, Migration][] => Object.entries(group))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
 );

@@ -6,6 +6,10 @@ import { KECO_MAJOR_GROUPS, KECO_MIDDLE_GROUPS, MAJORS, OCCUPATIONS, TRAINING_PA
 // cross-reference resolving, so a seed never fails and no tool shows a dangling link.
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Every occupation's code is a full one: three distinct letters (Iachan's M compares two of them). */
+const THREE_LETTERS = /^[RIASEC]{3}$/;
+/** Fewest occupations in a middle group, so a job card hand drawn from one group is never thin. */
+const MIN_PER_MIDDLE_GROUP = 8;
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -41,11 +45,21 @@ describe('occupation reference data', () => {
     expect(KECO_MIDDLE_GROUPS.filter((group) => !used.has(group.code)).map((group) => group.name)).toEqual([]);
   });
 
+  it(`gives every middle group at least ${MIN_PER_MIDDLE_GROUP} occupations`, () => {
+    const thin = KECO_MIDDLE_GROUPS.map((group) => ({
+      group: `${group.code} ${group.name}`,
+      count: OCCUPATIONS.filter((occupation) => occupation.keco === group.code).length,
+    })).filter(({ count }) => count < MIN_PER_MIDDLE_GROUP);
+    expect(thin).toEqual([]);
+  });
+
   it('gives every occupation valid codes, text and links', () => {
     for (const occupation of OCCUPATIONS) {
       const where = `${occupation.name} (${occupation.key})`;
       expect(middleCodes.has(occupation.keco), where).toBe(true);
       expect(occupation.holland, where).toMatch(HOLLAND_CODE);
+      expect(occupation.holland, where).toMatch(THREE_LETTERS);
+      expect(new Set(occupation.holland).size, where).toBe(3);
       expect(EDUCATION_LEVELS, where).toContain(occupation.education);
       expect(occupation.summary.length, where).toBeLessThanOrEqual(60);
       expect(occupation.description.length, where).toBeGreaterThanOrEqual(40);

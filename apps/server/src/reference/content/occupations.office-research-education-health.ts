@@ -282,7 +282,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '월말과 연말 결산을 돕고 부가가치세 신고 자료를 준비합니다. ' +
       '회계 프로그램과 스프레드시트를 정확하게 다루는 능력이 필요합니다.',
     keco: '02',
-    holland: 'CE',
+    holland: 'CEI',
     education: 'associate',
     majors: ['accounting', 'tax-accounting', 'business-administration'],
     skills: ['회계 처리', '전표 작성', '스프레드시트', '꼼꼼함'],
@@ -394,7 +394,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '해외 거래처와 이메일로 소통하며 대금 결제와 클레임을 처리합니다. ' +
       '무역 실무 지식과 영어 등 외국어 능력이 중요합니다.',
     keco: '02',
-    holland: 'CE',
+    holland: 'CES',
     education: 'bachelor',
     majors: ['international-trade', 'business-administration', 'english-language-literature'],
     skills: ['무역 실무', '외국어', '서류 작성', '일정 관리'],
@@ -478,7 +478,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '통계청, 공공기관, 조사 기관, 기업 등에서 일합니다. ' +
       '스프레드시트와 통계 프로그램을 다룰 줄 알아야 합니다.',
     keco: '02',
-    holland: 'CI',
+    holland: 'CIE',
     education: 'associate',
     majors: ['statistics', 'business-administration', 'management-information-systems'],
     skills: ['자료 입력', '통계 처리', '스프레드시트', '꼼꼼함'],
@@ -492,7 +492,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '사무용품을 관리하고 간단한 전산 입력을 맡습니다. ' +
       '기본적인 컴퓨터 활용 능력과 성실함이 필요합니다.',
     keco: '02',
-    holland: 'CS',
+    holland: 'CSR',
     education: 'high_school',
     majors: [],
     skills: ['문서 작성', '자료 정리', '전화 응대', '컴퓨터 활용'],
@@ -520,7 +520,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '견적을 비교해 가격과 납기를 협상하고 계약, 발주, 대금 처리를 관리합니다. ' +
       '원가 감각과 협상력, 공정한 업무 태도가 필요합니다.',
     keco: '02',
-    holland: 'CE',
+    holland: 'CEI',
     education: 'bachelor',
     majors: ['business-administration', 'international-trade', 'logistics-management'],
     skills: ['협상', '원가 분석', '계약 관리', '공급업체 관리'],
@@ -534,7 +534,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '예약과 접수를 처리하고 전화와 간단한 문의에 답합니다. ' +
       '밝은 태도와 친절한 말씨가 중요합니다.',
     keco: '02',
-    holland: 'SC',
+    holland: 'SCE',
     education: 'high_school',
     majors: [],
     skills: ['고객 응대', '안내', '전화 응대', '예약 관리'],
@@ -719,7 +719,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '보험금 청구 서류를 접수해 검토하고 고객 문의에 답합니다. ' +
       '약관에 대한 이해와 정확한 사무 처리가 중요합니다.',
     keco: '03',
-    holland: 'CS',
+    holland: 'CSE',
     education: 'associate',
     majors: ['finance-insurance', 'business-administration'],
     skills: ['서류 심사', '전산 처리', '고객 응대', '정확성'],
@@ -865,6 +865,20 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'graduate',
     majors: ['education', 'psychology', 'statistics'],
     skills: ['교육 평가', '조사 설계', '통계 분석', '보고서 작성'],
+  },
+  {
+    key: 'political-scientist',
+    name: '정치학 연구원',
+    summary: '선거, 정당, 국제 관계 같은 정치 현상을 연구하는 연구원',
+    description:
+      '선거와 여론, 정당과 의회, 국제 관계 같은 정치 현상을 자료와 조사로 분석합니다. ' +
+      '국책 연구기관, 대학 연구소, 정당 연구소에서 일하며 분석 결과를 논문과 정책 보고서로 발표합니다. ' +
+      '정치학 석사 이상의 학위와 통계 분석 능력, 균형 잡힌 시각이 필요합니다.',
+    keco: '11',
+    holland: 'IES',
+    education: 'graduate',
+    majors: ['political-science', 'public-administration', 'statistics'],
+    skills: ['정치 분석', '여론 조사', '논문 작성', '비판적 사고'],
   },
 
   // 12 자연·생명과학 연구직
@@ -2224,7 +2238,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '의뢰인 연락과 사건 기록 정리로 변호사의 업무를 돕습니다. ' +
       '법률 용어와 소송 절차에 대한 이해가 필요합니다.',
     keco: '22',
-    holland: 'CS',
+    holland: 'CIE',
     education: 'associate',
     majors: ['law', 'secretarial-office'],
     skills: ['법률 문서 작성', '자료 조사', '일정 관리', '정확성'],
@@ -2510,7 +2524,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
       '수용자가 사회에 복귀할 수 있도록 교육, 작업, 상담 프로그램을 운영합니다. ' +
       '교정직 공무원 시험에 합격해야 하며 교대 근무를 합니다.',
     keco: '24',
-    holland: 'SRC',
+    holland: 'RSE',
     education: 'bachelor',
     majors: ['police-administration', 'law', 'social-welfare'],
     skills: ['보안 관리', '상담', '상황 판단', '규정 준수'],
@@ -2614,6 +2628,48 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'high_school',
     majors: ['computer-science', 'electronic-engineering', 'military-studies'],
     skills: ['통신 장비 운용', '네트워크', '정비', '보안'],
+  },
+  {
+    key: 'army-nurse-officer',
+    name: '간호장교',
+    summary: '군 병원과 부대에서 장병의 건강을 돌보는 간호 장교',
+    description:
+      '국군 병원과 의무 부대에서 다치거나 아픈 장병을 간호하고 응급 환자의 처치를 돕습니다. ' +
+      '재난 현장이나 해외 파병지에서 의료 지원 임무를 맡기도 합니다. ' +
+      '국군간호사관학교를 졸업해 간호사 면허를 받고 장교로 임관하는 길이 대표적입니다.',
+    keco: '25',
+    holland: 'SIR',
+    education: 'bachelor',
+    majors: ['nursing', 'military-studies'],
+    skills: ['간호', '응급 처치', '체력', '책임감'],
+  },
+  {
+    key: 'military-chaplain',
+    name: '군종장교',
+    summary: '장병의 신앙생활과 마음 건강을 돕는 성직자 장교',
+    description:
+      '부대의 종교 시설에서 예배, 미사, 법회 같은 종교 활동을 이끌고 장병의 고민을 상담합니다. ' +
+      '신앙이 없는 장병에게도 인성 교육과 상담으로 부대 생활 적응을 돕습니다. ' +
+      '각 종단의 성직자 자격을 갖추고 선발 과정을 거쳐 장교로 임관합니다.',
+    keco: '25',
+    holland: 'SAE',
+    education: 'graduate',
+    majors: ['theology', 'military-studies'],
+    skills: ['상담', '종교 의식 진행', '인성 교육', '경청'],
+  },
+  {
+    key: 'aviation-maintenance-nco',
+    name: '항공 정비 부사관',
+    summary: '군용 항공기의 기체와 엔진을 점검하고 정비하는 부사관',
+    description:
+      '공군, 해군, 육군 항공 부대에서 전투기, 수송기, 헬기의 기체와 엔진, 전자 장비를 점검하고 수리합니다. ' +
+      '비행 전후 점검과 정기 정비를 규정대로 기록하며 조종사가 안전하게 임무를 마치도록 뒷받침합니다. ' +
+      '항공 정비 관련 학과를 나오거나 자격증이 있으면 선발과 복무에 유리합니다.',
+    keco: '25',
+    holland: 'RIC',
+    education: 'high_school',
+    majors: ['aerospace-engineering', 'mechanical-engineering', 'military-studies'],
+    skills: ['항공기 정비', '점검 기록', '도면 해독', '정밀 작업'],
   },
 
   // 30 보건·의료직

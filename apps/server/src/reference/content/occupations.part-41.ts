@@ -11,7 +11,7 @@ export const PART_41: readonly OccupationContent[] = [
       '디자인 회사, 광고 대행사, 기업 홍보팀에서 일하거나 프리랜서로 활동합니다. ' +
       '타이포그래피와 색채 감각, 디자인 프로그램을 다루는 능력이 필요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'ARE',
     education: 'bachelor',
     majors: ['visual-design', 'advertising-pr'],
     skills: ['시각 디자인', '타이포그래피', '색채 감각', '디자인 툴 활용'],
@@ -39,7 +39,7 @@ export const PART_41: readonly OccupationContent[] = [
       '포털이나 웹툰 플랫폼과 계약해 정해진 마감에 맞춰 연재하며, 스튜디오에서 분업하기도 합니다. ' +
       '그림 실력과 이야기 구성력, 꾸준한 작업을 버티는 체력이 필요합니다.',
     keco: '41',
-    holland: 'A',
+    holland: 'ARE',
     education: 'associate',
     majors: ['animation', 'fine-arts', 'cultural-contents'],
     skills: ['스토리텔링', '드로잉', '디지털 채색', '마감 관리'],
@@ -53,7 +53,7 @@ export const PART_41: readonly OccupationContent[] = [
       '제작사나 방송사, 미디어 스타트업에서 일하며 프리랜서도 많습니다. ' +
       '편집 프로그램 숙련도와 리듬감, 이야기 흐름을 읽는 눈이 필요합니다.',
     keco: '41',
-    holland: 'AR',
+    holland: 'ARE',
     education: 'associate',
     majors: ['broadcasting-entertainment', 'theater-film', 'media-communication'],
     skills: ['영상 편집', '자막·효과 작업', '스토리 구성', '편집 툴 활용'],
@@ -67,7 +67,7 @@ export const PART_41: readonly OccupationContent[] = [
       '방송사나 외주 제작사, OTT 제작사에서 일하며 촬영과 편집 현장을 총괄합니다. ' +
       '기획력과 리더십, 촉박한 일정 속에서 결정을 내리는 능력이 중요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AES',
     education: 'bachelor',
     majors: ['media-communication', 'broadcasting-entertainment', 'theater-film'],
     skills: ['프로그램 기획', '연출', '팀 조율', '일정 관리'],
@@ -81,7 +81,7 @@ export const PART_41: readonly OccupationContent[] = [
       '방송사나 제작사에서 PD와 함께 일하며 보통 막내 작가부터 경력을 쌓습니다. ' +
       '글솜씨와 자료 조사 능력, 시청자의 흥미를 읽는 감각이 필요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AEI',
     education: 'bachelor',
     majors: ['creative-writing', 'media-communication', 'korean-language-literature'],
     skills: ['대본 작성', '자료 조사', '섭외', '구성력'],
@@ -95,7 +95,7 @@ export const PART_41: readonly OccupationContent[] = [
       '신춘문예나 공모전으로 등단하거나 웹소설 연재로 독자를 모으기도 합니다. ' +
       '문장력과 상상력, 긴 원고를 완성하는 끈기가 필요합니다.',
     keco: '41',
-    holland: 'AI',
+    holland: 'AIS',
     education: 'bachelor',
     majors: ['creative-writing', 'korean-language-literature'],
     skills: ['문장력', '서사 구성', '자료 조사', '퇴고'],
@@ -109,7 +109,7 @@ export const PART_41: readonly OccupationContent[] = [
       '광고 대행사나 기업 마케팅 부서에서 아트 디렉터와 짝을 이뤄 캠페인을 만듭니다. ' +
       '언어 감각과 소비자 심리에 대한 이해, 아이디어 발상력이 중요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AEI',
     education: 'bachelor',
     majors: ['advertising-pr', 'creative-writing', 'korean-language-literature'],
     skills: ['카피 작성', '아이디어 발상', '소비자 이해', '프레젠테이션'],
@@ -184,7 +184,7 @@ export const PART_41: readonly OccupationContent[] = [
       '개인전과 단체전, 아트페어에 참여해 작품을 알리고 판매하며, 강의나 외주를 병행하기도 합니다. ' +
       '표현력과 꾸준한 작업 습관, 자기 작품을 설명하는 능력이 중요합니다.',
     keco: '41',
-    holland: 'A',
+    holland: 'ARI',
     education: 'bachelor',
     majors: ['fine-arts'],
     skills: ['드로잉', '회화 기법', '작품 기획', '포트폴리오 관리'],
@@ -198,7 +198,7 @@ export const PART_41: readonly OccupationContent[] = [
       '개인 작업실에서 전시용 작품을 만들거나 공공 조형물 공모에 참여하기도 합니다. ' +
       '공간 감각과 재료를 다루는 손기술, 공구 사용 능력이 필요합니다.',
     keco: '41',
-    holland: 'AR',
+    holland: 'ARE',
     education: 'bachelor',
     majors: ['sculpture', 'fine-arts'],
     skills: ['조형 감각', '재료 가공', '공간 구성', '공구 사용'],
@@ -212,7 +212,7 @@ export const PART_41: readonly OccupationContent[] = [
       '스튜디오에 소속되거나 프리랜서로 일하며 개인 작품으로 전시를 열기도 합니다. ' +
       '카메라와 조명 장비를 다루는 기술, 빛과 구도에 대한 감각이 필요합니다.',
     keco: '41',
-    holland: 'AR',
+    holland: 'ARE',
     education: 'associate',
     majors: ['photography', 'visual-design'],
     skills: ['촬영', '조명 연출', '사진 보정', '구도 감각'],
@@ -254,7 +254,7 @@ export const PART_41: readonly OccupationContent[] = [
       '의류 브랜드나 제조사에서 패턴사, 생산 담당자와 함께 샘플을 만들고 수정합니다. ' +
       '트렌드 감각과 소재 지식, 도식화를 그리는 능력이 필요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AER',
     education: 'bachelor',
     majors: ['fashion-design', 'clothing-textiles'],
     skills: ['트렌드 분석', '도식화', '소재 선정', '컬렉션 기획'],
@@ -268,7 +268,7 @@ export const PART_41: readonly OccupationContent[] = [
       '백화점, 패션·생활용품 브랜드, 유통 기업에서 일하며 시즌마다 연출을 바꿉니다. ' +
       '공간과 색채 감각, 상품과 고객 동선에 대한 이해가 필요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AER',
     education: 'bachelor',
     majors: ['visual-design', 'interior-design', 'fashion-design'],
     skills: ['공간 연출', '색채 감각', '상품 진열', '트렌드 분석'],
@@ -282,7 +282,7 @@ export const PART_41: readonly OccupationContent[] = [
       '영상 제작사, 방송사, 광고 회사에서 일하며 영상 편집자와 긴밀히 협업합니다. ' +
       '그래픽 디자인 감각과 함께 모션 툴과 타이밍 연출 능력이 필요합니다.',
     keco: '41',
-    holland: 'AR',
+    holland: 'ARI',
     education: 'bachelor',
     majors: ['visual-design', 'animation'],
     skills: ['모션 디자인', '그래픽 디자인', '타이밍 연출', '영상 툴 활용'],
@@ -296,7 +296,7 @@ export const PART_41: readonly OccupationContent[] = [
       '대부분 프리랜서로 일하며 온라인에 포트폴리오를 공개해 의뢰를 받습니다. ' +
       '자신만의 화풍과 디지털 드로잉 능력, 의뢰인과 소통하는 능력이 중요합니다.',
     keco: '41',
-    holland: 'A',
+    holland: 'AER',
     education: 'associate',
     majors: ['fine-arts', 'visual-design', 'animation'],
     skills: ['드로잉', '캐릭터 디자인', '디지털 채색', '포트폴리오 관리'],
@@ -310,7 +310,7 @@ export const PART_41: readonly OccupationContent[] = [
       '애니메이션 스튜디오, 게임 회사, 광고 제작사에서 분업 체계로 일합니다. ' +
       '관찰력과 드로잉 실력, 애니메이션 프로그램을 다루는 능력이 필요합니다.',
     keco: '41',
-    holland: 'AR',
+    holland: 'ARI',
     education: 'associate',
     majors: ['animation', 'fine-arts'],
     skills: ['원화·동화', '3D 애니메이션', '동작 관찰', '콘티 이해'],
@@ -324,7 +324,7 @@ export const PART_41: readonly OccupationContent[] = [
       '게임 개발사에서 기획자, 프로그래머와 함께 일하며 엔진에 맞게 리소스를 최적화합니다. ' +
       '그림 실력과 3D 툴 활용 능력, 게임에 대한 이해가 필요합니다.',
     keco: '41',
-    holland: 'AR',
+    holland: 'ARI',
     education: 'bachelor',
     majors: ['animation', 'game-engineering', 'visual-design'],
     skills: ['게임 원화', '3D 모델링', 'UI 디자인', '리소스 최적화'],
@@ -366,7 +366,7 @@ export const PART_41: readonly OccupationContent[] = [
       '음반 기획사, 음악 제작사와 협업하거나 개인 작업실에서 프리랜서로 일합니다. ' +
       '화성학 지식과 음악 제작 프로그램 활용 능력, 창의성이 필요합니다.',
     keco: '41',
-    holland: 'AI',
+    holland: 'AIE',
     education: 'bachelor',
     majors: ['music', 'applied-music'],
     skills: ['작곡', '편곡', '화성학', '미디 작업'],
@@ -380,7 +380,7 @@ export const PART_41: readonly OccupationContent[] = [
       '세션 연주자로 음반 녹음에 참여하거나 레슨을 병행하는 경우도 많습니다. ' +
       '오랜 연습으로 다져진 기량과 음악 해석력, 합주 능력이 필요합니다.',
     keco: '41',
-    holland: 'A',
+    holland: 'AES',
     education: 'bachelor',
     majors: ['music', 'applied-music'],
     skills: ['악기 연주', '음악 해석', '합주', '꾸준한 연습'],
@@ -422,7 +422,7 @@ export const PART_41: readonly OccupationContent[] = [
       '방송사, 영상 제작사, 중계 업체에서 일하며 드론이나 특수 장비를 다루기도 합니다. ' +
       '장비를 다루는 기술과 화면 구성 감각, 현장 체력이 필요합니다.',
     keco: '41',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'associate',
     majors: ['broadcasting-entertainment', 'theater-film', 'photography'],
     skills: ['카메라 운용', '화면 구성', '조명 이해', '장비 관리'],
@@ -450,7 +450,7 @@ export const PART_41: readonly OccupationContent[] = [
       '단편 영화와 조감독 경험을 쌓은 뒤 장편 연출로 데뷔하는 경우가 많습니다. ' +
       '이야기를 시각화하는 능력과 많은 인원을 이끄는 리더십이 필요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AES',
     education: 'bachelor',
     majors: ['theater-film'],
     skills: ['연출', '시나리오 해석', '현장 지휘', '편집 감각'],
@@ -464,7 +464,7 @@ export const PART_41: readonly OccupationContent[] = [
       '공연 기획사, 문화재단, 공연장에서 일하며 현장 운영과 정산까지 맡습니다. ' +
       '기획력과 예산 관리 능력, 여러 관계자를 조율하는 소통 능력이 필요합니다.',
     keco: '41',
-    holland: 'EA',
+    holland: 'EAS',
     education: 'bachelor',
     majors: ['cultural-contents', 'theater-film', 'business-administration'],
     skills: ['공연 기획', '예산 관리', '홍보', '관계자 조율'],
@@ -478,7 +478,7 @@ export const PART_41: readonly OccupationContent[] = [
       '경력이 쌓이면 캐스팅 협상과 이미지 관리 등 활동 전략을 함께 세웁니다. ' +
       '원만한 대인 관계와 순발력, 불규칙한 일정을 감당할 체력이 필요합니다.',
     keco: '41',
-    holland: 'ES',
+    holland: 'ESC',
     education: 'associate',
     majors: ['broadcasting-entertainment', 'business-administration'],
     skills: ['일정 관리', '협상', '위기 대응', '대인 관계'],
@@ -492,7 +492,7 @@ export const PART_41: readonly OccupationContent[] = [
       '광고 수익, 후원, 브랜드 협찬으로 수입을 얻으며 MCN 회사에 소속되기도 합니다. ' +
       '기획력과 영상 제작 능력, 꾸준히 업로드하는 성실함이 필요합니다.',
     keco: '41',
-    holland: 'AE',
+    holland: 'AES',
     education: 'high_school',
     majors: ['broadcasting-entertainment', 'media-communication'],
     skills: ['콘텐츠 기획', '영상 촬영·편집', '채널 운영', '트렌드 분석'],

@@ -11,7 +11,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '피트니스 센터, 스포츠 구단, 재활 센터에서 일하며 생활스포츠지도사 자격을 갖추는 경우가 많습니다. ' +
       '운동 생리학 지식과 시범 능력, 회원의 동기를 끌어내는 소통 능력이 필요합니다.',
     keco: '42',
-    holland: 'RSE',
+    holland: 'SRE',
     education: 'associate',
     majors: ['sports-science', 'physical-education', 'sports-leisure'],
     skills: ['운동 처방', '자세 교정', '체력 측정', '회원 상담'],
@@ -25,7 +25,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '학창 시절부터 운동부에서 훈련하고 드래프트나 입단 테스트로 프로에 진출합니다. ' +
       '뛰어난 운동 능력과 정신력, 부상을 관리하는 자기 관리가 필요합니다.',
     keco: '42',
-    holland: 'RE',
+    holland: 'RES',
     education: 'high_school',
     majors: ['physical-education', 'sports-science'],
     skills: ['종목 기술', '체력', '팀워크', '자기 관리'],
@@ -81,7 +81,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '필라테스 스튜디오나 피트니스 센터에서 일하며 민간 지도자 교육 과정을 이수하는 경우가 많습니다. ' +
       '해부학 기초 지식과 정확한 시범, 회원의 몸 상태를 살피는 세심함이 필요합니다.',
     keco: '42',
-    holland: 'SR',
+    holland: 'SRE',
     education: 'associate',
     majors: ['sports-science', 'dance', 'sports-leisure'],
     skills: ['동작 지도', '자세 교정', '수업 구성', '회원 관리'],
@@ -95,7 +95,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '공공 체육 시설이나 스포츠 센터에서 일하며 수상 안전 관련 자격을 갖추는 것이 일반적입니다. ' +
       '수영 실력과 안전 의식, 겁먹은 수강생을 다독이는 친화력이 필요합니다.',
     keco: '42',
-    holland: 'RS',
+    holland: 'SRE',
     education: 'associate',
     majors: ['physical-education', 'sports-leisure'],
     skills: ['영법 지도', '수상 안전', '시범', '수강생 관리'],
@@ -109,7 +109,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '경기 진행 속도와 안전을 관리하며 야외에서 하루 여러 라운드를 돕습니다. ' +
       '골프 규칙 지식과 체력, 고객을 응대하는 서비스 마인드가 필요합니다.',
     keco: '42',
-    holland: 'SR',
+    holland: 'SRE',
     education: 'high_school',
     majors: ['sports-leisure'],
     skills: ['코스 안내', '골프 규칙', '고객 응대', '체력'],
@@ -123,7 +123,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '어린 나이에 랭킹과 테스트를 통해 입단하며 선수 생활이 비교적 짧은 편입니다. ' +
       '빠른 반응 속도와 전략적 사고, 팀원과의 소통 능력이 필요합니다.',
     keco: '42',
-    holland: 'RE',
+    holland: 'REI',
     education: 'high_school',
     majors: ['game-engineering', 'sports-leisure'],
     skills: ['게임 실력', '전략 분석', '팀워크', '집중력'],
@@ -151,7 +151,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '이용사 국가자격이 필요하며 최근에는 개성 있는 바버숍 창업도 늘고 있습니다. ' +
       '정교한 가위·면도기 사용 기술과 위생 관리, 단골을 만드는 친화력이 필요합니다.',
     keco: '51',
-    holland: 'RS',
+    holland: 'RSE',
     education: 'high_school',
     majors: ['beauty-arts'],
     skills: ['남성 커트', '면도', '위생 관리', '고객 응대'],
@@ -165,7 +165,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '뷰티 숍, 방송국, 웨딩 업체에 소속되거나 프리랜서로 일하며 특수 분장을 맡기도 합니다. ' +
       '색채 감각과 섬세한 손기술, 제품에 대한 지식이 필요합니다.',
     keco: '51',
-    holland: 'AS',
+    holland: 'ASE',
     education: 'associate',
     majors: ['beauty-arts'],
     skills: ['메이크업', '색채 감각', '피부 표현', '고객 상담'],
@@ -179,7 +179,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '네일숍에서 일하거나 개인 숍을 운영하며 미용사(네일) 국가자격을 취득합니다. ' +
       '섬세한 손재주와 디자인 감각, 위생 관리가 중요합니다.',
     keco: '51',
-    holland: 'AR',
+    holland: 'ARS',
     education: 'high_school',
     majors: ['beauty-arts'],
     skills: ['네일 케어', '젤 시술', '네일 아트', '위생 관리'],
@@ -193,7 +193,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '피부 관리실, 스파, 호텔 등에서 일하며 미용사(피부) 국가자격이 필요합니다. ' +
       '피부와 화장품에 대한 지식, 꼼꼼한 손길과 상담 능력이 필요합니다.',
     keco: '51',
-    holland: 'SR',
+    holland: 'SRA',
     education: 'associate',
     majors: ['beauty-arts'],
     skills: ['피부 분석', '관리 기법', '제품 지식', '고객 상담'],
@@ -207,7 +207,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '반려동물 미용실이나 동물병원, 펫숍에서 일하며 민간 자격을 따는 경우가 많습니다. ' +
       '동물을 다루는 능숙함과 인내심, 가위를 다루는 손기술이 필요합니다.',
     keco: '51',
-    holland: 'RA',
+    holland: 'RAS',
     education: 'high_school',
     majors: ['animal-science'],
     skills: ['미용 기술', '동물 핸들링', '위생 관리', '보호자 상담'],
@@ -249,7 +249,7 @@ export const PART_42_51: readonly OccupationContent[] = [
       '장례식장과 상조 회사에서 일하며 교육 과정을 이수해 장례지도사 국가자격을 받습니다. ' +
       '예법에 대한 지식과 위생 관리, 슬픔에 잠긴 가족을 대하는 배려가 필요합니다.',
     keco: '51',
-    holland: 'SC',
+    holland: 'SCR',
     education: 'associate',
     majors: ['health-administration', 'social-welfare'],
     skills: ['장례 절차', '유가족 상담', '위생 관리', '예법'],

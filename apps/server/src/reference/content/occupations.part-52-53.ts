@@ -25,7 +25,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '외국인 대상 여행업에 종사하려면 관광통역안내사 국가자격이 필요합니다. ' +
       '외국어 실력과 역사·문화 지식, 단체를 이끄는 친화력이 필요합니다.',
     keco: '52',
-    holland: 'SE',
+    holland: 'SEA',
     education: 'associate',
     majors: ['tourism-management', 'english-language-literature', 'chinese-language-literature'],
     skills: ['외국어 안내', '문화 해설', '일정 관리', '고객 응대'],
@@ -39,7 +39,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '항공편 지연이나 분실, 건강 문제 같은 돌발 상황에도 대응합니다. ' +
       '외국어 능력과 위기 대처 능력, 장거리 이동을 견디는 체력이 필요합니다.',
     keco: '52',
-    holland: 'SE',
+    holland: 'SEC',
     education: 'associate',
     majors: ['tourism-management'],
     skills: ['단체 인솔', '위기 대처', '외국어', '일정 조율'],
@@ -95,7 +95,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '외국인 전용 카지노나 리조트 카지노에서 교대 근무를 합니다. ' +
       '빠르고 정확한 계산 능력과 손놀림, 외국어 응대 능력이 필요합니다.',
     keco: '52',
-    holland: 'CSE',
+    holland: 'ECR',
     education: 'associate',
     majors: ['tourism-management', 'hotel-management'],
     skills: ['게임 진행', '배당 계산', '외국어 응대', '집중력'],
@@ -109,7 +109,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '지방자치단체가 운영하는 양성 과정을 거쳐 위촉되어 활동하는 경우가 많습니다. ' +
       '역사·문화 지식과 말솜씨, 방문객을 배려하는 태도가 필요합니다.',
     keco: '52',
-    holland: 'SA',
+    holland: 'SAI',
     education: 'high_school',
     majors: ['history', 'tourism-management'],
     skills: ['해설', '역사 지식', '스토리텔링', '방문객 응대'],
@@ -123,7 +123,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '공연 진행이나 퍼레이드 지원 등 방문객이 즐겁게 머물도록 돕는 일도 합니다. ' +
       '안전 수칙을 지키는 꼼꼼함과 밝은 응대, 교대 근무에 맞는 체력이 필요합니다.',
     keco: '52',
-    holland: 'SR',
+    holland: 'SRC',
     education: 'high_school',
     majors: [],
     skills: ['안전 점검', '기구 운행', '고객 안내', '친절'],
@@ -151,7 +151,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '식재료 손질, 주방 정리, 위생 관리도 함께 하며 조리기능사 국가자격을 따는 경우가 많습니다. ' +
       '조리 기술과 손놀림, 바쁜 시간대를 버티는 체력이 필요합니다.',
     keco: '53',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'associate',
     majors: ['culinary-arts'],
     skills: ['조리 기술', '식재료 손질', '위생 관리', '팀워크'],
@@ -165,7 +165,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '일식당이나 호텔 일식 주방에서 일하며 칼 다루는 기술을 오래 익힙니다. ' +
       '신선한 재료를 고르는 안목과 정교한 칼질, 위생 관념이 필요합니다.',
     keco: '53',
-    holland: 'RA',
+    holland: 'RAS',
     education: 'associate',
     majors: ['culinary-arts'],
     skills: ['생선 손질', '칼 기술', '초밥 조리', '위생 관리'],
@@ -193,7 +193,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '재고와 바 위생을 관리하며 주로 저녁과 밤 시간에 일합니다. ' +
       '주류 지식과 손놀림, 손님과 편안하게 대화하는 능력이 필요합니다.',
     keco: '53',
-    holland: 'SAE',
+    holland: 'ESR',
     education: 'high_school',
     majors: ['culinary-arts', 'hotel-management'],
     skills: ['칵테일 제조', '주류 지식', '고객 응대', '재고 관리'],
@@ -221,7 +221,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '학교, 병원, 기업, 공공기관의 급식실에서 일하며 위생 기준을 엄격히 지킵니다. ' +
       '대량 조리 기술과 위생 관념, 무거운 조리 도구를 다루는 체력이 필요합니다.',
     keco: '53',
-    holland: 'RS',
+    holland: 'RCS',
     education: 'high_school',
     majors: ['culinary-arts', 'food-nutrition'],
     skills: ['대량 조리', '위생 관리', '배식', '팀워크'],
@@ -235,7 +235,7 @@ export const PART_52_53: readonly OccupationContent[] = [
       '음식점, 레스토랑, 연회장 등에서 일하며 결제와 예약 응대를 맡기도 합니다. ' +
       '친절한 태도와 빠른 움직임, 메뉴를 정확히 설명하는 능력이 필요합니다.',
     keco: '53',
-    holland: 'SR',
+    holland: 'SER',
     education: 'high_school',
     majors: [],
     skills: ['고객 응대', '주문 관리', '서빙', '테이블 정리'],

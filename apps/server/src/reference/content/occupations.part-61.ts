@@ -25,7 +25,7 @@ export const PART_61: readonly OccupationContent[] = [
       '중고차 매매 단지나 매매 상사에 소속되어 명의 이전과 대금 정산 절차도 처리합니다. ' +
       '차량을 보는 안목과 시세 감각, 정직한 거래 태도가 필요합니다.',
     keco: '61',
-    holland: 'ES',
+    holland: 'ECR',
     education: 'high_school',
     majors: ['automotive-engineering'],
     skills: ['차량 점검', '시세 분석', '협상', '거래 절차'],
@@ -109,7 +109,7 @@ export const PART_61: readonly OccupationContent[] = [
       '무역 중개 회사에 소속되거나 독립적으로 활동하며 시장 시세와 규제 정보를 챙깁니다. ' +
       '넓은 인맥과 시장 분석력, 외국어 실력이 필요합니다.',
     keco: '61',
-    holland: 'EC',
+    holland: 'ECS',
     education: 'bachelor',
     majors: ['international-trade', 'economics', 'russian-studies', 'spanish-studies'],
     skills: ['거래 중개', '시장 분석', '외국어', '네트워킹'],
@@ -193,7 +193,7 @@ export const PART_61: readonly OccupationContent[] = [
       '매장 진열 상태와 재고를 점검하고 판촉 행사를 기획해 판매를 늘립니다. ' +
       '제품 지식과 적극성, 거래처와 꾸준히 관계를 쌓는 능력이 필요합니다.',
     keco: '61',
-    holland: 'ES',
+    holland: 'ESC',
     education: 'associate',
     majors: ['food-engineering', 'business-administration'],
     skills: ['거래처 관리', '납품 협상', '매장 관리', '판촉 기획'],
@@ -221,7 +221,7 @@ export const PART_61: readonly OccupationContent[] = [
       '판매 후에도 정기 점검이나 배송으로 고객을 만나며 재구매와 소개를 이끌어 냅니다. ' +
       '친화력과 꾸준함, 일정을 스스로 관리하는 자기 관리 능력이 필요합니다.',
     keco: '61',
-    holland: 'ES',
+    holland: 'ESC',
     education: 'high_school',
     majors: [],
     skills: ['고객 방문', '상품 설명', '관계 관리', '일정 관리'],
@@ -235,7 +235,7 @@ export const PART_61: readonly OccupationContent[] = [
       '상품 진열, 재고 정리, 교환·환불 응대도 함께 맡습니다. ' +
       '친절한 응대와 상품 지식, 오래 서서 일하는 체력이 필요합니다.',
     keco: '61',
-    holland: 'SE',
+    holland: 'SEC',
     education: 'high_school',
     majors: [],
     skills: ['고객 응대', '상품 추천', '진열', '재고 정리'],
@@ -263,7 +263,7 @@ export const PART_61: readonly OccupationContent[] = [
       '데이터 이전, 부가 서비스 설정 같은 사후 안내도 하며 판매 실적을 관리합니다. ' +
       '통신 상품에 대한 지식과 설명력, 정확한 계약 처리가 필요합니다.',
     keco: '61',
-    holland: 'ES',
+    holland: 'ESC',
     education: 'high_school',
     majors: [],
     skills: ['요금제 상담', '개통 처리', '기기 지식', '판매'],
@@ -291,7 +291,7 @@ export const PART_61: readonly OccupationContent[] = [
       '근무가 끝나면 시재를 맞추고 포장, 교환 안내 등 간단한 고객 응대도 합니다. ' +
       '정확한 계산과 빠른 손놀림, 친절한 태도가 필요합니다.',
     keco: '61',
-    holland: 'CS',
+    holland: 'CSR',
     education: 'high_school',
     majors: [],
     skills: ['결제 처리', '시재 관리', '고객 응대', '정확성'],
@@ -305,7 +305,7 @@ export const PART_61: readonly OccupationContent[] = [
       '예매 변경과 환불을 처리하고 근무를 마치면 판매 금액을 정산합니다. ' +
       '발권 시스템 사용 능력과 정확성, 친절한 안내가 필요합니다.',
     keco: '61',
-    holland: 'CS',
+    holland: 'CSE',
     education: 'high_school',
     majors: [],
     skills: ['발권', '요금 안내', '정산', '고객 응대'],
@@ -319,7 +319,7 @@ export const PART_61: readonly OccupationContent[] = [
       '제조사나 판촉 대행사에 소속되어 행사 기간 동안 일하는 경우가 많습니다. ' +
       '밝은 태도와 말솜씨, 장시간 서서 일하는 체력이 필요합니다.',
     keco: '61',
-    holland: 'ES',
+    holland: 'ESA',
     education: 'high_school',
     majors: [],
     skills: ['시식·시연', '고객 응대', '상품 설명', '행사 운영'],
@@ -333,7 +333,7 @@ export const PART_61: readonly OccupationContent[] = [
       '화재 위험이 있어 정해진 안전 수칙을 지키며 야외에서 교대로 근무합니다. ' +
       '안전 의식과 친절함, 날씨 변화를 견디는 체력이 필요합니다.',
     keco: '61',
-    holland: 'RS',
+    holland: 'RSC',
     education: 'high_school',
     majors: [],
     skills: ['주유', '결제 처리', '안전 수칙', '고객 응대'],

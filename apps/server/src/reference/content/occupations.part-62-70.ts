@@ -39,7 +39,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '철도차량 운전면허를 취득한 뒤 철도 운영 기관이나 도시철도 공사에 입사해 교대 근무를 합니다. ' +
       '규정을 지키는 책임감과 집중력, 비상 상황 대처 능력이 필요합니다.',
     keco: '62',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'associate',
     majors: ['mechanical-engineering', 'electrical-engineering'],
     skills: ['열차 운전', '신호 준수', '차량 점검', '비상 대응'],
@@ -67,7 +67,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '해양 계열 학교를 졸업하고 해기사 면허를 받아 상선에 승선해 일합니다. ' +
       '기계 지식과 문제 해결 능력, 좁고 더운 기관실에서 일하는 체력이 필요합니다.',
     keco: '62',
-    holland: 'RI',
+    holland: 'RIC',
     education: 'bachelor',
     majors: ['mechanical-engineering', 'naval-architecture'],
     skills: ['기관 운전', '설비 정비', '고장 진단', '안전 관리'],
@@ -81,7 +81,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '1종 대형 면허와 버스운전 자격을 갖춰 운수 회사에 입사하며 교대 근무를 합니다. ' +
       '안전 운전 습관과 집중력, 승객을 대하는 친절함이 필요합니다.',
     keco: '62',
-    holland: 'RS',
+    holland: 'RSC',
     education: 'high_school',
     majors: [],
     skills: ['대형 차량 운전', '안전 운행', '승객 응대', '차량 점검'],
@@ -95,7 +95,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '택시운전 자격을 취득해 법인 택시 회사에 입사하거나 경력을 쌓아 개인택시를 운영합니다. ' +
       '지리 감각과 안전 운전, 다양한 승객을 대하는 응대 능력이 필요합니다.',
     keco: '62',
-    holland: 'RS',
+    holland: 'RSE',
     education: 'high_school',
     majors: [],
     skills: ['운전', '지리 감각', '승객 응대', '안전 운행'],
@@ -109,7 +109,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '화물운송 자격을 갖춰 운송 회사에 소속되거나 개인 차량으로 지입·위탁 운송을 합니다. ' +
       '장거리 운전을 견디는 체력과 안전 운전, 화물 적재 요령이 필요합니다.',
     keco: '62',
-    holland: 'RC',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['logistics-management'],
     skills: ['화물 운송', '적재·고정', '장거리 운전', '운행 기록'],
@@ -123,7 +123,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '택배 회사의 대리점과 계약해 일하는 경우가 많고 배송 앱으로 일정을 관리합니다. ' +
       '동선을 짜는 요령과 체력, 시간 약속을 지키는 성실함이 필요합니다.',
     keco: '62',
-    holland: 'RC',
+    holland: 'RCS',
     education: 'high_school',
     majors: [],
     skills: ['배송 동선 관리', '물품 분류', '운전', '고객 응대'],
@@ -137,7 +137,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '배달 대행 업체나 플랫폼과 계약해 일하는 경우가 많아 근무 시간을 스스로 정할 수 있습니다. ' +
       '안전 운전과 지리 감각, 날씨에 상관없이 움직이는 체력이 필요합니다.',
     keco: '62',
-    holland: 'R',
+    holland: 'RSE',
     education: 'high_school',
     majors: [],
     skills: ['이륜차 운전', '지리 감각', '안전 운행', '시간 관리'],
@@ -151,7 +151,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '지게차운전기능사 국가자격을 갖추는 것이 일반적이며 작업 전 장비를 점검합니다. ' +
       '정확한 조작 능력과 공간 감각, 주변 작업자를 살피는 안전 의식이 필요합니다.',
     keco: '62',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['logistics-management'],
     skills: ['지게차 조작', '화물 적재', '장비 점검', '안전 관리'],
@@ -165,7 +165,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '스캐너와 창고 관리 시스템을 사용하며 주간·야간 교대로 일하는 경우가 많습니다. ' +
       '정확성과 체력, 정해진 작업 속도를 맞추는 성실함이 필요합니다.',
     keco: '62',
-    holland: 'RC',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['logistics-management'],
     skills: ['입출고', '피킹·패킹', '스캐너 사용', '체력'],
@@ -179,7 +179,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '아파트와 빌딩 건설 현장에서 팀 단위로 일하며 현장 경험을 쌓아 기능을 익힙니다. ' +
       '도면 해독 능력과 공구 사용 기술, 높은 곳에서 일하는 안전 의식이 필요합니다.',
     keco: '70',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['architectural-engineering'],
     skills: ['도면 해독', '거푸집 설치', '공구 사용', '안전 수칙'],
@@ -193,7 +193,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '건설 현장에서 팀으로 일하며 철근기능사 자격을 따기도 합니다. ' +
       '도면 이해와 체력, 무거운 자재를 안전하게 다루는 요령이 필요합니다.',
     keco: '70',
-    holland: 'R',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['architectural-engineering'],
     skills: ['철근 가공', '배근', '도면 해독', '체력'],
@@ -207,7 +207,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '신축과 리모델링 현장에서 일하며 미장기능사 자격과 오랜 숙련이 중요합니다. ' +
       '손기술과 평탄도를 보는 눈, 반복 작업을 견디는 체력이 필요합니다.',
     keco: '70',
-    holland: 'R',
+    holland: 'RCA',
     education: 'high_school',
     majors: [],
     skills: ['모르타르 배합', '흙손 작업', '평탄 마감', '체력'],
@@ -221,7 +221,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '주택 리모델링과 신축 현장에서 일하며 경력을 쌓아 독립 시공을 하기도 합니다. ' +
       '정밀한 손기술과 치수 감각, 무릎을 꿇고 오래 일하는 체력이 필요합니다.',
     keco: '70',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: [],
     skills: ['타일 재단', '부착 시공', '줄눈 마감', '치수 측정'],
@@ -235,7 +235,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '아파트 외벽처럼 높은 곳에서는 달비계나 고소 작업대를 이용합니다. ' +
       '도료에 대한 지식과 균일하게 칠하는 기술, 높은 곳 작업의 안전 의식이 필요합니다.',
     keco: '70',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: [],
     skills: ['표면 처리', '도료 도장', '색 배합', '고소 작업 안전'],
@@ -249,7 +249,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '인테리어 업체나 도배 팀에 소속되거나 독립적으로 주택과 상가 시공을 합니다. ' +
       '꼼꼼한 손기술과 무늬를 맞추는 미적 감각, 고객 응대 능력이 필요합니다.',
     keco: '70',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['interior-design'],
     skills: ['벽지 재단', '초배 작업', '무늬 맞춤', '마감 처리'],
@@ -277,7 +277,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '신축 현장과 누수 보수 현장에서 일하며 재료별 시공 방법을 익혀야 합니다. ' +
       '꼼꼼함과 재료에 대한 지식, 야외 작업을 견디는 체력이 필요합니다.',
     keco: '70',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: [],
     skills: ['방수 시공', '재료 선택', '누수 보수', '바탕 처리'],
@@ -291,7 +291,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '건물 외벽, 플랜트, 교량 현장에서 팀으로 일하며 추락 방지 설비를 철저히 점검합니다. ' +
       '높은 곳에 대한 적응력과 체력, 구조를 이해하는 능력이 필요합니다.',
     keco: '70',
-    holland: 'R',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['safety-engineering'],
     skills: ['비계 조립', '고소 작업', '안전 점검', '팀워크'],
@@ -305,7 +305,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '굴착기운전기능사 국가자격이 필요하며 작업 전후 장비를 점검합니다. ' +
       '정밀한 조작 감각과 지형 판단력, 주변 작업자를 살피는 안전 의식이 필요합니다.',
     keco: '70',
-    holland: 'RC',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['civil-engineering'],
     skills: ['굴착기 조작', '토공 작업', '장비 점검', '안전 관리'],
@@ -319,7 +319,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '타워크레인운전기능사 국가자격이 필요하며 바람과 하중 조건을 엄격히 확인합니다. ' +
       '높은 곳에 대한 적응력과 집중력, 정밀한 조작 능력이 필요합니다.',
     keco: '70',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['civil-engineering'],
     skills: ['크레인 조작', '신호 이해', '하중 판단', '집중력'],
@@ -333,7 +333,7 @@ export const PART_62_70: readonly OccupationContent[] = [
       '광업 회사에 소속되어 엄격한 안전 수칙과 환기·가스 점검 절차를 따릅니다. ' +
       '강한 체력과 안전 의식, 어둡고 좁은 환경에서 일하는 적응력이 필요합니다.',
     keco: '70',
-    holland: 'R',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['earth-science'],
     skills: ['채굴', '장비 운전', '안전 점검', '체력'],

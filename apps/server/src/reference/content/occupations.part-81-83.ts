@@ -53,7 +53,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '제조 공장의 설비 보전 부서나 정비 협력 업체에서 일하며 교대 근무를 하기도 합니다. ' +
       '기계 구조 이해와 문제 해결 능력, 공구와 계측기를 다루는 기술이 필요합니다.',
     keco: '81',
-    holland: 'RI',
+    holland: 'RIC',
     education: 'associate',
     majors: ['mechanical-engineering', 'industrial-engineering'],
     skills: ['설비 점검', '고장 수리', '유공압 이해', '예방 정비'],
@@ -67,7 +67,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '자동차, 전자 공장이나 자동화 설비 업체에서 일합니다. ' +
       '기계와 전기 제어 지식, 로봇 프로그램을 다루는 능력이 필요합니다.',
     keco: '81',
-    holland: 'RI',
+    holland: 'RIC',
     education: 'associate',
     majors: ['robotics', 'mechanical-engineering', 'electrical-engineering'],
     skills: ['로봇 티칭', '제어 장치 점검', '고장 진단', '설비 설치'],
@@ -81,7 +81,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '설비 업체나 건물 관리 회사에서 일하며 공조냉동기계기능사 자격이 도움이 됩니다. ' +
       '냉동 사이클에 대한 이해와 배관·전기 작업 기술이 필요합니다.',
     keco: '81',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'associate',
     majors: ['mechanical-engineering', 'energy-engineering'],
     skills: ['설비 설치', '냉매 취급', '고장 진단', '배관 작업'],
@@ -95,7 +95,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '승강기 제조사나 유지 관리 업체에서 일하며 승강기 관련 자격과 법정 교육이 필요합니다. ' +
       '기계·전기 지식과 안전 의식, 긴급 출동에 대응하는 책임감이 필요합니다.',
     keco: '81',
-    holland: 'RI',
+    holland: 'RIC',
     education: 'associate',
     majors: ['mechanical-engineering', 'electrical-engineering'],
     skills: ['승강기 설치', '정기 점검', '고장 수리', '안전 관리'],
@@ -109,7 +109,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '건설기계 정비 업체나 장비 제조사 서비스 센터에서 일하고 현장으로 출장 정비를 가기도 합니다. ' +
       '유압과 디젤 엔진에 대한 지식, 무거운 부품을 다루는 체력이 필요합니다.',
     keco: '81',
-    holland: 'RI',
+    holland: 'RIC',
     education: 'associate',
     majors: ['mechanical-engineering'],
     skills: ['유압 정비', '엔진 수리', '고장 진단', '출장 정비'],
@@ -123,7 +123,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '배달용 이륜차와 전동 스쿠터가 늘면서 정비 수요가 꾸준한 편입니다. ' +
       '기계 구조 이해와 손재주, 빠르게 원인을 찾는 진단 능력이 필요합니다.',
     keco: '81',
-    holland: 'RC',
+    holland: 'RIC',
     education: 'high_school',
     majors: ['automotive-engineering'],
     skills: ['엔진 정비', '브레이크 점검', '전기 장치 수리', '부품 교환'],
@@ -137,7 +137,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '조선소, 제조 공장, 건설 현장에서 일하며 용접기능사 같은 자격과 숙련도가 중요합니다. ' +
       '섬세한 손기술과 집중력, 보호구를 갖추는 안전 의식이 필요합니다.',
     keco: '82',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['materials-engineering', 'mechanical-engineering'],
     skills: ['용접 기술', '도면 해독', '용접부 검사', '안전 수칙'],
@@ -151,7 +151,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '제조 공장이나 자동차 정비소 판금 부서에서 일하며 손상된 차체를 복원하기도 합니다. ' +
       '도면 이해와 정밀한 치수 감각, 기계를 안전하게 다루는 능력이 필요합니다.',
     keco: '82',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['mechanical-engineering'],
     skills: ['절단·절곡', '도면 해독', '치수 측정', '조립'],
@@ -179,7 +179,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '자동차 부품, 밸브, 기계 부품을 만드는 주물 공장에서 일하며 고온 작업이 많습니다. ' +
       '체력과 안전 의식, 재료의 성질에 대한 이해가 필요합니다.',
     keco: '82',
-    holland: 'R',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['materials-engineering'],
     skills: ['주형 제작', '용해 작업', '후처리', '안전 수칙'],
@@ -193,7 +193,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '단조 공장에서 일하며 온도와 압력 조건을 지켜 품질을 맞춥니다. ' +
       '고온 환경을 견디는 체력과 장비 조작 능력, 안전 의식이 필요합니다.',
     keco: '82',
-    holland: 'R',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['materials-engineering'],
     skills: ['가열 관리', '프레스 조작', '성형', '안전 수칙'],
@@ -207,7 +207,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '열처리 공장에서 가열로를 운전하며 처리 후 경도를 측정해 품질을 확인합니다. ' +
       '금속 재료에 대한 이해와 공정 조건을 지키는 꼼꼼함이 필요합니다.',
     keco: '82',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['materials-engineering'],
     skills: ['가열로 운전', '경도 측정', '공정 관리', '재료 이해'],
@@ -221,7 +221,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '자동차 공장 도장 라인이나 정비소 도장 부스에서 일합니다. ' +
       '색을 맞추는 감각과 균일하게 뿌리는 기술, 보호구를 갖추는 안전 의식이 필요합니다.',
     keco: '82',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['automotive-engineering'],
     skills: ['조색', '스프레이 도장', '표면 처리', '광택 작업'],
@@ -235,7 +235,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '유리 제조 공장에서 교대 근무를 하며 고온 설비를 다룹니다. ' +
       '설비 조작 능력과 품질을 보는 눈, 안전 수칙을 지키는 태도가 필요합니다.',
     keco: '82',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['materials-engineering'],
     skills: ['설비 운전', '성형 관리', '품질 검사', '안전 수칙'],
@@ -263,7 +263,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '전력 회사의 협력 업체에서 일하며 높은 곳과 활선 작업에 대한 전문 교육을 받습니다. ' +
       '전기 지식과 고소 작업 능력, 철저한 안전 의식이 필요합니다.',
     keco: '83',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['electrical-engineering'],
     skills: ['배전 공사', '고소 작업', '정전 복구', '전기 안전'],
@@ -291,7 +291,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '설치 후 발전량을 점검하고 고장 부품을 교체하는 유지 관리도 합니다. ' +
       '전기 지식과 구조물 시공 기술, 높은 곳 작업의 안전 의식이 필요합니다.',
     keco: '83',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'associate',
     majors: ['energy-engineering', 'electrical-engineering'],
     skills: ['모듈 설치', '전기 배선', '발전량 점검', '고소 작업'],
@@ -333,7 +333,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '반도체 제조 공장에서 4조 3교대 같은 교대 근무를 하는 경우가 많습니다. ' +
       '정해진 절차를 지키는 꼼꼼함과 집중력, 방진복 근무에 적응하는 능력이 필요합니다.',
     keco: '83',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['electronic-engineering'],
     skills: ['장비 조작', '공정 모니터링', '클린룸 수칙', '이상 보고'],
@@ -347,7 +347,7 @@ export const PART_81_83: readonly OccupationContent[] = [
       '전자 제품과 부품 제조 공장의 생산 라인에서 일합니다. ' +
       '섬세한 손놀림과 집중력, 불량을 찾아내는 꼼꼼함이 필요합니다.',
     keco: '83',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['electronic-engineering'],
     skills: ['납땜', '부품 조립', '기능 검사', '불량 판별'],

@@ -25,7 +25,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '통신사 협력 업체에서 일하며 정보통신 관련 기능사 자격이 도움이 됩니다. ' +
       '광섬유 접속 기술과 고소 작업 능력, 안전 의식이 필요합니다.',
     keco: '84',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['electronic-engineering'],
     skills: ['광케이블 접속', '선로 포설', '고장 복구', '고소 작업'],
@@ -67,7 +67,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '제조사 서비스 센터나 사설 수리점에서 일하며 정밀 공구를 다룹니다. ' +
       '섬세한 손재주와 전자 부품 지식, 고객에게 수리 내용을 설명하는 능력이 필요합니다.',
     keco: '84',
-    holland: 'RI',
+    holland: 'RIS',
     education: 'high_school',
     majors: ['electronic-engineering'],
     skills: ['정밀 분해', '부품 교체', '고장 진단', '고객 설명'],
@@ -81,10 +81,38 @@ export const PART_84_87: readonly OccupationContent[] = [
       '보안 업체나 설비 업체에 소속되어 정기 점검과 고장 수리를 맡습니다. ' +
       '전기·네트워크 기초 지식과 배선 기술, 고소 작업 안전 의식이 필요합니다.',
     keco: '84',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['electronic-engineering', 'information-security'],
     skills: ['CCTV 설치', '배선 작업', '장비 설정', '정기 점검'],
+  },
+  {
+    key: 'cell-tower-technician',
+    name: '이동통신 기지국 정비원',
+    summary: '이동통신 기지국 장비를 설치하고 점검합니다.',
+    description:
+      '건물 옥상과 철탑에 있는 이동통신 기지국의 안테나와 무선 장비를 설치하고 신호 품질을 점검합니다. ' +
+      '통신사나 협력 업체에 소속되어 장애가 생기면 현장에 출동해 원인을 찾고 복구합니다. ' +
+      '전파와 통신 장비에 대한 지식, 높은 곳에서 안전하게 일하는 습관이 필요합니다.',
+    keco: '84',
+    holland: 'RIC',
+    education: 'associate',
+    majors: ['electronic-engineering', 'electrical-engineering'],
+    skills: ['무선 장비 설치', '신호 측정', '장애 복구', '고소 작업 안전'],
+  },
+  {
+    key: 'broadcast-equipment-technician',
+    name: '방송 장비 기사',
+    summary: '방송국의 송출·중계 장비를 설치하고 운용합니다.',
+    description:
+      '방송국과 중계 현장에서 카메라, 스위처, 송출 장비, 전송망을 설치하고 방송이 끊기지 않도록 운용합니다. ' +
+      '정기 점검으로 고장을 예방하고 장애가 나면 예비 장비로 바꿔 빠르게 복구합니다. ' +
+      '전자·통신 지식과 침착함, 생방송 일정에 맞춘 교대 근무를 감당하는 자세가 필요합니다.',
+    keco: '84',
+    holland: 'RIC',
+    education: 'associate',
+    majors: ['electronic-engineering', 'media-communication'],
+    skills: ['방송 장비 운용', '신호 점검', '장애 복구', '전자 회로'],
   },
   {
     key: 'chemical-plant-operator',
@@ -123,7 +151,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '폐기물 처리 업체나 공공 환경 시설에서 일하며 유해 물질을 다루는 안전 수칙을 지킵니다. ' +
       '체력과 안전 의식, 설비를 다루는 기술이 필요합니다.',
     keco: '85',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['environmental-engineering'],
     skills: ['폐기물 선별', '설비 운전', '안전 수칙', '재활용 분류'],
@@ -137,7 +165,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '자동차 부품, 가전, 생활용품 공장에서 교대 근무를 하는 경우가 많습니다. ' +
       '설비 조작 능력과 불량 원인을 찾는 눈, 꼼꼼함이 필요합니다.',
     keco: '85',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['chemical-engineering', 'materials-engineering'],
     skills: ['사출기 조작', '성형 조건 설정', '금형 교체', '불량 판별'],
@@ -151,7 +179,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '작업 내용을 기록서에 정확히 남기고 청정 구역의 위생 수칙을 지킵니다. ' +
       '절차를 정확히 따르는 꼼꼼함과 기록 습관, 위생 의식이 필요합니다.',
     keco: '85',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'associate',
     majors: ['chemical-engineering', 'chemistry', 'biology'],
     skills: ['설비 운전', 'GMP 준수', '계량·혼합', '제조 기록'],
@@ -165,10 +193,38 @@ export const PART_84_87: readonly OccupationContent[] = [
       '화장품 제조사나 위탁 생산 업체에서 일하며 품질 기준과 위생 규정을 지킵니다. ' +
       '정확한 계량과 공정 관리 능력, 위생 의식이 필요합니다.',
     keco: '85',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'associate',
     majors: ['chemical-engineering', 'chemistry'],
     skills: ['원료 계량', '배합 공정', '충전·포장', '위생 관리'],
+  },
+  {
+    key: 'rubber-products-operator',
+    name: '고무 제품 생산원',
+    summary: '고무를 배합하고 성형해 타이어와 고무 제품을 만듭니다.',
+    description:
+      '원료 고무와 첨가제를 배합하고 압출기, 프레스, 가류기를 운전해 타이어, 호스, 패킹 같은 제품을 만듭니다. ' +
+      '온도와 시간 조건을 맞춰 공정을 관리하고 완성품의 치수와 불량을 검사합니다. ' +
+      '기계 조작 능력과 작업 안전 의식, 교대 근무 적응력이 필요합니다.',
+    keco: '85',
+    holland: 'RCI',
+    education: 'high_school',
+    majors: [],
+    skills: ['원료 배합', '성형기 운전', '공정 관리', '품질 검사'],
+  },
+  {
+    key: 'air-pollution-control-operator',
+    name: '대기오염 방지 시설 운전원',
+    summary: '공장의 배출 가스를 깨끗하게 처리하는 설비를 운전합니다.',
+    description:
+      '사업장의 집진기, 세정 장치, 탈황·탈질 설비를 운전해 배출 가스 속 먼지와 유해 물질을 줄입니다. ' +
+      '측정 장비로 배출 농도를 확인하고 법정 기준에 맞게 운영 기록을 남깁니다. ' +
+      '환경 법규와 화학 공정에 대한 이해가 필요하며 대기환경 기사 같은 자격이 도움이 됩니다.',
+    keco: '85',
+    holland: 'RIC',
+    education: 'associate',
+    majors: ['environmental-engineering', 'chemical-engineering'],
+    skills: ['설비 운전', '배출 측정', '운영 기록', '설비 점검'],
   },
   {
     key: 'garment-sewer',
@@ -179,7 +235,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '봉제 공장이나 샘플실, 수선실에서 일하며 숙련도에 따라 맡는 공정이 달라집니다. ' +
       '섬세한 손기술과 집중력, 원단 특성에 대한 이해가 필요합니다.',
     keco: '86',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['clothing-textiles'],
     skills: ['재봉', '봉제 공정 이해', '원단 취급', '마무리 작업'],
@@ -207,7 +263,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '맞춤 양복점이나 수선 공방에서 일하며 오랜 수련으로 기술을 익힙니다. ' +
       '정밀한 손기술과 체형을 읽는 눈, 고객과 소통하는 능력이 필요합니다.',
     keco: '86',
-    holland: 'RA',
+    holland: 'RAS',
     education: 'high_school',
     majors: ['fashion-design', 'clothing-textiles'],
     skills: ['치수 측정', '재단', '가봉', '수작업 봉제'],
@@ -221,7 +277,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '한복집이나 공방에서 일하며 생활 한복을 디자인하기도 합니다. ' +
       '전통 바느질 기술과 색채 감각, 꼼꼼한 손끝이 필요합니다.',
     keco: '86',
-    holland: 'AR',
+    holland: 'ARS',
     education: 'high_school',
     majors: ['clothing-textiles', 'fashion-design'],
     skills: ['한복 재단', '전통 바느질', '색 배합', '고객 상담'],
@@ -235,7 +291,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '섬유 공장에서 교대 근무를 하며 기계 조건을 조정해 불량을 줄입니다. ' +
       '기계 조작 능력과 꼼꼼함, 소음 속에서 집중하는 능력이 필요합니다.',
     keco: '86',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['textile-engineering'],
     skills: ['직기 운전', '실 잇기', '품질 점검', '설비 조정'],
@@ -249,7 +305,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '염색 가공 공장에서 일하며 색 재현과 폐수 관리 기준을 지킵니다. ' +
       '색을 구별하는 감각과 화학 약품 지식, 공정 조건을 지키는 꼼꼼함이 필요합니다.',
     keco: '86',
-    holland: 'RA',
+    holland: 'RAI',
     education: 'high_school',
     majors: ['textile-engineering', 'clothing-textiles'],
     skills: ['염료 배합', '염색기 운전', '색상 검사', '약품 취급'],
@@ -263,10 +319,24 @@ export const PART_84_87: readonly OccupationContent[] = [
       '수제화 공방이나 신발 제조 공장에서 일하며 숙련에 오랜 시간이 걸립니다. ' +
       '손기술과 발 구조에 대한 이해, 가죽 소재를 다루는 감각이 필요합니다.',
     keco: '86',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['crafts', 'fashion-design'],
     skills: ['가죽 재단', '갑피 봉제', '밑창 부착', '수선'],
+  },
+  {
+    key: 'leather-goods-maker',
+    name: '가죽 제품 제조원',
+    summary: '가죽을 재단하고 꿰매 가방과 지갑 같은 제품을 만듭니다.',
+    description:
+      '가죽을 골라 본을 대고 재단한 뒤 손바느질이나 재봉틀로 꿰매 가방, 지갑, 벨트 같은 제품을 만듭니다. ' +
+      '가죽 제품 공장이나 공방에서 일하며 경력을 쌓아 자기 브랜드를 내기도 합니다. ' +
+      '손재주와 꼼꼼함, 가죽의 성질과 마감 기법에 대한 이해가 필요합니다.',
+    keco: '86',
+    holland: 'RAC',
+    education: 'high_school',
+    majors: ['crafts', 'fashion-design'],
+    skills: ['가죽 재단', '바느질', '가장자리 마감', '패턴 이해'],
   },
   {
     key: 'baker',
@@ -277,7 +347,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '베이커리, 호텔, 제과 프랜차이즈에서 이른 아침부터 일하는 경우가 많고 제과·제빵기능사 자격을 갖춥니다. ' +
       '정확한 계량 습관과 손재주, 새 메뉴를 만드는 창의성이 필요합니다.',
     keco: '87',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'associate',
     majors: ['culinary-arts', 'food-engineering'],
     skills: ['반죽·발효', '성형', '굽기', '데코레이션'],
@@ -291,7 +361,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '디저트 숍, 호텔 제과부, 개인 공방에서 일하며 제과 기술을 바탕으로 전문성을 쌓습니다. ' +
       '섬세한 온도 관리와 손기술, 맛과 모양을 디자인하는 감각이 필요합니다.',
     keco: '87',
-    holland: 'AR',
+    holland: 'ARE',
     education: 'associate',
     majors: ['culinary-arts'],
     skills: ['템퍼링', '가나슈 제조', '디저트 디자인', '위생 관리'],
@@ -305,7 +375,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '떡집, 떡 공장, 전통 디저트 카페에서 일하며 떡제조기능사 자격을 따기도 합니다. ' +
       '재료 배합 감각과 손기술, 새벽 작업을 견디는 체력이 필요합니다.',
     keco: '87',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['culinary-arts', 'food-nutrition'],
     skills: ['쌀 가공', '떡 빚기', '찌기', '포장'],
@@ -319,7 +389,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '정육점, 대형 마트 정육 코너, 육가공 공장에서 일하며 식육처리기능사 자격이 도움이 됩니다. ' +
       '칼을 다루는 기술과 부위에 대한 지식, 위생 관리가 필요합니다.',
     keco: '87',
-    holland: 'R',
+    holland: 'RCE',
     education: 'high_school',
     majors: ['animal-science'],
     skills: ['발골·정형', '칼 기술', '부위 지식', '위생 관리'],
@@ -333,7 +403,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       '수산물 가공 공장이나 수협 위판장에서 일하며 저온 환경에서 작업하는 경우가 많습니다. ' +
       '손질 기술과 위생 관념, 추운 작업장을 견디는 체력이 필요합니다.',
     keco: '87',
-    holland: 'R',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['marine-science', 'food-engineering'],
     skills: ['수산물 손질', '가공 공정', '위생 관리', '포장'],
@@ -347,7 +417,7 @@ export const PART_84_87: readonly OccupationContent[] = [
       'HACCP 기준에 따라 위생 점검과 작업 기록을 하고 교대 근무를 하는 경우가 많습니다. ' +
       '설비 조작 능력과 위생 의식, 이상을 빨리 알아채는 주의력이 필요합니다.',
     keco: '87',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['food-engineering'],
     skills: ['설비 운전', 'HACCP 준수', '공정 관리', '작업 기록'],
@@ -365,5 +435,19 @@ export const PART_84_87: readonly OccupationContent[] = [
     education: 'associate',
     majors: ['food-engineering', 'biology'],
     skills: ['발효 관리', '원료 선별', '품질 관리', '테이스팅'],
+  },
+  {
+    key: 'coffee-roaster',
+    name: '커피 로스터',
+    summary: '생두를 볶아 원두의 맛과 향을 만들어 냅니다.',
+    description:
+      '산지와 품종이 다른 생두를 골라 로스팅 기계의 온도와 시간을 조절하며 원하는 맛과 향이 나도록 볶습니다. ' +
+      '로스팅 공장이나 카페에서 일하며 커핑으로 맛을 평가하고 원두 배합을 개발합니다. ' +
+      '섬세한 미각과 기록을 바탕으로 한 실험 태도, 위생 관리 능력이 필요합니다.',
+    keco: '87',
+    holland: 'RIA',
+    education: 'associate',
+    majors: ['food-engineering', 'culinary-arts', 'food-nutrition'],
+    skills: ['로스팅', '커핑', '원두 배합', '위생 관리'],
   },
 ];

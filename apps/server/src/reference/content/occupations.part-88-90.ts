@@ -11,7 +11,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '인쇄소와 포장재 제조 공장에서 일하며 후가공 공정을 함께 맡기도 합니다. ' +
       '색을 구별하는 감각과 기계 조작 능력, 꼼꼼한 품질 점검이 필요합니다.',
     keco: '88',
-    holland: 'RC',
+    holland: 'RCA',
     education: 'high_school',
     majors: ['visual-design'],
     skills: ['인쇄기 운전', '색상 조정', '용지 관리', '품질 점검'],
@@ -25,7 +25,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '목공방, 가구 공장, 인테리어 현장에서 일하며 공방을 열어 강좌를 하기도 합니다. ' +
       '손재주와 치수 감각, 목재 성질에 대한 이해와 공구 안전 의식이 필요합니다.',
     keco: '88',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['crafts', 'interior-design', 'forestry'],
     skills: ['목재 재단', '짜맞춤', '공구 사용', '마감 도장'],
@@ -39,7 +39,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '개인 공방을 운영하거나 도자기 회사에서 일하며 체험 강좌로 수입을 얻기도 합니다. ' +
       '조형 감각과 손기술, 가마 온도와 유약에 대한 지식이 필요합니다.',
     keco: '88',
-    holland: 'AR',
+    holland: 'ARE',
     education: 'bachelor',
     majors: ['crafts', 'fine-arts'],
     skills: ['물레 성형', '유약 배합', '가마 소성', '조형 감각'],
@@ -53,7 +53,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '귀금속 공방과 주얼리 제조 업체에서 일하며 귀금속가공기능사 자격이 도움이 됩니다. ' +
       '정밀한 손기술과 미적 감각, 작은 부분까지 살피는 집중력이 필요합니다.',
     keco: '88',
-    holland: 'AR',
+    holland: 'ARC',
     education: 'associate',
     majors: ['crafts'],
     skills: ['금속 세공', '보석 세팅', '연마', '디자인 해석'],
@@ -67,7 +67,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '가정, 학교, 공연장을 방문하거나 악기 업체에 소속되어 일하며 피아노조율산업기사 같은 자격이 있습니다. ' +
       '예민한 청각과 정밀한 손기술, 악기 구조에 대한 지식이 필요합니다.',
     keco: '88',
-    holland: 'RA',
+    holland: 'RAI',
     education: 'associate',
     majors: ['music'],
     skills: ['음정 조율', '건반 정비', '청음', '부품 수리'],
@@ -81,7 +81,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '간판 업체에서 일하며 실사 출력과 시트 커팅, 전기 배선까지 다룹니다. ' +
       '디자인 감각과 제작 기술, 높은 곳 설치 작업의 안전 의식이 필요합니다.',
     keco: '88',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['visual-design'],
     skills: ['간판 디자인', '재료 가공', 'LED 배선', '현장 설치'],
@@ -95,7 +95,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '시계 수리점, 브랜드 서비스 센터, 백화점 수선 코너에서 일합니다. ' +
       '정밀한 손기술과 인내심, 기계식 무브먼트에 대한 지식이 필요합니다.',
     keco: '88',
-    holland: 'RC',
+    holland: 'RCI',
     education: 'high_school',
     majors: [],
     skills: ['무브먼트 정비', '정밀 분해', '부품 교체', '방수 점검'],
@@ -109,7 +109,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '열쇠점을 운영하거나 보안 업체와 협력해 일하며 디지털 도어락 기술도 익힙니다. ' +
       '손재주와 잠금 구조에 대한 지식, 정직함과 신뢰가 필요합니다.',
     keco: '88',
-    holland: 'RC',
+    holland: 'RCE',
     education: 'high_school',
     majors: [],
     skills: ['열쇠 복사', '도어락 설치', '잠금 해제', '고객 응대'],
@@ -123,7 +123,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '자동차, 전자, 생활용품 공장에서 교대 근무를 하는 경우가 많고 짧은 교육 후 바로 일할 수 있습니다. ' +
       '반복 작업을 정확히 해내는 집중력과 성실함, 체력이 필요합니다.',
     keco: '89',
-    holland: 'RC',
+    holland: 'RCS',
     education: 'high_school',
     majors: [],
     skills: ['부품 조립', '공구 사용', '작업 표준 준수', '집중력'],
@@ -137,7 +137,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '식품, 화장품, 생활용품 공장과 물류센터에서 일합니다. ' +
       '손놀림과 정확성, 장시간 반복 작업을 견디는 체력이 필요합니다.',
     keco: '89',
-    holland: 'RC',
+    holland: 'RCE',
     education: 'high_school',
     majors: [],
     skills: ['포장', '라벨 부착', '수량 확인', '적재'],
@@ -151,7 +151,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '검사 결과를 기록하고 불량 유형을 담당자에게 알려 공정 개선을 돕습니다. ' +
       '꼼꼼한 관찰력과 집중력, 기준을 정확히 지키는 태도가 필요합니다.',
     keco: '89',
-    holland: 'CR',
+    holland: 'CRI',
     education: 'high_school',
     majors: [],
     skills: ['외관 검사', '불량 판별', '검사 기록', '집중력'],
@@ -165,10 +165,66 @@ export const PART_88_90: readonly OccupationContent[] = [
       '제조 공장에서 숙련 작업자를 보조하며 일을 배우고 경력을 쌓아 설비 운전으로 옮겨 가기도 합니다. ' +
       '체력과 성실함, 안전 수칙을 지키는 습관이 필요합니다.',
     keco: '89',
-    holland: 'R',
+    holland: 'RCS',
     education: 'high_school',
     majors: [],
     skills: ['자재 운반', '라인 공급', '작업장 정리', '안전 수칙'],
+  },
+  {
+    key: 'material-handler',
+    name: '자재 운반원',
+    summary: '공장 안에서 원자재와 부품을 필요한 곳으로 나릅니다.',
+    description:
+      '제조 공장에서 원자재, 부품, 완제품을 대차나 운반 장비로 옮기고 생산 라인에 제때 공급합니다. ' +
+      '입출고 수량을 확인해 기록하고 자재 창고를 정리합니다. ' +
+      '체력과 성실함, 무거운 물건을 안전하게 다루는 요령이 필요합니다.',
+    keco: '89',
+    holland: 'RCE',
+    education: 'high_school',
+    majors: [],
+    skills: ['자재 운반', '수량 확인', '창고 정리', '안전 수칙'],
+  },
+  {
+    key: 'recycling-sorter',
+    name: '재활용 선별원',
+    summary: '재활용품을 재질별로 골라 다시 쓸 수 있게 나눕니다.',
+    description:
+      '재활용 선별장의 컨베이어 옆에서 플라스틱, 유리, 금속, 종이를 종류와 재질별로 골라냅니다. ' +
+      '이물질과 재활용할 수 없는 것을 가려내 선별 품질을 높이고 설비 주변을 정리합니다. ' +
+      '빠른 판단과 꾸준함, 보호구를 갖추고 안전하게 일하는 습관이 필요합니다.',
+    keco: '89',
+    holland: 'RCI',
+    education: 'high_school',
+    majors: [],
+    skills: ['재질 구분', '선별 작업', '안전 수칙', '정리 정돈'],
+  },
+  {
+    key: 'sewing-helper',
+    name: '봉제 보조원',
+    summary: '봉제 공장에서 실밥 정리와 다림질 같은 보조 작업을 합니다.',
+    description:
+      '의류 봉제 공장에서 재단된 원단을 공정별로 나르고 실밥 따기, 단추 달기, 다림질 같은 보조 작업을 합니다. ' +
+      '완성된 옷의 불량을 살펴 표시하고 포장 전 상태를 정리합니다. ' +
+      '손놀림과 꼼꼼함, 반복 작업에 대한 인내심이 필요합니다.',
+    keco: '89',
+    holland: 'RCA',
+    education: 'high_school',
+    majors: [],
+    skills: ['실밥 정리', '다림질', '불량 확인', '손작업'],
+  },
+  {
+    key: 'deburring-worker',
+    name: '사상원',
+    summary: '가공된 금속 부품의 거친 면과 날카로운 모서리를 다듬습니다.',
+    description:
+      '주조나 절삭 가공을 마친 금속 부품에서 거스러미와 날카로운 모서리를 그라인더와 줄로 갈아 냅니다. ' +
+      '정해진 치수와 표면 상태를 확인해 다음 공정으로 넘기고 불량품을 골라냅니다. ' +
+      '손공구를 다루는 요령과 보호구 착용 습관, 꼼꼼함이 필요합니다.',
+    keco: '89',
+    holland: 'RCI',
+    education: 'high_school',
+    majors: [],
+    skills: ['연마', '손공구 사용', '치수 확인', '안전 수칙'],
   },
   {
     key: 'smart-farm-operator',
@@ -193,7 +249,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '가족농이나 영농 법인에서 일하며 귀농 교육과 청년 창업농 지원 제도로 시작하는 사람도 많습니다. ' +
       '작물 지식과 농기계 조작, 날씨와 시장에 대응하는 경영 능력이 필요합니다.',
     keco: '90',
-    holland: 'RE',
+    holland: 'REC',
     education: 'high_school',
     majors: ['agriculture'],
     skills: ['작물 재배', '병충해 관리', '농기계 조작', '판로 관리'],
@@ -207,7 +263,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '화훼 공판장이나 온라인으로 판매하며 품종 선택과 포장이 수익에 큰 영향을 줍니다. ' +
       '식물 생리에 대한 지식과 세심한 관리, 시장 감각이 필요합니다.',
     keco: '90',
-    holland: 'RA',
+    holland: 'RAE',
     education: 'high_school',
     majors: ['horticulture'],
     skills: ['화훼 재배', '온실 관리', '출하 관리', '품종 선택'],
@@ -221,7 +277,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '자가 농장을 운영하거나 대규모 축산 농장에 고용되어 일합니다. ' +
       '동물에 대한 이해와 방역 의식, 매일 빠짐없이 돌보는 성실함이 필요합니다.',
     keco: '90',
-    holland: 'RE',
+    holland: 'REC',
     education: 'high_school',
     majors: ['animal-science'],
     skills: ['사양 관리', '축사 위생', '질병 예방', '번식 관리'],
@@ -235,7 +291,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '꿀 외에 로열젤리, 프로폴리스를 생산하거나 농가에 수분용 벌을 빌려주기도 합니다. ' +
       '꿀벌 생태에 대한 지식과 병해충 관리, 벌을 다루는 침착함이 필요합니다.',
     keco: '90',
-    holland: 'RI',
+    holland: 'RIE',
     education: 'high_school',
     majors: ['animal-science', 'agriculture'],
     skills: ['벌통 관리', '채밀', '병해충 관리', '이동 양봉'],
@@ -249,7 +305,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '선주로서 어선을 운영하거나 선원으로 승선하며 기상과 어장 정보를 늘 확인합니다. ' +
       '강한 체력과 바다에 대한 경험, 안전 수칙을 지키는 태도가 필요합니다.',
     keco: '90',
-    holland: 'R',
+    holland: 'REC',
     education: 'high_school',
     majors: ['marine-science'],
     skills: ['어구 조작', '어장 판단', '수산물 손질', '선상 안전'],
@@ -263,7 +319,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '양식장을 운영하거나 양식 기업에서 일하며 자동 급이기와 수질 센서 같은 설비를 다룹니다. ' +
       '수산 생물에 대한 지식과 꾸준한 관찰력, 설비 관리 능력이 필요합니다.',
     keco: '90',
-    holland: 'RI',
+    holland: 'RIC',
     education: 'high_school',
     majors: ['marine-science'],
     skills: ['수질 관리', '사료 급이', '질병 관리', '출하 관리'],
@@ -277,7 +333,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '산림 조합, 산림 사업 법인, 국유림 관리소에서 일하며 기계톱 같은 장비를 다룹니다. ' +
       '체력과 산림에 대한 지식, 경사지 작업의 안전 의식이 필요합니다.',
     keco: '90',
-    holland: 'R',
+    holland: 'RCI',
     education: 'high_school',
     majors: ['forestry'],
     skills: ['숲 가꾸기', '기계톱 사용', '벌채', '산불 예방'],
@@ -291,7 +347,7 @@ export const PART_88_90: readonly OccupationContent[] = [
       '조경 공사 업체, 아파트 관리 회사, 공원 관리 기관에서 일하며 조경기능사 자격이 도움이 됩니다. ' +
       '식물에 대한 지식과 미적 감각, 야외 작업을 견디는 체력이 필요합니다.',
     keco: '90',
-    holland: 'RA',
+    holland: 'RAC',
     education: 'high_school',
     majors: ['horticulture', 'forestry'],
     skills: ['수목 식재', '가지치기', '병충해 방제', '잔디 관리'],

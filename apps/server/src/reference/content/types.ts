@@ -1,6 +1,7 @@
 // The shapes of the occupation reference data every recommending tool shares (ptid, job card,
 // career model, selling point). Our own Korean text, written from general knowledge; seeded into
-// the database when it has none (admins edit job cards later). ../shared/TOOLS.md "Reference data".
+// the database by key at every start, what is missing added and the Holland codes kept to these
+// (admins edit job cards later). ../shared/TOOLS.md "Reference data".
 
 import type { EDUCATION_LEVELS, HOLLAND_LETTERS, MAJOR_FIELDS, TRAINING_TYPES } from '@career/api-sdk';
 
@@ -26,7 +27,7 @@ export interface OccupationContent {
   description: string;
   /** KECO middle group code (see KECO_MIDDLE_GROUPS); its first digit is the major group 0–9. */
   keco: string;
-  /** One to three distinct Holland letters, strongest first: 'IRC'. */
+  /** Three distinct Holland letters, strongest first: 'IRC'. */
   holland: string;
   education: EducationLevel;
   /** Keys of related majors (MAJORS), one to four; may be empty only for high_school work. */
