@@ -58,7 +58,7 @@ export const ptidResult = z.object({
 export const ptidResultV2 = z.extend(ptidResult, {
   /** The type the user put first themselves, and its place by the activity scores (1–6). */
   selfFirst: z.object({ letter, place: z.number() }),
-  /** Agreement of the six scores from odd and from even activities (−1 to 1); null when it cannot be told. */
+  /** How alike the activities of each type were rated (−1 to 1, decision 021); null when it cannot be told. */
   consistency: z.nullable(z.number()),
   quality: z.array(qualityNote),
 });

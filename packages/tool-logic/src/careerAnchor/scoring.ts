@@ -1,5 +1,5 @@
 import { ANCHOR_CODES, type CareerAnchorResult, type QualityNote } from '@career/api-sdk';
-import { questionnaireNotes, tieOrderNote } from '../quality';
+import { CONSISTENCY_MIN, consistencyOf, inconsistentNote, questionnaireNotes, tieOrderNote } from '../quality';
 import type { AnchorCode } from './content';
 import { suggestionsFor } from './suggestions';
 
@@ -11,7 +11,7 @@ import { suggestionsFor } from './suggestions';
 // career-anchor/2 (decision 021) keeps the same scores and adds what makes them honest: the
 // highest score the content allows (8.4 with five statements an anchor: 6 × 5 + 4 × 3, over 5),
 // every anchor sharing the second place's score (the anchor order put them in a row, and a note says
-// so), every anchor close to the second, and the response-quality notes.
+// so), every anchor close to the second, and the response-quality notes (pace, runs, consistency).
 
 export const SCORING_VERSION = 'career-anchor/2';
 export const RATING_MIN = 1;
@@ -20,6 +20,13 @@ export const PICK_COUNT = 3;
 export const PICK_BONUS = 4;
 /** Top anchors this close or closer are reported as nearly tied. */
 export const NEAR_TIE = 0.4;
+/**
+ * A first and second anchor closer than this are not told apart by five answers each (and the
+ * picks' bonus, which moves an anchor by up to 2.4): in the validation harness at moderate noise a
+ * lead of 1.5 or more names the true first about nine times in ten, so a smaller lead is said to
+ * be uncertain (decision 021).
+ */
+export const LEAD_MARGIN = 1.5;
 /** A profile whose highest and lowest anchors are this close or closer is reported as flat. */
 export const FLAT_SPREAD = 1;
 
@@ -128,12 +135,28 @@ export function scoreCareerAnchor(
     values: ratings,
     times: statements.flatMap((statement) => times?.get(ratingItem(statement.id)) ?? []),
   });
+  const consistency = consistencyOf(
+    ANCHOR_CODES.map((code) =>
+      statements
+        .filter((statement) => statement.anchor === code)
+        .map((statement) => answers.ratings.get(statement.id) ?? 0),
+    ),
+  );
+  if (consistency !== null && consistency < CONSISTENCY_MIN && !flat) quality.push(inconsistentNote(consistency));
   if (flat) {
     quality.push({
       kind: 'flat',
       to_user:
         '여덟 앵커의 점수가 1점 안에 모여 있습니다. 아직 한 가지 가치가 뚜렷하지 않을 수 있으니 결과를 단정하지 말고 경험을 더 쌓으며 다시 해 보세요.',
       to_counsellor: `평평한 프로파일: 최고와 최저 앵커의 차이 ${round2(first.score - last.score)}점(기준 ${FLAT_SPREAD}점 이하).`,
+    });
+  }
+  const lead = round2(first.score - second.score);
+  if (!flat && lead < LEAD_MARGIN) {
+    quality.push({
+      kind: 'near_tie',
+      to_user: `가장 높은 ${nameOf(first.code)}(${first.score}점)와 두 번째 ${nameOf(second.code)}(${second.score}점)의 차이가 ${LEAD_MARGIN}점보다 작아, 둘의 순서는 이 답만으로 확실하지 않습니다. 두 앵커를 함께 살펴보세요.`,
+      to_counsellor: `1·2위 근접(${LEAD_MARGIN}점 미만): ${first.code} ${first.score}, ${second.code} ${second.score}.`,
     });
   }
   if (tied.length > 1) quality.push(tieOrderNote(tied.map(nameOf), '검사의 앵커 순서'));

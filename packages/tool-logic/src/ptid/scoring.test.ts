@@ -1,15 +1,15 @@
 import { HOLLAND_LETTERS } from '@career/api-sdk';
 import { describe, expect, it } from 'vitest';
+import { CONSISTENCY_MIN } from '../quality';
 import { HOLLAND_TYPES } from './content';
 import { categoriesOf, fitOfOccupation, recommendFor } from './fit';
 import {
   answersFrom,
-  CONSISTENCY_MIN,
-  consistencyOf,
   inCodeOrder,
   missingAnswers,
   type PtidAnswers,
   type PtidContent,
+  ratingConsistency,
   type ScoredActivity,
   scorePtid,
 } from './scoring';
@@ -143,27 +143,25 @@ describe('ptid scoring (ptid/2: the code from the activities)', () => {
     expect(scorePtid(content, given, { times: slow }).quality).toEqual([]);
   });
 
-  it('measures even-odd consistency: high for answers by liking, low for answers that contradict themselves', () => {
+  it('measures consistency: high for answers by liking, about 0 for answers unrelated to the types', () => {
     const liking = answers((letter) => ({ S: 5, E: 4, A: 3, I: 2 })[letter] ?? 1, idsOf('S').slice(0, 3), [
       ...'SEAICR',
     ]);
-    expect(consistencyOf(activities, liking.ratings)).toBe(1);
-    // Odd activities of S and E rated 5, their even ones 1; the reverse for R and C.
-    const contradicting = new Map(
-      activities.map((a) => {
-        const odd = idsOf(a.type).indexOf(a.id) % 2 === 0;
-        const high = 'SE'.includes(a.type) ? odd : 'RC'.includes(a.type) ? !odd : a.id % 3 === 0;
-        return [a.id, high ? 5 : 1];
-      }),
-    );
-    const r = consistencyOf(activities, contradicting);
+    expect(ratingConsistency(activities, liking.ratings)).toBe(1);
+    // Ratings that follow the activity's id, not its type: every type gets the same mix.
+    const unrelated = new Map(activities.map((a) => [a.id, ((a.id * 7) % 5) + 1]));
+    const r = ratingConsistency(activities, unrelated);
     expect(r).not.toBeNull();
     expect(r as number).toBeLessThan(CONSISTENCY_MIN);
-    const result = scorePtid(content, {
-      ratings: contradicting,
-      picks: idsOf('S').slice(0, 3),
-      ranking: [...'SEAICR'],
-    });
+    // Not flat (I 70, the rest 50), but each type's activities rated 5 and 1 in turn: the note says so.
+    const alternating = new Map(
+      activities.map((a) => {
+        const place = idsOf(a.type).indexOf(a.id);
+        return [a.id, place % 2 === 0 || (a.type === 'I' && place >= 7) ? 5 : 1];
+      }),
+    );
+    const result = scorePtid(content, { ratings: alternating, picks: idsOf('S').slice(0, 3), ranking: [...'SEAICR'] });
+    expect(result.flags.flat).toBe(false);
     expect(result.quality?.map((note) => note.kind)).toContain('inconsistent');
   });
 

@@ -1,5 +1,5 @@
 import { HOLLAND_LETTERS, PTID_TIE_MARGIN, type PtidResult, type QualityNote } from '@career/api-sdk';
-import { questionnaireNotes } from '../quality';
+import { CONSISTENCY_MIN, consistencyOf, inconsistentNote, questionnaireNotes } from '../quality';
 import { SUGGESTED_ACTIONS } from './suggestions';
 
 // Personality-type (ptid) scoring, ptid/2 (decision 021; ptid/1 in decision 016). Pure, so it is
@@ -14,7 +14,7 @@ import { SUGGESTED_ACTIONS } from './suggestions';
 //   information ("스스로 꼽은 1순위 S는 활동 점수로는 4위입니다").
 // - Trust: a near tie between the third and fourth type, a flat profile (activity scores within
 //   FLAT_SPREAD), the same answer everywhere, long runs of one answer, answers faster than the
-//   response-quality threshold, and answers whose odd and even activities disagree (CONSISTENCY_MIN)
+//   response-quality threshold, and activities of one type rated unalike (quality `consistencyOf`)
 //   each add a note for the person and a flag for the counsellor.
 // - Occupations are fitted by the congruence of their code with the user's (holland module).
 
@@ -26,10 +26,14 @@ export const RATING_MAX = 5;
 export const PICK_COUNT = 3;
 /** Types this close in activity score are a near tie, ordered by the picks and then the user's own ranking. */
 export const TIE_MARGIN = PTID_TIE_MARGIN;
-/** Odd-even agreement of the six scores below this makes the answers too inconsistent to read a code from. */
-export const CONSISTENCY_MIN = 0.3;
 /** A third and fourth type this close or closer make the code's last letter uncertain. */
 export const NEAR_TIE = 3;
+/**
+ * A first and second type this close or closer (activity points) are not told apart by ten answers
+ * each: the validation harness puts the error of a difference at about 10 points at moderate
+ * noise, so a lead under 15 is said to be uncertain (decision 021).
+ */
+export const LEAD_MARGIN = 15;
 /** A profile whose highest and lowest types are this close or closer is reported as flat. */
 export const FLAT_SPREAD = 12;
 
@@ -116,52 +120,21 @@ export function inCodeOrder(scores: readonly TypeScore[]): TypeScore[] {
   return ordered;
 }
 
-/** Pearson's r of two lists; null when either does not vary. */
-function correlation(xs: readonly number[], ys: readonly number[]): number | null {
-  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  xs.forEach((x, index) => {
-    const y = ys[index] ?? my;
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  });
-  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
-}
-
 const typeScore = (activities: readonly ScoredActivity[], ratings: ReadonlyMap<number, number>) => {
   if (activities.length === 0) return 0;
   const sum = activities.reduce((total, activity) => total + ((ratings.get(activity.id) ?? RATING_MIN) - 1), 0);
   return (100 * sum) / ((RATING_MAX - RATING_MIN) * activities.length);
 };
 
-/**
- * Even-odd consistency (Johnson 2005): each type scored from its odd and from its even activities;
- * the six pairs agree for a person who answered by what they like, and not for random answers.
- */
-export function consistencyOf(activities: readonly ScoredActivity[], ratings: ReadonlyMap<number, number>) {
-  const halves = HOLLAND_LETTERS.map((letter) => {
-    const own = activities.filter((activity) => activity.type === letter);
-    return [
-      typeScore(
-        own.filter((_, index) => index % 2 === 0),
-        ratings,
-      ),
-      typeScore(
-        own.filter((_, index) => index % 2 === 1),
-        ratings,
-      ),
-    ] as const;
-  });
-  const r = correlation(
-    halves.map(([odd]) => odd),
-    halves.map(([, even]) => even),
+/** How consistently the activities were rated (quality `consistencyOf`, each type a scale). */
+export function ratingConsistency(activities: readonly ScoredActivity[], ratings: ReadonlyMap<number, number>) {
+  return consistencyOf(
+    HOLLAND_LETTERS.map((letter) =>
+      activities
+        .filter((activity) => activity.type === letter)
+        .map((activity) => ratings.get(activity.id) ?? RATING_MIN),
+    ),
   );
-  return r === null ? null : Math.round(r * 100) / 100;
 }
 
 /** What is missing before a run can be scored, in Korean; empty when it is complete. */
@@ -211,7 +184,7 @@ export function scorePtid(content: PtidContent, answers: PtidAnswers, { times }:
     .map((score) => score.letter)
     .join('');
   const selfFirst = ranking[0] as HollandLetter;
-  const consistency = consistencyOf(activities, answers.ratings);
+  const consistency = ratingConsistency(activities, answers.ratings);
   const nameOf = (letter: string) => content.types.find((type) => type.code === letter)?.name ?? letter;
   const quality: QualityNote[] = [
     ...questionnaireNotes({
@@ -219,20 +192,21 @@ export function scorePtid(content: PtidContent, answers: PtidAnswers, { times }:
       times: activities.flatMap((activity) => times?.get(ratingItem(activity.id)) ?? []),
     }),
   ];
-  if (consistency !== null && consistency < CONSISTENCY_MIN && !flat) {
-    quality.push({
-      kind: 'inconsistent',
-      to_user:
-        '비슷한 활동에 서로 다른 답을 한 곳이 많아, 이 코드가 지금의 흥미를 잘 나타내는지 확실하지 않습니다. 활동을 하나씩 떠올리며 다시 해 보면 더 분명해질 수 있습니다.',
-      to_counsellor: `응답 일관성 낮음: 같은 유형의 홀수·짝수 문항 점수 상관 ${consistency.toFixed(2)}(기준 ${CONSISTENCY_MIN} 미만). 무작위 응답일 수 있습니다.`,
-    });
-  }
+  if (consistency !== null && consistency < CONSISTENCY_MIN && !flat) quality.push(inconsistentNote(consistency));
   if (flat) {
     quality.push({
       kind: 'flat',
       to_user:
         '여섯 유형의 활동 점수가 가깝게 모여 있습니다. 흥미가 아직 넓게 열려 있다는 뜻일 수 있으니, 세 글자에 얽매이지 말고 여러 분야를 살펴보세요.',
       to_counsellor: `평평한 프로파일: 최고와 최저 유형의 차이 ${round1((first?.checklist ?? 0) - (last?.checklist ?? 0))}점(기준 ${FLAT_SPREAD}점 이하).`,
+    });
+  }
+  const second = scores[1];
+  if (!flat && first && second && first.checklist - second.checklist < LEAD_MARGIN) {
+    quality.push({
+      kind: 'near_tie',
+      to_user: `첫 번째 ${nameOf(first.letter)}(${first.checklist}점)와 두 번째 ${nameOf(second.letter)}(${second.checklist}점)의 차이가 ${LEAD_MARGIN}점보다 작아, 둘 중 어느 쪽이 더 강한지는 이 답만으로 확실하지 않습니다. 두 유형을 함께 살펴보세요.`,
+      to_counsellor: `1·2위 근접(${LEAD_MARGIN}점 미만): ${first.letter} ${first.checklist}점, ${second.letter} ${second.checklist}점. 첫 글자를 단정하지 마세요.`,
     });
   }
   if (nearTie && !flat && third && fourth) {

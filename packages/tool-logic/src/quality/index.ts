@@ -77,6 +77,58 @@ export function questionnaireNotes({ values, times }: QuestionnaireAnswers): Qua
   return notes;
 }
 
+/** Pearson's r of two lists; null when either does not vary. */
+export function correlation(xs: readonly number[], ys: readonly number[]): number | null {
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, index) => {
+    const y = ys[index] ?? my;
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  });
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+
+/** Answers this inconsistent or less (see `consistencyOf`) make a profile unreadable. */
+export const CONSISTENCY_MIN = 0.3;
+
+/**
+ * How consistently a person answered a questionnaire of several scales: each item's answer against
+ * the mean of the other items of its scale, correlated over every item (a person-level item-rest
+ * correlation, in the spirit of Johnson's even-odd index). Someone answering by what they like gets
+ * items of a scale alike, so it is high; random answers give about 0. Null when it cannot be told
+ * (no spread, or a scale of one item).
+ */
+export function consistencyOf(scales: readonly (readonly number[])[]): number | null {
+  const items: number[] = [];
+  const rests: number[] = [];
+  for (const scale of scales) {
+    if (scale.length < 2) continue;
+    const sum = scale.reduce((total, value) => total + value, 0);
+    for (const value of scale) {
+      items.push(value);
+      rests.push((sum - value) / (scale.length - 1));
+    }
+  }
+  const r = correlation(items, rests);
+  return r === null ? null : Math.round(r * 100) / 100;
+}
+
+/** The note for answers whose items of one scale disagree (see `consistencyOf`). */
+export function inconsistentNote(consistency: number): QualityNote {
+  return {
+    kind: 'inconsistent',
+    to_user:
+      '비슷한 문항에 서로 다른 답을 한 곳이 많아, 이 결과가 지금의 나를 잘 나타내는지 확실하지 않습니다. 문항을 하나씩 떠올리며 다시 해 보면 더 분명해질 수 있습니다.',
+    to_counsellor: `응답 일관성 낮음: 같은 척도 문항끼리의 일치도 ${consistency.toFixed(2)}(기준 ${CONSISTENCY_MIN} 미만). 무작위 응답일 수 있습니다.`,
+  };
+}
+
 /** A note that equal scores were put in order by a fixed rule, naming the rule. */
 export function tieOrderNote(names: readonly string[], rule: string): QualityNote {
   const list = names.join(', ');
