@@ -53,7 +53,7 @@ export function questionnaireNotes({ values, times }: QuestionnaireAnswers): Qua
   if (pace !== null && pace < FAST_SECONDS_PER_ITEM) {
     notes.push({
       kind: 'too_fast',
-      to_user: `문항에 답한 속도가 매우 빨랐습니다(한 문항에 약 ${oneDecimal(pace)}초). 결과가 나와 맞지 않게 느껴지면 천천히 다시 해 보세요.`,
+      to_user: `문항에 답한 속도가 매우 빨랐습니다(한 문항에 ${pace < 1 ? '1초 미만' : `약 ${oneDecimal(pace)}초`}). 결과가 나와 맞지 않게 느껴지면 천천히 다시 해 보세요.`,
       to_counsellor: `응답 속도 주의: 문항 사이 간격의 중앙값 ${oneDecimal(pace)}초(기준 ${oneDecimal(FAST_SECONDS_PER_ITEM)}초 미만).`,
     });
   }

@@ -67,7 +67,7 @@ function CategoryChoices({
                 {category.large.name} · 직업 {category.occupation_count}개 · 예: {category.examples.join(', ')}
               </Text>
             </div>
-            <span className={styles.fit}>{category.fit.toFixed(0)}점</span>
+            <span className={styles.fit}>적합도 {category.fit.toFixed(0)}</span>
           </li>
         );
       })}
