@@ -155,6 +155,43 @@ export const SelectJobCategory: Story = {
 };
 
 /** Occupations ranked by fit, each with why, and a dream job compared letter by letter. */
+/** The type the student put first is not where the activities put it: said as information, never as a verdict. */
+export const SelfViewApart: Story = {
+  args: {
+    screen: 'select/job-category',
+    audience: 'consultant',
+    subjectName: '윤하람',
+    setup: { answers: { ...fixtureAnswers, ranking: ['R', 'S', 'E', 'A', 'I', 'C'] }, completed: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/스스로 꼽은 1순위 R\(현실형\)은 활동 점수로는 4위입니다/)).toBeVisible();
+  },
+};
+
+/** Answered in a rush: the person reads a gentle note, the consultant at the screen the plain flag. */
+export const RushedAnswers: Story = {
+  args: {
+    screen: 'select/job-category',
+    audience: 'consultant',
+    subjectName: '윤하람',
+    setup: {
+      answers: { ...fixtureAnswers, ...Object.fromEntries(fixtureActivities.map((a) => [`a${a.id}`, 3])) },
+      completed: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/모든 문항에 같은 답을 골랐습니다/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toHaveTextContent(
+      /모든 문항\(12개\)에 같은 응답/,
+    );
+  },
+};
+
 export const RecommendJob: Story = {
   args: { screen: 'recommend/job', setup: { ...completed, chosen: { categories: ['21', '81'] } } },
   play: async ({ canvasElement }) => {

@@ -48,6 +48,11 @@ export function ResultSummary({ result }: { result: PtidResult }) {
   const activities = new Map(result.content.activities.map((activity) => [activity.id, activity]));
   const nameOf = (letter: string) => types.get(letter as HollandLetter)?.name ?? letter;
   const top = result.scores.slice(0, 3);
+  /** "R(현실형)은": the particle follows the Korean name, inside the parentheses' reading. */
+  const selfFirstName = (letter: string) => {
+    const name = nameOf(letter);
+    return `${letter}(${name})${withParticle(name, ['는', '은']).slice(name.length)}`;
+  };
   return (
     <>
       <Honesty result={result} nameOf={nameOf} />
@@ -68,10 +73,8 @@ export function ResultSummary({ result }: { result: PtidResult }) {
         )}
         {result.selfFirst && result.selfFirst.place > 1 ? (
           <Text>
-            스스로 꼽은 1순위{' '}
-            {withParticle(`${result.selfFirst.letter}(${nameOf(result.selfFirst.letter)})`, ['는', '은'])} 활동 점수로는{' '}
-            {result.selfFirst.place}위입니다. 스스로 보는 모습과 활동에 끌리는 마음이 다를 수 있으니, 상담에서 함께
-            이야기해 보세요.
+            {`스스로 꼽은 1순위 ${selfFirstName(result.selfFirst.letter)} 활동 점수로는 ${result.selfFirst.place}위입니다.`}{' '}
+            스스로 보는 모습과 활동에 끌리는 마음이 다를 수 있으니, 상담에서 함께 이야기해 보세요.
           </Text>
         ) : null}
       </section>
