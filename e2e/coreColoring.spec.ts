@@ -51,6 +51,16 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   await expect(
     page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
   ).toBeVisible();
+  // Both kept statements are 탐구심's; 관계 통찰 and 기획력 tie at eight red each: the order between
+  // them is the grid's, and the result says so.
+  await expect(
+    page.getByText(/관계 통찰(·|, )기획력의 점수가 같습니다. 화면의 순서는 격자에 놓인 순일 뿐/),
+  ).toBeVisible();
+  // Every line of "why" is read from the colors used.
+  await expect(page.getByText('점수 30점 = 빨강 8개 × 3점 + 2라운드에서 고른 문장 2개 × 3점.')).toBeVisible();
+  await expect(page.getByText('점수 24점 = 빨강 8개 × 3점.')).toHaveCount(2);
+  // The consultant sees the plain flags beside the person's note.
+  await expect(page.getByRole('region', { name: '상담자 확인 사항' })).toContainText('동점');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF로 저장' }).click();
@@ -63,6 +73,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
   }
   await expectWholeBlocks(page, pdf.getPageCount(), [
+    '결과를 읽기 전에',
     '아홉 코어 격자',
     '가장 강한 세 코어',
     '1위 탐구심 설명',
@@ -76,7 +87,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   const matrixDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF로 저장' }).click();
   const matrixPdf = await PDFDocument.load(await readFile(await (await matrixDownload).path()));
-  await expectWholeBlocks(page, matrixPdf.getPageCount(), ['코어 매트릭스', '사분면별 코어 표']);
+  await expectWholeBlocks(page, matrixPdf.getPageCount(), ['결과를 읽기 전에', '코어 매트릭스', '사분면별 코어 표']);
 
   // Second coloring, the other way round; the first result stays.
   await page.goto('/consultant-modal/core-coloring/main');
@@ -92,7 +103,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   await expect(page).toHaveURL(/\/consultant-modal\/core-coloring\/9core\/compare\?run=\d+$/);
   await expect(
     page.getByText(
-      '가장 강한 세 코어가 바뀌었습니다. 지난번: 탐구심 · 관계 통찰 · 기획력 / 이번: 자기 관리 · 협력 · 실행력',
+      '가장 강한 코어가 바뀌었습니다. 지난번: 탐구심 · 관계 통찰 · 기획력 / 이번: 자기 관리 · 협력 · 실행력',
     ),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: /지난 결과/ })).toBeVisible();
@@ -108,10 +119,18 @@ test('a student through a link colors half, reloads with every coloring kept, an
   await page.getByRole('button', { name: '시작하기' }).click();
   await page.getByRole('button', { name: '색칠 시작' }).click();
   await colorPages(page, '121314121', 4);
+  // Statement 28 (탐구심, red, first on page 4) is also what the student wants more of: desire apart
+  // from the color, marked with the key 5 on the statement.
+  await page.getByRole('radiogroup').first().getByRole('radio', { name: '지금의 나' }).focus();
+  await page.keyboard.press('5');
+  await expect(page.getByRole('checkbox', { name: '28번 문장: 더 키우고 싶어요' })).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('progressbar', { name: '색칠한 문장' })).toHaveAttribute('aria-valuenow', '36');
+  await page.getByRole('button', { name: '이전 쪽' }).click();
+  await expect(page.getByText('4 / 8 쪽')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '28번 문장: 더 키우고 싶어요' })).toBeChecked();
   await page.goto('/user/core-coloring/main');
   await page.getByRole('button', { name: '이어서 하기' }).click();
   await expect(page.getByText('5 / 8 쪽')).toBeVisible();

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../constants';
 import { defineTool } from './defineTool';
-import { choice, idList } from './items';
-import { id, numericId, text } from './schemas';
-import { answerSave, savedAnswers, savedResultOf, suggestion } from './toolRuns';
+import { choice } from './items';
+import { INT32_MAX, id, numericId, text } from './schemas';
+import { answerSave, qualityNote, savedAnswers, savedResultOf, suggestion } from './toolRuns';
 
 // Core coloring (spec §7 coreColoring): nine cores on a 3×3 grid, statements colored in round 1,
 // the most essential red ones kept in round 2 (root), and the results read from one scored run.
@@ -28,33 +28,37 @@ const quadrant = z.object({
   advice: z.string(),
 });
 
+/** How many statements round 2 keeps at most (tool-logic's ROOT_MAX). */
+const ROOT_PICKS = 5;
+
 const runBody = z.object({ run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.') });
 
 const coreCode = z.enum(CORE_CODES);
 const quadrantCode = z.enum(QUADRANTS);
 const statement = z.object({ id: z.number(), core: coreCode, text: z.string() });
 
+/** One core in a result: its counts, score, strength now, desire, grid level and quadrant. */
+const coreScoreFields = {
+  code: coreCode,
+  red: z.number(),
+  yellow: z.number(),
+  green: z.number(),
+  root: z.number(),
+  score: z.number(),
+  current: z.number(),
+  desire: z.number(),
+  level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  quadrant: quadrantCode,
+};
+
 /**
  * The result core-coloring/1 keeps: each core's counts, score, strength now (current, 0–1), desire
  * (0–1), grid level and quadrant; the rankings with and without round 2; why the top cores; how
  * far to trust them; the steps it suggests; and the cores, statements and quadrants as they read
- * when it was computed.
+ * when it was computed. Kept for results scored before core-coloring/2; never written any more.
  */
 export const coreColoringScore = z.object({
-  cores: z.array(
-    z.object({
-      code: coreCode,
-      red: z.number(),
-      yellow: z.number(),
-      green: z.number(),
-      root: z.number(),
-      score: z.number(),
-      current: z.number(),
-      desire: z.number(),
-      level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-      quadrant: quadrantCode,
-    }),
-  ),
+  cores: z.array(z.object(coreScoreFields)),
   top: z.array(coreCode),
   ranking: z.array(coreCode),
   roundOneRanking: z.array(coreCode),
@@ -67,24 +71,75 @@ export const coreColoringScore = z.object({
   suggestions: z.array(suggestion),
   content: z.object({ cores: z.array(core), statements: z.array(statement), quadrants: z.array(quadrant) }),
 });
-export type CoreColoringScore = z.output<typeof coreColoringScore>;
+export type CoreColoringScoreV1 = z.output<typeof coreColoringScore>;
+
+/**
+ * The result core-coloring/2 keeps (decision 015): beside core-coloring/1's fields, each core's
+ * "none" and "wanted" counts (wanted: green, or red or yellow marked 더 키우고 싶어요), every statement's
+ * answer (so each line of "why" is read from what was said), why no strongest cores were named
+ * (`noTop`: nothing red or yellow, or every core equal), the weights it scored with, and the
+ * response-quality notes. `top` holds only cores with points (0–3 of them).
+ */
+export const coreColoringScoreV2 = z.extend(coreColoringScore, {
+  cores: z.array(z.object({ ...coreScoreFields, none: z.number(), wanted: z.number() })),
+  noTop: z.nullable(z.enum(['no_current', 'all_equal'])),
+  answers: z.array(z.object({ id: z.number(), color: z.enum(CORE_COLORS), wanted: z.boolean() })),
+  counts: z.object({
+    red: z.number(),
+    yellow: z.number(),
+    green: z.number(),
+    none: z.number(),
+    wanted: z.number(),
+  }),
+  weights: z.object({
+    red: z.number(),
+    yellow: z.number(),
+    root: z.number(),
+    strongFrom: z.number(),
+    wantedFrom: z.number(),
+  }),
+  quality: z.array(qualityNote),
+});
+export type CoreColoringScoreV2 = z.output<typeof coreColoringScoreV2>;
+
+/** A kept core-coloring result, whichever scoring computed it (check `quality` in it for core-coloring/2). */
+export type CoreColoringScore = CoreColoringScoreV1 | CoreColoringScoreV2;
 
 const feedback = z.object({ fit: z.number(), comment: z.string(), created_at: z.string() });
 
 /** A scored run with the user's feedback on it. */
 export const coreColoringResult = z.object({
-  ...savedResultOf(coreColoringScore).shape,
+  ...savedResultOf(z.union([coreColoringScoreV2, coreColoringScore])).shape,
   feedback: z.nullable(feedback),
 });
 
-/** `c{statementId}` a color of round 1, `root` the red statements kept in round 2. */
-const items = { 'c{id}': choice(CORE_COLORS), root: idList(5) };
+/** Round 2's picks: up to five statement ids, each once (a pick twice is refused, not counted twice). */
+const pickId = z
+  .number('문장 번호로 골라 주세요.')
+  .check(z.int('문장 번호로 골라 주세요.'), z.minimum(1, '문장 번호로 골라 주세요.'), z.maximum(INT32_MAX));
+const rootPicks = z.array(pickId).check(
+  z.maxLength(ROOT_PICKS, `가장 나다운 문장은 ${ROOT_PICKS}개까지 고를 수 있습니다.`),
+  z.refine(
+    (ids) => new Set(ids).size === ids.length,
+    '같은 문장을 두 번 고를 수 없습니다. 가장 나다운 문장은 서로 다른 문장으로 골라 주세요.',
+  ),
+);
+
+/**
+ * `c{statementId}` a color of round 1; `w{statementId}` the mark 더 키우고 싶어요 on a red or yellow
+ * statement (desire asked apart from the color); `root` the red statements kept in round 2.
+ */
+const items = {
+  'c{id}': choice(CORE_COLORS),
+  'w{id}': z.boolean('‘더 키우고 싶어요’ 표시는 true 또는 false로 답해 주세요.'),
+  root: rootPicks,
+};
 
 /** Core coloring, declared once (decision 017). */
 export const coreColoring = defineTool('core-coloring', {
   group: 'coreColoring',
   items,
-  results: { 'core-coloring/1': coreColoringScore },
+  results: { 'core-coloring/1': coreColoringScore, 'core-coloring/2': coreColoringScoreV2 },
   calls: {
     /** The nine cores, the statements (each with its core), the quadrants and round 2's limit. */
     questions: {

@@ -270,7 +270,59 @@ export interface QuadrantContent {
   advice: string;
 }
 
+/**
+ * The quadrants as core-coloring/2 names them (decision 015): each name and axis says only what the
+ * answers show. Desire is said by green (되고 싶은 나) or by the mark 더 키우고 싶어요 on a red or yellow
+ * statement; a core with no such answer is "not marked", never "not wanted".
+ */
 export const QUADRANT_CONTENT: readonly QuadrantContent[] = [
+  {
+    code: 'keep',
+    name: '강점 유지',
+    axis: '지금 강하고, 더 키우고 싶다고 표시한 코어',
+    explanation:
+      '지금의 나에게 이미 잘 드러나 있으면서, 초록이나 ‘더 키우고 싶어요’ 표시로 앞으로도 더 키우고 싶다고 한 코어입니다. ' +
+      '스스로 좋아하고 잘 쓰고 있는 힘이므로 나를 소개하는 이야기의 중심이 될 수 있습니다.',
+    advice:
+      '이 코어를 자주 쓸 수 있는 활동과 직무를 찾고, 이 코어가 드러난 경험을 자기소개서와 면접 소재로 정리해 두는 것이 좋습니다.',
+  },
+  {
+    code: 'grow',
+    name: '성장 목표',
+    axis: '지금은 약하지만, 되고 싶다고 표시한 코어',
+    explanation:
+      '아직 지금의 나에게 자주 드러나지는 않지만, 초록(되고 싶은 나)이나 ‘더 키우고 싶어요’ 표시로 바란다고 한 코어입니다. ' +
+      '부족하다는 뜻이 아니라 내가 어느 방향으로 자라고 싶은지를 알려 주는 표시로 읽으면 됩니다.',
+    advice:
+      '한 번에 크게 바꾸려 하기보다 작은 행동 하나를 정해 꾸준히 실천하고, 이 코어가 뛰어난 사람에게 배우는 것이 좋습니다.',
+  },
+  {
+    code: 'hidden',
+    name: '지금의 강점',
+    axis: '지금 강하고, 더 키우고 싶다는 표시는 하지 않은 코어',
+    explanation:
+      '지금의 나에게 이미 잘 드러나 있는 코어입니다. 더 키우고 싶다는 표시를 하지 않았을 뿐, 바라지 않는다는 뜻은 아닙니다. ' +
+      '너무 자연스러워서 강점인 줄 모르고 지나치기 쉬운 힘이므로 한 번 더 살펴볼 가치가 있습니다.',
+    advice:
+      '이 코어를 발휘했던 경험을 떠올려 보고, 앞으로 더 키우고 싶은지 스스로 물어보세요. 관심 있는 분야와 연결해 보면 든든한 무기가 될 수 있습니다.',
+  },
+  {
+    code: 'outside',
+    name: '드러나지 않은 코어',
+    axis: '지금은 약하고, 되고 싶다는 표시도 하지 않은 코어',
+    explanation:
+      '이번 색칠에서는 지금의 나로도, 되고 싶은 나로도 잘 드러나지 않은 코어입니다. ' +
+      '관심이 없다는 뜻이라기보다 지금은 나의 에너지가 다른 코어에 가 있다는 뜻으로 읽으면 됩니다. 모든 코어가 강할 필요는 없습니다.',
+    advice:
+      '억지로 키우기보다 이 코어가 강한 사람과 함께하며 서로 보완하고, 시간이 지난 뒤 마음이 달라졌는지 다시 살펴보는 것이 좋습니다.',
+  },
+];
+
+/**
+ * The quadrants as core-coloring/1 named them, frozen: results scored then keep their own copy,
+ * and migration 0008 wrote this into results kept before they carried content.
+ */
+export const QUADRANT_CONTENT_V1: readonly QuadrantContent[] = [
   {
     code: 'keep',
     name: '강점 유지',
@@ -380,3 +432,13 @@ export const QUADRANT_ACTIONS: Record<Quadrant, readonly SuggestedActionContent[
     { text: '한 달 뒤 {core} 코어에 대한 내 마음이 달라졌는지 다시 살펴보기', dueInDays: 30 },
   ],
 };
+
+/**
+ * Steps for a result that names no strongest cores (nothing colored red or yellow, or every core
+ * equal): ways to find what is "me now" other than this checklist.
+ */
+export const UNCLEAR_ACTIONS: readonly SuggestedActionContent[] = [
+  { text: '최근 한 달 동안 잘 해낸 일 세 가지를 적고, 그때 쓴 힘을 아홉 코어에서 찾아보기', dueInDays: 7 },
+  { text: '가까운 사람 두 명에게 내가 잘하는 것을 물어보고 그대로 적어 두기', dueInDays: 14 },
+  { text: '한 달 뒤 문장을 천천히 다시 읽으며, 가끔이라도 나와 닮은 문장은 노랑으로 칠해 다시 해 보기', dueInDays: 30 },
+];

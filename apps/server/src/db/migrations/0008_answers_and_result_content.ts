@@ -40,7 +40,7 @@ const statements = [
         'growth_tip', growth_tip) order by code), '[]') from core_coloring_core),
       'statements', (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'core', core_code, 'text', text)
         order by position, id), '[]') from core_coloring_statement),
-      'quadrants', ${JSON.stringify(coreColoring.QUADRANT_CONTENT)}::jsonb))
+      'quadrants', ${JSON.stringify(coreColoring.QUADRANT_CONTENT_V1)}::jsonb))
     where action_item = 'core-coloring' and not result ? 'content'`,
   sql`update tool_result set result = result || '{"suggestions": []}'::jsonb
     where action_item = 'job-card' and not result ? 'suggestions'`,

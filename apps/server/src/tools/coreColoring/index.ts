@@ -110,12 +110,13 @@ function register({ handle, deps }: Router): void {
     );
     handle(calls.nineCoreResult, async ({ subject }) => {
       const run = runOf(subject);
-      await scoreOnce(db, run, async (values, trx) => {
+      await scoreOnce(db, run, async (values, trx, times) => {
         const content = await contentOf(trx);
         const answers = logic.answersFrom(values);
+        // A pick kept twice (an old save, or a call around the item check) is refused here too.
         const missing = logic.missingAnswers(content.statements, answers);
         if (missing.length > 0) throw new ApiError(400, missing.join(' '));
-        const result = logic.scoreCoreColoring(content, answers);
+        const result = logic.scoreCoreColoring(content, answers, { times });
         return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
       });
       return resultOf(run.id);

@@ -6,18 +6,23 @@ import { DialogHost } from '../../shell/dialog';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CoreColoringTool } from './CoreColoringTool';
 import {
+  allGreenAnswers,
+  allRedAnswers,
   coloredAnswers,
   coloring,
   edgeAnswers,
   fewColoredAnswers,
   flatAnswers,
   lastPageLeft,
+  markedAnswers,
   nearTieAnswers,
+  noneAnswers,
   noRedAnswers,
   PROFILE,
   pastAnswers,
   profileAnswers,
   sameAnswers,
+  tiedAnswers,
 } from './fixtures/answers';
 import { createFakeCoreColoring, type FakeCoreColoringServer, type FakeCoreColoringSetup } from './fixtures/fakeServer';
 import { fixtureQuestions } from './fixtures/questions';
@@ -50,14 +55,18 @@ function Harness({ screen, audience, subjectName, setup, server: given }: Harnes
 }
 
 /** The scoring, as the server does it (@career/tool-logic coreColoring, docs/decisions/015 and 017). */
-const SCORING = `**채점 (core-coloring/1)** 1라운드에서 문장마다 빨강(지금의 나) 2점, 노랑(가끔의 나) 1점, 초록(되고 싶은 나)과
-해당 없음 0점. 2라운드에서 빨강 문장 가운데 가장 나다운 문장을 5개까지 고르면 한 문장에 2점을 더합니다. 코어 점수 = 2×빨강 + 노랑
-+ 2×고른 문장, 같으면 격자 순서(C1…C9)로 순위를 정합니다.
+const SCORING = `**채점 (core-coloring/2)** 1라운드에서 문장마다 빨강(지금의 나) 3점, 노랑(가끔의 나) 1점(빨강의 3분의 1, 일부만 셈),
+초록(되고 싶은 나)과 해당 없음 0점. 빨강이나 노랑 문장에는 ‘더 키우고 싶어요’를 함께 표시할 수 있습니다(숫자 키 5): 바람은 색과 따로 묻습니다.
+2라운드에서 빨강 문장 가운데 가장 나다운 문장을 5개까지(같은 문장은 한 번만) 고르면 한 문장에 3점을 더합니다.
+코어 점수 = 3×빨강 + 노랑 + 3×고른 문장, 같으면 격자 순서(C1…C9)로 놓고 결과에 그렇게 적습니다.
 
-- 지금의 강도(가로) = (2×빨강 + 노랑) ÷ (2×그 코어의 문장 수), 되고 싶은 마음(세로) = 초록 ÷ 문장 수.
-- 사분면: 강도 0.5 이상이면 강함, 마음 0.25(8개 중 2개) 이상이면 바람. 강점 유지·성장 목표·잠재 강점·관심 밖.
-- 격자 색의 진하기: 강도 0이면 0단계, 그 밖에는 네 단계.
-- 솔직한 결과: 3위와 4위가 1점 이내(4위를 함께 알림), 아홉 코어의 강도가 0.25 이내로 고름, 모든 문장이 같은 색, 절반 넘게 색칠하지 않음.`;
+- 지금의 강도(가로) = (3×빨강 + 노랑) ÷ (3×그 코어의 문장 수): 노랑만으로 칠한 코어는 33%로 강함(50%)에 닿지 않습니다.
+- 되고 싶은 마음(세로) = (초록 + ‘더 키우고 싶어요’ 표시한 빨강·노랑) ÷ 문장 수.
+- 사분면: 강도 0.5 이상이면 강함, 마음 0.25(8개 중 2개) 이상이면 바람. 강점 유지·성장 목표·지금의 강점(바람 표시 없음)·드러나지 않은 코어.
+- 가장 강한 코어: 점수가 있는 코어 가운데 세 개까지. 빨강·노랑이 하나도 없거나 아홉 코어가 모두 같으면 꼽지 않고, 그 까닭과 대신 할 일을 말합니다.
+- 응답의 질(quality): 너무 빠른 색칠, 모두 같은 색, 같은 색이 길게 이어짐, 해당 없음이 절반 넘음, 격자 순서로 정한 동점, 3·4위 1점 차, 고른 강도.
+  사용자에게는 부드러운 안내, 상담사·강사에게는 확인 사항도 보이며 PDF에도 담깁니다.
+- core-coloring/1로 계산된 지난 결과는 그때의 내용과 함께 그대로 보이고, 이전 방식이라는 안내가 붙습니다.`;
 
 const meta = {
   title: 'Tools/CoreColoringTool',
@@ -260,6 +269,51 @@ export const RootScoringFails: Story = {
   },
 };
 
+/**
+ * Desire is asked apart from the color: a red or yellow statement offers 더 키우고 싶어요 (a click, or
+ * the number key 5 on the statement); green or none takes it off again.
+ */
+export const ChecklistWantMark: Story = {
+  args: { screen: 'checklist', setup: { answers: coloring(PROFILE, [], [2, 3, 4, 5, 6, 7]) } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const server = serverOf(context);
+    await expect(await canvas.findByText('3 / 8 쪽')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: '19번 문장: 더 키우고 싶어요' })).toBeNull();
+    const first = canvas.getByRole('radiogroup', { name: new RegExp(textOf(19).slice(0, 10)) });
+    await userEvent.click(within(first).getByRole('radio', { name: '지금의 나' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '19번 문장: 더 키우고 싶어요' }));
+    await waitFor(() => expect(server.answer('w19')).toBe(true));
+
+    // The key 5 marks the focused statement and stays on it; the number keys 1–4 still move on.
+    const second = canvas.getByRole('radiogroup', { name: new RegExp(textOf(20).slice(0, 10)) });
+    within(second).getAllByRole('radio')[0]?.focus();
+    await userEvent.keyboard('2');
+    within(second).getByRole('radio', { name: '가끔의 나' }).focus();
+    await userEvent.keyboard('5');
+    await expect(canvas.getByRole('checkbox', { name: '20번 문장: 더 키우고 싶어요' })).toBeChecked();
+    await waitFor(() => expect(server.answer('w20')).toBe(true));
+
+    // Green already says "wanted": the mark comes off, and the box with it.
+    await userEvent.click(within(first).getByRole('radio', { name: '되고 싶은 나' }));
+    await waitFor(() => expect(server.answer('w19')).toBe(false));
+    await expect(canvas.queryByRole('checkbox', { name: '19번 문장: 더 키우고 싶어요' })).toBeNull();
+  },
+};
+
+/** A statement stored twice in round 2 (the server refuses that now) counts once, and is saved once before scoring. */
+export const RootWithDuplicatePick: Story = {
+  args: { screen: 'root', setup: { answers: coloring(PROFILE, [2, 2, 5]) } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const server = serverOf(context);
+    await expect(await canvas.findByText('2 / 5개 골랐습니다')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
+    await expect(server.answer('root')).toEqual([2, 5]);
+  },
+};
+
 // ── Results ───────────────────────────────────────────────────────────────────────────────────
 
 /** The 3×3 grid with strength in colour and words, the top three and why, the round result. */
@@ -269,7 +323,7 @@ export const NineCoreResult: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('table', { name: /아홉 코어의 강도/ });
     const first = within(grid).getByRole('cell', { name: /★ 1위/ });
-    await expect(first).toHaveTextContent(/공감력강도 3\/4.*점수 15/);
+    await expect(first).toHaveTextContent(/공감력강도 3\/4.*점수 22/);
     await expect(canvas.getByRole('heading', { level: 3, name: '★ 2위 · 관계 통찰' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 4, name: '왜 이 결과인가요?' })).toHaveLength(3);
     await expect(canvas.getAllByText('2라운드에서 고름')).toHaveLength(3);
@@ -316,7 +370,7 @@ export const NearTie: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('결과를 읽기 전에')).toBeVisible();
-    await expect(canvas.getByText(/3위 관계 통찰과 4위 기획력의 점수가 1점 안으로 가까워/)).toBeVisible();
+    await expect(canvas.getByText(/3위 관계 통찰과 4위 기획력의 점수가 1점 차이로 가까워/)).toBeVisible();
   },
 };
 
@@ -328,15 +382,21 @@ export const Flat: Story = {
   },
 };
 
-/** Every statement the same color: the result says little, and the screen says so. */
+/**
+ * Every statement yellow (가끔의 나): partial everywhere, every core equal. No strongest cores are
+ * named, the same answer throughout is said, and yellow alone is never "strong".
+ */
 export const SameAnswers: Story = {
   args: { screen: '9core/result', setup: completed(sameAnswers) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/모든 문장을 같은 색으로 칠해 코어 사이의 차이가 드러나지 않았습니다/),
-    ).toBeVisible();
-    await expect(canvas.getByText(/2라운드에서 고른 문장이 없어 1라운드의 순위가 그대로/)).toBeVisible();
+    await expect(await canvas.findByText(/모든 문항에 같은 답을 골랐습니다/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '가장 강한 코어를 꼽지 않았습니다' })).toBeVisible();
+    await expect(canvas.getByText(/아홉 코어의 점수가 모두 8점으로 같습니다/)).toBeVisible();
+    await expect(canvas.getByText(/빨강\(지금의 나\)으로 칠한 문장이 없어 2라운드는 건너뛰었고/)).toBeVisible();
+    await expect(canvas.queryByText(/★ \d위/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
+    await expect(await canvas.findByRole('img', { name: /드러나지 않은 코어: 탐구심/ })).toBeVisible();
   },
 };
 
@@ -344,7 +404,147 @@ export const SameAnswers: Story = {
 export const FewColored: Story = {
   args: { screen: '9core/result', setup: completed(fewColoredAnswers) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/절반이 넘는 58개를 '해당 없음'으로 두어/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/절반이 넘는 58개를 ‘해당 없음’으로 두어/)).toBeVisible();
+  },
+};
+
+/** Nothing colored red or yellow: no strongest cores, said from the answers, with what to do instead. */
+export const NothingColored: Story = {
+  args: { screen: '9core/result', setup: completed(noneAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '가장 강한 코어를 꼽지 않았습니다' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/모든 문장을 해당 없음으로 두어, 빨강\(지금의 나\)이나 노랑/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: '대신 이렇게 해 보세요' })).toBeVisible();
+    await expect(canvas.getByText(/가장 강한 코어를 꼽지 않았습니다. 아래 제안처럼/)).toBeVisible();
+    await expect(canvas.getByText(/이번 결과에는 가장 강한 코어로 꼽은 칸\(★\)이 없습니다/)).toBeVisible();
+    await expect(canvas.queryByText(/노랑으로 칠한 문장들이/)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: /가장 강한 세 코어/ })).toBeNull();
+    await expect(canvas.getByText(/순위는 매기지 않았습니다/)).toBeVisible();
+  },
+};
+
+/** Only wishes (all green): no strongest cores; the wishes point to the growth targets. */
+export const OnlyWishes: Story = {
+  args: { screen: '9core/result', setup: completed(allGreenAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/모든 문장을 초록\(되고 싶은 나\)으로 칠하고, 빨강\(지금의 나\)이나 노랑/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/매트릭스에서 성장 목표로 놓인 코어부터 살펴보세요/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
+    await expect(await canvas.findByRole('img', { name: /성장 목표: 탐구심, 관계 통찰/ })).toBeVisible();
+  },
+};
+
+/**
+ * Every statement red: each core is strong now, and with no wish marked it reads 지금의 강점 (never
+ * "not wanted"). Eight cores tie; grid order filled the top three and the result says so.
+ */
+export const AllRed: Story = {
+  args: { screen: '9core/result', setup: completed(allRedAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/자기 존중.*실행력의 점수가 같습니다. 화면의 순서는 격자에 놓인 순일 뿐/),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('이 코어의 문장 8개를 모두 빨강(지금의 나)으로 칠했습니다.')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
+    const table = await canvas.findByRole('table', { name: /사분면별 코어/ });
+    await expect(within(table).getByRole('row', { name: /지금의 강점/ })).toHaveTextContent(/실행력/);
+    await expect(canvas.queryByText(/바라지 않/)).toBeNull();
+  },
+};
+
+/** Two cores level at the top, two level at third: each tie grid order decided is named. */
+export const Ties: Story = {
+  args: { screen: '9core/result', setup: completed(tiedAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
+    ).toBeVisible();
+    const note = canvas.getByText(/탐구심(·|, )관계 통찰의 점수가 같습니다/);
+    await expect(note).toHaveTextContent(/기획력(·|, )공감력의 점수가 같습니다/);
+    await expect(
+      canvas.getByText(/최종 순위\(점수\): 1\. 탐구심 17점, 2\. 관계 통찰 17점, 3\. 기획력 11점, 4\. 공감력 11점/),
+    ).toBeVisible();
+  },
+};
+
+/** Desire marked on red and yellow statements: 공감력 and 관계 통찰 are wanted as well as strong. */
+export const MarkedDesire: Story = {
+  args: { screen: '9core/result', setup: completed(markedAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const empathy = await canvas.findByRole('region', { name: '★ 1위 · 공감력' });
+    await expect(
+      within(empathy).getByText(
+        '되고 싶은 모습으로는 초록(되고 싶은 나) 2개와 ‘더 키우고 싶어요’ 표시 2개를 골랐습니다.',
+      ),
+    ).toBeVisible();
+    await expect(within(empathy).getAllByText('♡ 더 키우고 싶어요')).toHaveLength(2);
+    await expect(canvas.getByText(/빨강이나 노랑 문장 6개에는 ‘더 키우고 싶어요’를 함께 표시했습니다/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
+    await expect(await canvas.findByRole('img', { name: /강점 유지: 관계 통찰, 공감력, 실행력/ })).toBeVisible();
+  },
+};
+
+/** Colored faster than one reads: a gentle note for the person, and no counsellor's flags on their screen. */
+export const QualityNotesForTheUser: Story = {
+  args: { screen: '9core/result', setup: completed(profileAnswers, { secondsPerColor: 0.5 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('결과를 읽기 전에')).toBeVisible();
+    await expect(canvas.getByText(/문항에 답한 속도가 매우 빨랐습니다\(한 문항에 1초 미만\)/)).toBeVisible();
+    await expect(canvas.queryByText('상담자 확인 사항')).toBeNull();
+  },
+};
+
+/** The same result at a consultant's screen: the plain flag beside the person's note (and in the PDF). */
+export const QualityNotesForTheCounsellor: Story = {
+  args: {
+    screen: '9core/result',
+    audience: 'consultant',
+    subjectName: '최민준',
+    setup: completed(profileAnswers, { secondsPerColor: 0.5 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flags = await canvas.findByRole('region', { name: '상담자 확인 사항' });
+    await expect(within(flags).getByText(/응답 속도 주의: 문항 사이 간격의 중앙값 0\.5초/)).toBeVisible();
+    await expect(flags.closest('[data-pdf-block]')).toHaveAttribute('data-pdf-block', '결과를 읽기 전에');
+  },
+};
+
+/** A result kept by core-coloring/1 still renders as it was kept, and says it was scored the old way. */
+export const OldResult: Story = {
+  args: { screen: '9core/result', setup: completed(profileAnswers, { oldResults: 1 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/이 결과는 이전 채점 방식으로 계산했습니다/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /^가장 강한 세 코어: 공감력/ })).toBeVisible();
+    await expect(canvas.getByText(/빨강\(지금의 나\)은 2점, 노랑\(가끔의 나\)은 빨강의 절반인 1점/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
+    await expect(await canvas.findByRole('img', { name: /잠재 강점/ })).toBeVisible();
+  },
+};
+
+/** An old result that named three cores from nothing colored: read as the answers say, with none named. */
+export const OldResultNothingColored: Story = {
+  args: { screen: '9core/result', setup: completed(noneAnswers, { oldResults: 1 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '가장 강한 코어를 꼽지 않았습니다' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/★ \d위/)).toBeNull();
   },
 };
 
@@ -378,8 +578,8 @@ export const MatrixResult: Story = {
     await expect(plot).toBeVisible();
     await expect(plot.querySelectorAll('circle')).toHaveLength(9);
     const table = canvas.getByRole('table', { name: /사분면별 코어/ });
-    await expect(within(table).getByRole('row', { name: /잠재 강점/ })).toHaveTextContent(
-      '관계 통찰 (강도 56% · 바람 0%)',
+    await expect(within(table).getByRole('row', { name: /지금의 강점/ })).toHaveTextContent(
+      '관계 통찰 (강도 50% · 바람 0%)',
     );
     await userEvent.click(canvas.getByRole('button', { name: '사분면 설명 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '네 사분면 읽는 법' })).toBeVisible();
@@ -398,10 +598,10 @@ export const MatrixAtTheEdges: Story = {
   args: { screen: 'matrix/result', setup: completed(edgeAnswers) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const plot = await canvas.findByRole('img', { name: /잠재 강점: 탐구심, 관계 통찰, 기획력/ });
+    const plot = await canvas.findByRole('img', { name: /지금의 강점: 탐구심, 관계 통찰, 기획력/ });
     const texts = [...plot.querySelectorAll('text')];
     const quadrantNames = texts.filter((text) =>
-      ['강점 유지', '성장 목표', '잠재 강점', '관심 밖'].includes(text.textContent ?? ''),
+      ['강점 유지', '성장 목표', '지금의 강점', '드러나지 않은 코어'].includes(text.textContent ?? ''),
     );
     await expect(quadrantNames).toHaveLength(4);
     const others = [...plot.querySelectorAll('circle'), ...texts.filter((text) => !quadrantNames.includes(text))];
@@ -433,7 +633,7 @@ export const RecommendActionItem: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '강한 코어: 공감력' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '키우고 싶은 코어: 열정' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     await expect(canvas.getAllByText('7일 안에').length).toBeGreaterThan(0);
   },
 };
@@ -478,6 +678,18 @@ export const CompareWithoutPast: Story = {
     await expect(await canvas.findByText('비교할 지난 결과가 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '9코어 결과로' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
+  },
+};
+
+/** A past result scored the old way beside a new one: the past scores put on this result's scale, and said so. */
+export const CompareAcrossScorings: Story = {
+  args: { screen: '9core/compare', setup: completed(profileAnswers, { past: pastAnswers, oldResults: 2 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/두 결과는 채점 방식이 달라, 지난 점수를 이번 방식/)).toBeVisible();
+    const changes = canvas.getByRole('table', { name: '코어별 점수 변화' });
+    // 공감력 then: 3 red, 3 yellow (on this scale 12); now 22.
+    await expect(within(changes).getByRole('row', { name: /공감력/ })).toHaveTextContent('12점22점▲ 10점 올랐습니다');
   },
 };
 

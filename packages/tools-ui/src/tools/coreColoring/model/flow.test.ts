@@ -16,6 +16,8 @@ import {
   rootOf,
   toggleRoot,
   uncoloredPages,
+  wantAfterColoring,
+  wantedOf,
 } from './flow';
 
 // 72 statements served interleaved: statement id k × 9 + core index + 1.
@@ -91,5 +93,34 @@ describe('the core-coloring flow', () => {
     expect(recap(statements, { ...colored(72, 'red'), [ROOT_ITEM]: [4, 9] }, 5)).toBe(
       '모든 문장을 색칠하고 가장 나다운 문장 2개를 골랐습니다. 결과 보기를 누르면 결과가 나옵니다.',
     );
+  });
+
+  it('reads the mark 더 키우고 싶어요 on red and yellow only, and takes it off when the color no longer holds it', () => {
+    const answers = {
+      c1: 'red',
+      w1: true,
+      c2: 'yellow',
+      w2: true,
+      c3: 'green',
+      w3: true,
+      c4: 'none',
+      w4: true,
+      c5: 'red',
+    };
+    expect([1, 2, 3, 4, 5].map((id) => wantedOf(answers, id))).toEqual([true, true, false, false, false]);
+    expect(wantAfterColoring(answers, 1, 'green')).toBe(false);
+    expect(wantAfterColoring(answers, 1, 'none')).toBe(false);
+    expect(wantAfterColoring(answers, 1, 'yellow')).toBeNull();
+    expect(wantAfterColoring(answers, 5, 'none')).toBeNull();
+  });
+
+  it('never keeps a statement twice in round 2, even one stored twice', () => {
+    const answers = { ...colored(72, 'red'), [ROOT_ITEM]: [1, 1, 2] };
+    expect(rootOf(answers)).toEqual([1, 2]);
+    expect(toggleRoot(answers, 2, 5)).toEqual([1]);
+    expect(toggleRoot(answers, 3, 5)).toEqual([1, 2, 3]);
+    const full = { ...answers, [ROOT_ITEM]: [1, 2, 3, 4, 5] };
+    expect(toggleRoot(full, 6, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(readyToScore(statements, answers, 5)).toBe(true);
   });
 });

@@ -28,6 +28,14 @@ export const COLOR_MEANINGS: Readonly<Record<CoreColor, string>> = {
   none: '나와 상관없거나 잘 모르겠는 문장입니다.',
 };
 
+/** The mark a red or yellow statement can carry: desire, asked apart from the color. */
+export const WANT_LABEL = '더 키우고 싶어요';
+export const WANT_MEANING =
+  '빨강이나 노랑으로 칠한 문장에 함께 표시합니다. 지금의 나(또는 가끔의 나)이면서 앞으로 더 키우고 싶은 모습입니다.';
+
+/** The number key that marks or unmarks the focused statement. */
+export const WANT_KEY = '5';
+
 /** The color a number key picks on the checklist, or null for any other key. */
 export function colorForKey(key: string): CoreColor | null {
   const index = ['1', '2', '3', '4'].indexOf(key);
@@ -38,6 +46,7 @@ export function colorForKey(key: string): CoreColor | null {
 export const PAGE_SIZE = 9;
 
 export const colorItem = (statementId: number) => `c${statementId}`;
+export const wantItem = (statementId: number) => `w${statementId}`;
 export const ROOT_ITEM = 'root';
 
 export type Answers = Readonly<Record<string, unknown>>;
@@ -47,6 +56,22 @@ const isColor = (value: unknown): value is CoreColor => (COLORS as readonly unkn
 export function colorOf(answers: Answers, statementId: number): CoreColor | null {
   const value = answers[colorItem(statementId)];
   return isColor(value) ? value : null;
+}
+
+/** Whether the mark can sit on a statement of this color: red and yellow (green already says "wanted"). */
+export const canWant = (color: CoreColor | null) => color === 'red' || color === 'yellow';
+
+/** Whether the statement carries the mark 더 키우고 싶어요 (only counted on red and yellow). */
+export function wantedOf(answers: Answers, statementId: number): boolean {
+  return answers[wantItem(statementId)] === true && canWant(colorOf(answers, statementId));
+}
+
+/**
+ * What the mark should become after a statement is recolored: green or none takes it off (green
+ * says "wanted" by itself; none says the statement is not the user's). Null when nothing changes.
+ */
+export function wantAfterColoring(answers: Answers, statementId: number, color: CoreColor): false | null {
+  return answers[wantItem(statementId)] === true && !canWant(color) ? false : null;
 }
 
 export function pageCount(statements: readonly CoreStatement[]): number {
@@ -84,9 +109,12 @@ function storedRoot(answers: Answers): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 }
 
-/** The statements kept in round 2 that are still red: one recolored afterwards no longer counts. */
+/**
+ * The statements kept in round 2 that are still red, each once: one recolored afterwards no longer
+ * counts, and a statement stored twice (the server refuses that) is read once.
+ */
 export function rootOf(answers: Answers): number[] {
-  return storedRoot(answers).filter((id) => colorOf(answers, id) === 'red');
+  return [...new Set(storedRoot(answers))].filter((id) => colorOf(answers, id) === 'red');
 }
 
 /** Keeps or lets go of a statement in round 2: only red ones, never more than `max`. */

@@ -9,10 +9,12 @@ export interface ChangeTableProps {
   pastLabel: string;
   currentLabel: string;
   nameOf(code: CoreCode): string;
+  /** Both results' scores on one scale, when they were scored with different weights. */
+  scoreOf?: ((score: CoreScore) => number) | undefined;
 }
 
 /** Each core's score then and now, and the change in a sign and words. */
-export function ChangeTable({ current, past, pastLabel, currentLabel, nameOf }: ChangeTableProps) {
+export function ChangeTable({ current, past, pastLabel, currentLabel, nameOf, scoreOf }: ChangeTableProps) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>코어별 점수 변화</caption>
@@ -33,7 +35,7 @@ export function ChangeTable({ current, past, pastLabel, currentLabel, nameOf }: 
         </tr>
       </thead>
       <tbody>
-        {scoreChanges(current, past).map((change) => (
+        {scoreChanges(current, past, scoreOf).map((change) => (
           <tr key={change.code}>
             <th scope="row" className={styles.headerCell}>
               {nameOf(change.code)}

@@ -20,6 +20,11 @@ import {
   resumePage,
   rootAfterColoring,
   uncoloredPages,
+  WANT_KEY,
+  WANT_LABEL,
+  wantAfterColoring,
+  wantedOf,
+  wantItem,
 } from '../model/flow';
 import type { CoreColor } from '../types';
 import { ColorItem } from './ColorItem';
@@ -49,19 +54,34 @@ export function ChecklistScreen() {
     actions.answer(colorItem(statementId), color);
     const root = rootAfterColoring(snapshot.answers, statementId, color);
     if (root) actions.answer(ROOT_ITEM, root);
+    // Green says "wanted" by itself and none says "not me": the mark comes off with either.
+    const want = wantAfterColoring(snapshot.answers, statementId, color);
+    if (want !== null) actions.answer(wantItem(statementId), want);
   };
+  const want = (statementId: number, wanted: boolean) => actions.answer(wantItem(statementId), wanted);
   // The listener below is added once and must see the latest answers when a key is pressed.
   const chooseByKey = useEffectEvent(choose);
+  const toggleByKey = useEffectEvent((statementId: number) => {
+    if (colorOf(snapshot.answers, statementId) === 'red' || colorOf(snapshot.answers, statementId) === 'yellow')
+      want(statementId, !wantedOf(snapshot.answers, statementId));
+  });
 
-  // Number keys 1–4 color the statement whose tile has focus, then move on to the next statement.
+  // Number keys 1–4 color the statement whose tile has focus, then move on to the next statement;
+  // 5 marks (or unmarks) a red or yellow one 더 키우고 싶어요 and stays on it.
   useEffect(() => {
     const element = list.current;
     if (!element || readOnly) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const color = colorForKey(event.key);
       const item = (event.target as HTMLElement).closest<HTMLElement>('[data-statement-id]');
-      if (!color || !item) return;
+      if (!item) return;
+      if (event.key === WANT_KEY) {
+        event.preventDefault();
+        toggleByKey(Number(item.dataset.statementId));
+        return;
+      }
+      const color = colorForKey(event.key);
+      if (!color) return;
       event.preventDefault();
       chooseByKey(Number(item.dataset.statementId), color);
       focusStatementAfter(item);
@@ -121,7 +141,8 @@ export function ChecklistScreen() {
         />
         <Text size="sm" tone="muted">
           지금의 나 · 가끔의 나 · 되고 싶은 나 · 해당 없음 가운데 하나를 고르세요. 숫자 키 1~4로 고르면 다음 문장으로
-          넘어갑니다.
+          넘어갑니다. 지금의 나나 가끔의 나로 칠한 문장이 앞으로 더 키우고 싶은 모습이면 ‘{WANT_LABEL}’도 함께
+          표시하세요(숫자 키 {WANT_KEY}).
         </Text>
       </div>
       {readOnly ? (
@@ -142,6 +163,8 @@ export function ChecklistScreen() {
             statement={statement}
             number={page * PAGE_SIZE + index + 1}
             value={colorOf(snapshot.answers, statement.id)}
+            wanted={wantedOf(snapshot.answers, statement.id)}
+            onWantedChange={(wanted) => want(statement.id, wanted)}
             isReadOnly={readOnly}
             isMissing={missing}
             onChange={(color) => choose(statement.id, color)}

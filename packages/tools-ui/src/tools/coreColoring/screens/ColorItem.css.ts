@@ -89,3 +89,9 @@ export const key = style([vars.type.caption, { color: vars.color.textMuted, font
 export const check = style({ display: 'inline-flex', width: '1rem' });
 
 export const missing = style([vars.type.bodySmall, { margin: 0, color: vars.color.dangerText }]);
+
+/** A statement: its colors, then the mark 더 키우고 싶어요 when the color takes it. */
+export const statement = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+/** The mark sits under the tiles, indented to the statement's text. */
+export const want = style([vars.type.bodySmall, { paddingLeft: vars.space['6'] }]);

@@ -10,7 +10,8 @@ import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useCoreColoring } from '../context';
-import type { CoreCode, CoreColoringSaved } from '../types';
+import { namedTop, onScale, scoringSentence, weightsOf } from '../model/result';
+import type { CoreCode, CoreColoringResult, CoreColoringSaved } from '../types';
 import { ChangeTable } from './ChangeTable';
 import { CoreGrid } from './CoreGrid';
 import { ResultGate } from './ResultGate';
@@ -73,6 +74,10 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
     );
   }
 
+  const sameScale =
+    pair.status !== 'ready' ||
+    JSON.stringify(weightsOf(pair.data.past.result)) === JSON.stringify(weightsOf(pair.data.current.result));
+
   return frame(
     <>
       <Select
@@ -93,29 +98,45 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
               caption={`지난 결과 · ${pastResultTime(pair.data.past.created_at)}`}
               cores={pair.data.past.result.content.cores}
               scores={pair.data.past.result.cores}
-              top={pair.data.past.result.top}
+              top={namedTop(pair.data.past.result)}
             />
             <CoreGrid
               caption={`이번 결과 · ${pastResultTime(pair.data.current.created_at)}`}
               cores={pair.data.current.result.content.cores}
               scores={pair.data.current.result.cores}
-              top={pair.data.current.result.top}
+              top={namedTop(pair.data.current.result)}
             />
           </div>
-          <Text>
-            {pair.data.past.result.top.join() === pair.data.current.result.top.join()
-              ? `가장 강한 세 코어는 두 결과 모두 ${pair.data.current.result.top.map(nameOf).join(' · ')}입니다.`
-              : `가장 강한 세 코어가 바뀌었습니다. 지난번: ${pair.data.past.result.top.map(nameOf).join(' · ')} / 이번: ${pair.data.current.result.top.map(nameOf).join(' · ')}`}
-          </Text>
+          <Text>{topChange(pair.data.past.result, pair.data.current.result, nameOf)}</Text>
           <ChangeTable
             current={pair.data.current.result.cores}
             past={pair.data.past.result.cores}
             pastLabel="지난 점수"
             currentLabel="이번 점수"
             nameOf={nameOf}
+            scoreOf={sameScale ? undefined : (score) => onScale(score, weightsOf(pair.data.current.result))}
           />
+          {sameScale ? null : (
+            <Text size="sm" tone="muted">
+              두 결과는 채점 방식이 달라, 지난 점수를 이번 방식({scoringSentence(weightsOf(pair.data.current.result))}
+              )으로 다시 계산해 나란히 놓았습니다. 격자의 점수는 각 결과가 계산된 그대로입니다.
+            </Text>
+          )}
         </>
       ) : null}
     </>,
   );
+}
+
+/** What happened to the strongest cores between two results, from what each named (or did not). */
+function topChange(past: CoreColoringResult, current: CoreColoringResult, nameOf: (code: CoreCode) => string) {
+  const names = (result: CoreColoringResult) => {
+    const top = namedTop(result);
+    return top.length === 0 ? '꼽지 않음' : top.map(nameOf).join(' · ');
+  };
+  if (names(past) === names(current))
+    return namedTop(current).length === 0
+      ? '두 결과 모두 가장 강한 코어를 꼽지 않았습니다.'
+      : `가장 강한 코어는 두 결과 모두 ${names(current)}입니다.`;
+  return `가장 강한 코어가 바뀌었습니다. 지난번: ${names(past)} / 이번: ${names(current)}`;
 }

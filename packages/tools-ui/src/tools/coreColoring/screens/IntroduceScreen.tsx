@@ -4,7 +4,7 @@ import { Text } from '../../../components/Text';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
-import { COLOR_LABELS, COLOR_MEANINGS, COLOR_NAMES, COLORS } from '../model/flow';
+import { COLOR_LABELS, COLOR_MEANINGS, COLOR_NAMES, COLORS, WANT_KEY, WANT_LABEL, WANT_MEANING } from '../model/flow';
 import * as colorStyles from './ColorItem.css';
 import { CoreGrid } from './CoreGrid';
 import * as styles from './screens.css';
@@ -50,6 +50,15 @@ export function IntroduceScreen() {
               </Text>
             </li>
           ))}
+          <li className={styles.colorRow}>
+            <span className={styles.wantMark} aria-hidden="true">
+              ♡
+            </span>
+            <Text>
+              <strong>표시 · {WANT_LABEL}</strong> {WANT_MEANING} 빨강이나 노랑은 지금의 모습을, 이 표시는 바라는 마음을
+              따로 묻습니다.
+            </Text>
+          </li>
         </ul>
       </section>
       <section className={styles.section} aria-labelledby="core-coloring-cores">
@@ -67,8 +76,8 @@ export function IntroduceScreen() {
           <li>
             <Text>
               <strong>1라운드: {statements.length}개 문장을 색칠합니다.</strong> 한 쪽에 아홉 문장씩, 문장마다 네 가지
-              색 가운데 하나를 고릅니다. 고르는 즉시 저장되어 창을 닫아도 이어서 할 수 있습니다. 숫자 키 1~4로도 고를 수
-              있습니다.
+              색 가운데 하나를 고르고, 빨강이나 노랑 문장이 더 키우고 싶은 모습이면 ‘{WANT_LABEL}’도 표시합니다. 고르는
+              즉시 저장되어 창을 닫아도 이어서 할 수 있습니다. 숫자 키 1~4로 색을, {WANT_KEY}로 표시를 고를 수 있습니다.
             </Text>
           </li>
           <li>

@@ -3,7 +3,9 @@ import { Button } from '../../../components/Button';
 import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
-import type { CoreCode, Quadrant } from '../types';
+import { WANT_LABEL } from '../model/flow';
+import { type CoreCode, isCurrentScoring, type Quadrant } from '../types';
+import { Honesty } from './Honesty';
 import { MatrixPlot } from './MatrixPlot';
 import { QuadrantTable } from './QuadrantTable';
 import { ResultGate } from './ResultGate';
@@ -31,7 +33,11 @@ export function MatrixResultScreen() {
         return (
           <ToolScreen
             title={TITLE}
-            description="가로는 지금의 강도(빨강과 노랑으로 칠한 정도), 세로는 되고 싶은 마음(초록으로 칠한 정도)입니다. 가운데 선을 기준으로 네 사분면으로 나뉩니다."
+            description={
+              isCurrentScoring(saved.result)
+                ? `가로는 지금의 강도(빨강으로 칠한 정도, 노랑은 일부만 셈), 세로는 되고 싶은 마음(초록으로 칠하거나 ‘${WANT_LABEL}’를 표시한 정도)입니다. 가운데 선을 기준으로 네 사분면으로 나뉩니다.`
+                : '가로는 지금의 강도(빨강과 노랑으로 칠한 정도), 세로는 되고 싶은 마음(초록으로 칠한 정도)입니다. 가운데 선을 기준으로 네 사분면으로 나뉩니다.'
+            }
             back={back(saved.run_id)}
             next={
               <Button variant="primary" onPress={() => navigate('matrix/explain', saved.run_id)}>
@@ -43,6 +49,7 @@ export function MatrixResultScreen() {
               <PdfExport target={printable} filename="코어컬러링_매트릭스.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
             </div>
             <div ref={printable} className={styles.result}>
+              <Honesty result={saved.result} nameOf={nameOf} />
               <MatrixPlot cores={saved.result.cores} nameOf={nameOf} quadrantName={quadrantName} />
               <QuadrantTable cores={saved.result.cores} quadrants={quadrants} nameOf={nameOf} />
             </div>

@@ -6,6 +6,7 @@ import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
+import { namedTop } from '../model/result';
 import type { CoreCode } from '../types';
 import { CoreGrid } from './CoreGrid';
 import { FeedbackForm } from './FeedbackForm';
@@ -34,6 +35,7 @@ export function NineCoreResultScreen() {
         const { result } = saved;
         const nameOf = (code: CoreCode) => result.content.cores.find((core) => core.code === code)?.name ?? code;
         const comparable = hasScreen('9core/compare') && snapshot.results.some((past) => past.run_id !== saved.run_id);
+        const top = namedTop(result);
         return (
           <ToolScreen
             title={TITLE}
@@ -63,10 +65,13 @@ export function NineCoreResultScreen() {
                   caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"
                   cores={result.content.cores}
                   scores={result.cores}
-                  top={result.top}
+                  top={top}
                 />
                 <Text size="sm" tone="muted">
-                  칸이 진할수록 강한 코어입니다. 강도는 0부터 4까지이고, ★와 순위는 가장 강한 세 코어입니다.
+                  칸이 진할수록 강한 코어입니다. 강도는 0부터 4까지입니다.{' '}
+                  {top.length > 0
+                    ? `★와 순위는 가장 강한 ${top.length}개 코어입니다.`
+                    : '이번 결과에는 가장 강한 코어로 꼽은 칸(★)이 없습니다.'}
                 </Text>
               </div>
               <TopCores result={result} />

@@ -74,3 +74,12 @@ export const headerCell = style([cell, { fontWeight: vars.fontWeight.semibold, b
 
 /** A field that holds a short choice (a date): no wider than it needs. */
 export const shortField = style({ maxWidth: '24rem' });
+
+/** The mark 더 키우고 싶어요 beside the pens' swatches on the introduction. */
+export const wantMark = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  textAlign: 'center',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+});
