@@ -1,32 +1,45 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPath } from './helpers';
 
-// Job card end to end, through the built product and the real server (issue 11): the card sort
-// from the keyboard alone, a reload in the middle, and the recommendations.
+// Job card end to end, through the built product and the real server: the card sort into three
+// piles from the keyboard alone, a reload in the middle, reasons for the disliked cards, and a sort
+// that likes no card finishing with an honest result (no code, no occupations made up); then a sort
+// that likes some, scored into occupations by fit.
 
-/** Puts the card shown on a pile with its number key (1 끌린다, 2 끌리지 않는다); returns its name. */
-async function sortWithKey(page: Page, key: '1' | '2'): Promise<string> {
+type Key = '1' | '2' | '3';
+const PILE_OF_KEY: Record<Key, string> = { '1': '끌린다', '2': '잘 모르겠다', '3': '끌리지 않는다' };
+
+/** Puts the card shown on a pile with its number key (1 끌린다, 2 잘 모르겠다, 3 끌리지 않는다); returns its name. */
+async function sortWithKey(page: Page, key: Key): Promise<string> {
   const name = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
   await page.keyboard.press(key);
-  const pile = key === '1' ? '끌린다' : '끌리지 않는다';
   await expect(
-    page.locator('[aria-live="polite"]').filter({ hasText: `${name}: ${pile}에 놓았습니다` }),
+    page.locator('[aria-live="polite"]').filter({ hasText: `${name}: ${PILE_OF_KEY[key]}에 놓았습니다` }),
   ).toBeAttached();
   return name;
 }
 
-test('a student through a link sorts job cards by keyboard alone, reloads mid-sort with nothing lost, and gets recommendations', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('/user/demo-student-01');
-  await expectPath(page, '/user');
-  await page.getByRole('link', { name: '직업 카드 시작하기' }).click();
-  await expectPath(page, '/user/job-card/main');
-  await page.getByRole('button', { name: '시작하기' }).click();
+/** Tabs until the control named `name` has focus (at most `steps` presses). */
+async function tabTo(page: Page, name: string, steps = 6): Promise<void> {
+  for (let step = 0; step < steps; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
 
-  // Warm-up: the first option of each question, from the keyboard.
+/** From the front page of the tool: the warm-up from the keyboard, two groups chosen, the deck dealt. */
+async function startSort(page: Page): Promise<Locator> {
+  const start = page.getByRole('button', { name: '시작하기', exact: true });
+  const restart = page.getByRole('button', { name: '처음부터 다시' });
+  await expect(start.or(restart)).toBeVisible();
+  if (await restart.isVisible()) {
+    // A run left open (another journey's): started anew, as a person would.
+    await restart.click();
+    await page.getByRole('dialog').getByRole('button', { name: '처음부터 다시' }).click();
+  } else await start.click();
   const questions = page.getByRole('radiogroup');
   await expect(questions.first()).toBeVisible();
   for (let index = 0; index < (await questions.count()); index++) {
@@ -34,8 +47,6 @@ test('a student through a link sorts job cards by keyboard alone, reloads mid-so
     await page.keyboard.press('Space');
   }
   await page.getByRole('button', { name: '직업 분류 고르기' }).click();
-
-  // Two middle groups: large first, then small.
   for (const [large, small] of [
     ['예술·디자인·방송·스포츠직', '예술·디자인·방송직'],
     ['교육·법률·사회복지·경찰·소방직 및 군인', '교육직'],
@@ -47,50 +58,128 @@ test('a student through a link sorts job cards by keyboard alone, reloads mid-so
   }
   await page.getByRole('button', { name: '카드 받기 (2/5)' }).click();
   await expectPath(page, '/user/job-card/root');
-
-  // The sort, keys only: focus in the sort area, then 1 or 2 for each card.
   const progress = page.getByRole('progressbar', { name: '분류한 카드' });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
-  const total = Number(await progress.getAttribute('aria-valuemax'));
-  expect(total).toBeGreaterThan(10);
-  await page.getByRole('button', { name: '끌린다', exact: true }).focus();
-  const liked: string[] = [];
-  const disliked: string[] = [];
-  for (const key of ['1', '2', '2', '1', '2', '1'] as const) {
-    (key === '1' ? liked : disliked).push(await sortWithKey(page, key));
+  await expect(progress).toHaveAttribute('aria-valuemax', '42');
+  return progress;
+}
+
+/** Sorts every card left with the given key, one by one. */
+async function sortTheRest(page: Page, progress: Locator, key: Key): Promise<void> {
+  await page.getByRole('button', { name: PILE_OF_KEY[key], exact: true }).focus();
+  while (Number(await progress.getAttribute('aria-valuenow')) < 42) await sortWithKey(page, key);
+  await expect(page.getByText('모든 카드를 나누었습니다', { exact: true })).toBeVisible();
+}
+
+/** A reason for each card of a classify set (its first), from the keyboard. */
+async function explainAll(page: Page, set: Locator): Promise<void> {
+  const cards = set.getByRole('group');
+  await expect(cards.first()).toBeVisible();
+  for (let index = 0; index < (await cards.count()); index++) {
+    const first = cards.nth(index).getByRole('checkbox').first();
+    if (await first.isChecked()) continue;
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
   }
-  await expect(progress).toHaveAttribute('aria-valuenow', '6');
+}
+
+test('a student sorts job cards into three piles by keyboard alone, gives reasons for the disliked ones, and finishes a sort with no liked card', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/user/demo-student-01');
+  await expectPath(page, '/user');
+  await page.getByRole('link', { name: '직업 카드 시작하기' }).click();
+  await expectPath(page, '/user/job-card/main');
+  const progress = await startSort(page);
+
+  await page.getByRole('button', { name: '끌린다', exact: true }).focus();
+  const liked = await sortWithKey(page, '1');
+  const unsure = await sortWithKey(page, '2');
+  const disliked = await sortWithKey(page, '3');
+  await expect(progress).toHaveAttribute('aria-valuenow', '3');
+  for (const pile of ['끌린다', '잘 모르겠다', '끌리지 않는다']) {
+    await expect(page.getByRole('heading', { level: 2, name: `${pile} (1장)` })).toBeVisible();
+  }
   await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
 
-  // A reload in the middle: both piles and the count come back, and the next card is a new one.
+  // A reload in the middle: the three piles and the count come back, the next card is a new one.
   await page.reload();
-  await expect(progress).toHaveAttribute('aria-valuenow', '6');
-  const likedPile = page.getByRole('list', { name: /^끌린다/ });
-  const dislikedPile = page.getByRole('list', { name: /^끌리지 않는다/ });
-  for (const name of liked) await expect(likedPile.getByText(name, { exact: true })).toBeVisible();
-  for (const name of disliked) await expect(dislikedPile.getByText(name, { exact: true })).toBeVisible();
-  const next = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
-  expect([...liked, ...disliked]).not.toContain(next);
-
-  await page.getByRole('button', { name: '끌린다', exact: true }).focus();
-  for (const key of ['1', '2'] as const) (key === '1' ? liked : disliked).push(await sortWithKey(page, key));
-  await expect(progress).toHaveAttribute('aria-valuenow', '8');
-
-  // A reason for each liked card, then the result.
-  await page.getByRole('button', { name: '끌린 이유 고르기' }).click();
-  for (const name of liked) {
-    await page.getByRole('group', { name }).getByRole('checkbox').first().focus();
-    await page.keyboard.press('Space');
+  await expect(progress).toHaveAttribute('aria-valuenow', '3');
+  for (const [pile, name] of [
+    ['끌린다', liked],
+    ['잘 모르겠다', unsure],
+    ['끌리지 않는다', disliked],
+  ] as const) {
+    await expect(
+      page.getByRole('list', { name: new RegExp(`^${pile} `) }).getByText(name, { exact: true }),
+    ).toBeVisible();
   }
+
+  // The liked card moved to 잘 모르겠다 from the keyboard: Tab from the pile buttons to its move.
+  await page.getByRole('button', { name: '끌리지 않는다', exact: true }).focus();
+  await tabTo(page, `${liked} 잘 모르겠다로 옮기기`);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: `${liked}: 잘 모르겠다로 옮겼습니다` }),
+  ).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: '끌린다 (0장)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '잘 모르겠다 (2장)' })).toBeVisible();
+
+  // Every other card: not liked. Then a reason for each disliked card, one of them the student's own.
+  await sortTheRest(page, progress, '3');
+  await page.getByRole('button', { name: '이유 고르기' }).click();
+  await expect(page.getByText('끌린 카드가 없습니다')).toBeVisible();
+  const set = page.getByRole('region', { name: /^끌리지 않은 카드 40장/ });
+  await expect(set).toBeVisible();
+  await page.getByRole('textbox', { name: '끌리지 않은 이유 직접 적기' }).fill('밤에 일해야 할 것 같아서');
+  await page.keyboard.press('Enter');
+  const own = set.getByRole('group', { name: disliked }).getByRole('checkbox', { name: '밤에 일해야 할 것 같아서' });
+  await own.focus();
+  await page.keyboard.press('Space');
+  await expect(own).toBeChecked();
+  await explainAll(page, set);
+  await expect(page.getByText('끌리지 않은 카드 모두에 이유를 골랐습니다.')).toBeVisible();
   await page.getByRole('button', { name: '결과 보기' }).click();
+
+  // An honest result: no code, no occupations; what the disliked reasons say, and what to do next.
+  await expect(page.getByRole('heading', { level: 2, name: '끌린 카드가 없습니다' })).toBeVisible();
+  await expect(page.getByText(/끌린다에 놓은 카드가 없어 흥미 코드와 관련 직업을 내지 않았습니다/)).toBeVisible();
+  await expect(page.getByRole('table', { name: /^끌리지 않은 이유/ })).toBeVisible();
+  await expect(page.getByText('밤에 일해야 할 것 같아서').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '잘 모르겠다 2장' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /관련 직업/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /흥미 코드:/ })).toHaveCount(0);
+  await page.getByRole('button', { name: '실천 계획 세우기' }).click();
+  await expect(page.getByRole('button', { name: '다른 직업 분류를 골라 직업 카드를 다시 해 보기 담기' })).toBeVisible();
+});
+
+test('a sort that likes some cards is scored into occupations by fit, each saying why', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/user/demo-student-01');
+  await expectPath(page, '/user');
+  await page.goto('/user/job-card/main');
+  const progress = await startSort(page);
+  await page.getByRole('button', { name: '끌린다', exact: true }).focus();
+  const liked: string[] = [];
+  for (const key of ['1', '2', '1', '3', '1'] as const) {
+    const name = await sortWithKey(page, key);
+    if (key === '1') liked.push(name);
+  }
+  await sortTheRest(page, progress, '3');
+  await page.getByRole('button', { name: '이유 고르기' }).click();
+  await explainAll(page, page.getByRole('region', { name: /^끌린 카드 3장/ }));
+  await explainAll(page, page.getByRole('region', { name: /^끌리지 않은 카드 38장/ }));
+  await page.getByRole('button', { name: '결과 보기' }).click();
+
   await expect(page.getByRole('heading', { level: 2, name: /^끌린 카드의 흥미 코드: [RIASEC]{1,3} / })).toBeVisible();
+  await expect(page.getByRole('region', { name: '준비 질문과 함께 보기' })).toBeVisible();
   const related = page.getByRole('heading', { level: 2, name: /^관련 직업 \d+개$/ });
   await expect(related).toBeVisible();
   expect(Number(/\d+/.exec((await related.textContent()) ?? '')?.[0])).toBeGreaterThan(0);
-  // Each recommendation says why, and none is a card already sorted.
   const recommended = page.getByRole('region', { name: /^관련 직업 \d+개$/ }).getByRole('listitem');
-  await expect(recommended.filter({ hasText: /끌린 카드/ }).first()).toBeVisible();
-  for (const name of [...liked, ...disliked]) {
-    await expect(recommended.filter({ hasText: new RegExp(`^${name}`) })).toHaveCount(0);
-  }
+  await expect(recommended.filter({ hasText: /적합도 \d+/ }).first()).toBeVisible();
+  await expect(recommended.filter({ hasText: /내 코드/ }).first()).toBeVisible();
+  for (const name of liked) await expect(recommended.filter({ hasText: new RegExp(`^${name}`) })).toHaveCount(0);
 });

@@ -160,7 +160,7 @@ describe(`tool runs on ${testDatabase}`, () => {
     const result = saved.body.data.result as unknown as { content: { statements: unknown[] }; suggestions: unknown[] };
     expect(result.content.statements).toHaveLength(40);
     expect(result.suggestions.length).toBeGreaterThan(0);
-    expect(saved.body.data.scoring_version).toBe('career-anchor/1');
+    expect(saved.body.data.scoring_version).toBe('career-anchor/2');
     // A second save gives back the same result; the run takes no more answers.
     const repeat = await student.call('POST', '/api/user/careerAchor/save/user', { body: { run_id: runId } });
     expect(repeat.body.data).toEqual(saved.body.data);

@@ -9,7 +9,7 @@ import { registerToolRunRoutes } from './runs';
 export function registerToolRoutes(router: Router): void {
   registerDashboardRoutes(router);
   for (const tool of toolModules) {
-    registerToolRunRoutes(router, tool.definition);
+    registerToolRunRoutes(router, tool.definition, tool.checkAnswers);
     tool.register(router);
   }
 }

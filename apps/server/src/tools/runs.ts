@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors';
 import type { Deps, Router } from '../http/router';
 import { grantOf, notGrantedMessage } from './grants';
 import type { RunRef, ToolRun } from './subject';
+import type { ToolModule } from './types';
 
 // The calls every tool shares, served from each tool's declaration (decisions 013 and 017): runs,
 // answers checked against the tool's items and saved by revision, results scored once and kept.
@@ -286,7 +287,11 @@ export async function runRow(db: Kysely<Database>, ref: RunRef): Promise<ToolRun
 }
 
 /** The shared run calls of one tool, for each audience, from its declaration. */
-export function registerToolRunRoutes({ handle, deps }: Router, definition: ToolDefinition): void {
+export function registerToolRunRoutes(
+  { handle, deps }: Router,
+  definition: ToolDefinition,
+  checkAnswers?: ToolModule['checkAnswers'],
+): void {
   const { db } = deps.database;
   const tool = definition.id;
 
@@ -378,9 +383,10 @@ export function registerToolRunRoutes({ handle, deps }: Router, definition: Tool
     const calls = callsFor(definition.endpoints, audience);
     handle(calls.current, ({ subject }) => current(subject.userId));
     handle(calls.start, ({ subject, body, principal }) => start(principal, subject.userId, Boolean(body.restart)));
-    handle(calls.saveAnswers, ({ subject, body, principal }) =>
-      saveAnswers(deps, principal, runOf(subject), definition, body),
-    );
+    handle(calls.saveAnswers, async ({ subject, body, principal }) => {
+      await checkAnswers?.(db, runOf(subject), body.answers);
+      return saveAnswers(deps, principal, runOf(subject), definition, body);
+    });
     handle(calls.result, ({ subject }) => savedResultOf(db, runOf(subject).id));
     handle(calls.saveActionItems, ({ subject, body }) => saveActionItems(runOf(subject), body.items));
   }

@@ -2,6 +2,13 @@ import type { ToolDefinition } from '@career/api-sdk';
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/router';
+import type { RunRef } from './subject';
+
+/** An answer as a save sends it. */
+export interface SentAnswer {
+  item: string;
+  value: unknown;
+}
 
 /**
  * What a tool adds to the server (decision 017): its declaration (whose shared run calls the
@@ -13,6 +20,11 @@ export interface ToolModule {
   register(router: Router): void;
   /** Inserts the tool's seed content when the database has none (admins edit it afterwards). */
   seedContent?(db: Kysely<Database>): Promise<void>;
+  /**
+   * What the item schemas cannot know, checked before a save is stored (job card: only cards dealt
+   * to the run and still active); throws an ApiError (400) naming the item.
+   */
+  checkAnswers?(db: Kysely<Database>, run: RunRef, answers: readonly SentAnswer[]): Promise<void>;
   /** The tool's own migrations, named `NNNN_name` in the one sequence of every migration. */
   migrations?: Readonly<Record<string, Migration>>;
 }

@@ -4,23 +4,35 @@ import { defineTool } from './defineTool';
 import { choice, codeList, textList } from './items';
 import { occupationSummary } from './reference';
 import { id, line } from './schemas';
-import { savedResultOf, suggestion } from './toolRuns';
+import { qualityNote, savedResultOf, suggestion } from './toolRuns';
 
-// Job card (spec §7 jobCard): a warm-up checklist, then job categories chosen, then the job cards of
-// those categories sorted into "끌린다" and "끌리지 않는다", then a reason for each liked card; the
-// result is the interest code the liked cards share and occupations related to them. The cards are
-// the occupations' job cards (reference data); the answers are the run's own items, saved by the
-// shared answer save (decision 016 "Job card"):
+// Job card (spec §7 jobCard): a warm-up checklist, then job categories chosen, then a deck of job
+// cards sorted into three piles, "끌린다", "잘 모르겠다" and "끌리지 않는다", then reasons for the
+// liked and for the disliked cards (the spec's two classify sets); the result is the interest code
+// the liked cards share, read beside the warm-up answers, and occupations by congruence with it. The
+// cards are the occupations' job cards (reference data); the answers are the run's own items, saved
+// by the shared answer save (decision 016 "Job card"):
 //
 // - `w.{questionKey}`: the option key chosen in a warm-up question;
-// - `categories`: the KECO middle-group codes chosen (1–5);
-// - `card.{cardId}`: 'liked' or 'disliked' (any other value: back on the pile);
-// - `why.{cardId}`: the reason keys given for a liked card (a fixed key, or `own.{n}`);
-// - `own`: the user's own reason labels (index n is the reason `own.{n}`).
+// - `categories`: the KECO middle-group codes chosen (1–5): they weigh the deck, they do not make it;
+// - `card.{cardId}`: 'liked', 'unsure' or 'disliked' ('deck': back on the pile, as an answer cannot
+//   be null); only cards dealt to the run and still active count;
+// - `why.{cardId}`: the reason keys given for a liked card (a fixed key or `own.{n}`) or for a
+//   disliked one (a fixed key or `own_disliked.{n}`); unsure cards need none;
+// - `own`, `own_disliked`: the user's own reason labels for liked and for disliked cards (index n
+//   is the reason `own.{n}`, `own_disliked.{n}`).
 
-/** How many middle groups can be chosen, and how many cards are dealt for them at most. */
+/** How many middle groups can be chosen. */
 export const JOB_CARD_CATEGORY_LIMIT = 5;
-export const JOB_CARD_DEAL_LIMIT = 40;
+/** Cards dealt per interest type (by a card's first Holland letter), so every type is dealt as often. */
+export const JOB_CARD_PER_TYPE = 7;
+/** Of each type's cards, at most this many come from the chosen groups (more, by far, than their share). */
+export const JOB_CARD_CHOSEN_PER_TYPE = 4;
+/** The deck: seven cards of each of the six types. */
+export const JOB_CARD_DEAL_LIMIT = 6 * JOB_CARD_PER_TYPE;
+
+/** The three piles, in the order the screen shows them (and their number keys 1, 2, 3). */
+export const JOB_CARD_PILES = ['liked', 'unsure', 'disliked'] as const;
 
 const runBody = z.object({ run_id: id('진행 중인 직업 카드 번호가 필요합니다.') });
 
@@ -49,36 +61,95 @@ const middleCodes = z
     z.maxLength(JOB_CARD_CATEGORY_LIMIT, `직업 분류는 ${JOB_CARD_CATEGORY_LIMIT}개까지 고를 수 있습니다.`),
   );
 
-/** A related occupation: its summary, its score (0–115) and why, in Korean. */
-const recommendedOccupation = z.object({ ...occupationSummary.shape, score: z.number(), why: z.array(z.string()) });
-
 /**
- * The result a completed run keeps (job-card/1): what was liked (names kept, so a card deleted
- * later changes no past result), the profile of Holland letters and its code, how often each
- * reason was given, and the related occupations.
+ * A related occupation: its summary, its fit and why, in Korean. For job-card/2 the fit is 0–100
+ * (Iachan's M index `index`, 0–28, as a share of an exact match), `same_fit` how many other
+ * occupations fit exactly as well ("적합도 같음"); a job-card/1 result kept its old score (0–115),
+ * with `index` null.
  */
-export const jobCardResult = z.object({
-  liked: z.array(
-    z.object({
-      card_id: z.number(),
-      name: z.string(),
-      holland: z.string(),
-      category,
-      /** Reason keys, labelled in `reason_counts`. */
-      reasons: z.array(z.string()),
-    }),
-  ),
+const recommendedOccupation = z.object({
+  ...occupationSummary.shape,
+  score: z.number(),
+  index: z.nullable(z.number()),
+  same_fit: z.number(),
+  why: z.array(z.string()),
+});
+
+const keptCard = z.object({ card_id: z.number(), name: z.string(), holland: z.string(), category });
+const explainedCard = z.object({
+  ...keptCard.shape,
+  /** Reason keys, labelled in the result's reason counts. */
+  reasons: z.array(z.string()),
+});
+const reasonCount = z.object({ ...reason.shape, count: z.number() });
+const letterPoints = z.record(z.enum(HOLLAND_LETTERS), z.number());
+
+/** The result job-card/1 kept (two piles, a weighted-average score): still read and shown. */
+export const jobCardResultV1 = z.object({
+  liked: z.array(explainedCard),
   disliked_count: z.number(),
-  profile: z.record(z.enum(HOLLAND_LETTERS), z.number()),
-  /** Up to three letters, strongest first (letters no liked card has are left out). */
+  profile: letterPoints,
   code: z.string(),
-  reason_counts: z.array(z.object({ ...reason.shape, count: z.number() })),
+  reason_counts: z.array(reasonCount),
   recommendations: z.array(
     z.object({ occupation_id: z.number(), name: z.string(), score: z.number(), why: z.array(z.string()) }),
   ),
   suggestions: z.array(suggestion),
 });
+export type JobCardResultV1 = z.output<typeof jobCardResultV1>;
+
+/**
+ * The result a completed run keeps (job-card/2): the three piles (names kept, so a card deleted
+ * later changes no past result), the liked cards' letter points beside what the sorted cards
+ * carried, the code ('' when nothing was liked), the reasons of each classify set, the warm-up
+ * answers and how each relates to what was liked, the occupations by congruence, and the notes on
+ * how the sort was answered.
+ */
+export const jobCardResult = z.object({
+  liked: z.array(explainedCard),
+  unsure: z.array(keptCard),
+  disliked: z.array(explainedCard),
+  /** Cards dealt to the run (every one was sorted before scoring). */
+  dealt_count: z.number(),
+  /** Points of the liked cards: a card coded L1L2L3 gives its letters 3, 2, 1. */
+  profile: letterPoints,
+  /** The same points over every sorted card: what the deck offered each letter. */
+  available: letterPoints,
+  /** Up to three letters, strongest first; '' when no card was liked. */
+  code: z.string(),
+  liked_reasons: z.array(reasonCount),
+  disliked_reasons: z.array(reasonCount),
+  /** Each warm-up question with the answer chosen and, where there is one, how it relates to the sort. */
+  warm_up: z.array(
+    z.object({
+      key: z.string(),
+      question: z.string(),
+      answer: z.nullable(z.string()),
+      relation: z.nullable(z.string()),
+    }),
+  ),
+  recommendations: z.array(
+    z.object({
+      occupation_id: z.number(),
+      name: z.string(),
+      holland: z.string(),
+      /** 0–100: Iachan's M index as a share of an exact match. */
+      score: z.number(),
+      index: z.number(),
+      /** How many other occupations (listed or not) have the same fit. */
+      same_fit: z.number(),
+      why: z.array(z.string()),
+    }),
+  ),
+  /** Occupations left off the list that fit exactly as well as its last one. */
+  unlisted_same_fit: z.number(),
+  quality: z.array(qualityNote),
+  suggestions: z.array(suggestion),
+});
 export type JobCardResult = z.output<typeof jobCardResult>;
+/** A kept result of either scoring version. */
+export type JobCardAnyResult = JobCardResult | JobCardResultV1;
+const anyResult = z.union([jobCardResult, jobCardResultV1]);
 
 const optionKey = /^[a-z0-9_-]{1,40}$/;
 
@@ -88,21 +159,22 @@ export const jobCard = defineTool('job-card', {
   items: {
     'w.{key}': z.string('보기를 골라 주세요.').check(z.regex(optionKey, '보기가 올바르지 않습니다.')),
     categories: codeList(/^\d{2}$/, JOB_CARD_CATEGORY_LIMIT),
-    'card.{id}': choice(['liked', 'disliked', 'deck']),
-    'why.{id}': codeList(/^(?:[a-z0-9_-]{1,40}|own\.\d{1,2})$/, 20),
+    'card.{id}': choice([...JOB_CARD_PILES, 'deck']),
+    'why.{id}': codeList(/^(?:[a-z0-9_-]{1,40}|own(?:_disliked)?\.\d{1,2})$/, 20),
     own: textList(20, 60),
+    own_disliked: textList(20, 60),
   },
   limits: { items: 1500, bytes: 256 * 1024 },
-  results: { 'job-card/1': jobCardResult },
+  results: { 'job-card/1': jobCardResultV1, 'job-card/2': jobCardResult },
   calls: {
     /**
      * The tool's content: the KECO major groups with their middle groups (counting active cards),
-     * the warm-up questions and the fixed reasons for liking a card.
+     * the warm-up questions, the fixed reasons for a liked and for a disliked card, the limits.
      */
     list: {
       method: 'GET',
       path: '/list',
-      summary: '직업 카드 내용 (직업 분류, 준비 질문, 끌린 이유)',
+      summary: '직업 카드 내용 (직업 분류, 준비 질문, 끌린 이유와 끌리지 않은 이유)',
       data: z.object({
         categories: z.array(z.object({ ...middleGroup.shape, children: z.array(middleGroup) })),
         warm_up: z.array(
@@ -113,6 +185,7 @@ export const jobCard = defineTool('job-card', {
           }),
         ),
         reasons: z.array(reason),
+        disliked_reasons: z.array(reason),
         category_limit: z.number(),
         card_limit: z.number(),
       }),
@@ -126,8 +199,9 @@ export const jobCard = defineTool('job-card', {
       data: z.array(middleGroup),
     },
     /**
-     * The cards dealt for the chosen middle groups: active cards, spread across the groups, at most
-     * JOB_CARD_DEAL_LIMIT, in an order of the run's own (the same on every reload).
+     * The deck of the run: active cards of every group, JOB_CARD_PER_TYPE of each interest type,
+     * the chosen groups' cards first within each type (up to JOB_CARD_CHOSEN_PER_TYPE), in an order
+     * of the run's own (the same on every reload). The groups must be the run's saved `categories`.
      */
     smallJobCategoryList: {
       method: 'POST',
@@ -137,26 +211,33 @@ export const jobCard = defineTool('job-card', {
       body: z.object({ run_id: id('진행 중인 직업 카드 번호가 필요합니다.'), categories: middleCodes }),
       data: z.array(dealtCard),
     },
-    /** The run's cards as sorted so far (cards deleted since are left out). */
+    /** The run's dealt cards as sorted so far, by pile (cards no longer active are left out). */
     selectedTypeList: {
       method: 'POST',
       path: '/selectedType/list',
       summary: '직업 카드 분류 현황',
       subject: 'run',
       body: runBody,
-      data: z.object({ liked: z.array(dealtCard), disliked: z.array(dealtCard) }),
+      data: z.object({ liked: z.array(dealtCard), unsure: z.array(dealtCard), disliked: z.array(dealtCard) }),
     },
-    /** The liked cards with the reasons given for each, and every reason the user can give. */
+    /**
+     * The liked and the disliked cards with the reasons given for each, the unsure cards (they need
+     * none), and every reason the user can give for each (the fixed ones, then their own, `own: true`).
+     */
     userSelected: {
       method: 'POST',
       path: '/user/selected',
-      summary: '끌린 직업 카드와 이유',
+      summary: '끌린 카드와 끌리지 않은 카드, 그 이유',
       subject: 'run',
       body: runBody,
       data: z.object({
         liked: z.array(z.object({ card: dealtCard, reasons: z.array(z.string()) })),
-        /** The fixed reasons, then the user's own (`own: true`, keys `own.{n}`). */
+        disliked: z.array(z.object({ card: dealtCard, reasons: z.array(z.string()) })),
+        unsure: z.array(dealtCard),
+        /** For liked cards: the fixed reasons, then the user's own (keys `own.{n}`). */
         reasons: z.array(z.object({ ...reason.shape, own: z.boolean() })),
+        /** For disliked cards: the fixed reasons, then the user's own (keys `own_disliked.{n}`). */
+        disliked_reasons: z.array(z.object({ ...reason.shape, own: z.boolean() })),
       }),
     },
     /** Scores the run from its saved answers and keeps the result; the run is then completed. */
@@ -166,7 +247,7 @@ export const jobCard = defineTool('job-card', {
       summary: '직업 카드 결과 저장',
       subject: 'run',
       body: runBody,
-      data: savedResultOf(jobCardResult),
+      data: savedResultOf(anyResult),
     },
     /**
      * Occupations related to the liked cards, best first, each with why; from the kept result once

@@ -8,7 +8,10 @@ export interface WarmUpQuestion {
   options: readonly { key: string; label: string }[];
 }
 
-/** The fixed reasons a user can give for liking a job card (classify step); the user may add their own. 8 reasons. */
+/**
+ * A fixed reason a user can give for a job card (classify step: one set for liked cards, one for
+ * disliked cards); the user may add their own to either.
+ */
 export interface CardReason {
   key: string;
   label: string;
@@ -77,3 +80,45 @@ export const JOB_CARD_REASONS: readonly CardReason[] = [
   { key: 'autonomy', label: '내 방식대로 자유롭게 일할 수 있어서' },
   { key: 'people', label: '좋은 사람들과 함께 일할 수 있어서' },
 ];
+
+/** The fixed reasons for a disliked card (the spec's second classify set). 9 reasons. */
+export const JOB_CARD_DISLIKED_REASONS: readonly CardReason[] = [
+  { key: 'no_interest', label: '일 자체가 재미없어 보여서' },
+  { key: 'no_fit', label: '내 성격이나 강점과 맞지 않을 것 같아서' },
+  { key: 'low_income', label: '보수가 적을 것 같아서' },
+  { key: 'unstable', label: '오래 안정적으로 일하기 어려울 것 같아서' },
+  { key: 'no_meaning', label: '보람을 느끼기 어려울 것 같아서' },
+  { key: 'no_growth', label: '배우고 성장하기 어려울 것 같아서' },
+  { key: 'controlled', label: '내 방식대로 일하기 어려울 것 같아서' },
+  { key: 'hard', label: '몸이나 마음이 많이 힘들 것 같아서' },
+  { key: 'setting', label: '일하는 곳이나 시간이 맞지 않을 것 같아서' },
+];
+
+// How the warm-up answers relate to the sort (read in warmUp.ts). Each link is one a reader can
+// check: the same value named in a question and in a reason, or the interest types nearest to a
+// kind of work on ACT's World-of-Work Map (Prediger 1982: data and ideas, people and things).
+
+/** The `priority` options and the reasons that name the same value, liked and disliked. */
+export const PRIORITY_REASONS: Readonly<Record<string, { liked: string; disliked: string }>> = {
+  stability: { liked: 'stability', disliked: 'unstable' },
+  growth: { liked: 'growth', disliked: 'no_growth' },
+  income: { liked: 'income', disliked: 'low_income' },
+  meaning: { liked: 'meaning', disliked: 'no_meaning' },
+  autonomy: { liked: 'autonomy', disliked: 'controlled' },
+};
+
+/** The `focus` options and the interest types nearest to that kind of work (ACT's World-of-Work Map). */
+export const FOCUS_LETTERS: Readonly<Record<string, readonly string[]>> = {
+  people: ['S', 'E'],
+  data: ['C', 'E'],
+  things: ['R', 'I'],
+  ideas: ['I', 'A'],
+};
+
+/** The `style` options that name an interest type's own activity: leading people is the enterprising type's. */
+export const STYLE_LETTERS: Readonly<Record<string, readonly string[]>> = {
+  lead: ['E'],
+};
+
+/** The `workplace` question relates to the disliked reason about where and when work is done. */
+export const WORKPLACE_REASON = 'setting';

@@ -1,3 +1,4 @@
 export * from './content';
 export * from './deal';
 export * from './scoring';
+export * from './warmUp';

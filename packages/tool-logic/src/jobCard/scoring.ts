@@ -1,27 +1,53 @@
-import { HOLLAND_LETTERS, type JobCardResult } from '@career/api-sdk';
+import type { EDUCATION_LEVELS, JobCardAnyResult, JobCardResult, QualityNote } from '@career/api-sdk';
+import { HOLLAND_LETTERS } from '@career/api-sdk';
+import { rankByCongruence, whyCongruent } from '../holland/congruence';
+import { FAST_SECONDS_PER_ITEM, MIN_TIMED_ANSWERS, medianGapSeconds, tieOrderNote } from '../quality';
+import { listOf, withParticle } from '../text/korean';
+import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS } from './content';
+import { warmUpReading } from './warmUp';
 
-// Job-card scoring, job-card/1 (docs/decisions/016-reference-data-ptid-and-job-card.md "Job card").
+// Job-card scoring, job-card/2 (docs/decisions/016-reference-data-ptid-and-job-card.md "Job card").
 // Pure, so it is tested on known sets.
 //
-// - Profile: each liked card with Holland code L1L2L3 adds 3, 2, 1 points to its letters.
-// - Code: the (up to) three letters with the most points; equal points go in RIASEC order, and a
-//   letter no liked card has is never in it.
-// - Reason counts: for each reason (the fixed ones, then the user's own), how many liked cards it
-//   was given for.
-// - Related occupations: every occupation that is not a sorted card's own (liked or disliked: the
-//   user has already said what they think of it). Its interest part is
-//   100 × Σ wᵢ × profile(Lᵢ) / (the highest profile value × Σ wᵢ) with w = 3, 2, 1 for its letters
-//   L1L2L3, so an occupation led by the user's strongest letter comes first; plus 15 when it is in
-//   the middle group of a liked card (the user was drawn to that kind of work). Score 0 is not
-//   related; the 15 best are kept, equal scores by name. Each says why, in Korean.
+// - Only the cards dealt to the run and still active count (the caller passes those); every one
+//   must be on a pile, and every liked and every disliked card needs a reason (unsure ones none).
+// - Profile: each liked card coded L1L2L3 adds 3, 2, 1 points to its letters. The deck deals every
+//   interest type as often (deal.ts), so the points say what was liked, not what was dealt; the
+//   same points over every sorted card (`available`) are kept beside them.
+// - Code: the (up to) three letters with the most points; equal points go in RIASEC order, which a
+//   quality note then says; a letter no liked card has is never in it; '' when nothing was liked
+//   (then no code and no occupations are made up).
+// - Related occupations: by congruence of their code with the sort's code (Iachan's M index, the
+//   shared holland module), never a liked or disliked card's own occupation. Equal fits stay
+//   equal: the second key (it orders, it adds nothing to the fit) is whether the occupation is in
+//   the middle group of a liked card, then the name; each says how many others share its fit.
+// - Quality notes: all or nearly all liked, none liked, every card unsure, ties decided by RIASEC
+//   order, cards sorted too fast (the median gap between the cards' saves).
+// - The warm-up answers weigh nothing: the result shows each beside what was liked (warmUp.ts),
+//   and the career stage picks which next steps are suggested.
 
 export type HollandLetter = (typeof HOLLAND_LETTERS)[number];
 export type Profile = Record<HollandLetter, number>;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+export type Pile = 'liked' | 'unsure' | 'disliked';
 
-export const SCORING_VERSION = 'job-card/1';
-export const CATEGORY_BONUS = 15;
+export const SCORING_VERSION = 'job-card/2';
 export const RECOMMEND_SIZE = 15;
+/** Liking this share of the sorted cards or more is "all or nearly all" (a quality note)... */
+export const ALL_CHOSEN_SHARE = 0.9;
+/** ...once at least this many cards were sorted. */
+export const MIN_SORTED_FOR_SHARE = 10;
 const LETTER_WEIGHTS = [3, 2, 1] as const;
+const TIE_RULE = 'R·I·A·S·E·C 순서 규칙';
+
+export const HOLLAND_NAMES: Readonly<Record<HollandLetter, string>> = {
+  R: '현실형',
+  I: '탐구형',
+  A: '예술형',
+  S: '사회형',
+  E: '진취형',
+  C: '관습형',
+};
 
 export interface Category {
   code: string;
@@ -47,30 +73,50 @@ export interface Candidate {
   id: number;
   name: string;
   holland: string;
+  education: EducationLevel;
   small: Category;
 }
 
+export const LIKED = 'liked';
+export const UNSURE = 'unsure';
+export const DISLIKED = 'disliked';
+export const PILES: readonly Pile[] = [LIKED, UNSURE, DISLIKED];
+export const OWN_ITEM = 'own';
+export const OWN_DISLIKED_ITEM = 'own_disliked';
+export const ownReasonKey = (index: number) => `own.${index}`;
+export const ownDislikedReasonKey = (index: number) => `own_disliked.${index}`;
+export const isPile = (value: unknown): value is Pile => value === LIKED || value === UNSURE || value === DISLIKED;
+
 /** What the run's answers say, as read by `answersFrom`. */
 export interface JobCardAnswers {
-  liked: number[];
-  disliked: number[];
-  /** The reason keys given for each card, only keys of `reasons`, each once. */
+  /** Each card on a pile, by id. */
+  piles: Map<number, Pile>;
+  /** The reason keys given for each liked or disliked card, only keys of its pile's set, each once. */
   why: Map<number, string[]>;
-  /** The fixed reasons, then the user's own (`own.{n}`). */
+  /** For liked cards: the fixed reasons, then the user's own (`own.{n}`). */
   reasons: Reason[];
+  /** For disliked cards: the fixed reasons, then the user's own (`own_disliked.{n}`). */
+  dislikedReasons: Reason[];
+  /** The warm-up answers: question key → option key. */
+  warmUp: Map<string, string>;
+  /** The chosen middle groups, each once, in the order chosen. */
+  categories: string[];
 }
 
+/** The run's sort, as scoring takes it: the cards dealt and still active, on their piles. */
 export interface Sorting {
+  /** How many cards were dealt to the run (active ones). */
+  dealt: number;
   liked: readonly SortedCard[];
+  unsure: readonly SortedCard[];
   disliked: readonly SortedCard[];
   why: ReadonlyMap<number, readonly string[]>;
   reasons: readonly Reason[];
+  dislikedReasons: readonly Reason[];
+  warmUp: ReadonlyMap<string, string>;
+  /** When each sorted card's answer was last saved (ms since the epoch), for the pace; may be empty. */
+  times: readonly number[];
 }
-
-export const LIKED = 'liked';
-export const DISLIKED = 'disliked';
-export const OWN_ITEM = 'own';
-export const ownReasonKey = (index: number) => `own.${index}`;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ko');
@@ -81,55 +127,93 @@ function lettersOf(holland: string): HollandLetter[] {
   );
 }
 
+/** A letter with its type's name: 'S(사회형)'. */
+export const namedLetter = (letter: string) =>
+  letter in HOLLAND_NAMES ? `${letter}(${HOLLAND_NAMES[letter as HollandLetter]})` : letter;
+
 /**
- * The user's own reasons from the `own` answer. Index n stays the key `own.{n}` even when an
+ * The user's own reasons from an `own` answer, keys by `keyOf`. Index n stays the key even when an
  * earlier label is blank, so a reason given for a card never changes its label.
  */
-export function ownReasons(value: unknown): Reason[] {
+export function ownReasons(value: unknown, keyOf: (index: number) => string = ownReasonKey): Reason[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((label, index) =>
-    typeof label === 'string' && label.trim() !== '' ? [{ key: ownReasonKey(index), label: label.trim() }] : [],
+    typeof label === 'string' && label.trim() !== '' ? [{ key: keyOf(index), label: label.trim() }] : [],
   );
 }
 
-/** Reads a run's answers: `card.{id}`, `why.{id}`, `own` (see the contract's header). */
-export function answersFrom(values: Readonly<Record<string, unknown>>, fixed: readonly Reason[]): JobCardAnswers {
+/** Reads a run's answers (see the contract's header); reasons are kept only from their pile's set. */
+export function answersFrom(
+  values: Readonly<Record<string, unknown>>,
+  fixed: readonly Reason[] = JOB_CARD_REASONS,
+  fixedDisliked: readonly Reason[] = JOB_CARD_DISLIKED_REASONS,
+): JobCardAnswers {
   const reasons = [...fixed, ...ownReasons(values[OWN_ITEM])];
-  const known = new Set(reasons.map((reason) => reason.key));
-  const liked: number[] = [];
-  const disliked: number[] = [];
-  const why = new Map<number, string[]>();
+  const dislikedReasons = [...fixedDisliked, ...ownReasons(values[OWN_DISLIKED_ITEM], ownDislikedReasonKey)];
+  const known = {
+    liked: new Set(reasons.map((reason) => reason.key)),
+    disliked: new Set(dislikedReasons.map((r) => r.key)),
+  };
+  const piles = new Map<number, Pile>();
+  const given = new Map<number, unknown[]>();
+  const warmUp = new Map<string, string>();
   for (const [item, value] of Object.entries(values)) {
     const card = /^card\.(\d+)$/.exec(item);
-    if (card) {
-      if (value === LIKED) liked.push(Number(card[1]));
-      else if (value === DISLIKED) disliked.push(Number(card[1]));
-      continue;
-    }
-    const given = /^why\.(\d+)$/.exec(item);
-    if (given && Array.isArray(value)) {
-      const keys = value.filter((key): key is string => typeof key === 'string' && known.has(key));
-      why.set(Number(given[1]), [...new Set(keys)]);
-    }
+    if (card && isPile(value)) piles.set(Number(card[1]), value);
+    const why = /^why\.(\d+)$/.exec(item);
+    if (why && Array.isArray(value)) given.set(Number(why[1]), value);
+    const question = /^w\.([a-z0-9_-]+)$/.exec(item);
+    if (question?.[1] && typeof value === 'string') warmUp.set(question[1], value);
   }
-  return { liked: liked.sort((a, b) => a - b), disliked: disliked.sort((a, b) => a - b), why, reasons };
+  const why = new Map<number, string[]>();
+  for (const [cardId, keys] of given) {
+    const pile = piles.get(cardId);
+    if (pile !== LIKED && pile !== DISLIKED) continue;
+    const set = pile === LIKED ? known.liked : known.disliked;
+    why.set(cardId, [...new Set(keys.filter((key): key is string => typeof key === 'string' && set.has(key)))]);
+  }
+  const chosen = values.categories;
+  const categories = Array.isArray(chosen)
+    ? [...new Set(chosen.filter((code): code is string => typeof code === 'string'))]
+    : [];
+  return { piles, why, reasons, dislikedReasons, warmUp, categories };
+}
+
+/** The card ids on one pile, in order. */
+export const onPile = (answers: Pick<JobCardAnswers, 'piles'>, pile: Pile) =>
+  [...answers.piles].flatMap(([id, on]) => (on === pile ? [id] : [])).sort((a, b) => a - b);
+
+/** Names for a message: all of a few, else the first five and how many more. */
+function namesOf(cards: readonly SortedCard[]): string {
+  const names = [...cards].sort(byName).map((card) => card.name);
+  return names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} 외 ${names.length - 5}장`;
 }
 
 /** What is missing before a run can be scored, in Korean; empty when it is complete. */
-export function missingAnswers(sorting: Pick<Sorting, 'liked' | 'why'>): string[] {
-  if (sorting.liked.length === 0) return ['끌리는 직업 카드를 하나 이상 골라 주세요.'];
-  const unexplained = sorting.liked.filter((card) => (sorting.why.get(card.card_id) ?? []).length === 0);
-  if (unexplained.length === 0) return [];
-  const names = [...unexplained]
-    .sort(byName)
-    .map((card) => card.name)
-    .join(', ');
-  return [`끌린 이유를 고르지 않은 카드가 있습니다: ${names}. 끌린 카드마다 이유를 하나 이상 골라 주세요.`];
+export function missingAnswers(sorting: Pick<Sorting, 'dealt' | 'liked' | 'unsure' | 'disliked' | 'why'>): string[] {
+  if (sorting.dealt === 0) return ['나누어 받은 직업 카드가 없습니다. 직업 분류를 고르고 카드를 받아 주세요.'];
+  const missing: string[] = [];
+  const left = sorting.dealt - sorting.liked.length - sorting.unsure.length - sorting.disliked.length;
+  if (left > 0)
+    missing.push(`아직 나누지 않은 카드가 ${left}장 있습니다. 모든 카드를 세 더미 가운데 하나에 놓아 주세요.`);
+  const without = (cards: readonly SortedCard[]) =>
+    cards.filter((card) => (sorting.why.get(card.card_id) ?? []).length === 0);
+  const liked = without(sorting.liked);
+  if (liked.length > 0)
+    missing.push(
+      `끌린 이유를 고르지 않은 카드가 있습니다: ${namesOf(liked)}. 끌린 카드마다 이유를 하나 이상 골라 주세요.`,
+    );
+  const disliked = without(sorting.disliked);
+  if (disliked.length > 0)
+    missing.push(
+      `끌리지 않은 이유를 고르지 않은 카드가 있습니다: ${namesOf(disliked)}. 끌리지 않은 카드마다 이유를 하나 이상 골라 주세요.`,
+    );
+  return missing;
 }
 
-export function profileOf(liked: readonly Pick<SortedCard, 'holland'>[]): Profile {
+export function profileOf(cards: readonly Pick<SortedCard, 'holland'>[]): Profile {
   const profile = Object.fromEntries(HOLLAND_LETTERS.map((letter) => [letter, 0])) as Profile;
-  for (const card of liked) {
+  for (const card of cards) {
     lettersOf(card.holland)
       .slice(0, LETTER_WEIGHTS.length)
       .forEach((letter, index) => {
@@ -139,156 +223,264 @@ export function profileOf(liked: readonly Pick<SortedCard, 'holland'>[]): Profil
   return profile;
 }
 
-/** Up to three letters, most points first; equal points in RIASEC order (the sort is stable). */
+/** The letters with points, most first; equal points in RIASEC order (the sort is stable). */
+const rankedLetters = (profile: Profile) =>
+  HOLLAND_LETTERS.filter((letter) => profile[letter] > 0).sort((a, b) => profile[b] - profile[a]);
+
+/** Up to three letters, most points first; equal points in RIASEC order. */
 export function codeOf(profile: Profile): string {
-  return HOLLAND_LETTERS.filter((letter) => profile[letter] > 0)
-    .sort((a, b) => profile[b] - profile[a])
-    .slice(0, 3)
-    .join('');
-}
-
-/** The interest part of a score, 0–100 (see the header). */
-export function interestOf(holland: string, profile: Profile): number {
-  const letters = lettersOf(holland).slice(0, LETTER_WEIGHTS.length);
-  const highest = Math.max(...HOLLAND_LETTERS.map((letter) => profile[letter]));
-  if (letters.length === 0 || highest === 0) return 0;
-  const weights = LETTER_WEIGHTS.slice(0, letters.length);
-  const total = weights.reduce((sum: number, weight) => sum + weight, 0);
-  const weighted = letters.reduce((sum, letter, index) => sum + (weights[index] ?? 0) * profile[letter], 0);
-  return (100 * weighted) / (highest * total);
-}
-
-/** Whether the word's last sound, as read aloud, ends in a consonant (받침); null when unknown. */
-function endsInConsonant(word: string): boolean | null {
-  const last = word.replace(/[^\p{L}\p{N}]+$/u, '').at(-1);
-  if (!last) return null;
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
-  // L 엘, M 엠, N 엔, R 알; 0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔.
-  if (/[a-z]/i.test(last)) return /[lmnr]/i.test(last);
-  if (/\d/.test(last)) return /[013678]/.test(last);
-  return null;
-}
-
-/** The word with the particle that fits it: `withParticle('디자이너', '과', '와')` → '디자이너와'. */
-export function withParticle(word: string, afterConsonant: string, afterVowel: string): string {
-  const consonant = endsInConsonant(word);
-  if (consonant === null) return `${word}${afterVowel}(${afterConsonant})`;
-  return `${word}${consonant ? afterConsonant : afterVowel}`;
-}
-
-export interface Related {
-  score: number;
-  why: string[];
-}
-
-function whyInterest(holland: string, profile: Profile, code: string): string | null {
-  const letters = lettersOf(holland).filter((letter) => profile[letter] > 0);
-  if (letters.length === 0) return null;
-  if (holland[0] === code[0])
-    return `끌린 카드들의 공통 흥미 코드 ${withParticle(code, '과', '와')} 첫 글자가 같습니다`;
-  const shared = letters.filter((letter) => code.includes(letter));
-  if (shared.length > 0) {
-    return `흥미 코드 ${holland}의 ${withParticle(shared.join('·'), '이', '가')} 끌린 카드들의 공통 흥미 코드 ${code}에도 있습니다`;
-  }
-  return `흥미 코드 ${holland}의 ${withParticle(letters.join('·'), '이', '가')} 끌린 카드 가운데 일부에도 있습니다`;
-}
-
-function whyCategory(small: Category, liked: readonly SortedCard[]): string | null {
-  const names = liked
-    .filter((card) => card.category.code === small.code)
-    .map((card) => card.name)
-    .sort((a, b) => a.localeCompare(b, 'ko'));
-  if (names.length === 0) return null;
-  const shown = names.slice(0, 2).join(', ') + (names.length > 2 ? ` 외 ${names.length - 2}장` : '');
-  return `끌린 카드 ${withParticle(shown, '과', '와')} 같은 분류(${small.name})`;
+  return rankedLetters(profile).slice(0, 3).join('');
 }
 
 /**
- * Occupations related to the liked cards, best first (equal scores by name), at most `size`; never
- * a sorted card's own occupation.
+ * A note for ties the RIASEC order decided: letters of the code with equal points (their order says
+ * nothing), and a tie across the code's edge (a letter left out only by the order). Two ties make
+ * one note (a result has one note of a kind).
+ */
+export function tieNotes(profile: Profile): QualityNote[] {
+  const ranked = rankedLetters(profile);
+  const code = ranked.slice(0, 3);
+  const notes: QualityNote[] = [];
+  for (const points of [...new Set(code.map((letter) => profile[letter]))]) {
+    const tied = ranked.filter((letter) => profile[letter] === points);
+    if (tied.length < 2) continue;
+    const inCode = tied.filter((letter) => code.includes(letter));
+    const outside = tied.filter((letter) => !code.includes(letter));
+    if (outside.length === 0) {
+      notes.push(tieOrderNote(tied.map(namedLetter), TIE_RULE));
+      continue;
+    }
+    const left = outside.map(namedLetter).join('·');
+    notes.push({
+      kind: 'tie_order',
+      to_user: `${listOf(tied.map(namedLetter))}의 점수가 ${points}점으로 같습니다. 코드에는 세 글자만 들어가 ${TIE_RULE}에 따라 ${withParticle(inCode.join('·'), '이/가')} 들어갔을 뿐, ${left}도 똑같이 끌린 유형입니다.`,
+      to_counsellor: `동점이 코드 경계에 걸침: ${tied.join('·')} 각 ${points}점, ${withParticle(outside.join('·'), '은/는')} ${TIE_RULE}으로 코드에서 빠짐.`,
+    });
+  }
+  return notes;
+}
+
+const percent = (part: number, whole: number) => Math.round((100 * part) / Math.max(1, whole));
+
+/** Notes on how the sort was answered (see the header). */
+export function qualityNotes(sorting: Sorting, profile: Profile): QualityNote[] {
+  const notes: QualityNote[] = [];
+  const liked = sorting.liked.length;
+  const sorted = liked + sorting.unsure.length + sorting.disliked.length;
+  const pace = sorting.times.length >= MIN_TIMED_ANSWERS ? medianGapSeconds(sorting.times) : null;
+  if (pace !== null && pace < FAST_SECONDS_PER_ITEM) {
+    const seconds = round1(pace).toLocaleString('ko-KR');
+    notes.push({
+      kind: 'too_fast',
+      to_user: `카드를 나눈 속도가 매우 빨랐습니다(한 장에 약 ${seconds}초). 결과가 나와 맞지 않게 느껴지면 카드를 천천히 다시 살펴보세요.`,
+      to_counsellor: `분류 속도 주의: 카드 답 사이 간격의 중앙값 ${seconds}초(기준 ${FAST_SECONDS_PER_ITEM.toLocaleString('ko-KR')}초 미만).`,
+    });
+  }
+  if (liked === 0) {
+    notes.push({
+      kind: 'none_chosen',
+      to_user:
+        '끌린다에 놓은 카드가 없어 흥미 코드와 관련 직업을 내지 않았습니다. 끌리지 않은 이유와 잘 모르겠다에 놓은 카드가 다음 걸음의 실마리입니다.',
+      to_counsellor: `끌린 카드 0장(끌리지 않는다 ${sorting.disliked.length}장, 잘 모르겠다 ${sorting.unsure.length}장): 코드와 추천 없음. 끌리지 않은 이유와 직업 정보가 부족한지를 함께 살펴보세요.`,
+    });
+    if (sorted > 1 && sorting.unsure.length === sorted) {
+      notes.push({
+        kind: 'same_answers',
+        to_user:
+          '모든 카드를 잘 모르겠다에 놓았습니다. 직업을 더 알아본 뒤 다시 나누어 보면 나에게 맞는 쪽이 보입니다.',
+        to_counsellor: `모든 카드(${sorted}장)가 잘 모르겠다: 직업 정보 탐색이 먼저 필요합니다.`,
+      });
+    }
+  } else if (sorted >= MIN_SORTED_FOR_SHARE && liked >= ALL_CHOSEN_SHARE * sorted) {
+    const all = liked === sorted;
+    notes.push({
+      kind: 'all_chosen',
+      to_user: `${all ? `나눈 카드 ${sorted}장 모두` : `나눈 카드 ${sorted}장 가운데 ${liked}장(${percent(liked, sorted)}%)`}를 끌린다에 놓았습니다. 거의 모든 카드에 끌렸다면 코드는 나의 흥미보다 카드 묶음의 구성을 더 많이 보여 줍니다. 특히 끌리는 카드만 끌린다에 남기고 다시 나누어 보세요.`,
+      to_counsellor: `끌린다 ${liked}/${sorted}장(${percent(liked, sorted)}%): 거의 모두 선택. 코드와 관련 직업을 해석하지 말고, 무엇을 기준으로 골랐는지 함께 이야기해 보세요.`,
+    });
+  }
+  const ties = tieNotes(profile);
+  const [tie] = ties;
+  if (tie) {
+    notes.push({
+      kind: 'tie_order',
+      to_user: ties.map((note) => note.to_user).join(' '),
+      to_counsellor: ties.map((note) => note.to_counsellor).join(' '),
+    });
+  }
+  return notes;
+}
+
+export interface Related {
+  /** 0–100: Iachan's M index as a share of an exact match. */
+  score: number;
+  index: number;
+  same_fit: number;
+  why: string[];
+}
+
+function whyCards(candidate: Candidate, sorting: Pick<Sorting, 'liked' | 'unsure'>): string[] {
+  const lines: string[] = [];
+  const shown = (cards: readonly SortedCard[]) => {
+    const names = cards.map((card) => card.name).sort((a, b) => a.localeCompare(b, 'ko'));
+    return names.slice(0, 2).join(', ') + (names.length > 2 ? ` 외 ${names.length - 2}장` : '');
+  };
+  const first = lettersOf(candidate.holland)[0];
+  const sameFirst = sorting.liked.filter((card) => first !== undefined && card.holland.startsWith(first));
+  if (first && sameFirst.length > 0)
+    lines.push(`${withParticle(namedLetter(first), '으로/로')} 시작하는 끌린 카드: ${shown(sameFirst)}.`);
+  const sameGroup = sorting.liked.filter((card) => card.category.code === candidate.small.code);
+  if (sameGroup.length > 0)
+    lines.push(`끌린 카드 ${withParticle(shown(sameGroup), '과/와')} 같은 분류(${candidate.small.name})입니다.`);
+  if (sorting.unsure.some((card) => card.occupation_id === candidate.id))
+    lines.push('이 직업의 카드를 잘 모르겠다에 놓았습니다. 더 알아보고 판단해 보세요.');
+  return lines;
+}
+
+/**
+ * Occupations by congruence with the liked cards' code, best first, at most `size`, never a liked
+ * or disliked card's own occupation (see the header); and how many left off fit as well as the last.
  */
 export function recommend<T extends Candidate>(
   candidates: readonly T[],
-  sorting: Pick<Sorting, 'liked' | 'disliked'>,
+  sorting: Pick<Sorting, 'liked' | 'unsure' | 'disliked'>,
   size = RECOMMEND_SIZE,
-): (T & Related)[] {
-  if (sorting.liked.length === 0) return [];
-  const profile = profileOf(sorting.liked);
-  const code = codeOf(profile);
-  const sorted = new Set([...sorting.liked, ...sorting.disliked].map((card) => card.occupation_id));
-  const likedCategories = new Set(sorting.liked.map((card) => card.category.code));
-  return candidates
-    .filter((candidate) => !sorted.has(candidate.id))
-    .map((candidate) => {
-      const bonus = likedCategories.has(candidate.small.code) ? CATEGORY_BONUS : 0;
-      const why = [whyInterest(candidate.holland, profile, code), whyCategory(candidate.small, sorting.liked)];
+): { occupations: (T & Related)[]; unlistedSameFit: number } {
+  const code = codeOf(profileOf(sorting.liked));
+  if (code === '') return { occupations: [], unlistedSameFit: 0 };
+  const judged = new Set([...sorting.liked, ...sorting.disliked].map((card) => card.occupation_id));
+  const likedGroups = new Set(sorting.liked.map((card) => card.category.code));
+  const inLikedGroup = (candidate: Candidate) => (likedGroups.has(candidate.small.code) ? 0 : 1);
+  const ranked = rankByCongruence(
+    candidates.filter((candidate) => !judged.has(candidate.id)),
+    code,
+  ).sort((a, b) => b.index - a.index || inLikedGroup(a) - inLikedGroup(b) || byName(a, b));
+  const listed = ranked.slice(0, size);
+  const last = listed.at(-1);
+  const unlistedSameFit = last ? ranked.slice(size).filter((other) => other.index === last.index).length : 0;
+  return {
+    occupations: listed.map((occupation) => {
+      const { fit, index, sameFit, shared, levelGap: _gap, ...rest } = occupation;
       return {
-        ...candidate,
-        score: round1(interestOf(candidate.holland, profile) + bonus),
-        why: why.filter((line): line is string => line !== null),
+        ...(rest as unknown as T),
+        score: fit,
+        index,
+        same_fit: sameFit,
+        why: [whyCongruent(code, occupation.holland, shared, HOLLAND_NAMES), ...whyCards(occupation, sorting)],
       };
-    })
-    .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score || byName(a, b))
-    .slice(0, size);
+    }),
+    unlistedSameFit,
+  };
+}
+
+function reasonCounts(reasons: readonly Reason[], cards: readonly SortedCard[], why: Sorting['why']) {
+  return reasons
+    .map((reason) => ({
+      key: reason.key,
+      label: reason.label,
+      count: cards.filter((card) => (why.get(card.card_id) ?? []).includes(reason.key)).length,
+    }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** Scores a complete run (see `missingAnswers`). */
 export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[]): JobCardResult {
-  if (missingAnswers(sorting).length > 0) throw new Error('Every liked card needs a reason before scoring');
+  if (missingAnswers(sorting).length > 0) throw new Error('Every card must be sorted and explained before scoring');
   const profile = profileOf(sorting.liked);
-  const liked = [...sorting.liked].sort(byName);
-  const reasonsOf = (card: SortedCard) => [...(sorting.why.get(card.card_id) ?? [])];
-  const reasonCounts = sorting.reasons
-    .map((reason) => ({
-      key: reason.key,
-      label: reason.label,
-      count: liked.filter((card) => reasonsOf(card).includes(reason.key)).length,
-    }))
-    .sort((a, b) => b.count - a.count);
+  const code = codeOf(profile);
+  const kept = (card: SortedCard) => ({
+    card_id: card.card_id,
+    name: card.name,
+    holland: card.holland,
+    category: { code: card.category.code, name: card.category.name },
+  });
+  const explained = (card: SortedCard) => ({ ...kept(card), reasons: [...(sorting.why.get(card.card_id) ?? [])] });
+  const liked = [...sorting.liked].sort(byName).map(explained);
+  const disliked = [...sorting.disliked].sort(byName).map(explained);
+  const likedReasons = reasonCounts(sorting.reasons, sorting.liked, sorting.why);
+  const dislikedReasons = reasonCounts(sorting.dislikedReasons, sorting.disliked, sorting.why);
+  const { occupations, unlistedSameFit } = recommend(candidates, sorting);
   const result: Omit<JobCardResult, 'suggestions'> = {
-    liked: liked.map((card) => ({
-      card_id: card.card_id,
-      name: card.name,
-      holland: card.holland,
-      category: { code: card.category.code, name: card.category.name },
-      reasons: reasonsOf(card),
-    })),
-    disliked_count: sorting.disliked.length,
+    liked,
+    unsure: [...sorting.unsure].sort(byName).map(kept),
+    disliked,
+    dealt_count: sorting.dealt,
     profile,
-    code: codeOf(profile),
-    reason_counts: reasonCounts,
-    recommendations: recommend(candidates, sorting).map((occupation) => ({
+    available: profileOf([...sorting.liked, ...sorting.unsure, ...sorting.disliked]),
+    code,
+    liked_reasons: likedReasons,
+    disliked_reasons: dislikedReasons,
+    warm_up: warmUpReading(sorting.warmUp, { code, liked, disliked }),
+    recommendations: occupations.map((occupation) => ({
       occupation_id: occupation.id,
       name: occupation.name,
+      holland: occupation.holland,
       score: occupation.score,
+      index: occupation.index,
+      same_fit: occupation.same_fit,
       why: occupation.why,
     })),
+    unlisted_same_fit: unlistedSameFit,
+    quality: qualityNotes(sorting, profile),
   };
-  return { ...result, suggestions: suggestionsFor(result) };
+  return { ...result, suggestions: suggestionsFor(result, sorting.warmUp.get('stage') ?? null) };
 }
 
 /**
- * Next steps a result suggests: talk to someone in the most explained liked job, look into the
- * best related occupations, turn the reason given most into conditions, and try the field's work.
+ * Next steps a result suggests. With liked cards: talk to someone in the most explained liked job,
+ * look into the best related occupation, turn the reason given most into conditions, then by the
+ * career stage (warm-up) a posting to read or a field to try, and a card left unsure to look up.
+ * With none: turn the commonest reason for disliking into conditions to look for, look up the
+ * unsure cards, talk it over, and sort again with other groups.
  */
-export function suggestionsFor(result: Omit<JobCardResult, 'suggestions'>): JobCardResult['suggestions'] {
+export function suggestionsFor(
+  result: Omit<JobCardResult, 'suggestions'>,
+  stage: string | null,
+): JobCardResult['suggestions'] {
   const suggestions: JobCardResult['suggestions'] = [];
-  const [topLiked] = [...result.liked].sort((a, b) => b.reasons.length - a.reasons.length);
-  const [first, second] = result.recommendations;
-  const topReason = result.reason_counts.find((reason) => reason.count > 0);
   const add = (content: string, dueInDays: number, topic: string) =>
     suggestions.push({ content, due_in_days: dueInDays, topic });
-  if (topLiked) add(`${topLiked.name} 종사자에게 인터뷰 요청하기`, 14, '끌린 직업');
+  const unsure = result.unsure.slice(0, 2).map((card) => card.name);
+  const unsureStep = () => {
+    if (unsure.length > 0)
+      add(
+        `잘 모르겠다에 놓은 ${withParticle(listOf(unsure), '이/가')} 하는 일과 필요한 준비 찾아보기`,
+        14,
+        '잘 모르겠다',
+      );
+  };
+  const [topLiked] = [...result.liked].sort((a, b) => b.reasons.length - a.reasons.length);
+  if (!topLiked) {
+    const topDisliked = result.disliked_reasons.find((reason) => reason.count > 0);
+    if (topDisliked)
+      add(
+        `끌리지 않은 이유로 가장 많이 고른 '${topDisliked.label}'에 해당하지 않는 일의 조건을 세 가지로 적어 보기`,
+        7,
+        '끌리지 않은 이유',
+      );
+    unsureStep();
+    add('상담에서 끌리지 않은 이유를 함께 살펴보기', 14, '상담');
+    add('다른 직업 분류를 골라 직업 카드를 다시 해 보기', 30, '다시 하기');
+    return suggestions;
+  }
+  const [first, second] = result.recommendations;
+  const topReason = result.liked_reasons.find((reason) => reason.count > 0);
+  add(`${topLiked.name} 종사자에게 인터뷰 요청하기`, 14, '끌린 직업');
   if (first) add(`관련 직업 ${first.name}의 하는 일과 준비 과정 찾아보기`, 7, '관련 직업');
-  if (second) add(`관련 직업 ${second.name}의 채용 공고 두 개 찾아 읽기`, 14, '관련 직업');
   if (topReason)
     add(`가장 많이 고른 끌린 이유(${topReason.label})가 채워지는 일의 조건을 세 가지로 적어 보기`, 7, '끌린 이유');
-  if (topLiked) add(`${topLiked.category.name} 분야의 직업 체험이나 교육 과정 하나 신청하기`, 30, '끌린 직업');
+  if ((stage === 'prepare' || stage === 'apply') && second)
+    add(`관련 직업 ${second.name}의 채용 공고 두 개 찾아 읽기`, 14, '관련 직업');
+  else add(`${topLiked.category.name} 분야의 직업 체험이나 교육 과정 하나 신청하기`, 30, '끌린 직업');
+  unsureStep();
   return suggestions;
 }
 
-/** What a result says, in a line (lists of past results): the liked cards' code and how many. */
-export const summaryOf = (result: JobCardResult) =>
-  result.code ? `${result.code} · 끌린 카드 ${result.liked.length}장` : `끌린 카드 ${result.liked.length}장`;
+/** What a result says, in a line (lists of past results), for either scoring version. */
+export function summaryOf(result: JobCardAnyResult): string {
+  if ('disliked_count' in result)
+    return result.code ? `${result.code} · 끌린 카드 ${result.liked.length}장` : `끌린 카드 ${result.liked.length}장`;
+  if (!result.code) return `끌린 카드 없음 · 끌리지 않는다 ${result.disliked.length}장`;
+  const lopsided = result.quality.some((note) => note.kind === 'all_chosen') ? ' · 거의 모두 끌림' : '';
+  return `${result.code} · 끌린 카드 ${result.liked.length}장${lopsided}`;
+}

@@ -7,22 +7,30 @@ import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { cardNamed, fixtureContent } from './fixtures/cards';
 import {
+  allLikedAnswers,
   createFakeJobCard,
+  DISLIKED_NAMES,
   dealFixture,
+  type FakeJobCardOptions,
   fixtureAnswers,
   LIKED_NAMES,
+  noneLikedAnswers,
   readyToSort,
   SORTED_GROUPS,
+  UNSURE_NAMES,
   warmUpAnswers,
 } from './fixtures/fakeServer';
 import { JobCardTool } from './JobCardTool';
 import { cardItem, warmUpItem, whyItem } from './model/flow';
+import type { JobCardResultV1 } from './types';
 
 interface HarnessProps {
   screen: string;
   audience?: Audience;
   subjectName?: string;
   setup?: FakeSetup;
+  /** How the fake server scores (the pace of the saves, an older scoring's result). */
+  options?: FakeJobCardOptions;
   /** The fake server, when a story needs to reach it (another device's change, the alerts shown). */
   server?: FakeServer;
   /** Offers a button that mounts the tool anew on the same server, as a reload of the page does. */
@@ -30,8 +38,8 @@ interface HarnessProps {
 }
 
 /** The tool with an in-memory server dealing and scoring as the API does, and its own navigation. */
-function Harness({ screen, audience, subjectName, setup, server, reload }: HarnessProps) {
-  const [fake] = useState(() => server ?? createFakeJobCard(setup));
+function Harness({ screen, audience, subjectName, setup, options, server, reload }: HarnessProps) {
+  const [fake] = useState(() => server ?? createFakeJobCard(setup, options));
   const [mount, setMount] = useState(0);
   return (
     <>
@@ -53,13 +61,21 @@ function Harness({ screen, audience, subjectName, setup, server, reload }: Harne
 }
 
 /** The scoring, as the server does it (@career/tool-logic jobCard, docs/decisions/016). */
-const SCORING = `**채점 (job-card/1)** 끌린 카드마다 그 직업의 흥미 코드 첫 글자에 3점, 둘째에 2점, 셋째에 1점을 더합니다.
-가장 높은 세 유형(점수가 있는 유형만)이 코드이고, 같으면 R·I·A·S·E·C 순서입니다. 끌리지 않은 카드는 점수에 들어가지 않습니다.
+const SCORING = `**카드 묶음** 여섯 흥미 유형(카드 코드의 첫 글자)마다 7장씩 42장입니다. 유형마다 고른 분류의 카드가 4장까지 먼저
+들어가고 나머지는 다른 분야의 카드입니다. 고른 분류만 나누면 코드가 고른 대로만 나오기 때문입니다. 검사마다 순서가 정해져
+다시 열어도 같은 카드가 같은 순서로 나옵니다. 그 검사에 나누어 준, 지금 쓰는 카드만 답으로 받고 셉니다.
 
-- 끌린 이유: 이유마다(정해진 이유, 그다음 나만의 이유) 그 이유를 고른 끌린 카드 수입니다.
-- 관련 직업: 나눈 카드의 직업을 뺀 모든 직업을 100 × Σ wᵢ × 점수(Lᵢ) ÷ (가장 높은 점수 × Σ wᵢ), w = 3, 2, 1로 매기고, 끌린 카드와 같은 중분류이면 15점을 더합니다. 0점은 빼고 15개까지, 같은 점수는 이름 순서입니다. 직업마다 이유를 한국어로 보여 줍니다.
-- 실천 제안: 결과와 함께 서버가 정합니다(가장 많이 설명한 끌린 카드, 관련 직업 두 개, 가장 많이 고른 이유, 끌린 카드의 분야).
-- 결과를 낼 수 없을 때(끌린 카드가 없거나 이유 없는 끌린 카드가 있을 때) 서버의 안내 문장을 그대로 보여 줍니다.`;
+**채점 (job-card/2)** 카드를 끌린다, 잘 모르겠다, 끌리지 않는다의 세 더미로 모두 나누고, 끌린 카드와 끌리지 않은 카드마다
+이유를 고릅니다(잘 모르겠다는 이유가 필요 없습니다). 끌린 카드마다 흥미 코드 첫 글자에 3점, 둘째에 2점, 셋째에 1점을
+더해 가장 높은 세 유형이 코드이고, 같으면 R·I·A·S·E·C 순서이며 그렇게 정했다고 알립니다.
+
+- 관련 직업: 끌린 카드와 끌리지 않은 카드의 직업을 뺀 모든 직업을 코드의 일치도(Iachan의 M 지수, 0–28, 적합도 = 100 × M ÷ 28)로
+  줄 세웁니다. 적합도가 같으면 같다고 보여 주고, 그 안에서는 끌린 카드와 같은 중분류인 직업, 그다음 이름 순서입니다. 15개까지.
+- 끌린 카드가 없으면 코드와 관련 직업을 만들지 않고, 끌리지 않은 이유와 다음 걸음을 보여 줍니다.
+- 응답 품질: 거의 모두 끌림(90% 이상, 10장 이상), 끌린 카드 없음, 모두 잘 모르겠다, 순서 규칙으로 정한 동점, 너무 빠른 분류.
+  사용자에게는 부드러운 안내, 상담사·강사에게는 확인 사항으로, PDF에도 들어갑니다.
+- 준비 질문은 점수에 쓰지 않고, 결과 옆에 끌린 카드와 어떻게 이어지는지(같은 가치의 이유, 가까운 흥미 유형)만 보여 줍니다.
+- 실천 제안: 결과와 함께 서버가 정합니다(준비 질문의 진로 단계에 맞춰).`;
 
 const meta = {
   title: 'Tools/JobCardTool',
@@ -73,7 +89,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const completed: FakeSetup = { answers: fixtureAnswers, completed: true };
-/** The hand run 1 is dealt for the teaching and design groups (the product's deal), by name. */
+/** The deck run 1 is dealt for the teaching and design groups (the product's deal), by name. */
 const hand = dealFixture(1, SORTED_GROUPS).map((card) => card.name);
 /** The answer item of a fixture card, by its name. */
 const item = (name: string | undefined) => cardItem(cardNamed(name ?? '').id);
@@ -85,7 +101,9 @@ const warmUp = (index: number) => {
   if (!question) throw new Error(`No warm-up question ${index}`);
   return question;
 };
-const reasonLabel = (key: string) => fixtureContent.reasons.find((reason) => reason.key === key)?.label ?? key;
+const reasonLabel = (key: string) =>
+  [...fixtureContent.reasons, ...fixtureContent.disliked_reasons].find((reason) => reason.key === key)?.label ?? key;
+const left = (count: number) => `남은 카드 ${count}장`;
 
 /** The front page of a user who has not started: how much the tool asks, from its content. */
 export const Default: Story = {
@@ -97,7 +115,8 @@ export const Default: Story = {
         exact: false,
       }),
     ).toBeVisible();
-    await expect(canvas.getByText(`살펴볼 직업 분류를 ${limit}개까지`, { exact: false })).toBeVisible();
+    await expect(canvas.getByText(/끌린다, 잘 모르겠다, 끌리지 않는다의 세 더미/)).toBeVisible();
+    await expect(canvas.getByText(`관심 가는 직업 분류를 ${limit}개까지`, { exact: false })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
     await expect(canvas.getByText(/아직 저장된 결과가 없습니다/)).toBeVisible();
   },
@@ -115,19 +134,20 @@ export const ContentFailed: Story = {
   },
 };
 
-const resumed = ['그래픽 디자이너', '진로 상담 교사'];
+const resumed = [hand[0], hand[1]];
 
 /** A returning user: where they were, and on to the sort, at the first card not yet sorted. */
 export const Resuming: Story = {
-  args: { setup: { answers: { ...readyToSort, [item(resumed[0])]: 'liked', [item(resumed[1])]: 'disliked' } } },
+  args: { setup: { answers: { ...readyToSort, [item(resumed[0])]: 'liked', [item(resumed[1])]: 'unsure' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('카드 2장을 나누었습니다(끌린다 1장). 끌린 카드 1장에 이유를 골라 주세요.'),
+      await canvas.findByText(
+        '카드 2장을 나누었습니다(끌린다 1장, 잘 모르겠다 1장, 끌리지 않는다 0장). 카드 1장에 이유를 골라 주세요.',
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
-    const next = hand.find((name) => !resumed.includes(name));
-    await expect(await canvas.findByRole('heading', { level: 3, name: next })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: hand[2] })).toBeVisible();
   },
 };
 
@@ -149,12 +169,16 @@ export const Checklist: Story = {
   },
 };
 
-/** Groups by major group, then middle group with card counts; a group without cards cannot be chosen. */
+/**
+ * Groups by major group, then middle group with card counts; a group without cards cannot be
+ * chosen. The deck spans every group, the chosen ones weighted: said before it is dealt.
+ */
 export const CategorySelect: Story = {
   args: { screen: 'category/select', setup: { answers: warmUpAnswers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText(/고른 분류의 카드가 유형마다 먼저 들어가고 다른 분야의 카드도/)).toBeVisible();
     const groups = within(await canvas.findByRole('list', { name: /교육·법률.*의 중분류/ }));
     await expect(groups.getByText('카드 3장')).toBeVisible();
     await expect(groups.getByRole('checkbox', { name: /법률직/ })).toBeDisabled();
@@ -167,7 +191,9 @@ export const CategorySelect: Story = {
     await expect(chosen.getByRole('button', { name: '교육직 빼기' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `카드 받기 (2/${limit})` }));
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
+    // Cards of every type, not only the chosen groups'.
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuemax', String(hand.length));
+    await expect(hand).toContain('은행 사무원');
   },
 };
 
@@ -182,17 +208,17 @@ export const NoRunUnderWay: Story = {
   },
 };
 
+const DROP_TARGETS = ['끌린다에 놓기', '잘 모르겠다에 놓기', '끌리지 않는다에 놓기'];
+
 /** The piles take dragged cards, but their drop buttons are no Tab stops while nothing is dragged. */
 async function expectDropTargetsAsleep(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  for (const name of ['끌린다에 놓기', '끌리지 않는다에 놓기']) {
-    await expect(canvas.getByRole('button', { name })).toBeDisabled();
-  }
+  for (const name of DROP_TARGETS) await expect(canvas.getByRole('button', { name })).toBeDisabled();
 }
 
 /**
- * Tab from the pile buttons through both piles: the stops are the card's drag button and the piles'
- * cards, never a pile's drop target, which takes focus only while a card is being dragged.
+ * Tab from the pile buttons through the three piles: the stops are the card's drag button and the
+ * piles' cards, never a pile's drop target, which takes focus only while a card is being dragged.
  */
 async function expectNoDropTargetInTabOrder(canvasElement: HTMLElement) {
   within(canvasElement).getByRole('button', { name: '끌린다' }).focus();
@@ -203,75 +229,86 @@ async function expectNoDropTargetInTabOrder(canvasElement: HTMLElement) {
     if (!(active instanceof HTMLElement) || !canvasElement.contains(active)) break;
     stops.push(active.getAttribute('aria-label') ?? active.textContent ?? '');
   }
-  // Both piles were walked through: a card of each offers the move to the other.
-  await expect(stops.some((name) => name.endsWith('끌리지 않는다로 옮기기'))).toBe(true);
-  await expect(stops.some((name) => name.endsWith('끌린다로 옮기기'))).toBe(true);
+  // The three piles were walked through: a card of each offers the moves to the others.
+  for (const move of ['끌린다로 옮기기', '잘 모르겠다로 옮기기', '끌리지 않는다로 옮기기']) {
+    await expect(stops.some((name) => name.endsWith(move))).toBe(true);
+  }
   await expect(stops.filter((name) => name.endsWith('에 놓기'))).toEqual([]);
 }
 
 /**
- * The card sort from the keyboard alone: number keys and the pile buttons, a sorted card moved to
- * the other pile and back to the deck, each move announced with what is left, the progress counted.
- * Tab goes from the card straight to the piles' cards: the drop targets wait for a drag.
+ * The card sort from the keyboard alone: number keys 1, 2, 3 and the three pile buttons, a sorted
+ * card moved to another pile and back to the deck, each move announced with what is left, the
+ * progress counted. Tab goes from the card straight to the piles' cards: the drop targets wait for
+ * a drag. Every card sorted, on to the reasons.
  */
 export const KeyboardSort: Story = {
   args: { screen: 'root', setup: { answers: readyToSort } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const left = (count: number) => `남은 카드 ${count}장`;
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
-    await expect(canvas.getByText(/숫자 키 1, 끌리지 않는다는 숫자 키 2/)).toBeVisible();
+    await expect(canvas.getByText(/숫자 키 1, 잘 모르겠다는 2, 끌리지 않는다는 3/)).toBeVisible();
     await userEvent.tab();
     const liked = canvas.getByRole('button', { name: '끌린다' });
     await expect(liked).toHaveFocus();
     await expect(liked).toHaveAccessibleDescription(/숫자 키 1/);
 
     await userEvent.keyboard('1');
-    await expect(await canvas.findByText(`${hand[0]}: 끌린다에 놓았습니다. ${left(5)}`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`${hand[0]}: 끌린다에 놓았습니다. ${left(11)}`)).toBeInTheDocument();
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '1');
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[1] })).toBeVisible();
     await userEvent.keyboard('2');
-    await expect(await canvas.findByText(`${hand[1]}: 끌리지 않는다에 놓았습니다. ${left(4)}`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`${hand[1]}: 잘 모르겠다에 놓았습니다. ${left(10)}`)).toBeInTheDocument();
+    await userEvent.keyboard('3');
+    await expect(await canvas.findByText(`${hand[2]}: 끌리지 않는다에 놓았습니다. ${left(9)}`)).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(`${hand[2]}: 끌린다에 놓았습니다. ${left(3)}`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`${hand[3]}: 끌린다에 놓았습니다. ${left(8)}`)).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '잘 모르겠다' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '끌리지 않는다' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(await canvas.findByText(`${hand[3]}: 끌리지 않는다에 놓았습니다. ${left(2)}`)).toBeInTheDocument();
-    await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '4');
+    await expect(await canvas.findByText(`${hand[4]}: 끌리지 않는다에 놓았습니다. ${left(7)}`)).toBeInTheDocument();
+    await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '5');
     await expect(canvas.getByRole('heading', { level: 2, name: '끌린다 (2장)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '잘 모르겠다 (1장)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '끌리지 않는다 (2장)' })).toBeVisible();
 
     // On to the piles, past the card's drag button (react-aria's keyboard drag; the buttons come
     // first), and from it straight to the first card of a pile: no drop target in between.
     await expectDropTargetsAsleep(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: `${hand[4]} 끌어서 옮기기` })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: `${hand[5]} 끌어서 옮기기` })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: `${hand[0]} 끌리지 않는다로 옮기기` })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: `${hand[0]} 잘 모르겠다로 옮기기` })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(`${hand[0]}: 끌리지 않는다로 옮겼습니다. ${left(2)}`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`${hand[0]}: 잘 모르겠다로 옮겼습니다. ${left(7)}`)).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: `${hand[0]} 끌린다로 옮기기` })).toHaveFocus());
-    await expect(canvas.getByRole('heading', { level: 2, name: '끌리지 않는다 (3장)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '잘 모르겠다 (2장)' })).toBeVisible();
 
     // And back to the deck: it is the next card, with focus on the pile buttons.
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `${hand[0]} 끌리지 않는다로 옮기기` })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: `${hand[0]} 되돌리기` })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(`${hand[0]}: 카드 더미로 되돌렸습니다. ${left(3)}`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`${hand[0]}: 카드 더미로 되돌렸습니다. ${left(8)}`)).toBeInTheDocument();
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: '끌린다' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: '이유 고르기' })).toBeDisabled();
 
     await userEvent.keyboard('1');
-    await expect(await canvas.findByRole('heading', { level: 3, name: hand[4] })).toBeVisible();
-    await userEvent.keyboard('1');
-    await userEvent.keyboard('2');
+    for (const name of hand.slice(5)) {
+      await expect(await canvas.findByRole('heading', { level: 3, name })).toBeVisible();
+      await userEvent.keyboard('3');
+    }
     await expect(await canvas.findByText('모든 카드를 나누었습니다')).toBeVisible();
     await expect(
-      canvas.getByText(`${hand[5]}: 끌리지 않는다에 놓았습니다. 모든 카드를 나누었습니다.`),
+      canvas.getByText(`${hand.at(-1)}: 끌리지 않는다에 놓았습니다. 모든 카드를 나누었습니다.`),
     ).toBeInTheDocument();
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', String(hand.length));
     await expect(await canvas.findByText(/저장됨/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '끌린 이유 고르기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '이유 고르기' })).toBeEnabled();
   },
 };
 
@@ -289,21 +326,23 @@ export const KeyboardDrag: Story = {
     await userEvent.keyboard('{Enter}');
     // The drag has started: focus is on a pile to drop on, and Tab moves between the piles.
     const onDislikedPile = () => /끌리지 않는다에 놓기/.test(document.activeElement?.getAttribute('aria-label') ?? '');
-    for (let step = 0; step < 4 && !onDislikedPile(); step++) await userEvent.tab();
+    for (let step = 0; step < 6 && !onDislikedPile(); step++) await userEvent.tab();
     await expect(onDislikedPile()).toBe(true);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(`${hand[0]}: 끌리지 않는다에 놓았습니다. 남은 카드 5장`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`${hand[0]}: 끌리지 않는다에 놓았습니다. ${left(11)}`)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: '끌리지 않는다 (1장)' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[1] })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: '끌린다' })).toHaveFocus());
     await expectDropTargetsAsleep(canvasElement);
 
-    // With a card on each pile, Tab walks through both without stopping at a drop target; nor after
-    // a drag called off with Escape.
+    // With a card on each pile, Tab walks through all three without stopping at a drop target; nor
+    // after a drag called off with Escape.
     await userEvent.keyboard('1');
     await expect(await canvas.findByRole('heading', { level: 2, name: '끌린다 (1장)' })).toBeVisible();
+    await userEvent.keyboard('2');
+    await expect(await canvas.findByRole('heading', { level: 2, name: '잘 모르겠다 (1장)' })).toBeVisible();
     await expectNoDropTargetInTabOrder(canvasElement);
-    canvas.getByRole('button', { name: `${hand[2]} 끌어서 옮기기` }).focus();
+    canvas.getByRole('button', { name: `${hand[3]} 끌어서 옮기기` }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/에 놓기$/));
     await userEvent.keyboard('{Escape}');
@@ -312,17 +351,21 @@ export const KeyboardDrag: Story = {
   },
 };
 
-/** The two big buttons with the pointer; no card on "끌린다" yet means no way on. */
+/** The three big buttons with the pointer; no way on to the reasons while cards are left. */
 export const PointerSort: Story = {
   args: { screen: 'root', setup: { answers: readyToSort } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '끌리지 않는다' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: '끌리지 않는다 (1장)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '끌린 이유 고르기' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '이유 고르기' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '끌린다' }));
-    await expect(await canvas.findByRole('button', { name: `${hand[1]} 끌리지 않는다로 옮기기` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '끌린 이유 고르기' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: `${hand[1]} 잘 모르겠다로 옮기기` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '잘 모르겠다' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '잘 모르겠다 (1장)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${hand[1]} 끌리지 않는다로 옮기기` }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '끌리지 않는다 (2장)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '이유 고르기' })).toBeDisabled();
   },
 };
 
@@ -339,62 +382,64 @@ export const ReloadMidSort: Story = {
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '2');
     await expect(canvas.getByRole('button', { name: `${hand[0]} 끌리지 않는다로 옮기기` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `${hand[1]} 끌린다로 옮기기` })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '끌린다' }));
+    await userEvent.click(canvas.getByRole('button', { name: '잘 모르겠다' }));
     await expect(await canvas.findByText(/저장됨/)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: '페이지 다시 불러오기' }));
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[3] })).toBeVisible();
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '3');
-    await expect(canvas.getByRole('heading', { level: 2, name: '끌린다 (2장)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `${hand[2]} 끌리지 않는다로 옮기기` })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '잘 모르겠다 (1장)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${hand[2]} 끌린다로 옮기기` })).toBeVisible();
   },
 };
 
-/** Cards sorted before the groups changed stay on their piles (they count); put back, they leave the sort. */
-export const EarlierGroups: Story = {
-  args: {
-    screen: 'root',
-    setup: { answers: { ...readyToSort, categories: ['21'], [item('그래픽 디자이너')]: 'liked' } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const teaching = dealFixture(1, ['21']);
-    await expect(await canvas.findByRole('button', { name: '그래픽 디자이너 끌리지 않는다로 옮기기' })).toBeVisible();
-    await expect(progress(canvasElement)).toHaveAttribute('aria-valuemax', String(teaching.length));
-    await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '0');
-    await userEvent.click(canvas.getByRole('button', { name: '그래픽 디자이너 되돌리기' }));
-    await expect(
-      await canvas.findByText(
-        `그래픽 디자이너: 지금 고른 분류의 카드가 아니어서 목록에서 뺐습니다. 남은 카드 ${teaching.length}장`,
-      ),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: '끌린다 (0장)' })).toBeVisible();
-  },
-};
+const without = (answers: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(answers).filter(([key]) => !names.some((name) => key === whyItem(cardNamed(name).id))),
+  );
+const withoutWhy = without(fixtureAnswers, ['중등학교 교사', '사진작가']);
 
-const withoutWhy = Object.fromEntries(
-  Object.entries(fixtureAnswers).filter(([key]) => key !== whyItem(cardNamed('중등학교 교사').id)),
-);
-
-/** Reasons per liked card, one of the user's own added; the cards by reason and those without one. */
+/**
+ * Reasons per liked and per disliked card (the two classify sets), one of the user's own added to
+ * each; the cards by reason and those without one; unsure cards need none.
+ */
 export const Classify: Story = {
   args: { screen: 'classify', setup: { answers: withoutWhy } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const meaning = reasonLabel('meaning');
     const explained = await canvas.findByRole('progressbar', { name: '이유를 고른 카드' });
-    await expect(explained).toHaveAttribute('aria-valuenow', '2');
-    await expect(canvas.getByRole('heading', { level: 3, name: '아직 이유가 없는 카드 (1장)' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: `${meaning} (1장)` })).toBeVisible();
+    await expect(explained).toHaveAttribute('aria-valuemax', String(LIKED_NAMES.length + DISLIKED_NAMES.length));
+    await expect(explained).toHaveAttribute('aria-valuenow', '8');
+    await expect(canvas.getByRole('heading', { level: 2, name: '끌린 카드 3장: 왜 끌렸나요?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: '끌리지 않은 카드 7장: 왜 끌리지 않았나요?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: '아직 끌린 이유가 없는 카드 (1장)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 4, name: '아직 끌리지 않은 이유가 없는 카드 (1장)' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: `${meaning} (1장)` })).toBeVisible();
+    await expect(canvas.getByText(/이유를 고르지 않아도 됩니다/)).toBeVisible();
+    for (const name of UNSURE_NAMES) await expect(canvas.queryByRole('group', { name })).not.toBeInTheDocument();
 
-    await userEvent.type(canvas.getByRole('textbox', { name: '이유 직접 적기' }), '방학이 있어서');
-    await userEvent.click(canvas.getByRole('button', { name: '추가' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '끌린 이유 직접 적기' }), '방학이 있어서');
+    await userEvent.click(canvas.getByRole('button', { name: '끌린 이유 추가' }));
     const teacher = within(canvas.getByRole('group', { name: '중등학교 교사' }));
     await userEvent.click(await teacher.findByRole('checkbox', { name: '방학이 있어서' }));
     await userEvent.click(teacher.getByRole('checkbox', { name: meaning }));
-    await waitFor(() => expect(explained).toHaveAttribute('aria-valuenow', '3'));
-    await expect(canvas.getByRole('heading', { level: 3, name: `${meaning} (2장)` })).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: '끌리지 않은 이유 직접 적기' }), '출장이 잦을 것 같아서');
+    await userEvent.click(canvas.getByRole('button', { name: '끌리지 않은 이유 추가' }));
+    const photographer = within(canvas.getByRole('group', { name: '사진작가' }));
+    await expect(photographer.queryByRole('checkbox', { name: '방학이 있어서' })).not.toBeInTheDocument();
+    await userEvent.click(await photographer.findByRole('checkbox', { name: '출장이 잦을 것 같아서' }));
+    await userEvent.click(photographer.getByRole('checkbox', { name: reasonLabel('low_income') }));
+
+    await waitFor(() => expect(explained).toHaveAttribute('aria-valuenow', '10'));
+    await expect(canvas.getByRole('heading', { level: 4, name: `${meaning} (2장)` })).toBeVisible();
     await expect(canvas.getByText('끌린 카드 모두에 이유를 골랐습니다.')).toBeVisible();
+    await expect(canvas.getByText('끌리지 않은 카드 모두에 이유를 골랐습니다.')).toBeVisible();
     await expect(await canvas.findByText(/저장됨/)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
@@ -402,7 +447,7 @@ export const Classify: Story = {
   },
 };
 
-/** The server will not score a liked card without a reason: its own words, shown beside the cards, not as an alert. */
+/** The server will not score a card without a reason: its own words, shown beside the cards, not as an alert. */
 export const ClassifyRefused: Story = {
   args: { screen: 'classify', server: createFakeJobCard({ answers: withoutWhy }) },
   play: async ({ args, canvasElement }) => {
@@ -411,7 +456,7 @@ export const ClassifyRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '결과 보기' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      '끌린 이유를 고르지 않은 카드가 있습니다: 중등학교 교사. 끌린 카드마다 이유를 하나 이상 골라 주세요.',
+      '끌린 이유를 고르지 않은 카드가 있습니다: 중등학교 교사. 끌린 카드마다 이유를 하나 이상 골라 주세요. 끌리지 않은 이유를 고르지 않은 카드가 있습니다: 사진작가. 끌리지 않은 카드마다 이유를 하나 이상 골라 주세요.',
     );
     await expect(server.alerts).toEqual([]);
     await userEvent.click(
@@ -423,7 +468,26 @@ export const ClassifyRefused: Story = {
   },
 };
 
-/** The result with its chart and reasons, and the related occupations each with why; a PDF of it. */
+/** No card liked: said to be fine, the disliked reasons asked for, and a result without a code. */
+export const ClassifyNothingLiked: Story = {
+  args: { screen: 'classify', setup: { answers: without(noneLikedAnswers, ['사진작가']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('끌린 카드가 없습니다')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: '끌린 이유 직접 적기' })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: '사진작가' })).getByRole('checkbox', { name: reasonLabel('setting') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '끌린 카드가 없습니다' })).toBeVisible();
+  },
+};
+
+/**
+ * The result with its chart, the three piles and both sets of reasons, the warm-up beside it, the
+ * tie the RIASEC order decided said gently, and the related occupations by fit, equal fits said to
+ * be equal, each with why; a PDF of it.
+ */
 export const Recommend: Story = {
   args: { screen: 'recommend', setup: completed },
   play: async ({ canvasElement }) => {
@@ -431,13 +495,127 @@ export const Recommend: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '끌린 카드의 흥미 코드: ASE (예술형 · 사회형 · 진취형)' }),
     ).toBeVisible();
+    await expect(canvas.getByText('결과를 읽기 전에')).toBeVisible();
+    await expect(canvas.getByText(/^A\(예술형\).{1,2}S\(사회형\)의 점수가 같습니다/)).toBeVisible();
+    await expect(canvas.queryByText('상담자 확인 사항')).not.toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: /여섯 유형 점수/ })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: /끌린 이유/ })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /^끌린 이유/ })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /^끌리지 않은 이유/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '잘 모르겠다 2장' })).toBeVisible();
+    const warm = within(canvas.getByRole('region', { name: '준비 질문과 함께 보기' }));
+    await expect(warm.getByText(/흥미 코드와 관련 직업 계산에 쓰지 않았습니다/)).toBeVisible();
+    await expect(warm.getByText(/끌린 카드의 코드 ASE에도 S·E가 있습니다/)).toBeVisible();
+
     await expect(await canvas.findByRole('heading', { level: 2, name: '관련 직업 5개' })).toBeVisible();
+    await expect(canvas.getByText('적합도 86')).toBeVisible();
     const why = within(canvas.getByRole('list', { name: '특수교사를 추천한 이유' }));
-    await expect(why.getByText('끌린 카드 중등학교 교사, 진로 상담 교사와 같은 분류(교육직)')).toBeVisible();
-    await expect(canvas.getByText('115점')).toBeVisible();
+    await expect(why.getByText(/직업 코드 SA와 내 코드 ASE가 2글자를 함께 가집니다/)).toBeVisible();
+    await expect(why.getByText('끌린 카드 중등학교 교사, 진로 상담 교사와 같은 분류(교육직)입니다.')).toBeVisible();
+    await expect(canvas.getAllByText('적합도 같음 · 다른 1개')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+  },
+};
+
+/** Every card liked: a gentle note to the person that the code says little, and the result as it is. */
+export const RecommendLopsided: Story = {
+  args: { screen: 'recommend', setup: { answers: allLikedAnswers, completed: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('결과를 읽기 전에')).toBeVisible();
+    await expect(canvas.getByText(/나눈 카드 12장 모두를 끌린다에 놓았습니다/)).toBeVisible();
+    await expect(canvas.queryByText('상담자 확인 사항')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: /끌린 카드의 흥미 코드/ })).toBeVisible();
+  },
+};
+
+/** The same lopsided sort at a consultant's screen: the plain flag beside the person's note, in the PDF block too. */
+export const RecommendLopsidedForTheCounsellor: Story = {
+  args: {
+    screen: 'recommend',
+    audience: 'consultant',
+    subjectName: '최민준',
+    setup: { answers: allLikedAnswers, completed: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flags = await canvas.findByRole('region', { name: '상담자 확인 사항' });
+    await expect(within(flags).getByText(/끌린다 12\/12장\(100%\): 거의 모두 선택/)).toBeVisible();
+    await expect(flags.closest('[data-pdf-block]')).toHaveAttribute('data-pdf-block', '결과를 읽기 전에');
+  },
+};
+
+/** Sorted faster than one reads: said gently, from when each card was saved. */
+export const RecommendTooFast: Story = {
+  args: { screen: 'recommend', setup: completed, options: { pace: 400 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/카드를 나눈 속도가 매우 빨랐습니다\(한 장에 약 0\.4초\)/)).toBeVisible();
+  },
+};
+
+/** No card liked: no code and no occupations made up; what the disliked reasons say and what to do next. */
+export const RecommendNothingLiked: Story = {
+  args: { screen: 'recommend', setup: { answers: noneLikedAnswers, completed: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '끌린 카드가 없습니다' })).toBeVisible();
+    await expect(canvas.getByText(/끌린 카드가 없으니 흥미 코드와 관련 직업은 내지 않았습니다/)).toBeVisible();
+    await expect(canvas.getByText(/끌린다에 놓은 카드가 없어 흥미 코드와 관련 직업을 내지 않았습니다/)).toBeVisible();
+    const reasons = canvas.getByRole('table', { name: /^끌리지 않은 이유/ });
+    await expect(within(reasons).getByText(reasonLabel('low_income'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "끌리지 않은 이유로 가장 많이 고른 '보수가 적을 것 같아서'에 해당하지 않는 일의 조건을 세 가지로 적어 보기",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /관련 직업/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: /흥미 코드:/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+  },
+};
+
+const OLD_RESULT: JobCardResultV1 = {
+  liked: [
+    {
+      card_id: 20,
+      name: '진로 상담 교사',
+      holland: 'SEA',
+      category: { code: '21', name: '교육직' },
+      reasons: ['meaning'],
+    },
+  ],
+  disliked_count: 4,
+  profile: { R: 0, I: 0, A: 1, S: 3, E: 2, C: 0 },
+  code: 'SEA',
+  reason_counts: [{ key: 'meaning', label: '다른 사람과 사회에 도움이 되어서', count: 1 }],
+  recommendations: [
+    { occupation_id: 9, name: '특수교사', score: 96.7, why: ['끌린 카드들의 공통 흥미 코드 SEA와 첫 글자가 같습니다'] },
+    {
+      occupation_id: 11,
+      name: '직업 상담사',
+      score: 96.7,
+      why: ['끌린 카드들의 공통 흥미 코드 SEA와 첫 글자가 같습니다'],
+    },
+  ],
+  suggestions: [{ content: '진로 상담 교사 종사자에게 인터뷰 요청하기', due_in_days: 14, topic: '끌린 직업' }],
+};
+
+/** A result kept by job-card/1 (two piles, a score) still renders as it was kept, and says it was scored the old way. */
+export const RecommendOldResult: Story = {
+  args: {
+    screen: 'recommend',
+    setup: completed,
+    options: { keep: () => ({ version: 'job-card/1', result: OLD_RESULT, summary: 'SEA · 끌린 카드 1장' }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('이전 채점 방식의 결과입니다')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: '끌린 카드의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '관련 직업 2개' })).toBeVisible();
+    await expect(canvas.getAllByText('97점')).toHaveLength(2);
+    await expect(canvas.getAllByText('점수 같음 · 다른 1개')).toHaveLength(2);
   },
 };
 
@@ -447,7 +625,7 @@ export const RecommendWithoutResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('아직 결과가 없습니다')).toBeVisible();
-    await expect(canvas.getByText(/끌린 카드마다 이유를 고르면 결과가 나옵니다/)).toBeVisible();
+    await expect(canvas.getByText(/끌리지 않은 카드마다 이유를 고르면 결과가 나옵니다/)).toBeVisible();
   },
 };
 
@@ -477,6 +655,18 @@ export const ActionItemResult: Story = {
   },
 };
 
+/** With no liked card, the plan starts from the disliked reasons and the unsure cards. */
+export const ActionItemNothingLiked: Story = {
+  args: { screen: 'action-item/result', setup: { answers: noneLikedAnswers, completed: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/끌리지 않은 이유와 잘 모르겠다에 둔 카드를 바탕으로/)).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: '다른 직업 분류를 골라 직업 카드를 다시 해 보기 담기' }),
+    ).toBeVisible();
+  },
+};
+
 /** The whole tool, start to action items, as a user walks it. */
 async function walk(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -496,23 +686,26 @@ async function walk(canvasElement: HTMLElement) {
   await userEvent.click(await canvas.findByRole('checkbox', { name: '예술·디자인·방송직' }));
   await userEvent.click(canvas.getByRole('button', { name: `카드 받기 (2/${limit})` }));
 
-  // 그래픽 디자이너, 진로 상담 교사 and 중등학교 교사 liked; the others not.
+  // 그래픽 디자이너, 진로 상담 교사 and 중등학교 교사 liked; two unsure; the others not.
   for (const [index, name] of hand.entries()) {
     await expect(await canvas.findByRole('heading', { level: 3, name })).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: LIKED_NAMES.includes(name) ? '끌린다' : '끌리지 않는다' }),
-    );
+    const pile = LIKED_NAMES.includes(name) ? '끌린다' : UNSURE_NAMES.includes(name) ? '잘 모르겠다' : '끌리지 않는다';
+    await userEvent.click(canvas.getByRole('button', { name: pile }));
     await waitFor(() => expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', String(index + 1)));
   }
   await expect(await canvas.findByText('모든 카드를 나누었습니다')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: '끌린 이유 고르기' }));
+  await userEvent.click(canvas.getByRole('button', { name: '이유 고르기' }));
 
-  await userEvent.type(await canvas.findByRole('textbox', { name: '이유 직접 적기' }), '내 손으로 무언가를 만들어서');
-  await userEvent.click(canvas.getByRole('button', { name: '추가' }));
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: '끌린 이유 직접 적기' }),
+    '내 손으로 무언가를 만들어서',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: '끌린 이유 추가' }));
   const reasons: [string, string][] = [
     ['그래픽 디자이너', '내 손으로 무언가를 만들어서'],
     ['진로 상담 교사', reasonLabel('meaning')],
     ['중등학교 교사', reasonLabel('interest')],
+    ...DISLIKED_NAMES.map((name): [string, string] => [name, reasonLabel('no_interest')]),
   ];
   for (const [card, reason] of reasons) {
     await userEvent.click(
@@ -524,7 +717,7 @@ async function walk(canvasElement: HTMLElement) {
   await expect(await canvas.findByRole('heading', { level: 2, name: /끌린 카드의 흥미 코드: ASE/ })).toBeVisible();
   await expect(await canvas.findByRole('heading', { level: 2, name: '관련 직업 5개' })).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: '실천 계획 세우기' }));
-  await userEvent.click(await canvas.findByRole('button', { name: /특수교사의 하는 일과 준비 과정 찾아보기 담기/ }));
+  await userEvent.click(await canvas.findByRole('button', { name: /방송 작가의 하는 일과 준비 과정 찾아보기 담기/ }));
   await userEvent.type(canvas.getByRole('textbox', { name: '직접 적기' }), '디자인 동아리 찾아보기');
   await userEvent.click(canvas.getByRole('button', { name: '추가' }));
   await expect(await canvas.findByText(/저장됨/, {}, { timeout: 3000 })).toBeVisible();
@@ -550,12 +743,12 @@ export const ConsultantWithStudent: Story = {
     const server = args.server as FakeServer;
     await expect(await canvas.findByText('직업 카드 · 최민준님')).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
-    server.changeElsewhere(item(hand[0]), 'disliked');
+    server.changeElsewhere(item(hand[0]), 'unsure');
     await userEvent.click(canvas.getByRole('button', { name: '끌린다' }));
     await expect(await canvas.findByText('다른 곳에서 바뀐 답을 불러왔습니다', {}, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `${hand[0]} 끌린다로 옮기기` })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '끌리지 않는다 (1장)' })).toBeVisible();
-    await expect(server.answer(item(hand[0]))).toBe('disliked');
+    await expect(canvas.getByRole('heading', { level: 2, name: '잘 모르겠다 (1장)' })).toBeVisible();
+    await expect(server.answer(item(hand[0]))).toBe('unsure');
   },
 };
 
@@ -570,5 +763,7 @@ export const InstructorForParticipant: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /2026년 3월 10일 .*결과 보기/ }));
     await expect(await canvas.findByRole('heading', { level: 2, name: /끌린 카드의 흥미 코드: ASE/ })).toBeVisible();
     await expect(canvas.getByText('직업 카드 · 윤하람님')).toBeVisible();
+    // The instructor sees the counsellor's flags (here: the tie the order decided).
+    await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toBeVisible();
   },
 };

@@ -1,10 +1,10 @@
-import type { EndpointData, JobCardResult, jobCard } from '@career/api-sdk';
+import type { EndpointData, JobCardAnyResult, JobCardResult, JobCardResultV1, jobCard } from '@career/api-sdk';
 import type { SavedResult } from '../framework/types';
 
 // Job card's types, as its declaration in the contract gives them (decision 017). Named JobCard… so
 // they sit beside the other tools' types in one export.
 
-/** The tool's content (`list`): the groups, the warm-up questions, the fixed reasons, the limits. */
+/** The tool's content (`list`): the groups, the warm-up questions, both sets of fixed reasons, the limits. */
 export type JobCardContent = EndpointData<typeof jobCard.endpoints.userList>;
 /** A KECO major group with its middle groups, for choosing large then small. */
 export type JobCardLargeGroup = JobCardContent['categories'][number];
@@ -17,13 +17,14 @@ export type JobCardReason = JobCardContent['reasons'][number];
 export type JobCard = EndpointData<typeof jobCard.endpoints.userSmallJobCategoryList>[number];
 export type JobCardCategory = JobCard['category'];
 
-/** The two piles a card goes on. */
+/** The three piles a card goes on. */
 export type JobCardPile = keyof EndpointData<typeof jobCard.endpoints.userSelectedTypeList>;
 
-/** The server's scoring of a run (job-card/1), with the next steps it suggests. */
-export type { JobCardResult };
+/** The server's scoring of a run (job-card/2), with the next steps it suggests; job-card/1 results are still shown. */
+export type { JobCardAnyResult, JobCardResult, JobCardResultV1 };
 export type JobCardLetter = keyof JobCardResult['profile'];
-export type JobCardSaved = SavedResult<JobCardResult>;
+export type JobCardQualityNote = JobCardResult['quality'][number];
+export type JobCardSaved = SavedResult<JobCardAnyResult>;
 
-/** A related occupation with its summary, its score (0–115) and why, in Korean. */
+/** A related occupation with its summary, its fit (job-card/1: its score) and why, in Korean. */
 export type JobCardOccupation = EndpointData<typeof jobCard.endpoints.userSelectedList>[number];

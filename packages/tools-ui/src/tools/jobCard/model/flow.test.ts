@@ -10,8 +10,8 @@ import {
   categoriesOf,
   codeNames,
   deckOf,
-  knownCards,
   minutesFor,
+  otherPiles,
   ownReasons,
   pileForKey,
   pilesOf,
@@ -27,12 +27,21 @@ const hand = fixtureCards.slice(0, 6);
 const names = (cards: readonly { name: string }[]) => cards.map((card) => card.name);
 
 describe('job card flow', () => {
-  it('reads the piles from the card answers, anything but the two piles being the deck', () => {
-    const answers = { 'card.10': 'liked', 'card.20': 'disliked', 'card.30': 'deck', 'card.60': 'liked', 'why.10': [] };
-    expect(sortedIds(answers)).toEqual({ liked: [10, 60], disliked: [20] });
+  it('reads the three piles from the card answers, anything else being the deck', () => {
+    const answers = {
+      'card.10': 'liked',
+      'card.20': 'disliked',
+      'card.30': 'deck',
+      'card.40': 'unsure',
+      'card.60': 'liked',
+      'why.10': [],
+    };
+    expect(sortedIds(answers)).toEqual({ liked: [10, 60], unsure: [40], disliked: [20] });
     const piles = pilesOf(hand, answers);
     expect(names(piles.liked)).toEqual(['중등학교 교사', '그래픽 디자이너']);
+    expect(names(piles.unsure)).toEqual(['사회복지사']);
     expect(names(piles.disliked)).toEqual(['진로 상담 교사']);
+    expect(otherPiles('unsure')).toEqual(['liked', 'disliked']);
   });
 
   it('deals the next card in the dealt order, a card put back first', () => {
@@ -45,11 +54,6 @@ describe('job card flow', () => {
     expect(deckOf(hand, Object.fromEntries(hand.map((card) => [`card.${card.id}`, 'liked'])))).toEqual([]);
   });
 
-  it('keeps cards sorted from groups chosen before beside the hand, each once', () => {
-    const besides = [cardNamed('사진작가'), cardNamed('중등학교 교사')];
-    expect(knownCards(hand, besides).map((card) => card.id)).toEqual([10, 20, 30, 40, 50, 60, 80]);
-  });
-
   it('counts what is left in what it announces', () => {
     expect(announcement('그래픽 디자이너', { placed: 'liked' }, 12)).toBe(
       '그래픽 디자이너: 끌린다에 놓았습니다. 남은 카드 12장',
@@ -58,13 +62,16 @@ describe('job card flow', () => {
       '방송 작가: 끌리지 않는다로 옮겼습니다. 남은 카드 3장',
     );
     expect(announcement('사진작가', 'returned', 1)).toBe('사진작가: 카드 더미로 되돌렸습니다. 남은 카드 1장');
-    expect(announcement('사진작가', 'removed', 2)).toBe(
-      '사진작가: 지금 고른 분류의 카드가 아니어서 목록에서 뺐습니다. 남은 카드 2장',
-    );
+    expect(announcement('사진작가', { placed: 'unsure' }, 2)).toBe('사진작가: 잘 모르겠다에 놓았습니다. 남은 카드 2장');
     expect(announcement('사진작가', { placed: 'disliked' }, 0)).toBe(
       '사진작가: 끌리지 않는다에 놓았습니다. 모든 카드를 나누었습니다.',
     );
-    expect([pileForKey('1'), pileForKey('2'), pileForKey('3')]).toEqual(['liked', 'disliked', null]);
+    expect([pileForKey('1'), pileForKey('2'), pileForKey('3'), pileForKey('4')]).toEqual([
+      'liked',
+      'unsure',
+      'disliked',
+      null,
+    ]);
   });
 
   it('chooses up to the limit of groups, each once', () => {
@@ -74,7 +81,7 @@ describe('job card flow', () => {
     expect(toggleCategory(['21', '41'], '21', 2)).toEqual(['41']);
   });
 
-  it('keeps own reasons by index, a removed one blank, and reads only known reason keys', () => {
+  it('keeps own reasons of each set by index, a removed one blank, and reads only known reason keys', () => {
     const answers = {
       own: ['여행을 다닐 수 있어서', '', '  손으로 만들어서 '],
       'why.10': ['own.2', 'gone', 'interest', 'own.1'],
@@ -88,9 +95,12 @@ describe('job card flow', () => {
     expect(addOwnReason(['a'], reasons, '  새 이유 ')).toEqual(['a', '새 이유']);
     expect(addOwnReason(['a'], reasons, '일 자체가 재미있어 보여서')).toBeNull();
     expect(addOwnReason(['a'], reasons, '   ')).toBeNull();
+    const disliked = allReasons(fixtureContent.disliked_reasons, { own_disliked: ['', '밤에 일해서'] }, 'disliked');
+    expect(disliked.at(-1)).toEqual({ key: 'own_disliked.1', label: '밤에 일해서' });
+    expect(disliked).toHaveLength(fixtureContent.disliked_reasons.length + 1);
   });
 
-  it('groups the liked cards by reason, and names those without one', () => {
+  it('groups the cards by reason, and names those without one', () => {
     const liked = [cardNamed('중등학교 교사'), cardNamed('진로 상담 교사'), cardNamed('그래픽 디자이너')];
     const answers = { 'why.10': ['meaning', 'interest'], 'why.20': ['meaning'] };
     const { groups, waiting } = byReason(liked, answers, fixtureContent.reasons);
@@ -106,7 +116,8 @@ describe('job card flow', () => {
     expect(resumeScreen('checklist', fixtureContent, warmUpAnswers)).toBe('category/select');
     expect(resumeScreen('category/select', fixtureContent, readyToSort)).toBe('category/select');
     expect(resumeScreen('checklist', fixtureContent, readyToSort)).toBe('root');
-    expect(resumeScreen('classify', fixtureContent, { ...readyToSort, 'card.10': 'disliked' })).toBe('root');
+    expect(resumeScreen('classify', fixtureContent, readyToSort)).toBe('root');
+    expect(resumeScreen('classify', fixtureContent, { ...readyToSort, 'card.10': 'disliked' })).toBe('classify');
     expect(resumeScreen('classify', fixtureContent, fixtureAnswers)).toBe('classify');
   });
 
@@ -116,10 +127,12 @@ describe('job card flow', () => {
     );
     expect(recap(fixtureContent, warmUpAnswers)).toBe('준비 질문에 모두 답했습니다. 살펴볼 직업 분류를 골라 주세요.');
     expect(recap(fixtureContent, readyToSort)).toBe('직업 분류 2개를 골랐습니다. 직업 카드를 나누어 보세요.');
-    expect(recap(fixtureContent, { ...readyToSort, 'card.10': 'liked', 'card.20': 'disliked' })).toBe(
-      '카드 2장을 나누었습니다(끌린다 1장). 끌린 카드 1장에 이유를 골라 주세요.',
+    expect(
+      recap(fixtureContent, { ...readyToSort, 'card.10': 'liked', 'card.20': 'disliked', 'card.30': 'unsure' }),
+    ).toBe('카드 3장을 나누었습니다(끌린다 1장, 잘 모르겠다 1장, 끌리지 않는다 1장). 카드 2장에 이유를 골라 주세요.');
+    expect(recap(fixtureContent, fixtureAnswers)).toBe(
+      '카드 12장을 나누고 이유를 모두 골랐습니다(끌린다 3장, 잘 모르겠다 2장, 끌리지 않는다 7장). 남은 카드가 없으면 결과를 확인해 보세요.',
     );
-    expect(recap(fixtureContent, fixtureAnswers)).toBe('끌린 카드 3장 모두에 이유를 골랐습니다. 결과를 확인해 보세요.');
   });
 
   it('names a code by its types, with the particle its last letter takes', () => {
@@ -129,19 +142,24 @@ describe('job card flow', () => {
   });
 
   it('says about how long the tool takes, from how much it asks', () => {
-    expect(minutesFor({ warm_up: fixtureContent.warm_up.slice(0, 5), card_limit: 40 })).toBe(20);
+    expect(minutesFor({ warm_up: fixtureContent.warm_up.slice(0, 5), card_limit: 42 })).toBe(15);
     expect(minutesFor({ warm_up: [], card_limit: 10 })).toBe(5);
-    expect(minutesFor({ warm_up: fixtureContent.warm_up.slice(0, 5), card_limit: 80 })).toBe(35);
+    expect(minutesFor({ warm_up: fixtureContent.warm_up.slice(0, 5), card_limit: 80 })).toBe(30);
   });
 
   it('reads the piles and the reasons as the server does (@career/tool-logic)', () => {
-    const read = logic.answersFrom(fixtureAnswers, fixtureContent.reasons);
+    const read = logic.answersFrom(fixtureAnswers, fixtureContent.reasons, fixtureContent.disliked_reasons);
     const piles = sortedIds(fixtureAnswers);
-    expect(piles).toEqual({ liked: read.liked, disliked: read.disliked });
+    expect(piles).toEqual({
+      liked: logic.onPile(read, 'liked'),
+      unsure: logic.onPile(read, 'unsure'),
+      disliked: logic.onPile(read, 'disliked'),
+    });
     expect(allReasons(fixtureContent.reasons, fixtureAnswers)).toEqual(read.reasons);
+    expect(allReasons(fixtureContent.disliked_reasons, fixtureAnswers, 'disliked')).toEqual(read.dislikedReasons);
     expect(ownReasons({ own: ['a', '', ' b '] })).toEqual(logic.ownReasons(['a', '', ' b ']));
-    for (const id of piles.liked) {
-      expect(reasonsOf(fixtureAnswers, id, read.reasons)).toEqual(read.why.get(id));
-    }
+    for (const id of piles.liked) expect(reasonsOf(fixtureAnswers, id, read.reasons)).toEqual(read.why.get(id));
+    for (const id of piles.disliked)
+      expect(reasonsOf(fixtureAnswers, id, read.dislikedReasons)).toEqual(read.why.get(id));
   });
 });

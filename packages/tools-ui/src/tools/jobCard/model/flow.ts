@@ -16,22 +16,28 @@ export const warmUpItem = (questionKey: string) => `w.${questionKey}`;
 export const CATEGORIES_ITEM = 'categories';
 export const cardItem = (cardId: number) => `card.${cardId}`;
 export const whyItem = (cardId: number) => `why.${cardId}`;
-export const OWN_ITEM = 'own';
-export const ownReasonKey = (index: number) => `own.${index}`;
-/** A card back on the deck: any value but the two piles (an answer cannot be null). */
+/** A card back on the deck: any value but the three piles (an answer cannot be null). */
 export const DECK = 'deck';
 
-export const PILES = ['liked', 'disliked'] as const satisfies readonly JobCardPile[];
-export const PILE_LABELS = { liked: '끌린다', disliked: '끌리지 않는다' } as const satisfies Record<
-  JobCardPile,
-  string
->;
+/** The two sets of reasons (the spec's two classify sets): for liked cards, for disliked cards. */
+export type ReasonSet = 'liked' | 'disliked';
+/** The user's own reason labels of each set: index n is the reason `own.{n}` / `own_disliked.{n}`. */
+export const OWN_ITEMS = { liked: 'own', disliked: 'own_disliked' } as const satisfies Record<ReasonSet, string>;
+export const ownReasonKey = (set: ReasonSet, index: number) => `${OWN_ITEMS[set]}.${index}`;
+
+export const PILES = ['liked', 'unsure', 'disliked'] as const satisfies readonly JobCardPile[];
+export const PILE_LABELS = {
+  liked: '끌린다',
+  unsure: '잘 모르겠다',
+  disliked: '끌리지 않는다',
+} as const satisfies Record<JobCardPile, string>;
 /** The number key of each pile, as the sort area documents it. */
-export const PILE_KEYS = { liked: '1', disliked: '2' } as const satisfies Record<JobCardPile, string>;
+export const PILE_KEYS = { liked: '1', unsure: '2', disliked: '3' } as const satisfies Record<JobCardPile, string>;
 
 export const pileForKey = (key: string): JobCardPile | null => PILES.find((pile) => PILE_KEYS[pile] === key) ?? null;
 
-export const otherPile = (pile: JobCardPile): JobCardPile => (pile === 'liked' ? 'disliked' : 'liked');
+/** The piles a card on `pile` can be moved to. */
+export const otherPiles = (pile: JobCardPile): JobCardPile[] => PILES.filter((other) => other !== pile);
 
 export type Answers = Readonly<Record<string, unknown>>;
 
@@ -56,29 +62,28 @@ export function toggleCategory(chosen: readonly string[], code: string, max: num
   return [...chosen, code];
 }
 
+const isPile = (value: unknown): value is JobCardPile => PILES.includes(value as JobCardPile);
+
 export function pileOf(answers: Answers, cardId: number): JobCardPile | null {
   const value = answers[cardItem(cardId)];
-  return value === 'liked' || value === 'disliked' ? value : null;
+  return isPile(value) ? value : null;
 }
 
-/** The ids of every card on a pile, as the answers hold them (cards of groups no longer chosen too). */
+/** The ids of every card on a pile, as the answers hold them (the server counts only the dealt ones). */
 export function sortedIds(answers: Answers): Record<JobCardPile, number[]> {
-  const piles: Record<JobCardPile, number[]> = { liked: [], disliked: [] };
+  const piles: Record<JobCardPile, number[]> = { liked: [], unsure: [], disliked: [] };
   for (const [item, value] of Object.entries(answers)) {
     const match = /^card\.(\d+)$/.exec(item);
-    if (match && (value === 'liked' || value === 'disliked')) piles[value].push(Number(match[1]));
+    if (match && isPile(value)) piles[value].push(Number(match[1]));
   }
-  piles.liked.sort((a, b) => a - b);
-  piles.disliked.sort((a, b) => a - b);
+  for (const pile of PILES) piles[pile].sort((a, b) => a - b);
   return piles;
 }
 
-/** The known cards on each pile, in the order given (the hand's first, then the cards known besides). */
+/** The cards on each pile, in the order given. */
 export function pilesOf(cards: readonly JobCard[], answers: Answers): Record<JobCardPile, JobCard[]> {
-  return {
-    liked: cards.filter((card) => pileOf(answers, card.id) === 'liked'),
-    disliked: cards.filter((card) => pileOf(answers, card.id) === 'disliked'),
-  };
+  const on = (pile: JobCardPile) => cards.filter((card) => pileOf(answers, card.id) === pile);
+  return { liked: on('liked'), unsure: on('unsure'), disliked: on('disliked') };
 }
 
 /**
@@ -91,50 +96,40 @@ export function deckOf(hand: readonly JobCard[], answers: Answers, front: readon
   return [...new Set([...first, ...unsorted])];
 }
 
-/** The hand and the sorted cards known besides it (of groups chosen before), each once. */
-export function knownCards(hand: readonly JobCard[], besides: readonly JobCard[]): JobCard[] {
-  const ids = new Set(hand.map((card) => card.id));
-  return [...hand, ...besides.filter((card) => !ids.has(card.id))];
-}
-
-/**
- * What the live region says after a card moves, with what is left to sort. A card of a group no
- * longer chosen is not dealt again when put back: it is "removed".
- */
+/** What the live region says after a card moves, with what is left to sort. */
 export function announcement(
   name: string,
-  move: { placed: JobCardPile } | { moved: JobCardPile } | 'returned' | 'removed',
+  move: { placed: JobCardPile } | { moved: JobCardPile } | 'returned',
   left: number,
 ): string {
   const done =
     move === 'returned'
       ? '카드 더미로 되돌렸습니다'
-      : move === 'removed'
-        ? '지금 고른 분류의 카드가 아니어서 목록에서 뺐습니다'
-        : 'placed' in move
-          ? `${PILE_LABELS[move.placed]}에 놓았습니다`
-          : `${PILE_LABELS[move.moved]}로 옮겼습니다`;
+      : 'placed' in move
+        ? `${PILE_LABELS[move.placed]}에 놓았습니다`
+        : `${PILE_LABELS[move.moved]}로 옮겼습니다`;
   return `${name}: ${done}. ${left > 0 ? `남은 카드 ${left}장` : '모든 카드를 나누었습니다.'}`;
 }
 
-/** The user's own reason labels as saved: index n is the reason `own.{n}`, a removed one kept blank. */
-export function ownLabels(answers: Answers): string[] {
-  const value = answers[OWN_ITEM];
+/** The user's own reason labels of a set as saved: index n is its reason n, a removed one kept blank. */
+export function ownLabels(answers: Answers, set: ReasonSet = 'liked'): string[] {
+  const value = answers[OWN_ITEMS[set]];
   return Array.isArray(value) ? value.map((label) => (typeof label === 'string' ? label : '')) : [];
 }
 
-/** The user's own reasons (blank labels left out, so the others keep their keys), as the server reads them. */
-export function ownReasons(answers: Answers): JobCardReason[] {
-  return ownLabels(answers).flatMap((label, index) =>
-    label.trim() === '' ? [] : [{ key: ownReasonKey(index), label: label.trim() }],
+/** The user's own reasons of a set (blank labels left out, so the others keep their keys), as the server reads them. */
+export function ownReasons(answers: Answers, set: ReasonSet = 'liked'): JobCardReason[] {
+  return ownLabels(answers, set).flatMap((label, index) =>
+    label.trim() === '' ? [] : [{ key: ownReasonKey(set, index), label: label.trim() }],
   );
 }
 
-/** Every reason the user can give: the fixed ones, then their own. */
-export const allReasons = (fixed: readonly JobCardReason[], answers: Answers): JobCardReason[] => [
-  ...fixed,
-  ...ownReasons(answers),
-];
+/** Every reason the user can give in a set: the fixed ones, then their own. */
+export const allReasons = (
+  fixed: readonly JobCardReason[],
+  answers: Answers,
+  set: ReasonSet = 'liked',
+): JobCardReason[] => [...fixed, ...ownReasons(answers, set)];
 
 /** The labels with one more reason, or null when it is blank or already a reason of the list. */
 export function addOwnReason(labels: readonly string[], reasons: readonly JobCardReason[], label: string) {
@@ -154,14 +149,14 @@ export function reasonsOf(answers: Answers, cardId: number, known?: readonly Job
 export const toggleReason = (given: readonly string[], key: string): string[] =>
   given.includes(key) ? given.filter((entry) => entry !== key) : [...given, key];
 
-/** The liked cards grouped by reason (reasons with no card left out), and the cards with no reason yet. */
-export function byReason(liked: readonly JobCard[], answers: Answers, reasons: readonly JobCardReason[]) {
-  const given = new Map(liked.map((card) => [card.id, reasonsOf(answers, card.id, reasons)]));
+/** The cards grouped by reason (reasons with no card left out), and the cards with no reason yet. */
+export function byReason(cards: readonly JobCard[], answers: Answers, reasons: readonly JobCardReason[]) {
+  const given = new Map(cards.map((card) => [card.id, reasonsOf(answers, card.id, reasons)]));
   return {
     groups: reasons
-      .map((reason) => ({ reason, cards: liked.filter((card) => given.get(card.id)?.includes(reason.key)) }))
+      .map((reason) => ({ reason, cards: cards.filter((card) => given.get(card.id)?.includes(reason.key)) }))
       .filter((group) => group.cards.length > 0),
-    waiting: liked.filter((card) => (given.get(card.id) ?? []).length === 0),
+    waiting: cards.filter((card) => (given.get(card.id) ?? []).length === 0),
   };
 }
 
@@ -173,17 +168,17 @@ export function resumeScreen(
 ): 'checklist' | 'category/select' | 'root' | 'classify' {
   if (warmUpAnswered(content.warm_up, answers) < content.warm_up.length) return 'checklist';
   if (categoriesOf(answers).length === 0) return 'category/select';
-  const { liked } = sortedIds(answers);
-  if (saved === 'classify' && liked.length > 0) return 'classify';
+  const { liked, unsure, disliked } = sortedIds(answers);
+  if (saved === 'classify' && liked.length + unsure.length + disliked.length > 0) return 'classify';
   return saved === 'category/select' ? saved : 'root';
 }
 
 /**
  * About how long the tool takes, in minutes rounded to five: some 20 seconds a warm-up question and
- * 25 a card dealt (sorting it, and a reason for the liked ones).
+ * 20 a card dealt (sorting it, and a reason for most).
  */
 export function minutesFor(content: Pick<JobCardContent, 'warm_up' | 'card_limit'>): number {
-  const seconds = content.warm_up.length * 20 + content.card_limit * 25;
+  const seconds = content.warm_up.length * 20 + content.card_limit * 20;
   return Math.max(5, Math.round(seconds / 60 / 5) * 5);
 }
 
@@ -194,15 +189,17 @@ export function recap(content: JobCardContent, answers: Answers): string {
   if (answered < total) return `준비 질문 ${total}개 가운데 ${answered}개에 답했습니다. 이어서 답해 주세요.`;
   const categories = categoriesOf(answers).length;
   if (categories === 0) return '준비 질문에 모두 답했습니다. 살펴볼 직업 분류를 골라 주세요.';
-  const { liked, disliked } = sortedIds(answers);
-  const sorted = liked.length + disliked.length;
+  const { liked, unsure, disliked } = sortedIds(answers);
+  const sorted = liked.length + unsure.length + disliked.length;
   if (sorted === 0) return `직업 분류 ${categories}개를 골랐습니다. 직업 카드를 나누어 보세요.`;
-  if (liked.length === 0) return `카드 ${sorted}장을 나누었고, 아직 끌리는 카드는 없습니다. 이어서 나누어 보세요.`;
-  const reasons = allReasons(content.reasons, answers);
-  const waiting = liked.filter((id) => reasonsOf(answers, id, reasons).length === 0).length;
-  if (waiting > 0)
-    return `카드 ${sorted}장을 나누었습니다(끌린다 ${liked.length}장). 끌린 카드 ${waiting}장에 이유를 골라 주세요.`;
-  return `끌린 카드 ${liked.length}장 모두에 이유를 골랐습니다. 결과를 확인해 보세요.`;
+  const counts = `끌린다 ${liked.length}장, 잘 모르겠다 ${unsure.length}장, 끌리지 않는다 ${disliked.length}장`;
+  const waiting = (ids: readonly number[], set: ReasonSet) => {
+    const reasons = allReasons(set === 'liked' ? content.reasons : content.disliked_reasons, answers, set);
+    return ids.filter((id) => reasonsOf(answers, id, reasons).length === 0).length;
+  };
+  const unexplained = waiting(liked, 'liked') + waiting(disliked, 'disliked');
+  if (unexplained > 0) return `카드 ${sorted}장을 나누었습니다(${counts}). 카드 ${unexplained}장에 이유를 골라 주세요.`;
+  return `카드 ${sorted}장을 나누고 이유를 모두 골랐습니다(${counts}). 남은 카드가 없으면 결과를 확인해 보세요.`;
 }
 
 export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const satisfies readonly JobCardLetter[];

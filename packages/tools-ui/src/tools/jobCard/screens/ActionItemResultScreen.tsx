@@ -26,10 +26,16 @@ export function ActionItemResultScreen() {
       return known;
     };
   }, [calls]);
-  const code = useShownResult<JobCardSaved>(load).data?.result.code;
+  const result = useShownResult<JobCardSaved>(load).data?.result;
+  const code = result?.code;
+  // A sort with no liked card (job-card/2) has no code and no occupations: its steps come from the disliked reasons.
+  const basis =
+    result && code === '' && !('disliked_count' in result)
+      ? '끌리지 않은 이유와 잘 모르겠다에 둔 카드를'
+      : `${code ? `끌린 카드의 흥미 코드 ${withCodeParticle(code, ['와', '과'])}` : '끌린 카드와'} 관련 직업을`;
   return (
     <ActionItemScreen
-      description={`${code ? `끌린 카드의 흥미 코드 ${withCodeParticle(code, ['와', '과'])}` : '끌린 카드와'} 관련 직업을 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
+      description={`${basis} 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
       load={load}
       back={(runId) => (
         <Button variant="ghost" onPress={() => navigate('recommend', runId)}>

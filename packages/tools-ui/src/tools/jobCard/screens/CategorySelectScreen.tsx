@@ -13,7 +13,7 @@ import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { handKey, useHands, useJobCard } from '../context';
-import { CATEGORIES_ITEM, categoriesOf, toggleCategory } from '../model/flow';
+import { CATEGORIES_ITEM, categoriesOf, sortedIds, toggleCategory } from '../model/flow';
 import type { JobCardMiddleGroup } from '../types';
 import * as styles from './screens.css';
 
@@ -39,6 +39,7 @@ export function CategorySelectScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const limit = content.category_limit;
   const run = snapshot.run;
+  const sortedCount = Object.values(sortedIds(snapshot.answers)).reduce((sum, ids) => sum + ids.length, 0);
 
   if (run?.status !== 'open') return <NoOpenRun title={TITLE} />;
 
@@ -61,7 +62,7 @@ export function CategorySelectScreen() {
       return;
     }
     if (dealt.length === 0) {
-      setProblem('고른 분류에 아직 직업 카드가 없습니다. 다른 분류를 골라 주세요.');
+      setProblem('나눌 직업 카드가 없습니다. 잠시 뒤 다시 눌러 주세요.');
       return;
     }
     hands.set(handKey(run.id, chosen), dealt);
@@ -72,7 +73,7 @@ export function CategorySelectScreen() {
   return (
     <ToolScreen
       title={TITLE}
-      description={`관심 가는 직업 분류를 ${limit}개까지 고르면 그 분류의 직업 카드를 최대 ${content.card_limit}장 나누어 드립니다.`}
+      description={`관심 가는 직업 분류를 ${limit}개까지 골라 주세요. 여섯 흥미 유형의 카드를 같은 수만큼 담아 ${content.card_limit}장을 나누어 드리는데, 고른 분류의 카드가 유형마다 먼저 들어가고 다른 분야의 카드도 함께 들어갑니다. 고른 분류만 보면 결과가 고른 대로만 나오기 때문입니다.`}
       status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('checklist')}>
@@ -153,6 +154,12 @@ export function CategorySelectScreen() {
         )}
         {chosen.length >= limit ? (
           <Notice>분류는 {limit}개까지 고를 수 있습니다. 바꾸려면 고른 분류를 먼저 빼 주세요.</Notice>
+        ) : null}
+        {sortedCount > 0 ? (
+          <Text size="sm" tone="muted">
+            이미 카드 {sortedCount}장을 나누었습니다. 분류를 바꾸면 카드 묶음이 바뀌고, 새 묶음에 없는 카드는 결과에
+            들어가지 않습니다(분류를 되돌리면 다시 들어갑니다).
+          </Text>
         ) : null}
       </section>
       {problem ? (

@@ -19,10 +19,11 @@ import {
   addOwnReason,
   allReasons,
   byReason,
-  OWN_ITEM,
+  OWN_ITEMS,
   ownLabels,
   ownReasonKey,
   pileOf,
+  type ReasonSet,
   reasonsOf,
   toggleReason,
   whyItem,
@@ -30,11 +31,18 @@ import {
 import type { JobCard, JobCardReason } from '../types';
 import * as styles from './screens.css';
 
-const TITLE = '끌린 이유를 골라 주세요';
+const TITLE = '끌린 이유와 끌리지 않은 이유를 골라 주세요';
+
+/** What each set of reasons is called on the screen. */
+const SET_WORDS = {
+  liked: { pile: '끌린', reason: '끌린 이유', question: '왜 끌렸나요?' },
+  disliked: { pile: '끌리지 않은', reason: '끌리지 않은 이유', question: '왜 끌리지 않았나요?' },
+} as const satisfies Record<ReasonSet, { pile: string; reason: string; question: string }>;
 
 /**
- * A reason (or several) for each liked card, from the fixed list and the user's own; the liked cards
- * are also shown by reason, with those still without one. The result is scored from here.
+ * A reason (or several) for each liked and each disliked card (the spec's two classify sets), from
+ * the fixed lists and the user's own; unsure cards need none. The cards are also shown by reason,
+ * with those still without one. The result is scored from here.
  */
 export function ClassifyScreen() {
   const { calls, navigate } = useJobCard();
@@ -54,30 +62,61 @@ export function ClassifyScreen() {
     return (
       <ToolScreen title={TITLE} back={back}>
         {selected.status === 'error' ? (
-          <ErrorState title="끌린 카드를 불러오지 못했습니다" description={selected.message} onRetry={selected.retry} />
+          <ErrorState title="나눈 카드를 불러오지 못했습니다" description={selected.message} onRetry={selected.retry} />
         ) : (
-          <Skeleton label="끌린 카드를 불러오는 중" variant="block" lines={5} />
+          <Skeleton label="나눈 카드를 불러오는 중" variant="block" lines={5} />
         )}
       </ToolScreen>
     );
   }
-  return <Classify runId={runId} cards={selected.data.liked.map((entry) => entry.card)} back={back} />;
+  return (
+    <Classify
+      runId={runId}
+      liked={selected.data.liked.map((entry) => entry.card)}
+      disliked={selected.data.disliked.map((entry) => entry.card)}
+      unsure={selected.data.unsure}
+      back={back}
+    />
+  );
 }
 
-function Classify({ runId, cards, back }: { runId: number; cards: readonly JobCard[]; back: ReactNode }) {
+function Classify({
+  runId,
+  liked: likedCards,
+  disliked: dislikedCards,
+  unsure,
+  back,
+}: {
+  runId: number;
+  liked: readonly JobCard[];
+  disliked: readonly JobCard[];
+  unsure: readonly JobCard[];
+  back: ReactNode;
+}) {
   const { calls, content, navigate, results } = useJobCard();
   const { snapshot, actions } = useToolRun();
   const [scoring, setScoring] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const answers = snapshot.answers;
-  // The cards the server read as liked, as long as they still are here.
-  const liked = cards.filter((card) => pileOf(answers, card.id) === 'liked');
-  const reasons = allReasons(content.reasons, answers);
-  const { groups, waiting } = byReason(liked, answers, reasons);
-  const explained = liked.length - waiting.length;
+  // The cards the server read on each pile, as long as they still are there.
+  const cards = {
+    liked: likedCards.filter((card) => pileOf(answers, card.id) === 'liked'),
+    disliked: dislikedCards.filter((card) => pileOf(answers, card.id) === 'disliked'),
+  };
+  const reasons = {
+    liked: allReasons(content.reasons, answers, 'liked'),
+    disliked: allReasons(content.disliked_reasons, answers, 'disliked'),
+  };
+  const waiting = {
+    liked: byReason(cards.liked, answers, reasons.liked).waiting,
+    disliked: byReason(cards.disliked, answers, reasons.disliked).waiting,
+  };
+  const toExplain = cards.liked.length + cards.disliked.length;
+  const explained = toExplain - waiting.liked.length - waiting.disliked.length;
+  const sorted = toExplain + unsure.length;
 
-  const give = (cardId: number, key: string) => {
-    actions.answer(whyItem(cardId), toggleReason(reasonsOf(answers, cardId, reasons), key));
+  const give = (set: ReasonSet, cardId: number, key: string) => {
+    actions.answer(whyItem(cardId), toggleReason(reasonsOf(answers, cardId, reasons[set]), key));
     setRefusal(null);
   };
 
@@ -105,13 +144,13 @@ function Classify({ runId, cards, back }: { runId: number; cards: readonly JobCa
   return (
     <ToolScreen
       title={TITLE}
-      description="끌린 카드마다 왜 끌렸는지 하나 이상 골라 주세요. 목록에 없는 이유는 직접 더할 수 있습니다. 고른 이유는 즉시 저장됩니다."
+      description="끌린 카드와 끌리지 않은 카드마다 이유를 하나 이상 골라 주세요. 목록에 없는 이유는 직접 더할 수 있습니다. 잘 모르겠다에 둔 카드는 이유가 필요 없습니다. 고른 이유는 즉시 저장됩니다."
       status={<RunSaveStatus />}
       back={back}
       next={
         <Button
           variant="primary"
-          isDisabled={liked.length === 0}
+          isDisabled={sorted === 0}
           isLoading={scoring}
           loadingLabel="결과를 계산하는 중"
           onPress={() => void score()}
@@ -120,95 +159,156 @@ function Classify({ runId, cards, back }: { runId: number; cards: readonly JobCa
         </Button>
       }
     >
-      {liked.length === 0 ? (
-        <Notice title="끌린 카드가 없습니다">
-          카드를 한 장 이상 끌린다에 놓으면 이유를 고를 수 있습니다.{' '}
+      {sorted === 0 ? (
+        <Notice title="나눈 카드가 없습니다">
+          카드를 세 더미로 나누면 이유를 고를 수 있습니다.{' '}
           <Button variant="secondary" size="sm" onPress={() => navigate('root')}>
             카드 나누기로
           </Button>
         </Notice>
       ) : (
         <>
-          <div className={styles.progressRow}>
-            <ProgressBar
-              label="이유를 고른 카드"
-              value={explained}
-              maxValue={liked.length}
-              valueLabel={`${explained} / ${liked.length}장`}
-            />
-          </div>
+          {toExplain > 0 ? (
+            <div className={styles.progressRow}>
+              <ProgressBar
+                label="이유를 고른 카드"
+                value={explained}
+                maxValue={toExplain}
+                valueLabel={`${explained} / ${toExplain}장`}
+              />
+            </div>
+          ) : null}
           {refusal ? (
             <Notice tone="danger" title="결과를 내지 못했습니다">
               {refusal}
             </Notice>
           ) : null}
-          <OwnReasons reasons={reasons} likedIds={liked.map((card) => card.id)} />
-          <section className={styles.section} aria-labelledby="job-card-why">
-            <Heading level={2} size={4} id="job-card-why">
-              카드마다 끌린 이유
-            </Heading>
-            <div className={styles.items}>
-              {liked.map((card) => {
-                const given = reasonsOf(answers, card.id, reasons);
-                return (
-                  <fieldset key={card.id} className={styles.reasonCard}>
-                    <legend className={styles.legend}>{card.name}</legend>
-                    <Text size="sm" tone="muted">
-                      {card.category.name} · 흥미 코드 {card.holland} · {card.summary}
-                    </Text>
-                    <div className={styles.reasonOptions}>
-                      {reasons.map((reason) => (
-                        <Checkbox
-                          key={reason.key}
-                          isSelected={given.includes(reason.key)}
-                          onChange={() => give(card.id, reason.key)}
-                        >
-                          {reason.label}
-                        </Checkbox>
-                      ))}
-                    </div>
-                  </fieldset>
-                );
-              })}
-            </div>
-          </section>
-          <section className={styles.section} aria-labelledby="job-card-by-reason">
-            <Heading level={2} size={4} id="job-card-by-reason">
-              이유별로 본 끌린 카드
-            </Heading>
-            <div className={styles.groups}>
-              {groups.map(({ reason, cards: given }) => (
-                <div key={reason.key} className={styles.group}>
-                  <Heading level={3} size={4}>
-                    {reason.label} ({given.length}장)
-                  </Heading>
-                  <Text size="sm">{given.map((card) => card.name).join(', ')}</Text>
-                </div>
-              ))}
-              <div className={styles.group}>
-                <Heading level={3} size={4}>
-                  아직 이유가 없는 카드 ({waiting.length}장)
-                </Heading>
-                <Text size="sm" tone={waiting.length > 0 ? 'default' : 'muted'}>
-                  {waiting.length > 0
-                    ? waiting.map((card) => card.name).join(', ')
-                    : '끌린 카드 모두에 이유를 골랐습니다.'}
-                </Text>
-              </div>
-            </div>
-          </section>
+          {cards.liked.length === 0 ? (
+            <Notice title="끌린 카드가 없습니다">
+              괜찮습니다. 끌리지 않은 이유를 고르면, 흥미 코드 대신 그 이유들과 다음에 해 볼 일을 결과로 보여 드립니다.
+            </Notice>
+          ) : null}
+          {(['liked', 'disliked'] as const).map((set) =>
+            cards[set].length === 0 ? null : (
+              <ReasonSetSection
+                key={set}
+                set={set}
+                cards={cards[set]}
+                reasons={reasons[set]}
+                waiting={waiting[set]}
+                onGive={(cardId, key) => give(set, cardId, key)}
+              />
+            ),
+          )}
+          {unsure.length > 0 ? (
+            <section className={styles.section} aria-labelledby="job-card-unsure">
+              <Heading level={2} size={3} id="job-card-unsure">
+                잘 모르겠다 {unsure.length}장
+              </Heading>
+              <Text size="sm">
+                {unsure.map((card) => card.name).join(', ')}: 이유를 고르지 않아도 됩니다. 결과의 다음 걸음에서 더
+                알아볼 카드로 보여 드립니다.
+              </Text>
+            </section>
+          ) : null}
         </>
       )}
     </ToolScreen>
   );
 }
 
-/** The user's own reasons: added with a text field, removed with a button (its key stays unused). */
-function OwnReasons({ reasons, likedIds }: { reasons: readonly JobCardReason[]; likedIds: readonly number[] }) {
+/** One classify set: the user's own reasons, each card with its reasons, then the cards by reason. */
+function ReasonSetSection({
+  set,
+  cards,
+  reasons,
+  waiting,
+  onGive,
+}: {
+  set: ReasonSet;
+  cards: readonly JobCard[];
+  reasons: readonly JobCardReason[];
+  waiting: readonly JobCard[];
+  onGive(cardId: number, key: string): void;
+}) {
+  const { snapshot } = useToolRun();
+  const answers = snapshot.answers;
+  const words = SET_WORDS[set];
+  const { groups } = byReason(cards, answers, reasons);
+  const headingId = `job-card-why-${set}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={2} size={3} id={headingId}>
+        {words.pile} 카드 {cards.length}장: {words.question}
+      </Heading>
+      <OwnReasons set={set} reasons={reasons} cardIds={cards.map((card) => card.id)} />
+      <div className={styles.items}>
+        {cards.map((card) => {
+          const given = reasonsOf(answers, card.id, reasons);
+          return (
+            <fieldset key={card.id} className={styles.reasonCard}>
+              <legend className={styles.legend}>{card.name}</legend>
+              <Text size="sm" tone="muted">
+                {card.category.name} · 흥미 코드 {card.holland} · {card.summary}
+              </Text>
+              <div className={styles.reasonOptions}>
+                {reasons.map((reason) => (
+                  <Checkbox
+                    key={reason.key}
+                    isSelected={given.includes(reason.key)}
+                    onChange={() => onGive(card.id, reason.key)}
+                  >
+                    {reason.label}
+                  </Checkbox>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+      <Heading level={3} size={4}>
+        이유별로 본 {words.pile} 카드
+      </Heading>
+      <div className={styles.groups}>
+        {groups.map(({ reason, cards: given }) => (
+          <div key={reason.key} className={styles.group}>
+            <Heading level={4} size={4}>
+              {reason.label} ({given.length}장)
+            </Heading>
+            <Text size="sm">{given.map((card) => card.name).join(', ')}</Text>
+          </div>
+        ))}
+        <div className={styles.group}>
+          <Heading level={4} size={4}>
+            아직 {words.reason}가 없는 카드 ({waiting.length}장)
+          </Heading>
+          <Text size="sm" tone={waiting.length > 0 ? 'default' : 'muted'}>
+            {waiting.length > 0
+              ? waiting.map((card) => card.name).join(', ')
+              : `${words.pile} 카드 모두에 이유를 골랐습니다.`}
+          </Text>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The user's own reasons of a set: added with a text field, removed with a button (its key stays unused). */
+function OwnReasons({
+  set,
+  reasons,
+  cardIds,
+}: {
+  set: ReasonSet;
+  reasons: readonly JobCardReason[];
+  cardIds: readonly number[];
+}) {
   const { snapshot, actions } = useToolRun();
   const [label, setLabel] = useState('');
   const [duplicate, setDuplicate] = useState(false);
-  const labels = ownLabels(snapshot.answers);
+  const labels = ownLabels(snapshot.answers, set);
+  const words = SET_WORDS[set];
+  const item = OWN_ITEMS[set];
 
   const add = () => {
     const next = addOwnReason(labels, reasons, label);
@@ -216,19 +316,19 @@ function OwnReasons({ reasons, likedIds }: { reasons: readonly JobCardReason[]; 
       setDuplicate(label.trim() !== '');
       return;
     }
-    actions.answer(OWN_ITEM, next);
+    actions.answer(item, next);
     setLabel('');
     setDuplicate(false);
   };
 
   const remove = (index: number) => {
-    const key = ownReasonKey(index);
-    // Blank, not spliced out: the other reasons keep their keys (own.{n}).
+    const key = ownReasonKey(set, index);
+    // Blank, not spliced out: the other reasons keep their keys.
     actions.answer(
-      OWN_ITEM,
+      item,
       labels.map((entry, at) => (at === index ? '' : entry)),
     );
-    for (const cardId of likedIds) {
+    for (const cardId of cardIds) {
       const given = reasonsOf(snapshot.answers, cardId);
       if (given.includes(key))
         actions.answer(
@@ -238,16 +338,14 @@ function OwnReasons({ reasons, likedIds }: { reasons: readonly JobCardReason[]; 
     }
   };
 
+  const listId = `job-card-own-${set}`;
   return (
-    <section className={styles.section} aria-labelledby="job-card-own">
-      <Heading level={2} size={4} id="job-card-own">
-        나만의 이유
-      </Heading>
+    <div className={styles.section}>
       {labels.some((entry) => entry.trim() !== '') ? (
-        <ul className={styles.ownList} aria-labelledby="job-card-own">
+        <ul className={styles.ownList} aria-label={`나만의 ${words.reason}`} id={listId}>
           {labels.map((entry, index) =>
             entry.trim() === '' ? null : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the reason's key (own.{n}), never reused.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the reason's key, never reused.
               <li key={index} className={styles.ownItem}>
                 <Text as="span" size="sm">
                   {entry.trim()}
@@ -266,8 +364,8 @@ function OwnReasons({ reasons, likedIds }: { reasons: readonly JobCardReason[]; 
         }}
       >
         <TextField
-          label="이유 직접 적기"
-          placeholder="예: 여행을 자주 다닐 수 있어서"
+          label={`${words.reason} 직접 적기`}
+          placeholder={set === 'liked' ? '예: 여행을 자주 다닐 수 있어서' : '예: 밤에 일해야 할 것 같아서'}
           value={label}
           maxLength={60}
           onChange={(value) => {
@@ -277,10 +375,10 @@ function OwnReasons({ reasons, likedIds }: { reasons: readonly JobCardReason[]; 
           isInvalid={duplicate}
           errorMessage="이미 있는 이유입니다."
         />
-        <Button type="submit" variant="secondary" isDisabled={label.trim() === ''}>
+        <Button type="submit" variant="secondary" isDisabled={label.trim() === ''} aria-label={`${words.reason} 추가`}>
           추가
         </Button>
       </form>
-    </section>
+    </div>
   );
 }

@@ -13,12 +13,16 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useShownResult } from '../../framework/useShownResult';
 import { useJobCard } from '../context';
-import { EDUCATION_LABELS } from '../model/flow';
-import type { JobCardOccupation, JobCardSaved } from '../types';
+import { EDUCATION_LABELS, withCodeParticle } from '../model/flow';
+import type { JobCardAnyResult, JobCardOccupation, JobCardResultV1, JobCardSaved } from '../types';
 import { ResultSummary } from './ResultSummary';
+import { ResultSummaryV1 } from './ResultSummaryV1';
 import * as styles from './screens.css';
 
 const TITLE = '나의 직업 카드 결과';
+
+/** A result kept by job-card/1 (two piles, a weighted score): still shown as it was. */
+const isV1 = (result: JobCardAnyResult): result is JobCardResultV1 => 'disliked_count' in result;
 
 /** The result of the liked cards, then the occupations related to them, each with why. */
 export function RecommendScreen() {
@@ -36,7 +40,7 @@ export function RecommendScreen() {
       shown={shown}
       empty={
         <>
-          직업 카드를 나누고 끌린 카드마다 이유를 고르면 결과가 나옵니다.{' '}
+          직업 카드를 세 더미로 나누고 끌린 카드와 끌리지 않은 카드마다 이유를 고르면 결과가 나옵니다.{' '}
           <Button variant="secondary" size="sm" onPress={() => navigate('main')}>
             처음 화면으로
           </Button>
@@ -49,6 +53,8 @@ export function RecommendScreen() {
 }
 
 function OccupationRow({ occupation }: { occupation: JobCardOccupation }) {
+  // job-card/2 gives a fit (0–100) and how many fit as well; job-card/1 kept a score (0–115).
+  const fit = occupation.index !== null;
   return (
     <li className={styles.occupationRow}>
       <div className={styles.occupationText}>
@@ -66,8 +72,40 @@ function OccupationRow({ occupation }: { occupation: JobCardOccupation }) {
           ))}
         </ul>
       </div>
-      <span className={styles.score}>{occupation.score.toFixed(0)}점</span>
+      <div className={styles.fitColumn}>
+        <span className={styles.score}>{fit ? `적합도 ${occupation.score}` : `${occupation.score.toFixed(0)}점`}</span>
+        {occupation.same_fit > 0 ? (
+          <Badge tone="neutral">
+            {fit ? '적합도' : '점수'} 같음 · 다른 {occupation.same_fit}개
+          </Badge>
+        ) : null}
+      </div>
     </li>
+  );
+}
+
+/** How the list is ordered, in the words of the scoring that made it. */
+function Order({ result }: { result: JobCardAnyResult }) {
+  if (isV1(result)) {
+    return (
+      <Text tone="muted">
+        끌린 카드들의 흥미 코드와 얼마나 겹치는지(100점)에, 끌린 카드와 같은 분류이면 15점을 더한 순서입니다. 이미 나눈
+        카드의 직업은 빼고 보여 드립니다.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text tone="muted">
+        끌린 카드의 흥미 코드 {withCodeParticle(result.code, ['와', '과'])} 직업의 흥미 코드가 얼마나 맞는지(Iachan의 M
+        지수, 세 글자가 순서까지 같으면 적합도 100)의 순서입니다. 적합도가 같은 직업은 같은 자리이고, 그 안에서는 끌린
+        카드와 같은 분류의 직업을 먼저, 그다음 이름 순서로 보여 드립니다. 끌린 카드와 끌리지 않은 카드의 직업은
+        뺐습니다.
+      </Text>
+      {result.unlisted_same_fit > 0 ? (
+        <Text size="sm">목록의 마지막 직업과 적합도가 같은 직업이 {result.unlisted_same_fit}개 더 있습니다.</Text>
+      ) : null}
+    </>
   );
 }
 
@@ -75,7 +113,13 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
   const { calls, navigate } = useJobCard();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
-  const related = useLoaded(() => calls.selectedList.load({ body: { run_id: runId } }), runId);
+  const result = saved.result;
+  // No liked card: no code, so no occupations to load or to make up.
+  const nothingLiked = !isV1(result) && result.code === '';
+  const related = useLoaded(
+    () => (nothingLiked ? null : calls.selectedList.load({ body: { run_id: runId } })),
+    `${runId}|${nothingLiked}`,
+  );
 
   return (
     <ToolScreen
@@ -92,44 +136,43 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
         <PdfExport target={printable} filename="직업카드_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
       </div>
       <div ref={printable} className={styles.result}>
-        <ResultSummary result={saved.result} />
-        <section className={styles.block} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
-          {related.status === 'ready' ? (
-            <>
-              <Heading level={2} id="job-card-related">
-                관련 직업 {related.data.length}개
-              </Heading>
-              <Text tone="muted">
-                끌린 카드들의 흥미 코드와 얼마나 겹치는지(100점)에, 끌린 카드와 같은 분류이면 15점을 더한 순서입니다.
-                이미 나눈 카드의 직업은 빼고 보여 드립니다.
-              </Text>
-              {related.data.length === 0 ? (
-                <Text>끌린 카드와 관련된 다른 직업을 찾지 못했습니다. 다른 분류의 카드도 나누어 보세요.</Text>
-              ) : (
-                <ul className={styles.occupationList}>
-                  {related.data.map((occupation) => (
-                    <OccupationRow key={occupation.id} occupation={occupation} />
-                  ))}
-                </ul>
-              )}
-            </>
-          ) : (
-            <>
-              <Heading level={2} id="job-card-related">
-                관련 직업
-              </Heading>
-              {related.status === 'error' ? (
-                <ErrorState
-                  title="관련 직업을 불러오지 못했습니다"
-                  description={related.message}
-                  onRetry={related.retry}
-                />
-              ) : (
-                <Skeleton label="관련 직업을 불러오는 중" variant="block" lines={5} />
-              )}
-            </>
-          )}
-        </section>
+        {isV1(result) ? <ResultSummaryV1 result={result} /> : <ResultSummary result={result} />}
+        {nothingLiked ? null : (
+          <section className={styles.block} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
+            {related.status === 'ready' ? (
+              <>
+                <Heading level={2} id="job-card-related">
+                  관련 직업 {related.data.length}개
+                </Heading>
+                <Order result={result} />
+                {related.data.length === 0 ? (
+                  <Text>끌린 카드와 관련된 다른 직업을 찾지 못했습니다. 다른 분류의 카드도 나누어 보세요.</Text>
+                ) : (
+                  <ul className={styles.occupationList}>
+                    {related.data.map((occupation) => (
+                      <OccupationRow key={occupation.id} occupation={occupation} />
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : (
+              <>
+                <Heading level={2} id="job-card-related">
+                  관련 직업
+                </Heading>
+                {related.status === 'error' ? (
+                  <ErrorState
+                    title="관련 직업을 불러오지 못했습니다"
+                    description={related.message}
+                    onRetry={related.retry}
+                  />
+                ) : (
+                  <Skeleton label="관련 직업을 불러오는 중" variant="block" lines={5} />
+                )}
+              </>
+            )}
+          </section>
+        )}
       </div>
     </ToolScreen>
   );

@@ -1,90 +1,219 @@
 import { BarChart } from '../../../components/BarChart';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
+import { QualityNotes } from '../../framework/QualityNotes';
 import { codeNames, HOLLAND_LETTERS, HOLLAND_NAMES } from '../model/flow';
 import type { JobCardResult } from '../types';
 import * as styles from './screens.css';
 
-/** What a reader must know before trusting the code: few liked cards, or fewer than three letters. */
-function Honesty({ result }: { result: JobCardResult }) {
-  const notes: string[] = [];
-  if (result.liked.length <= 2)
-    notes.push(
-      `끌린 카드가 ${result.liked.length}장이라 코드가 몇 장의 카드로 정해졌습니다. 다른 분류를 더 골라 나누어 보면 더 분명해집니다.`,
-    );
-  if (result.code.length > 0 && result.code.length < 3)
-    notes.push(`끌린 카드에 있는 흥미 유형이 ${result.code.length}가지뿐이라 코드가 ${result.code.length}글자입니다.`);
-  if (notes.length === 0) return null;
+type Reasons = JobCardResult['liked_reasons'];
+
+/** The reasons given at least once, as a chart of how many cards each was given for. */
+function ReasonChart({
+  title,
+  reasons,
+  cards,
+  block,
+}: {
+  title: string;
+  reasons: Reasons;
+  cards: number;
+  block: string;
+}) {
+  const given = reasons.filter((reason) => reason.count > 0);
+  if (given.length === 0) return null;
   return (
-    <Notice tone="warning" title="결과를 읽기 전에">
-      {notes.join(' ')}
-    </Notice>
+    <div className={styles.block} data-pdf-block={block}>
+      <BarChart
+        title={title}
+        max={Math.max(1, cards)}
+        valueLabel="카드 수"
+        format={(value) => `${value}장`}
+        data={given.map((reason, index) => ({ label: reason.label, value: reason.count, highlight: index === 0 }))}
+      />
+    </div>
+  );
+}
+
+/** Cards with the reasons given for each, labelled. */
+function CardList({
+  id,
+  title,
+  cards,
+  reasons,
+  block,
+}: {
+  id: string;
+  title: string;
+  cards: JobCardResult['liked'];
+  reasons: Reasons;
+  block: string;
+}) {
+  const labels = new Map(reasons.map((reason) => [reason.key, reason.label]));
+  return (
+    <section className={styles.block} aria-labelledby={id} data-pdf-block={block}>
+      <Heading level={2} size={3} id={id}>
+        {title}
+      </Heading>
+      <ul className={styles.carried}>
+        {cards.map((card) => (
+          <li key={card.card_id}>
+            <Text size="sm">
+              <strong>{card.name}</strong> ({card.category.name} · {card.holland}):{' '}
+              {card.reasons.map((key) => labels.get(key) ?? key).join(', ')}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The warm-up answers beside the sort: what each relates to, and that none of them weighs in the code. */
+function WarmUp({ result }: { result: JobCardResult }) {
+  const answered = result.warm_up.filter((entry) => entry.answer !== null);
+  if (answered.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="job-card-warm-up" data-pdf-block="준비 질문과 함께 보기">
+      <Heading level={2} size={3} id="job-card-warm-up">
+        준비 질문과 함께 보기
+      </Heading>
+      <Text tone="muted">
+        준비 질문의 답은 흥미 코드와 관련 직업 계산에 쓰지 않았습니다. 다섯 개의 답으로 카드 {result.dealt_count}장의
+        결과를 바꿀 근거는 없어서, 끌린 카드와 나란히 놓고 맞는지 다른지만 보여 드립니다.
+      </Text>
+      <dl className={styles.warmUpList}>
+        {answered.map((entry) => (
+          <div key={entry.key} className={styles.warmUpItem}>
+            <dt>
+              <Text size="sm" tone="muted">
+                {entry.question}
+              </Text>
+            </dt>
+            <dd className={styles.warmUpAnswer}>
+              <Text weight="semibold">{entry.answer}</Text>
+              {entry.relation ? <Text size="sm">{entry.relation}</Text> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** No card liked: no code and no occupations, what the disliked reasons and the unsure cards say instead. */
+function NothingLiked({ result }: { result: JobCardResult }) {
+  const steps = result.suggestions;
+  return (
+    <section className={styles.block} aria-labelledby="job-card-code" data-pdf-block="끌린 카드가 없습니다">
+      <Heading level={2} id="job-card-code">
+        끌린 카드가 없습니다
+      </Heading>
+      <Text>
+        카드 {result.dealt_count}장 가운데 끌리지 않는다에 {result.disliked.length}장, 잘 모르겠다에{' '}
+        {result.unsure.length}장을 놓았습니다. 끌린 카드가 없으니 흥미 코드와 관련 직업은 내지 않았습니다. 대신 끌리지
+        않은 이유가 무엇을 피하고 싶은지를 보여 줍니다.
+      </Text>
+      {steps.length > 0 ? (
+        <>
+          <Heading level={3} size={4}>
+            다음에 해 볼 일
+          </Heading>
+          <ul className={styles.carried}>
+            {steps.map((step) => (
+              <li key={step.content}>
+                <Text size="sm">{step.content}</Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
 
 /**
- * The result: the code the liked cards share, the six letters' points as a chart, how often each
- * reason was given, and the liked cards with their reasons ("why this result"). Each part is a
- * named PDF block.
+ * The result (job-card/2): the notes on how the sort was answered, the code the liked cards share
+ * with the six letters' points beside what the sorted cards offered, the three piles with their
+ * reasons, and the warm-up answers beside them ("why this result"); with no liked card, what the
+ * disliked reasons say instead. Each part is a named PDF block.
  */
 export function ResultSummary({ result }: { result: JobCardResult }) {
-  const labels = new Map(result.reason_counts.map((reason) => [reason.key, reason.label]));
-  const given = result.reason_counts.filter((reason) => reason.count > 0);
-  const highest = Math.max(1, ...HOLLAND_LETTERS.map((letter) => result.profile[letter] ?? 0));
+  const liked = result.liked.length;
   return (
     <>
-      <Honesty result={result} />
-      <section className={styles.block} aria-labelledby="job-card-code" data-pdf-block="끌린 카드의 흥미 코드">
-        <Heading level={2} id="job-card-code">
-          {result.code
-            ? `끌린 카드의 흥미 코드: ${result.code} (${codeNames(result.code)})`
-            : '끌린 카드에서 흥미 코드를 찾지 못했습니다'}
-        </Heading>
-        <Text tone="muted">
-          끌린 카드 {result.liked.length}장의 흥미 코드를 모았습니다. 카드 코드의 첫 글자에 3점, 둘째에 2점, 셋째에
-          1점을 더해 가장 높은 세 유형을 골랐습니다. 끌리지 않은 카드 {result.disliked_count}장은 점수에 들어가지
-          않습니다.
-        </Text>
-      </section>
-      <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
-        <BarChart
-          title="여섯 유형 점수 (끌린 카드에서 모은 점수)"
-          max={highest}
-          format={(value) => `${value}점`}
-          data={HOLLAND_LETTERS.map((letter) => ({
-            label: `${letter} ${HOLLAND_NAMES[letter]}`,
-            value: result.profile[letter] ?? 0,
-            highlight: result.code.includes(letter),
-          }))}
-        />
-      </div>
-      {given.length > 0 ? (
-        <div className={styles.block} data-pdf-block="끌린 이유">
-          <BarChart
+      <QualityNotes notes={result.quality} />
+      {result.code ? (
+        <>
+          <section className={styles.block} aria-labelledby="job-card-code" data-pdf-block="끌린 카드의 흥미 코드">
+            <Heading level={2} id="job-card-code">
+              끌린 카드의 흥미 코드: {result.code} ({codeNames(result.code)})
+            </Heading>
+            <Text tone="muted">
+              끌린 카드 {liked}장의 흥미 코드를 모았습니다. 카드 코드의 첫 글자에 3점, 둘째에 2점, 셋째에 1점을 더해
+              가장 높은 세 유형을 골랐습니다. 카드 묶음에는 여섯 유형의 카드가 같은 수만큼 들어 있어서(고른 분류의
+              카드가 유형마다 먼저), 점수는 어떤 카드를 받았는지가 아니라 무엇에 끌렸는지를 보여 줍니다.
+              {liked <= 2 ? ` 끌린 카드가 ${liked}장이라 코드가 몇 장의 카드로 정해졌습니다.` : ''}
+              {result.code.length < 3
+                ? ` 끌린 카드에 있는 흥미 유형이 ${result.code.length}가지뿐이라 코드가 ${result.code.length}글자입니다.`
+                : ''}
+            </Text>
+          </section>
+          <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
+            <BarChart
+              title="여섯 유형 점수 (끌린 카드에서 모은 점수, 괄호는 나눈 카드 전체의 점수)"
+              max={Math.max(1, ...HOLLAND_LETTERS.map((letter) => result.available[letter] ?? 0))}
+              format={(value) => `${value}점`}
+              data={HOLLAND_LETTERS.map((letter) => ({
+                label: `${letter} ${HOLLAND_NAMES[letter]} (${result.available[letter] ?? 0}점 중)`,
+                value: result.profile[letter] ?? 0,
+                highlight: result.code.includes(letter),
+              }))}
+            />
+          </div>
+          <ReasonChart
             title="끌린 이유 (그 이유를 고른 카드 수)"
-            max={Math.max(1, result.liked.length)}
-            valueLabel="카드 수"
-            format={(value) => `${value}장`}
-            data={given.map((reason, index) => ({ label: reason.label, value: reason.count, highlight: index === 0 }))}
+            reasons={result.liked_reasons}
+            cards={liked}
+            block="끌린 이유"
           />
-        </div>
+          <CardList
+            id="job-card-liked"
+            title={`끌린 카드 ${liked}장`}
+            cards={result.liked}
+            reasons={result.liked_reasons}
+            block="끌린 카드와 이유"
+          />
+        </>
+      ) : (
+        <NothingLiked result={result} />
+      )}
+      <ReasonChart
+        title="끌리지 않은 이유 (그 이유를 고른 카드 수)"
+        reasons={result.disliked_reasons}
+        cards={result.disliked.length}
+        block="끌리지 않은 이유"
+      />
+      {result.disliked.length > 0 ? (
+        <CardList
+          id="job-card-disliked"
+          title={`끌리지 않은 카드 ${result.disliked.length}장`}
+          cards={result.disliked}
+          reasons={result.disliked_reasons}
+          block="끌리지 않은 카드와 이유"
+        />
       ) : null}
-      <section className={styles.block} aria-labelledby="job-card-liked" data-pdf-block="끌린 카드와 이유">
-        <Heading level={2} size={3} id="job-card-liked">
-          끌린 카드 {result.liked.length}장
-        </Heading>
-        <ul className={styles.carried}>
-          {result.liked.map((card) => (
-            <li key={card.card_id}>
-              <Text size="sm">
-                <strong>{card.name}</strong> ({card.category.name} · {card.holland}):{' '}
-                {card.reasons.map((key) => labels.get(key) ?? key).join(', ')}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {result.unsure.length > 0 ? (
+        <section className={styles.block} aria-labelledby="job-card-unsure" data-pdf-block="잘 모르겠다">
+          <Heading level={2} size={3} id="job-card-unsure">
+            잘 모르겠다 {result.unsure.length}장
+          </Heading>
+          <Text size="sm">
+            {result.unsure.map((card) => card.name).join(', ')}. 어떤 일인지 알아보면 끌리는지 아닌지가 보입니다.
+          </Text>
+        </section>
+      ) : null}
+      <WarmUp result={result} />
     </>
   );
 }

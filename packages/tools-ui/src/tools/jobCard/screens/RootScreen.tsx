@@ -24,8 +24,7 @@ import {
   codeNames,
   DECK,
   deckOf,
-  knownCards,
-  otherPile,
+  otherPiles,
   PILE_KEYS,
   PILE_LABELS,
   PILES,
@@ -36,7 +35,7 @@ import {
 import type { JobCard, JobCardPile } from '../types';
 import * as styles from './screens.css';
 
-const TITLE = '끌리는 카드와 끌리지 않는 카드로 나누어 주세요';
+const TITLE = '카드를 세 더미로 나누어 주세요';
 
 type DragAndDrop = typeof import('./dragAndDrop');
 
@@ -99,36 +98,33 @@ function DropArea({
 
 interface Cards {
   hand: readonly JobCard[];
-  besides: readonly JobCard[];
   dragAndDrop: DragAndDrop | null;
 }
 
-/** The run's hand (the one the category screen was dealt, else dealt again) and the cards sorted besides it. */
+/** The run's deck (the one the category screen was dealt, else dealt again: the same cards in the same order). */
 async function loadCards(
   calls: BoundCalls<typeof routes.jobCard>,
   runId: number,
   categories: readonly string[],
   kept?: readonly JobCard[],
 ): Promise<Reply<Cards>> {
-  const [hand, sorted, dragAndDrop] = await Promise.all([
+  const [hand, dragAndDrop] = await Promise.all([
     kept
       ? Promise.resolve({ ok: true, data: kept } as const)
       : calls.smallJobCategoryList.load({ body: { run_id: runId, categories: [...categories] } }),
-    calls.selectedTypeList.load({ body: { run_id: runId } }),
     // Dragging is a help beside the buttons and keys (~23 KiB): fetched with the cards, kept out of
     // the tool's chunk, and the sort works without it when it cannot be fetched.
     import('./dragAndDrop').catch(() => null),
   ]);
   if (!hand.ok) return hand;
-  if (!sorted.ok) return sorted;
-  return { ok: true, data: { hand: hand.data, besides: [...sorted.data.liked, ...sorted.data.disliked], dragAndDrop } };
+  return { ok: true, data: { hand: hand.data, dragAndDrop } };
 }
 
 /**
- * The card sort, the heart of the tool: one card at a time, put on "끌린다" or "끌리지 않는다" with
- * two big buttons or the number keys 1 and 2; both piles listed below, every card a button that
- * moves it to the other pile or back to the deck. No drag is needed (WCAG 2.2 2.5.7); each move is
- * saved as the card's answer at once and announced politely.
+ * The card sort, the heart of the tool: one card at a time, put on "끌린다", "잘 모르겠다" or
+ * "끌리지 않는다" with three big buttons or the number keys 1, 2 and 3; the three piles listed below,
+ * every card with buttons that move it to either other pile or back to the deck. No drag is needed
+ * (WCAG 2.2 2.5.7); each move is saved as the card's answer at once and announced politely.
  */
 export function RootScreen() {
   const { calls, navigate } = useJobCard();
@@ -172,11 +168,11 @@ export function RootScreen() {
     );
   }
   if (cards.data.hand.length === 0) {
-    // The groups' cards were all put away since they were chosen (the admin deactivates cards).
+    // Every card was put away since (the admin deactivates cards).
     return (
       <ToolScreen title={TITLE} back={back}>
-        <Notice tone="warning" title="고른 분류에 나눌 카드가 없습니다">
-          다른 직업 분류를 골라 주세요.{' '}
+        <Notice tone="warning" title="나눌 카드가 없습니다">
+          직업 카드가 모두 쉬고 있습니다. 잠시 뒤 다시 오거나 다른 직업 분류를 골라 주세요.{' '}
           <Button variant="secondary" size="sm" onPress={() => navigate('category/select')}>
             직업 분류 고르기
           </Button>
@@ -184,15 +180,7 @@ export function RootScreen() {
       </ToolScreen>
     );
   }
-  return (
-    <Sort
-      key={key}
-      hand={cards.data.hand}
-      besides={cards.data.besides}
-      dragAndDrop={cards.data.dragAndDrop}
-      back={back}
-    />
-  );
+  return <Sort key={key} hand={cards.data.hand} dragAndDrop={cards.data.dragAndDrop} back={back} />;
 }
 
 /** Where focus goes once a move has been drawn: the sorted card in its new pile, the pile buttons, or the end. */
@@ -200,12 +188,10 @@ type FocusAfter = { card: number; pile: JobCardPile } | 'choices' | 'done' | nul
 
 function Sort({
   hand,
-  besides,
   dragAndDrop,
   back,
 }: {
   hand: readonly JobCard[];
-  besides: readonly JobCard[];
   dragAndDrop: DragAndDrop | null;
   back: ReactNode;
 }) {
@@ -222,8 +208,7 @@ function Sort({
   const choicesRef = useRef<HTMLDivElement>(null);
   const pilesRef = useRef<HTMLDivElement>(null);
 
-  const known = knownCards(hand, besides);
-  const piles = pilesOf(known, snapshot.answers);
+  const piles = pilesOf(hand, snapshot.answers);
   const deck = deckOf(hand, snapshot.answers, front);
   const current = deck[0] ?? null;
   const sortedInHand = hand.length - deck.length;
@@ -231,11 +216,10 @@ function Sort({
   const put = (card: JobCard, pile: JobCardPile | null, from: 'deck' | JobCardPile) => {
     actions.answer(cardItem(card.id), pile ?? DECK);
     const left = hand.filter((other) => other.id !== card.id && pileOf(snapshot.answers, other.id) === null).length;
-    const inHand = hand.some((other) => other.id === card.id);
     if (pile === null) {
       setFront((ids) => [card.id, ...ids.filter((id) => id !== card.id)]);
-      setSaid(announcement(card.name, inHand ? 'returned' : 'removed', inHand ? left + 1 : left));
-      focusAfter.current = inHand || deck.length > 0 ? 'choices' : 'done';
+      setSaid(announcement(card.name, 'returned', left + 1));
+      focusAfter.current = 'choices';
     } else if (from === 'deck') {
       setSaid(announcement(card.name, { placed: pile }, left));
       // After the last card focus goes to the end; else it stays on the pile button pressed.
@@ -286,16 +270,17 @@ function Sort({
   const next = async () => {
     if (await actions.flush()) navigate('classify');
   };
+  const counts = PILES.map((pile) => `${PILE_LABELS[pile]} ${piles[pile].length}장`).join(', ');
 
   return (
     <ToolScreen
       title={TITLE}
-      description="잘할 수 있을지보다 마음이 끌리는지를 떠올리며 빠르게 나누어 보세요. 카드는 놓는 즉시 저장되고, 아래 목록에서 언제든 옮길 수 있습니다."
+      description="잘할 수 있을지보다 마음이 끌리는지를 떠올리며 나누어 보세요. 어떤 일인지 잘 모르겠으면 잘 모르겠다에 두면 됩니다. 카드는 놓는 즉시 저장되고, 아래 목록에서 언제든 옮길 수 있습니다."
       status={<RunSaveStatus />}
       back={back}
       next={
-        <Button variant="primary" isDisabled={piles.liked.length === 0} onPress={() => void next()}>
-          끌린 이유 고르기
+        <Button variant="primary" isDisabled={deck.length > 0} onPress={() => void next()}>
+          이유 고르기
         </Button>
       }
     >
@@ -306,13 +291,10 @@ function Sort({
           maxValue={hand.length}
           valueLabel={`${sortedInHand} / ${hand.length}장`}
         />
-        {piles.liked.length === 0 ? (
+        {deck.length > 0 ? (
           <Text size="sm" tone="muted">
-            끌린다에 카드가 한 장 이상 있어야 이유를 고를 수 있습니다.
-          </Text>
-        ) : deck.length > 0 ? (
-          <Text size="sm" tone="muted">
-            남은 카드를 다 나누지 않아도 다음으로 갈 수 있습니다. 나누지 않은 카드는 결과에 들어가지 않습니다.
+            카드를 모두 나누면 끌린 카드와 끌리지 않은 카드의 이유를 고를 수 있습니다. 잘 모르겠다에 둔 카드는 이유가
+            필요 없습니다.
           </Text>
         ) : null}
       </div>
@@ -321,7 +303,7 @@ function Sort({
           지금 나눌 카드
         </Heading>
         <p id="job-card-keys" className={styles.help}>
-          끌린다는 숫자 키 1, 끌리지 않는다는 숫자 키 2로도 고를 수 있습니다(이 영역에 포커스가 있을 때).
+          끌린다는 숫자 키 1, 잘 모르겠다는 2, 끌리지 않는다는 3으로도 고를 수 있습니다(이 영역에 포커스가 있을 때).
         </p>
         {current ? (
           <CardToSort
@@ -367,9 +349,10 @@ function Sort({
         ) : (
           <div ref={doneRef} tabIndex={-1} className={styles.done}>
             <Notice tone="success" title="모든 카드를 나누었습니다">
-              {piles.liked.length > 0
-                ? `끌린다 ${piles.liked.length}장, 끌리지 않는다 ${piles.disliked.length}장입니다. 아래에서 옮기거나 되돌릴 수 있고, 다 되었으면 끌린 이유를 골라 주세요.`
-                : '끌린다에 놓은 카드가 없습니다. 아래에서 끌리지 않는다의 카드를 옮기거나 되돌려 다시 나누어 보세요.'}
+              {`${counts}입니다. 아래에서 옮기거나 되돌릴 수 있고, 다 되었으면 이유를 골라 주세요.`}
+              {piles.liked.length === 0
+                ? ' 끌린다에 놓은 카드가 없어도 괜찮습니다. 끌리지 않은 이유가 결과가 됩니다.'
+                : ''}
             </Notice>
           </div>
         )}
@@ -385,7 +368,7 @@ function Sort({
             dragging={dragging}
             onDropCards={(ids) => {
               for (const id of ids) {
-                const card = known.find((entry) => entry.id === id);
+                const card = hand.find((entry) => entry.id === id);
                 const from = card ? pileOf(snapshot.answers, card.id) : null;
                 if (card && from !== pile) put(card, pile, from ?? 'deck');
               }
@@ -402,7 +385,7 @@ function Sort({
   );
 }
 
-/** One pile: each card a button that puts it on the other pile, with a button that puts it back on the deck. */
+/** One pile: each card with a button for each other pile and one that puts it back on the deck. */
 function PileList({
   pile,
   cards,
@@ -419,7 +402,6 @@ function PileList({
   /** Cards dragged onto the pile. */
   onDropCards(ids: number[]): void;
 }) {
-  const other = otherPile(pile);
   const headingId = `job-card-pile-${pile}`;
   return (
     <DropArea
@@ -440,22 +422,29 @@ function PileList({
           <ul className={styles.pileList} aria-labelledby={headingId}>
             {cards.map((card) => (
               <li key={card.id} className={styles.pileItem}>
-                <AriaButton
-                  className={styles.pileCard}
-                  data-pile-card={card.id}
-                  onPress={() => onMove(card, other, pile)}
-                >
-                  <span className={styles.pileCardName}>{card.name}</span>
-                  <span className={styles.pileCardMove}>{PILE_LABELS[other]}로 옮기기</span>
-                </AriaButton>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${card.name} 되돌리기`}
-                  onPress={() => onMove(card, null, pile)}
-                >
-                  되돌리기
-                </Button>
+                <span className={styles.pileCardName}>{card.name}</span>
+                <span className={styles.pileMoves}>
+                  {otherPiles(pile).map((other) => (
+                    <AriaButton
+                      key={other}
+                      className={styles.pileCard}
+                      data-pile-card={card.id}
+                      data-to={other}
+                      aria-label={`${card.name} ${PILE_LABELS[other]}로 옮기기`}
+                      onPress={() => onMove(card, other, pile)}
+                    >
+                      <span className={styles.pileCardMove}>{PILE_LABELS[other]}로</span>
+                    </AriaButton>
+                  ))}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${card.name} 되돌리기`}
+                    onPress={() => onMove(card, null, pile)}
+                  >
+                    되돌리기
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>

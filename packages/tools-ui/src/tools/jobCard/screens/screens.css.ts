@@ -17,6 +17,7 @@ export {
 } from '../../framework/screens.css';
 
 const wide = 'screen and (min-width: 48rem)';
+const wider = 'screen and (min-width: 64rem)';
 
 export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -30,7 +31,7 @@ export const categoryRow = row;
 
 export const count = style([vars.type.bodySmall, { flexShrink: 0, color: vars.color.textMuted }]);
 
-/** The sort area: the card on top, its two piles below it as two big buttons. */
+/** The sort area: the card on top, its three piles below it as three big buttons. */
 export const sortArea = style({
   display: 'flex',
   flexDirection: 'column',
@@ -70,7 +71,7 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const choices = style({
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 /** The number key beside a pile's name (read out through the button's description, not its name). */
@@ -94,23 +95,26 @@ export const piles = style({
   display: 'grid',
   gap: vars.space['6'],
   alignItems: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [wider]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const pileList = rowList;
 
-export const pileItem = style([row, { padding: vars.space['2'], gap: vars.space['2'] }]);
+/** A sorted card: its name, then a button for each other pile and one back to the deck. */
+export const pileItem = style([
+  row,
+  { flexDirection: 'column', alignItems: 'stretch', padding: vars.space['2'], gap: vars.space['2'] },
+]);
 
-/** A sorted card: a button that puts it on the other pile. */
+export const pileMoves = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+
+/** A button that puts a sorted card on another pile. */
 export const pileCard = style({
-  flex: 1,
   minWidth: 0,
   minHeight: vars.density.controlMd,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  padding: `${vars.space['2']} ${vars.space['3']}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -129,7 +133,7 @@ export const pileCardName = style([vars.type.label, { color: vars.color.text }])
 
 export const pileCardMove = style([vars.type.caption, { color: vars.color.brandText }]);
 
-/** One liked card and its reasons. */
+/** One liked or disliked card and its reasons. */
 export const reasonCard = style({
   margin: 0,
   minWidth: 0,
@@ -212,3 +216,18 @@ export const dragButton = style([
     selectors: { '&[data-focus-visible]': { ...noOutline, ...focusRing } },
   },
 ]);
+
+/** The warm-up answers beside the result: each question, the answer, and how it relates. */
+export const warmUpList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0 });
+
+export const warmUpItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const warmUpAnswer = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0 });
+
+/** "적합도 같음": said in words beside the fit. */
+export const fitColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space['1'],
+});
