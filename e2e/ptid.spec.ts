@@ -14,13 +14,15 @@ interface Activity {
 }
 
 /** The known answer pattern: social liked most, then enterprising, then artistic, the rest disliked. */
-const RATING: Record<string, number> = { S: 5, E: 4, A: 3 };
+const SEA: Record<string, number> = { S: 5, E: 4, A: 3 };
+/** Realistic liked most, then investigative, then conventional. */
+const RIC: Record<string, number> = { R: 5, I: 4, C: 3 };
 
 /**
  * Rates every activity of the checklist from the keyboard: in each radio group the first point is
  * focused, then → moves to (and chooses) the point wanted; Space chooses the first.
  */
-async function rateAll(page: Page, activities: readonly Activity[]): Promise<void> {
+async function rateAll(page: Page, activities: readonly Activity[], pattern: Record<string, number>): Promise<void> {
   const byText = new Map(activities.map((activity) => [activity.text, activity]));
   for (let pageIndex = 0; pageIndex < 6; pageIndex++) {
     await expect(page.getByText(new RegExp(`^${pageIndex + 1} / 6 쪽`))).toBeVisible();
@@ -30,7 +32,7 @@ async function rateAll(page: Page, activities: readonly Activity[]): Promise<voi
       const group = groups.nth(index);
       const shown = (await group.textContent()) ?? '';
       const text = [...byText.keys()].find((candidate) => shown.includes(candidate));
-      const rating = RATING[byText.get(text ?? '')?.type ?? ''] ?? 1;
+      const rating = pattern[byText.get(text ?? '')?.type ?? ''] ?? 1;
       await group.getByRole('radio').first().focus();
       if (rating === 1) await page.keyboard.press('Space');
       for (let step = 1; step < rating; step++) await page.keyboard.press('ArrowRight');
@@ -70,7 +72,7 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await page.getByRole('button', { name: '시작하기' }).click();
   await page.getByRole('button', { name: '활동 답하기 시작' }).click();
   await expectPath(page, '/consultant-modal/ptid/checklist');
-  await rateAll(page, activities);
+  await rateAll(page, activities, SEA);
   await expect(page.getByText('0 / 3개 골랐습니다')).toBeVisible();
   for (const activity of activities.filter((entry) => entry.type === 'S').slice(0, 3)) {
     await page.getByRole('checkbox', { name: activity.text }).locator('xpath=ancestor::label').click();
@@ -128,6 +130,50 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await page.getByRole('button', { name: /담기$/ }).first().click();
   // Kept with the result as it is made.
   await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+});
+
+test('a student whose activities say RIC sees research and engineering first, and exact matches at the top', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInAs(page, 'consultant');
+  const questions = await page.request.get('/api/ptid/questions');
+  const { activities } = (await questions.json()).data as { activities: Activity[] };
+  await page.goto('/consultant');
+  await page.getByRole('button', { name: '한도윤 선택' }).click();
+  await expect(page.getByText('한도윤 학생과 진행합니다.')).toBeVisible();
+  await page.goto('/consultant-modal/ptid/main');
+  // A run left open by an earlier try of this journey is started afresh.
+  const begin = page.getByRole('button', { name: '시작하기' });
+  const again = page.getByRole('button', { name: '처음부터 다시' });
+  await expect(begin.or(again)).toBeVisible();
+  if (await again.isVisible()) {
+    await again.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
+  } else {
+    await begin.click();
+  }
+  await page.getByRole('button', { name: '활동 답하기 시작' }).click();
+  await rateAll(page, activities, RIC);
+  for (const activity of activities.filter((entry) => entry.type === 'R').slice(0, 3)) {
+    await page.getByRole('checkbox', { name: activity.text }).locator('xpath=ancestor::label').click();
+  }
+  await page.getByRole('button', { name: '유형 순서 정하기' }).click();
+  await rankFromKeyboard(page, ['현실형', '탐구형', '관습형']);
+  await page.getByRole('button', { name: '결과 보기' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '나의 흥미 코드: RIC (현실형 · 탐구형 · 관습형)' }),
+  ).toBeVisible();
+
+  // The fields that fit best are research and engineering (KECO 1x), by the congruence of the codes.
+  const fields = page.getByRole('list', { name: '잘 맞는 직업 분야' }).getByRole('listitem');
+  const firstThree = (await fields.allInnerTexts()).slice(0, 3);
+  expect(firstThree.filter((text) => /연구|공학/.test(text)).length).toBeGreaterThanOrEqual(2);
+  await fields.first().locator('label').click();
+  await page.getByRole('button', { name: '추천 직업 보기 (1/5)' }).click();
+  const rows = page.getByRole('listitem').filter({ hasText: /직업 코드 [RIASEC]{3}/ });
+  await expect(rows.first()).toContainText('직업 코드 RIC가 내 코드와 세 글자 순서까지 같습니다.');
+  await expect(rows.first()).toContainText('적합도 100');
 });
 
 test('a participant without the ptid grant is told why, and what to do', async ({ page }) => {

@@ -43,8 +43,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * Kysely's migrator looks for its table among the tables of every schema, so a test file in another
- * worker dropping its own schema at that moment can fail the lookup with that schema's name. Only
- * that failure is tried again.
+ * worker dropping its own schema at that moment can fail the lookup with that schema's name (the
+ * schema, or one of its tables: `relation "test_….password_reset" does not exist`, seen in CI).
+ * Only that failure is tried again.
  */
 async function migrateDespiteNeighbours(handle: DatabaseHandle, schema: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -52,7 +53,7 @@ async function migrateDespiteNeighbours(handle: DatabaseHandle, schema: string):
       await migrateToLatest(handle);
       return;
     } catch (error) {
-      const neighbour = /schema "(test_\w+)" does not exist/.exec(String(error))?.[1];
+      const neighbour = /(?:schema|relation) "(test_[0-9a-f]+)(?:\.\w+)?" does not exist/.exec(String(error))?.[1];
       if (!neighbour || neighbour === schema || attempt === 5) throw error;
     }
   }

@@ -1,10 +1,12 @@
 // `pnpm validate:tools`: the validation harness's figures per tool (decision 021).
-import { validateCareerAnchor, validatePtid } from '../src/validation';
+import { validateCareerAnchor, validateCoreColoring, validateJobCard, validatePtid } from '../src/validation';
 
 const respondents = Number(process.argv.find((arg) => arg.startsWith('--respondents='))?.split('=')[1] ?? 1000);
 for (const [tool, figures] of [
   ['personality type (ptid/2)', validatePtid(respondents)],
   ['career anchor (career-anchor/2)', validateCareerAnchor(respondents)],
+  ['core coloring (core-coloring/2), first = strongest core', validateCoreColoring(respondents)],
+  ['job card (job-card/2), first = first Holland letter', validateJobCard(respondents)],
 ] as const) {
   console.log(`\n${tool}: ${respondents} simulated respondents per condition (%)`);
   console.table(

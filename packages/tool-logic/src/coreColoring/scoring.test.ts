@@ -195,7 +195,8 @@ describe('core-coloring scoring (core-coloring/2)', () => {
     expect(result.top).toEqual(['C2', 'C1', 'C3']);
     expect(result.growth).toEqual(['C3', 'C4']);
     expect(result.counts).toEqual({ red: 8, yellow: 8, green: 3, none: 53, wanted: 7 });
-    expect(kinds(result)).toEqual(['none_chosen']);
+    // C2 leads C1 by 3 points, under the lead margin: the first place is said to be uncertain.
+    expect(kinds(result)).toEqual(['near_tie', 'none_chosen']);
     const topics = result.suggestions.map((s) => s.topic);
     expect(topics).toContain('지금의 강점: 코어C2');
     expect(topics).not.toContain('지금의 나 찾아보기');

@@ -1,5 +1,5 @@
 import { CORE_CODES, type CoreColoringScoreV2, type QualityNote } from '@career/api-sdk';
-import { questionnaireNotes, tieOrderNote } from '../quality';
+import { CONSISTENCY_MIN, consistencyOf, inconsistentNote, questionnaireNotes, tieOrderNote } from '../quality';
 import { withParticle } from '../text/korean';
 import { CORE_ACTIONS, type CoreCode, QUADRANT_ACTIONS, type Quadrant, UNCLEAR_ACTIONS } from './content';
 
@@ -29,6 +29,12 @@ export const WANTED_FROM = 0.25;
 export const NEAR_TIE = 1;
 /** Every core's strength within this spread reads as a flat profile. */
 export const FLAT_SPREAD = 0.25;
+/**
+ * A first core leading the second by less than this (points) is said to be uncertain: in the
+ * validation harness at moderate noise a lead of 4 or more names the true strongest core about nine
+ * times in ten (decision 021).
+ */
+export const LEAD_MARGIN = 4;
 export const TOP_COUNT = 3;
 /** The fixed order equal scores are put in, as the tie note names it. */
 export const TIE_RULE = '격자에 놓인 순';
@@ -332,8 +338,32 @@ export function scoreCoreColoring(
   const colorTimes = statements
     .map((statement) => times?.get(colorItem(statement.id)))
     .filter((time): time is number => typeof time === 'number');
+  // Statements of one core coloured alike for someone who answers by who they are (quality module).
+  const consistency = consistencyOf(
+    CORE_CODES.map((code) =>
+      statements
+        .filter((statement) => statement.core === code)
+        .map((statement) => ({ red: RED_POINTS, yellow: YELLOW_POINTS, green: 0, none: 0 })[colorOf(statement.id)]),
+    ),
+  );
+  const [leader, second] = ranking;
+  const lead = scoreOf(leader) - scoreOf(second);
+  const leadNote: QualityNote[] =
+    top.length > 0 && !flags.flat && leader && second && lead > 0 && lead < LEAD_MARGIN
+      ? [
+          {
+            kind: 'near_tie',
+            to_user: `가장 강한 ${withParticle(`${nameOf(leader)}(${scoreOf(leader)}점)`, '과/와')} 두 번째 ${nameOf(second)}(${scoreOf(second)}점)의 차이가 ${LEAD_MARGIN}점보다 작아, 둘 중 어느 쪽이 더 강한지는 이 답만으로 확실하지 않습니다.`,
+            to_counsellor: `1·2위 근접(${LEAD_MARGIN}점 미만): ${nameOf(leader)} ${scoreOf(leader)}점, ${nameOf(second)} ${scoreOf(second)}점.`,
+          },
+        ]
+      : [];
   const quality = [
     ...questionnaireNotes({ values: colored, times: colorTimes }),
+    ...leadNote,
+    ...(consistency !== null && consistency < CONSISTENCY_MIN && !flags.flat && noTop === null
+      ? [inconsistentNote(consistency)]
+      : []),
     ...resultNotes({ cores, ranking, top, noTop, counts, flags, runnerUp, statements: statements.length, nameOf }),
   ];
 

@@ -288,7 +288,7 @@ describe('job-card scoring (job-card/2)', () => {
     expect(fast[0]).toEqual({
       kind: 'too_fast',
       to_user:
-        '카드를 나눈 속도가 매우 빨랐습니다(한 장에 약 0.6초). 결과가 나와 맞지 않게 느껴지면 카드를 천천히 다시 살펴보세요.',
+        '카드를 나눈 속도가 매우 빨랐습니다(한 장에 1초 미만). 결과가 나와 맞지 않게 느껴지면 카드를 천천히 다시 살펴보세요.',
       to_counsellor: '분류 속도 주의: 카드 답 사이 간격의 중앙값 0.6초(기준 1.5초 미만).',
     });
     expect(kinds(qualityNotes({ ...sorting, times: at(3000) }, profileOf(sorting.liked)))).not.toContain('too_fast');

@@ -272,7 +272,7 @@ export function qualityNotes(sorting: Sorting, profile: Profile): QualityNote[] 
     const seconds = round1(pace).toLocaleString('ko-KR');
     notes.push({
       kind: 'too_fast',
-      to_user: `카드를 나눈 속도가 매우 빨랐습니다(한 장에 약 ${seconds}초). 결과가 나와 맞지 않게 느껴지면 카드를 천천히 다시 살펴보세요.`,
+      to_user: `카드를 나눈 속도가 매우 빨랐습니다(한 장에 ${pace < 1 ? '1초 미만' : `약 ${seconds}초`}). 결과가 나와 맞지 않게 느껴지면 카드를 천천히 다시 살펴보세요.`,
       to_counsellor: `분류 속도 주의: 카드 답 사이 간격의 중앙값 ${seconds}초(기준 ${FAST_SECONDS_PER_ITEM.toLocaleString('ko-KR')}초 미만).`,
     });
   }

@@ -96,19 +96,22 @@ export function correlation(xs: readonly number[], ys: readonly number[]): numbe
 
 /** Answers this inconsistent or less (see `consistencyOf`) make a profile unreadable. */
 export const CONSISTENCY_MIN = 0.3;
+/** Consistency is read only from scales of this many items or more: two or three say too little. */
+export const CONSISTENCY_SCALE_ITEMS = 4;
 
 /**
  * How consistently a person answered a questionnaire of several scales: each item's answer against
  * the mean of the other items of its scale, correlated over every item (a person-level item-rest
  * correlation, in the spirit of Johnson's even-odd index). Someone answering by what they like gets
  * items of a scale alike, so it is high; random answers give about 0. Null when it cannot be told
- * (no spread, or a scale of one item).
+ * (no spread, or fewer than three scales of CONSISTENCY_SCALE_ITEMS items).
  */
 export function consistencyOf(scales: readonly (readonly number[])[]): number | null {
   const items: number[] = [];
   const rests: number[] = [];
-  for (const scale of scales) {
-    if (scale.length < 2) continue;
+  const read = scales.filter((scale) => scale.length >= CONSISTENCY_SCALE_ITEMS);
+  if (read.length < 3) return null;
+  for (const scale of read) {
     const sum = scale.reduce((total, value) => total + value, 0);
     for (const value of scale) {
       items.push(value);

@@ -35,25 +35,21 @@ describe('response quality', () => {
   });
 
   it('measures consistency within scales: 1 when each scale is answered alike, low when not', () => {
-    expect(
-      consistencyOf([
-        [5, 5, 5],
-        [1, 1, 1],
-        [3, 3, 3],
-      ]),
-    ).toBe(1);
-    const alternating = consistencyOf([
+    const alike = [
+      [5, 5, 5, 5],
+      [1, 1, 1, 1],
+      [3, 3, 3, 3],
+    ];
+    expect(consistencyOf(alike)).toBe(1);
+    const alternating = [
       [5, 1, 5, 1],
       [1, 5, 1, 5],
       [5, 1, 1, 5],
-    ]);
-    expect(alternating as number).toBeLessThan(CONSISTENCY_MIN);
-    expect(
-      consistencyOf([
-        [3, 3],
-        [3, 3],
-      ]),
-    ).toBeNull();
+    ];
+    expect(consistencyOf(alternating) as number).toBeLessThan(CONSISTENCY_MIN);
+    expect(consistencyOf([Array(4).fill(3), Array(4).fill(3), Array(4).fill(3)])).toBeNull();
+    // Scales of two or three items say too little to judge.
+    expect(consistencyOf(alike.map((scale) => scale.slice(0, 3)))).toBeNull();
   });
 
   it('names the tied and the fixed order that put them in a row', () => {

@@ -549,7 +549,7 @@ export const RecommendTooFast: Story = {
   args: { screen: 'recommend', setup: completed, options: { pace: 400 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/카드를 나눈 속도가 매우 빨랐습니다\(한 장에 약 0\.4초\)/)).toBeVisible();
+    await expect(await canvas.findByText(/카드를 나눈 속도가 매우 빨랐습니다\(한 장에 1초 미만\)/)).toBeVisible();
   },
 };
 
