@@ -43,6 +43,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
+      // Chromium names a download from its `download` attribute only when it can write the name in
+      // the locale's encoding: with no locale (CI runs `env -i`) "자기소개서.pdf" became "download".
+      env: { ...process.env, LANG: process.env.LANG || 'C.UTF-8' },
     },
   },
   webServer: {

@@ -5,12 +5,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.href = url;
   link.download = filename;
   link.rel = 'noopener';
-  // In the document while it is clicked: a detached link's `download` name was now and then ignored
-  // (Chromium saved the file as "download" in a loaded end-to-end run).
-  link.hidden = true;
-  document.body.append(link);
   link.click();
-  link.remove();
   // Browsers read the URL when the download starts, not at once; a minute is far more than enough.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
