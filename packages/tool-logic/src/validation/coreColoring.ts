@@ -13,8 +13,8 @@ import {
   scoreCoreColoring,
   wantItem,
 } from '../coreColoring/scoring';
-import { type Random, seeded } from './random';
-import { CONDITIONS, type Condition, DOUBT_NOTES, type Figures, share } from './respondents';
+import type { Random } from './random';
+import { type Condition, type Figures, validate } from './respondents';
 
 // core-coloring/2 on simulated respondents: the 72 seed statements (8 a core, served interleaved),
 // each colored, red and yellow ones marked 더 키우고 싶어요 or not, then up to five red statements kept
@@ -102,57 +102,31 @@ function valuesOf(person: Person, random: Random, isRandom: boolean): Record<str
   return values;
 }
 
-function measure(condition: string, people: readonly Person[], seed: number): Figures {
-  const random = seeded(seed);
-  let first = 0;
-  let topThree = 0;
-  let splitHalf = 0;
-  let flagged = 0;
-  let clear = 0;
-  let firstWhenClear = 0;
-  for (const person of people) {
-    const answers = answersFrom(valuesOf(person, random, condition === 'random'));
-    if (missingAnswers(content.statements, answers).length > 0) throw new Error('a simulated run is incomplete');
-    const result = scoreCoreColoring(content, answers);
-    if (result.top[0] === person.order[0]) first += 1;
-    if ([...result.top].sort().join() === person.order.slice(0, 3).sort().join()) topThree += 1;
-    const [odd, even] = halves.map((part) => {
-      const own = new Set(part.statements.map((statement) => statement.id));
-      return scoreCoreColoring(part, { ...answers, root: answers.root.filter((id) => own.has(id)) }).top[0];
-    });
-    if (odd !== undefined && odd === even) splitHalf += 1;
-    // A first the result calls clear: it leads the second by the lead margin (else a note says it is not).
-    const score = (code: string | undefined) => result.cores.find((core) => core.code === code)?.score ?? 0;
-    if (result.top[0] !== undefined && score(result.ranking[0]) - score(result.ranking[1]) >= LEAD_MARGIN) {
-      clear += 1;
-      if (result.top[0] === person.order[0]) firstWhenClear += 1;
-    }
-    if (result.quality.some((note) => (DOUBT_NOTES as readonly string[]).includes(note.kind))) flagged += 1;
-  }
-  const n = people.length;
-  return {
-    condition,
-    respondents: n,
-    first: share(first, n),
-    topThree: share(topThree, n),
-    splitHalf: share(splitHalf, n),
-    flagged: share(flagged, n),
-    clear: share(clear, n),
-    firstWhenClear: clear === 0 ? 0 : share(firstWhenClear, clear),
-  };
-}
-
 /** The figures for each condition and for random responders, from fixed seeds. */
 export function validateCoreColoring(respondents = 1000, seed = 20261126): Figures[] {
-  const random = seeded(seed);
-  const consistent = (condition: Condition) =>
-    Array.from({ length: respondents }, () => consistentPerson(random, condition));
-  return [
-    ...CONDITIONS.map((condition, index) => measure(condition.name, consistent(condition), seed + index + 1)),
-    measure(
-      'random',
-      Array.from({ length: respondents }, () => randomPerson(random)),
-      seed + 99,
-    ),
-  ];
+  return validate<Person>(
+    {
+      consistent: consistentPerson,
+      random: randomPerson,
+      run(person, random, { condition }) {
+        const answers = answersFrom(valuesOf(person, random, condition === 'random'));
+        if (missingAnswers(content.statements, answers).length > 0) throw new Error('a simulated run is incomplete');
+        const result = scoreCoreColoring(content, answers);
+        const [odd, even] = halves.map((part) => {
+          const own = new Set(part.statements.map((statement) => statement.id));
+          return scoreCoreColoring(part, { ...answers, root: answers.root.filter((id) => own.has(id)) }).top[0];
+        });
+        // A first the result calls clear: it leads the second by the lead margin (else a note says it is not).
+        const score = (code: string | undefined) => result.cores.find((core) => core.code === code)?.score ?? 0;
+        return {
+          ranked: result.top,
+          halves: [odd, even],
+          clear: result.top[0] !== undefined && score(result.ranking[0]) - score(result.ranking[1]) >= LEAD_MARGIN,
+          notes: result.quality,
+        };
+      },
+    },
+    respondents,
+    seed,
+  );
 }

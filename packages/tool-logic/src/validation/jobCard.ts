@@ -13,8 +13,8 @@ import {
   type Sorting,
   scoreJobCard,
 } from '../jobCard/scoring';
-import { type Random, seeded } from './random';
-import { CONDITIONS, type Condition, DOUBT_NOTES, type Figures, share } from './respondents';
+import type { Random } from './random';
+import { type Condition, type Figures, validate } from './respondents';
 
 // job-card/2 on simulated respondents: a deck dealt by the real `dealCards`, sorted into the three
 // piles with reasons, answered as the screens save them (`card.{id}`, `why.{id}`, `w.{key}`,
@@ -109,80 +109,54 @@ function dealt(runId: number, chosen: readonly string[]) {
   return { deck, parity: (card: SortedCard) => (place.get(card.card_id) ?? 0) % 2 };
 }
 
-function measure(condition: string, people: readonly Person[], seed: number): Figures {
-  const random = seeded(seed);
-  let first = 0;
-  let topThree = 0;
-  let splitHalf = 0;
-  let flagged = 0;
-  let clear = 0;
-  let firstWhenClear = 0;
-  for (const [index, person] of people.entries()) {
-    const chosen = [DECK[random.int(0, DECK.length - 1)]?.category.code ?? '11'];
-    const { deck, parity } = dealt(seed + index, chosen);
-    if (deck.length !== 6 * JOB_CARD_PER_TYPE) throw new Error('the simulated deck is not a full deal');
-    const values: Record<string, unknown> = { categories: chosen };
-    for (const question of JOB_CARD_WARM_UP)
-      values[`w.${question.key}`] = question.options[random.int(0, question.options.length - 1)]?.key;
-    for (const card of deck) {
-      const pile = person.pile(card);
-      values[`card.${card.id}`] = pile;
-      if (pile !== 'unsure')
-        values[`why.${card.id}`] = reasons(random, pile === LIKED ? JOB_CARD_REASONS : JOB_CARD_DISLIKED_REASONS);
-    }
-    const answers = answersFrom(values);
-    const on = (pile: Pile) => deck.filter((card) => answers.piles.get(card.id) === pile);
-    const sorting: Sorting = {
-      dealt: deck.length,
-      liked: on('liked'),
-      unsure: on('unsure'),
-      disliked: on('disliked'),
-      why: answers.why,
-      reasons: answers.reasons,
-      dislikedReasons: answers.dislikedReasons,
-      warmUp: answers.warmUp,
-      times: [],
-    };
-    if (missingAnswers(sorting).length > 0) throw new Error('a simulated sort is incomplete');
-    const result = scoreJobCard(sorting, []);
-    if (result.code[0] === person.order[0]) first += 1;
-    if ([...result.code].sort().join('') === person.order.slice(0, 3).sort().join('')) topThree += 1;
-    const [odd, even] = [0, 1].map(
-      (side) => codeOf(profileOf(sorting.liked.filter((card) => parity(card) === side)))[0],
-    );
-    if (odd !== undefined && odd === even) splitHalf += 1;
-    // A first letter the result names with no tie: a tie is put in RIASEC order, and a note says so.
-    const points = Object.values(result.profile).sort((a, b) => b - a);
-    if (result.code !== '' && (points[0] ?? 0) > (points[1] ?? 0)) {
-      clear += 1;
-      if (result.code[0] === person.order[0]) firstWhenClear += 1;
-    }
-    if (result.quality.some((note) => (DOUBT_NOTES as readonly string[]).includes(note.kind))) flagged += 1;
-  }
-  const n = people.length;
-  return {
-    condition,
-    respondents: n,
-    first: share(first, n),
-    topThree: share(topThree, n),
-    splitHalf: share(splitHalf, n),
-    flagged: share(flagged, n),
-    clear: share(clear, n),
-    firstWhenClear: clear === 0 ? 0 : share(firstWhenClear, clear),
-  };
-}
-
 /** The figures for each condition and for random responders, from fixed seeds. */
 export function validateJobCard(respondents = 1000, seed = 20261126): Figures[] {
-  const random = seeded(seed);
-  const consistent = (condition: Condition) =>
-    Array.from({ length: respondents }, () => consistentPerson(random, condition));
-  return [
-    ...CONDITIONS.map((condition, index) => measure(condition.name, consistent(condition), seed + index + 1)),
-    measure(
-      'random',
-      Array.from({ length: respondents }, () => randomPerson(random)),
-      seed + 99,
-    ),
-  ];
+  return validate<Person>(
+    {
+      consistent: consistentPerson,
+      random: randomPerson,
+      run(person, random, { seed: measureSeed, index }) {
+        const chosen = [DECK[random.int(0, DECK.length - 1)]?.category.code ?? '11'];
+        const { deck, parity } = dealt(measureSeed + index, chosen);
+        if (deck.length !== 6 * JOB_CARD_PER_TYPE) throw new Error('the simulated deck is not a full deal');
+        const values: Record<string, unknown> = { categories: chosen };
+        for (const question of JOB_CARD_WARM_UP)
+          values[`w.${question.key}`] = question.options[random.int(0, question.options.length - 1)]?.key;
+        for (const card of deck) {
+          const pile = person.pile(card);
+          values[`card.${card.id}`] = pile;
+          if (pile !== 'unsure')
+            values[`why.${card.id}`] = reasons(random, pile === LIKED ? JOB_CARD_REASONS : JOB_CARD_DISLIKED_REASONS);
+        }
+        const answers = answersFrom(values);
+        const on = (pile: Pile) => deck.filter((card) => answers.piles.get(card.id) === pile);
+        const sorting: Sorting = {
+          dealt: deck.length,
+          liked: on('liked'),
+          unsure: on('unsure'),
+          disliked: on('disliked'),
+          why: answers.why,
+          reasons: answers.reasons,
+          dislikedReasons: answers.dislikedReasons,
+          warmUp: answers.warmUp,
+          times: [],
+        };
+        if (missingAnswers(sorting).length > 0) throw new Error('a simulated sort is incomplete');
+        const result = scoreJobCard(sorting, []);
+        const [odd, even] = [0, 1].map(
+          (side) => codeOf(profileOf(sorting.liked.filter((card) => parity(card) === side)))[0],
+        );
+        // A first letter the result names with no tie: a tie is put in RIASEC order, and a note says so.
+        const points = Object.values(result.profile).sort((a, b) => b - a);
+        return {
+          ranked: [...result.code],
+          halves: [odd, even],
+          clear: result.code !== '' && (points[0] ?? 0) > (points[1] ?? 0),
+          notes: result.quality,
+        };
+      },
+    },
+    respondents,
+    seed,
+  );
 }

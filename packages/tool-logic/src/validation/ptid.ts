@@ -1,17 +1,14 @@
 import { HOLLAND_LETTERS } from '@career/api-sdk';
 import { ACTIVITIES, HOLLAND_TYPES } from '../ptid/content';
 import { LEAD_MARGIN, type PtidContent, RATING_MAX, RATING_MIN, scorePtid } from '../ptid/scoring';
-import { seeded } from './random';
+import type { Random } from './random';
 import {
-  CONDITIONS,
-  type Condition,
   consistentRespondent,
-  DOUBT_NOTES,
   type Figures,
   type Respondent,
   randomResponder,
-  share,
   topRated,
+  validate,
 } from './respondents';
 
 // ptid/2 on simulated respondents: 60 activities rated 1–5, the three picks from the best rated
@@ -35,7 +32,7 @@ const half = (parity: number): PtidContent => ({
 });
 const halves = [half(0), half(1)] as const;
 
-function answer(respondent: Respondent, random: ReturnType<typeof seeded>, blur: number) {
+function answer(respondent: Respondent, random: Random, blur: number) {
   const ratings = new Map(content.activities.map((activity) => [activity.id, respondent.rate(activity.type)]));
   const picks = topRated(random, ratings, 3);
   const believed = respondent.order.map((letter, place) => ({ letter, key: place + random.normal(blur) }));
@@ -43,52 +40,25 @@ function answer(respondent: Respondent, random: ReturnType<typeof seeded>, blur:
   return { ratings, picks, ranking };
 }
 
-function measure(condition: string, people: readonly Respondent[], seed: number): Figures {
-  const random = seeded(seed);
-  let first = 0;
-  let topThree = 0;
-  let splitHalf = 0;
-  let flagged = 0;
-  let clear = 0;
-  let firstWhenClear = 0;
-  for (const person of people) {
-    const answers = answer(person, random, condition === 'random' ? 10 : 1);
-    const result = scorePtid(content, answers);
-    if (result.code[0] === person.order[0]) first += 1;
-    if ([...result.code].sort().join('') === person.order.slice(0, 3).sort().join('')) topThree += 1;
-    const [odd, even] = halves.map((part) => scorePtid(part, answers).code[0]);
-    if (odd === even) splitHalf += 1;
-    const isClear = (result.scores[0]?.checklist ?? 0) - (result.scores[1]?.checklist ?? 0) >= LEAD_MARGIN;
-    if (isClear) {
-      clear += 1;
-      if (result.code[0] === person.order[0]) firstWhenClear += 1;
-    }
-    if (result.quality?.some((note) => (DOUBT_NOTES as readonly string[]).includes(note.kind))) flagged += 1;
-  }
-  const n = people.length;
-  return {
-    condition,
-    respondents: n,
-    first: share(first, n),
-    topThree: share(topThree, n),
-    splitHalf: share(splitHalf, n),
-    flagged: share(flagged, n),
-    clear: share(clear, n),
-    firstWhenClear: clear === 0 ? 0 : share(firstWhenClear, clear),
-  };
-}
-
 /** The figures for each condition and for random responders, from fixed seeds. */
 export function validatePtid(respondents = 1000, seed = 20261126): Figures[] {
-  const random = seeded(seed);
-  const consistent = (condition: Condition) =>
-    Array.from({ length: respondents }, () => consistentRespondent(random, HOLLAND_LETTERS, LEVELS, condition, SCALE));
-  return [
-    ...CONDITIONS.map((condition, index) => measure(condition.name, consistent(condition), seed + index + 1)),
-    measure(
-      'random',
-      Array.from({ length: respondents }, () => randomResponder(random, HOLLAND_LETTERS, SCALE)),
-      seed + 99,
-    ),
-  ];
+  return validate<Respondent>(
+    {
+      consistent: (random, condition) => consistentRespondent(random, HOLLAND_LETTERS, LEVELS, condition, SCALE),
+      random: (random) => randomResponder(random, HOLLAND_LETTERS, SCALE),
+      run(person, random, { condition }) {
+        const answers = answer(person, random, condition === 'random' ? 10 : 1);
+        const result = scorePtid(content, answers);
+        const [odd, even] = halves.map((part) => scorePtid(part, answers).code[0]);
+        return {
+          ranked: [...result.code],
+          halves: [odd, even],
+          clear: (result.scores[0]?.checklist ?? 0) - (result.scores[1]?.checklist ?? 0) >= LEAD_MARGIN,
+          notes: result.quality ?? [],
+        };
+      },
+    },
+    respondents,
+    seed,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import { type Random, seeded } from './random';
 
 // How simulated people answer a rated questionnaire (validation harness, decision 021).
 //
@@ -88,3 +88,87 @@ export interface Figures {
 export const DOUBT_NOTES = ['too_fast', 'same_answers', 'long_run', 'inconsistent', 'flat'] as const;
 
 export const share = (count: number, of: number) => Math.round((1000 * count) / of) / 10;
+
+/** What one simulated run gives, for the figures. */
+export interface Outcome {
+  /** The result's scales, first first (its top three are the first three; may be shorter). */
+  ranked: readonly string[];
+  /** The first scale from the odd items and from the even items. */
+  halves: readonly [string | undefined, string | undefined];
+  /** Whether the result calls its first clear (it leads by the tool's lead margin, or is not tied). */
+  clear: boolean;
+  notes: readonly { kind: string }[];
+}
+
+export interface Harness<P extends { order: readonly string[] }> {
+  /** A consistent person under a condition, and a random responder. */
+  consistent(random: Random, condition: Condition): P;
+  random(random: Random): P;
+  /** One run of a person: `random` is the measure's own, `seed` and `index` the measure's seed and the person's place. */
+  run(person: P, random: Random, context: { condition: string; seed: number; index: number }): Outcome;
+}
+
+function measure<P extends { order: readonly string[] }>(
+  harness: Harness<P>,
+  condition: string,
+  people: readonly P[],
+  seed: number,
+): Figures {
+  const random = seeded(seed);
+  let first = 0;
+  let topThree = 0;
+  let splitHalf = 0;
+  let flagged = 0;
+  let clear = 0;
+  let firstWhenClear = 0;
+  for (const [index, person] of people.entries()) {
+    const outcome = harness.run(person, random, { condition, seed, index });
+    const rightFirst = outcome.ranked[0] === person.order[0];
+    if (rightFirst) first += 1;
+    if ([...outcome.ranked.slice(0, 3)].sort().join() === person.order.slice(0, 3).sort().join()) topThree += 1;
+    const [odd, even] = outcome.halves;
+    if (odd !== undefined && odd === even) splitHalf += 1;
+    if (outcome.clear) {
+      clear += 1;
+      if (rightFirst) firstWhenClear += 1;
+    }
+    if (outcome.notes.some((note) => (DOUBT_NOTES as readonly string[]).includes(note.kind))) flagged += 1;
+  }
+  const n = people.length;
+  return {
+    condition,
+    respondents: n,
+    first: share(first, n),
+    topThree: share(topThree, n),
+    splitHalf: share(splitHalf, n),
+    flagged: share(flagged, n),
+    clear: share(clear, n),
+    firstWhenClear: clear === 0 ? 0 : share(firstWhenClear, clear),
+  };
+}
+
+/** A tool's figures for each condition and for random responders, from fixed seeds. */
+export function validate<P extends { order: readonly string[] }>(
+  harness: Harness<P>,
+  respondents: number,
+  seed: number,
+): Figures[] {
+  const random = seeded(seed);
+  const people = (make: () => P) => Array.from({ length: respondents }, make);
+  return [
+    ...CONDITIONS.map((condition, index) =>
+      measure(
+        harness,
+        condition.name,
+        people(() => harness.consistent(random, condition)),
+        seed + index + 1,
+      ),
+    ),
+    measure(
+      harness,
+      'random',
+      people(() => harness.random(random)),
+      seed + 99,
+    ),
+  ];
+}
