@@ -158,6 +158,11 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
                 ? ` 끌린 카드에 있는 흥미 유형이 ${result.code.length}가지뿐이라 코드가 ${result.code.length}글자입니다.`
                 : ''}
             </Text>
+            <Text>
+              카드 분류는 어떤 유형들에 끌리는지를 보여 주지만, 세 글자의 순서까지 가려내기에는 약합니다. 모의 응답으로
+              검증해 보면 첫 글자가 맞는 경우가 절반 남짓입니다. 글자의 순서는 참고로만 보고, 성격유형 검사의 활동
+              점수와 함께 확인해 보세요.
+            </Text>
           </section>
           <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
             <BarChart
