@@ -5,13 +5,17 @@ import { unknownLoader } from './routing/redirects';
 
 // Every screen is its own chunk, loaded on demand (spec §2). Paths are inside the /admin basename.
 
-/** A screen registered ahead of the step that builds it: the admin layout and its title. */
-const titled = (path: string, title: string): RouteObject => ({
+/** A screen: its path, its title, its chunk (parameters checked first, spec §5). */
+const screen = (path: string, title: string, load: RouteObject['lazy']): RouteObject => ({
   path,
   handle: { title } satisfies ScreenHandle,
-  loader: paramsLoader,
-  lazy: () => import('./screens/AreaTitle').then((m) => ({ Component: m.AreaTitle })),
+  ...(path.includes(':') ? { loader: paramsLoader } : {}),
+  lazy: load,
 });
+
+/** A screen registered ahead of the step that builds it: the admin layout and its title. */
+const titled = (path: string, title: string): RouteObject =>
+  screen(path, title, () => import('./screens/AreaTitle').then((m) => ({ Component: m.AreaTitle })));
 
 const adminConsole: RouteObject = {
   lazy: () => import('./layouts/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
@@ -20,39 +24,82 @@ const adminConsole: RouteObject = {
   shouldRevalidate: () => true,
   loader: adminGuardLoader,
   children: [
-    {
-      path: 'dashboard',
-      handle: { title: '대시보드' } satisfies ScreenHandle,
-      lazy: () => import('./screens/AdminDashboard').then((m) => ({ Component: m.AdminDashboard })),
-    },
-    titled('university', '대학 관리'),
-    titled('university/write', '대학 등록'),
-    titled('university/edit/:universityId', '대학 수정'),
-    titled('university/class/:universityId', '학급 관리'),
-    titled('university/class/write/:universityId', '학급 등록'),
-    titled('university/class/edit/:universityClassId', '학급 수정'),
-    titled('university/class/details/:universityClassId', '학급 상세'),
-    titled('university/user/register/:universityClassId', '대학 사용자 등록'),
-    titled('university/user/update/:universityClassId/:universityUserId', '대학 사용자 수정'),
+    screen('dashboard', '대시보드', () =>
+      import('./screens/AdminDashboard').then((m) => ({ Component: m.AdminDashboard })),
+    ),
+    screen('university', '대학 관리', () =>
+      import('./screens/university/UniversityList').then((m) => ({ Component: m.UniversityList })),
+    ),
+    screen('university/write', '대학 등록', () =>
+      import('./screens/university/UniversityForm').then((m) => ({ Component: m.UniversityForm })),
+    ),
+    screen('university/edit/:universityId', '대학 수정', () =>
+      import('./screens/university/UniversityForm').then((m) => ({ Component: m.UniversityForm })),
+    ),
+    screen('university/class/:universityId', '학급 관리', () =>
+      import('./screens/university/ClassList').then((m) => ({ Component: m.ClassList })),
+    ),
+    screen('university/class/write/:universityId', '학급 등록', () =>
+      import('./screens/university/ClassForm').then((m) => ({ Component: m.ClassForm })),
+    ),
+    screen('university/class/edit/:universityClassId', '학급 수정', () =>
+      import('./screens/university/ClassForm').then((m) => ({ Component: m.ClassForm })),
+    ),
+    screen('university/class/details/:universityClassId', '학급 상세', () =>
+      import('./screens/university/ClassDetails').then((m) => ({ Component: m.ClassDetails })),
+    ),
+    screen('university/user/register/:universityClassId', '대학 사용자 등록', () =>
+      import('./screens/university/StaffForm').then((m) => ({ Component: m.StaffForm })),
+    ),
+    screen('university/user/update/:universityClassId/:universityUserId', '대학 사용자 수정', () =>
+      import('./screens/university/StaffForm').then((m) => ({ Component: m.StaffForm })),
+    ),
     titled('customer', '고객 관리'),
-    titled('instructor', '강사 관리'),
-    titled('instructor/detail/:universityUserId', '강사 상세'),
+    screen('instructor', '강사 관리', () =>
+      import('./screens/instructor/InstructorList').then((m) => ({ Component: m.InstructorList })),
+    ),
+    screen('instructor/detail/:universityUserId', '강사 상세', () =>
+      import('./screens/instructor/InstructorDetail').then((m) => ({ Component: m.InstructorDetail })),
+    ),
     titled('instructor/consultant-log/:actionItem/:actionItemId', '강사 상담 일지'),
     titled('instructor/kit/:universityUserId', '강사 키트'),
-    titled('user', '사용자 관리'),
-    titled('user/detail/:userId', '사용자 상세'),
+    screen('user', '사용자 관리', () => import('./screens/user/UserList').then((m) => ({ Component: m.UserList }))),
+    screen('user/detail/:userId', '사용자 상세', () =>
+      import('./screens/user/UserDetail').then((m) => ({ Component: m.UserDetail })),
+    ),
     titled('user/consultant-log/:actionItem/:actionItemId', '사용자 상담 일지'),
     titled('kit', '키트 관리'),
-    titled('ai-gift', 'AI 선물 관리'),
-    titled('ai-gift/create', 'AI 선물 만들기'),
-    titled('ai-gift/update/:aiGiftId', 'AI 선물 수정'),
-    titled('coupon', '쿠폰 관리'),
-    titled('coupon/write', '쿠폰 등록'),
-    titled('coupon/:couponGroupId/edit', '쿠폰 수정'),
-    titled('coupon/:couponGroupId', '쿠폰 상세'),
-    titled('statistics', '통계'),
-    titled('statistics/university', '대학 통계'),
-    titled('statistics/instructor', '강사 통계'),
+    screen('ai-gift', 'AI 선물 관리', () =>
+      import('./screens/aiGift/AiGiftList').then((m) => ({ Component: m.AiGiftList })),
+    ),
+    screen('ai-gift/create', 'AI 선물 만들기', () =>
+      import('./screens/aiGift/AiGiftForm').then((m) => ({ Component: m.AiGiftForm })),
+    ),
+    screen('ai-gift/update/:aiGiftId', 'AI 선물 수정', () =>
+      import('./screens/aiGift/AiGiftForm').then((m) => ({ Component: m.AiGiftForm })),
+    ),
+    screen('coupon', '쿠폰 관리', () =>
+      import('./screens/coupon/CouponList').then((m) => ({ Component: m.CouponList })),
+    ),
+    screen('coupon/write', '쿠폰 등록', () =>
+      import('./screens/coupon/CouponForm').then((m) => ({ Component: m.CouponForm })),
+    ),
+    screen('coupon/:couponGroupId/edit', '쿠폰 수정', () =>
+      import('./screens/coupon/CouponForm').then((m) => ({ Component: m.CouponForm })),
+    ),
+    screen('coupon/:couponGroupId', '쿠폰 상세', () =>
+      import('./screens/coupon/CouponDetail').then((m) => ({ Component: m.CouponDetail })),
+    ),
+    screen('statistics', '통계', () =>
+      import('./screens/statistics/StatisticsScreen').then((m) => ({ Component: m.Statistics })),
+    ),
+    screen('statistics/university', '대학 통계', () =>
+      import('./screens/statistics/StatisticsScreen').then((m) => ({ Component: m.UniversityStatistics })),
+    ),
+    screen('statistics/instructor', '강사 통계', () =>
+      import('./screens/statistics/StatisticsScreen').then((m) => ({ Component: m.InstructorStatistics })),
+    ),
+    screen('audit', '관리 기록', () => import('./screens/AuditLog').then((m) => ({ Component: m.AuditLog }))),
   ],
 };
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { AREA_PREFIX, type Endpoint } from '@career/api-sdk';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { registerAdminRoutes } from './admin';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { refuseOtherMethods } from './http/endpoint';
@@ -13,7 +14,9 @@ import type { AppEnv } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi';
 import { registerReferenceRoutes } from './reference/routes';
+import { registerAiGiftRoutes } from './routes/aiGifts';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCouponRoutes } from './routes/coupons';
 import { registerGuestRoutes } from './routes/guests';
 import { registerInstructorRoutes } from './routes/instructor';
 import { registerLinkRoutes } from './routes/links';
@@ -65,7 +68,10 @@ export function createApp({ config, database, web, mailer, textGenerator }: AppO
   registerUniversityRoutes(router);
   registerMailRoutes(router);
   registerReferenceRoutes(router);
+  registerCouponRoutes(router);
+  registerAiGiftRoutes(router);
   registerToolRoutes(router);
+  registerAdminRoutes(router);
   const endpoints = [...router.registered];
   refuseOtherMethods(app, endpoints);
 

@@ -45,3 +45,17 @@ export const SELF_INTRODUCE_DEFAULT_LENGTH = 700;
 
 /** ptid/2: types this close in activity score are ordered by the picks, then the user's own ranking (decision 021). */
 export const PTID_TIE_MARGIN = 2.5;
+
+// ── The admin console (decision 022) ──
+
+export const UNIVERSITY_SORTS = ['name', 'region', 'created', 'contract_ends'] as const;
+export const CLASS_TERMS = ['1학기', '2학기', '여름학기', '겨울학기', '상시'] as const;
+export const CLASS_SORTS = ['name', 'year', 'created'] as const;
+/** How a user came to the product: a class participant, a QR-link guest, or neither (a gift or coupon). */
+export const USER_KINDS = ['participant', 'guest', 'individual'] as const;
+// Not by last activity: that is a subquery per user, too slow to sort 20,000 users by (decision 022).
+export const ADMIN_USER_SORTS = ['name', 'created'] as const;
+export const INSTRUCTOR_SORTS = ['name', 'created', 'runs'] as const;
+export const TREND_UNITS = ['day', 'week', 'month'] as const;
+/** The longest range each unit shows, in days: a chart stays readable and a query bounded. */
+export const TREND_MAX_DAYS = { day: 92, week: 731, month: 1827 } as const;

@@ -3,6 +3,7 @@ export { STOPPED_MESSAGE } from './client/eventStream';
 export * from './constants';
 export * from './contract';
 export * from './count';
+export * from './csv';
 export * from './envelope';
 export * from './query';
 export * as routes from './routes';

@@ -102,6 +102,9 @@ export const GUEST_TOOLS = ids.filter((id): id is GuestTool => TOOLS[id].guest) 
 /** The tools a user takes only when granted them (decision 016). */
 export const GRANTED_TOOLS = ids.filter((id) => 'granted' in TOOLS[id]) as readonly ActionItem[];
 
+/** The tools a class can open (decision 022): those taken only when granted; the rest are open to everyone. */
+export const CLASS_TOOLS = GRANTED_TOOLS;
+
 /** Spec §3: one flag per tool, true once the user has a saved result of it. */
 export const COMPLETED_FLAG = Object.fromEntries(ids.map((id) => [id, TOOLS[id].flag])) as {
   readonly [T in ActionItem]: (typeof TOOLS)[T]['flag'];

@@ -35,6 +35,7 @@ export * from './components/Text';
 export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Tooltip';
+export * from './components/TrendChart';
 export * from './components/VisuallyHidden';
 // App patterns (frames, panels, link styles)
 export * from './patterns';

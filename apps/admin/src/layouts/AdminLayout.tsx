@@ -10,6 +10,7 @@ const sections = [
     items: [
       { label: '대시보드', to: '/dashboard' },
       { label: '통계', to: '/statistics' },
+      { label: '관리 기록', to: '/audit' },
     ],
   },
   {

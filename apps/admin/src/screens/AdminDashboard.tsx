@@ -1,14 +1,104 @@
+import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import { identities } from '@career/session';
-import { Heading, Stack, Text } from '@career/tools-ui';
+import { Card, ErrorState, Grid, Heading, linkButton, Skeleton, Stack, Text, useLoaded } from '@career/tools-ui';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { api } from '../api';
+import { dateTimeOf } from '../console/format';
 
-/** The admin landing; statistics and usage trends join it with the admin console. */
+type Figures = EndpointData<typeof admin.dashboard>;
+
+const number = (value: number) => value.toLocaleString('ko-KR');
+
+function Figure({ title, today, month, to }: { title: string; today: number; month: number; to?: string }) {
+  return (
+    <Card title={title} headingLevel={2}>
+      <Stack space="1">
+        <Text size="lg" weight="bold">
+          오늘 {number(today)}
+        </Text>
+        <Text tone="muted">이번 달 {number(month)}</Text>
+        {to ? (
+          <Link to={to} className={linkButton({ variant: 'ghost', size: 'sm' })}>
+            목록 보기
+          </Link>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The admin landing: today's and this month's figures (Korean days), with links into each list. */
 export function AdminDashboard() {
   const names = useSnapshot(identities);
+  const loaded = useLoaded(() => api.load(routes.admin.dashboard), 'dashboard');
   return (
-    <Stack space="2">
-      <Heading level={1}>대시보드</Heading>
-      <Text tone="muted">{names.admin}님, 대학·강사·사용자와 판매 현황을 이곳에서 살펴봅니다.</Text>
+    <Stack space="5">
+      <Stack space="1">
+        <Heading level={1}>대시보드</Heading>
+        <Text tone="muted">{names.admin}님, 오늘과 이번 달의 현황입니다(한국 시간 기준).</Text>
+      </Stack>
+      {loaded.status === 'loading' ? <Skeleton label="현황을 불러오는 중" lines={6} /> : null}
+      {loaded.status === 'error' ? (
+        <ErrorState title="현황을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+      ) : null}
+      {loaded.status === 'ready' ? <DashboardFigures figures={loaded.data} /> : null}
+    </Stack>
+  );
+}
+
+function DashboardFigures({ figures }: { figures: Figures }) {
+  return (
+    <Stack space="5">
+      <Grid minItemWidth="12rem" space="4">
+        <Figure title="새 사용자" today={figures.new_users.today} month={figures.new_users.month} to="/user" />
+        <Figure
+          title="시작한 검사"
+          today={figures.runs_started.today}
+          month={figures.runs_started.month}
+          to="/statistics"
+        />
+        <Figure
+          title="완료한 검사"
+          today={figures.runs_completed.today}
+          month={figures.runs_completed.month}
+          to="/statistics"
+        />
+        <Card title="운영 중" headingLevel={2}>
+          <Stack space="1">
+            <Text size="lg" weight="bold">
+              학급 {number(figures.active_classes)}
+            </Text>
+            <Text tone="muted">대학 {number(figures.active_universities)}</Text>
+            <Link to="/university" className={linkButton({ variant: 'ghost', size: 'sm' })}>
+              대학 목록
+            </Link>
+          </Stack>
+        </Card>
+      </Grid>
+      <Card
+        title="최근 변경"
+        headingLevel={2}
+        actions={
+          <Link to="/audit" className={linkButton({ variant: 'ghost', size: 'sm' })}>
+            관리 기록 전체
+          </Link>
+        }
+      >
+        {figures.recent_changes.length === 0 ? (
+          <Text tone="muted">아직 관리자가 바꾼 내용이 없습니다.</Text>
+        ) : (
+          <Stack as="ul" space="2">
+            {figures.recent_changes.map((entry) => (
+              <li key={entry.id}>
+                <Text size="sm">
+                  {dateTimeOf(entry.created_at)} · {entry.admin_name} · {entry.summary}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card>
     </Stack>
   );
 }

@@ -81,7 +81,8 @@ const universitySession = compiledOnce((deps: Deps, tokenHash: string) =>
   liveSession(deps, 'university', tokenHash)
     .innerJoin('university_manager as m', 'm.id', 's.subject_id')
     .innerJoin('university as u', 'u.id', 'm.university_id')
-    .select(['m.id', 'm.name', 'u.id as university_id', 'u.name as university_name']),
+    .select(['m.id', 'm.name', 'u.id as university_id', 'u.name as university_name'])
+    .where('m.active', '=', true),
 );
 const adminSession = compiledOnce((deps: Deps, tokenHash: string) =>
   liveSession(deps, 'admin', tokenHash)

@@ -1,6 +1,7 @@
 import type {
   ActionItem,
   Audience,
+  CLASS_TERMS,
   EDUCATION_LEVELS,
   GuestTool,
   MAJOR_FIELDS,
@@ -25,7 +26,13 @@ export interface UniversityTable {
   name: string;
   region: string | null;
   active: Generated<boolean>;
+  contract_starts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  contract_ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
   created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 export interface UniversityClassTable {
@@ -34,7 +41,12 @@ export interface UniversityClassTable {
   name: string;
   year: number;
   active: Generated<boolean>;
+  term: Generated<(typeof CLASS_TERMS)[number]>;
+  starts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  capacity: number | null;
   created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 export interface UniversityManagerTable {
@@ -43,6 +55,9 @@ export interface UniversityManagerTable {
   login_id: string;
   password_hash: string;
   name: string;
+  email: string | null;
+  phone: string | null;
+  active: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -109,6 +124,15 @@ export interface AiGiftTable {
   user_id: number | null;
   expires_at: Timestamp | null;
   created_at: CreatedAt;
+  /** The first day it may be used (Asia/Seoul), or null; its last day is the day before `expires_at` (decision 023). */
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sign-ins it allows (null: any number) and has had. */
+  max_uses: number | null;
+  use_count: Generated<number>;
+  last_used_at: Timestamp | null;
+  memo: string | null;
+  revoked_at: Timestamp | null;
+  updated_at: Generated<Date>;
 }
 
 export interface AiGiftUseTable {
@@ -399,6 +423,8 @@ export interface ToolGrantTable {
   university_class_id: number | null;
   source: 'class' | 'coupon' | 'purchase';
   created_at: CreatedAt;
+  /** The coupon redemption a 'coupon' grant came from (decision 023). */
+  coupon_redemption_id: number | null;
 }
 
 export interface PtidSelectionTable {
@@ -409,7 +435,61 @@ export interface PtidSelectionTable {
   updated_at: Generated<Date>;
 }
 
+/** A coupon group: what its codes grant, how often each may be used, and when (decision 023). */
+export interface CouponGroupTable {
+  id: Id;
+  name: string;
+  tools: ActionItem[];
+  uses_per_code: Generated<number>;
+  /** Days in Asia/Seoul, 'YYYY-MM-DD'. */
+  valid_from: ColumnType<string, string, string>;
+  valid_until: ColumnType<string, string, string>;
+  code_count: number;
+  memo: string | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** One coupon code (canonical, without hyphens) and its latest redemption. */
+export interface CouponTable {
+  id: Id;
+  group_id: number;
+  code: string;
+  use_count: Generated<number>;
+  redeemed_by: number | null;
+  redeemed_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Who redeemed which code when; one per group and user. */
+export interface CouponRedemptionTable {
+  id: Id;
+  coupon_id: number;
+  group_id: number;
+  user_id: number;
+  redeemed_at: Generated<Date>;
+}
+
 /** Kysely's view of the database; each migration that adds a table adds it here. */
+export type AuditAction = 'create' | 'update' | 'delete' | 'revoke' | 'reissue';
+
+/** One change an administrator made (decision 022). */
+export interface AdminAuditTable {
+  id: Id;
+  admin_id: number | null;
+  admin_name: string;
+  action: AuditAction;
+  entity: string;
+  entity_id: string;
+  summary: string;
+  before: ColumnType<unknown | null, string | null, never>;
+  after: ColumnType<unknown | null, string | null, never>;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   university: UniversityTable;
@@ -451,4 +531,8 @@ export interface Database {
   ptid_activity: PtidActivityTable;
   tool_grant: ToolGrantTable;
   ptid_selection: PtidSelectionTable;
+  admin_audit: AdminAuditTable;
+  coupon_group: CouponGroupTable;
+  coupon: CouponTable;
+  coupon_redemption: CouponRedemptionTable;
 }

@@ -7,6 +7,7 @@ import { createSession, destroySession } from '../auth/sessions';
 import type { SessionArea } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
+import { signInWithGift } from './aiGifts';
 
 const messages = {
   badLink: '유효하지 않거나 만료된 링크입니다.',
@@ -72,10 +73,11 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
       find: () =>
         db
           .selectFrom('university_manager')
-          .select(['id', 'password_hash'])
+          .select(['id', 'active', 'password_hash'])
           .where(sql`lower(login_id)`, '=', body.login_id.toLowerCase())
           .executeTakeFirst(),
     });
+    if (!account.active) throw new ApiError(403, messages.inactive);
     return signIn(c, 'university', account.id);
   });
   handle(auth.universityToken, ({ principal }) => loginDataOf(principal));
@@ -126,29 +128,9 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
 
   handle(auth.aiGiftLogin, async ({ body, c }) => {
     const guessing = await guardAgainstGuessing(deps, c, 'ai-gift');
-    // The first login creates the gift's user; the row lock makes two first logins agree on one.
-    const gift = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('ai_gift')
-        .select(['id', 'code', 'user_id'])
-        .where('code', '=', body.code)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row || row.user_id !== null) return row;
-      const user = await trx
-        .insertInto('app_user')
-        .values({ name: 'AI 선물 이용자' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('ai_gift').set({ user_id: user.id }).where('id', '=', row.id).execute();
-      return { ...row, user_id: user.id };
-    });
-    if (!gift?.user_id) {
-      await guessing.fail();
-      throw new ApiError(401, messages.badGift);
-    }
-    return signIn(c, 'user', gift.user_id, gift.code);
+    // Revoked, not yet or no longer valid, and used-up gifts are refused there (decision 023).
+    const gift = await signInWithGift(db, body.code, guessing.fail);
+    return signIn(c, 'user', gift.userId, gift.code);
   });
 
   handle(auth.userToken, ({ principal }) => loginDataOf(principal));

@@ -1,6 +1,5 @@
 import { type ActionItem, users } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
@@ -110,34 +109,4 @@ export function registerUserRoutes({ handle, deps }: Router): void {
   handle(users.activeUniversities, () =>
     db.selectFrom('university').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
   );
-
-  handle(users.adminUserList, async ({ query }) => {
-    const page = query.page ?? 1;
-    const size = query.size ?? 20;
-    let filtered = profiles(db);
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      filtered = filtered.where((eb) =>
-        eb.or([eb('au.name', 'ilike', pattern), eb('au.student_number', 'ilike', pattern)]),
-      );
-    }
-    const [rows, total] = await Promise.all([
-      filtered
-        .orderBy('au.id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toProfile), total: Number(total.count), page, size };
-  });
-
-  handle(users.adminUser, async ({ params }) => {
-    const row = await profiles(db).where('au.id', '=', Number(params.id)).executeTakeFirst();
-    if (!row) throw new ApiError(404, messages.userNotFound);
-    return { ...toProfile(row), results: await resultsOf(db, row.id) };
-  });
 }

@@ -1,5 +1,6 @@
 import { AI_GIFT_TOOLS } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
+import { checkCharacter } from '../admin/couponCode';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 
@@ -148,13 +149,14 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
       .returning('id')
       .execute();
     if (!couponHolder) throw new Error('demo participants were not created');
+    const redemption = await seedCouponGroup(trx, couponHolder.id);
     // Personality type must be granted (decision 016): the consultant's class has it, 윤하람 a
     // coupon, and 서지우 nothing, so the product's "not granted" path can be seen.
     await trx
       .insertInto('tool_grant')
       .values([
         { action_item: 'ptid', university_class_id: universityClass.id, source: 'class' },
-        { action_item: 'ptid', user_id: couponHolder.id, source: 'coupon' },
+        { action_item: 'ptid', user_id: couponHolder.id, source: 'coupon', coupon_redemption_id: redemption },
       ])
       .execute();
     await trx
@@ -181,6 +183,47 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
     await trx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
   });
   return demoSummary(db);
+}
+
+/**
+ * A coupon group of three personality-type codes, one of them redeemed by `holderId` (decision 023),
+ * so the console's coupon screens show a real group. Its codes and redemption time are fixed and its
+ * days wide, so the screens look the same on every run; they are demo codes, known to anyone who reads this.
+ * Returns the redemption, which the holder's grant names.
+ */
+async function seedCouponGroup(trx: Kysely<Database>, holderId: number): Promise<number> {
+  const group = await trx
+    .insertInto('coupon_group')
+    .values({
+      name: '데모 쿠폰: 성격 유형',
+      tools: ['ptid'],
+      uses_per_code: 1,
+      valid_from: '2026-01-01',
+      valid_until: '2030-12-31',
+      code_count: 3,
+      memo: '데모 데이터: 윤하람 님이 코드 하나를 등록했습니다.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const codes = ['DEM0C0VP0N00001', 'DEM0C0VP0N00002', 'DEM0C0VP0N00003'].map((data) => data + checkCharacter(data));
+  const [used] = await trx
+    .insertInto('coupon')
+    .values(codes.map((code) => ({ group_id: group.id, code })))
+    .returning('id')
+    .execute();
+  if (!used) throw new Error('demo coupon codes were not created');
+  const redeemedAt = new Date('2026-03-03T01:30:00Z');
+  await trx
+    .updateTable('coupon')
+    .set({ use_count: 1, redeemed_by: holderId, redeemed_at: redeemedAt })
+    .where('id', '=', used.id)
+    .execute();
+  const { id } = await trx
+    .insertInto('coupon_redemption')
+    .values({ coupon_id: used.id, group_id: group.id, user_id: holderId, redeemed_at: redeemedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export function printDemoSummary(summary: DemoSummary, baseUrl: string): void {

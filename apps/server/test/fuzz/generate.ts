@@ -32,7 +32,8 @@ const sampleText = [
   // A self-introduction question.
   'motivation',
 ];
-const sampleNumbers = [1, 2, 10];
+// 2026: a year (a class's 학년도).
+const sampleNumbers = [1, 2, 10, 2026];
 
 /** A plausible value that passes the field's own schema. */
 export function sampleOf(field: Field): unknown {

@@ -1,4 +1,7 @@
+import { admin } from './admin';
+import { aiGifts } from './aiGifts';
 import * as auth from './auth';
+import { coupons } from './coupons';
 import type { ToolDefinition } from './defineTool';
 import * as instructor from './instructor';
 import * as links from './links';
@@ -11,6 +14,46 @@ import * as declared from './tools';
 import * as university from './university';
 import * as users from './users';
 
+export {
+  adminClass,
+  adminGrant,
+  adminUniversity,
+  adminUserRow,
+  auditEntry,
+  classInput,
+  classParticipant,
+  csvExport,
+  staffInput,
+  universityInput,
+  universityUser,
+} from './admin';
+export {
+  AI_GIFT_SORTS,
+  AI_GIFT_STATES,
+  type AiGift,
+  aiGift,
+  aiGiftDetail,
+  aiGiftInput,
+  aiGiftUpdateInput,
+  MAX_GIFT_USES,
+} from './aiGifts';
+export {
+  COUPON_CODE_SORTS,
+  COUPON_CODE_STATES,
+  COUPON_GROUP_SORTS,
+  COUPON_GROUP_STATES,
+  COUPON_TOOLS,
+  type CouponCode,
+  type CouponGroup,
+  couponCode,
+  couponGroup,
+  couponGroupInput,
+  couponGroupUpdateInput,
+  couponRedemption,
+  MAX_CODES_PER_GROUP,
+  MAX_USES_PER_CODE,
+  revokeInput,
+} from './coupons';
 export * from './defineTool';
 export * from './endpoint';
 export * from './fields';
@@ -36,7 +79,21 @@ export {
   toolProgress,
 } from './toolRuns';
 export * from './tools';
-export { auth, dashboard, instructor, links, mail, qrcode, reference, system, university, users };
+export {
+  admin,
+  aiGifts,
+  auth,
+  coupons,
+  dashboard,
+  instructor,
+  links,
+  mail,
+  qrcode,
+  reference,
+  system,
+  university,
+  users,
+};
 
 type Declared = typeof declared;
 type Definition = Pick<ToolDefinition, 'id' | 'items' | 'endpoints'>;
@@ -56,7 +113,10 @@ const toolEndpoints = Object.fromEntries(
 
 /** Every endpoint, grouped by domain. The server registers each one; OpenAPI lists each one. */
 export const contract = {
+  admin,
+  aiGifts,
   auth,
+  coupons,
   dashboard,
   instructor,
   links,

@@ -147,6 +147,21 @@ export const pageQuery = z.object({
   keyword: z.optional(line().check(z.trim(), z.maxLength(100, '검색어는 100자까지 입력할 수 있습니다.'))),
 });
 
+/**
+ * A console list's query: paging and search, plus `sort` as a column key, `-key` for descending
+ * (the keys a list offers; anything else is a Korean 400).
+ */
+export const listQuery = <const K extends readonly [string, ...string[]]>(sortKeys: K) =>
+  z.object({
+    ...pageQuery.shape,
+    sort: z.optional(
+      z.enum(
+        [...sortKeys, ...sortKeys.map((key) => `-${key}`)] as [string, ...string[]],
+        '정렬 기준이 올바르지 않습니다.',
+      ),
+    ),
+  });
+
 export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { ADMIN_USER_SORTS, USER_KINDS } from '../constants';
+import { adminGrant, adminUserRow } from './admin';
 import { defineEndpoint } from './endpoint';
-import { numericId, page, pageQuery, universityRef, userProfile, userWithResults } from './schemas';
+import { actionItem, listQuery, numericId, page, universityRef, userProfile, userWithResults } from './schemas';
 
 /** The signed-in user's own profile. */
 export const user = defineEndpoint({
@@ -50,18 +52,38 @@ export const adminUserList = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/admin/user/list',
-  summary: '사용자 목록 (관리자)',
+  summary: '사용자 목록 (관리자): 이름·학번·이메일 검색, 구분·대학 필터, 정렬',
   access: 'admin',
-  query: pageQuery,
-  data: page(userProfile),
+  query: z.object({
+    ...listQuery(ADMIN_USER_SORTS).shape,
+    kind: z.optional(z.enum(['all', ...USER_KINDS], '구분 필터가 올바르지 않습니다.')),
+    university_id: z.optional(numericId),
+  }),
+  data: page(adminUserRow),
 });
 
 export const adminUser = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/admin/user/{id}',
-  summary: '사용자 상세 (관리자)',
+  summary: '사용자 상세 (관리자): 정보, 완료한 도구, 이용권, 로그인 링크',
   access: 'admin',
   params: z.object({ id: numericId }),
-  data: userWithResults,
+  data: z.object({
+    ...userWithResults.shape,
+    kind: z.enum(USER_KINDS),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    grants: z.array(adminGrant),
+    link: z.nullable(z.object({ token: z.string(), created_at: z.string(), use_count: z.number() })),
+    runs: z.array(
+      z.object({
+        id: z.number(),
+        action_item: actionItem,
+        status: z.enum(['open', 'completed', 'abandoned']),
+        created_at: z.string(),
+        completed_at: z.nullable(z.string()),
+      }),
+    ),
+  }),
 });

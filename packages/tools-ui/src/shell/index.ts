@@ -2,6 +2,7 @@
 // live in a framework-free module beside it; heavy parts (the dialog UI, html2pdf.js, the QR
 // encoder) are fetched when first used.
 export * from './dialog';
+export { saveBlob } from './download';
 export * from './loading';
 export * from './pdf';
 export * from './qr';

@@ -1,5 +1,16 @@
 import { ensureSession, identities, sessions } from '@career/session';
-import { Card, EmptyState, ErrorState, Heading, linkButton, Skeleton, Spinner, Stack, Text } from '@career/tools-ui';
+import {
+  Card,
+  CouponRedeem,
+  EmptyState,
+  ErrorState,
+  Heading,
+  linkButton,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+} from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -71,6 +82,18 @@ export function UserMain() {
       <Card title="나의 실천 계획" headingLevel={2}>
         <PendingActionItems items={action_items} />
       </Card>
+      {/* A gift's session has the gift's tools; a coupon is redeemed through the user's own link. The
+          form is named by its label, not a heading: the headings of this page are the tools'. */}
+      {session.code ? null : (
+        <Card tone="muted">
+          <Stack space="3">
+            <Text tone="muted">
+              쿠폰을 받았나요? 쿠폰 코드를 등록하면 이용권이 있어야 하는 도구를 바로 이용할 수 있습니다.
+            </Text>
+            <CouponRedeem client={api} />
+          </Stack>
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import * as m0007 from './0007_ptid';
 import * as m0008 from './0008_answers_and_result_content';
 import * as m0009 from './0009_guests_versions_generations';
 import * as m0011 from './0011_occupation_holland_three_letters';
+import * as m0012 from './0012_admin_console';
+import * as m0013 from './0013_coupons_and_ai_gifts';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const coreMigrations: Record<string, Migration> = {
   '0008_answers_and_result_content': m0008,
   '0009_guests_versions_generations': m0009,
   '0011_occupation_holland_three_letters': m0011,
+  '0012_admin_console': m0012,
+  '0013_coupons_and_ai_gifts': m0013,
 };
 
 /**

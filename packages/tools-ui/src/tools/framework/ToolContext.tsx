@@ -35,6 +35,11 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   hasScreen(screen: ToolScreenName<T>): boolean;
   /** Results loaded while the tool is open, by run: each result screen shares them. */
   results: Map<number, unknown>;
+  /**
+   * Loads the tool's content again in place, the screen staying as it is (a grant just received
+   * opens the tool). False when it could not be loaded; the content shown stays.
+   */
+  reload(): Promise<boolean>;
 }
 
 export const ToolContext = createContext<ToolContextValue | null>(null);

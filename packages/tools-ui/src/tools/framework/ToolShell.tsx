@@ -43,6 +43,8 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
   const { client, audience, userId, screen, runId, subjectName, onNavigate } = host;
   const calls = useMemo(() => bindCalls(client, group, audience, userId), [client, group, audience, userId]);
   const loaded = useLoaded(() => content(calls), calls);
+  // Content loaded again in place (`reload`), for the calls it was loaded with.
+  const [reloaded, setReloaded] = useState<{ calls: BoundCalls<G>; content: Content } | null>(null);
   const [results] = useState(() => new Map<number, unknown>());
   const toolName = TOOL_NAMES[tool];
   const available = screensOf(tool, audience);
@@ -69,13 +71,18 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     audience,
     calls,
     client,
-    content: loaded.data,
+    content: reloaded?.calls === calls ? reloaded.content : loaded.data,
     userId,
     subjectName,
     runId,
     navigate: onNavigate,
     hasScreen: (name) => available.includes(name),
     results,
+    reload: async () => {
+      const reply = await content(calls);
+      if (reply.ok) setReloaded({ calls, content: reply.data });
+      return reply.ok;
+    },
   };
   return (
     <ToolContext.Provider value={value as unknown as ToolContextValue}>

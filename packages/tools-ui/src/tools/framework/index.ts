@@ -1,6 +1,7 @@
 export { ActionItemPlan, type ActionItemPlanProps, PLAN_SAVE_DELAY_MS } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { CouponRedeem, type CouponRedeemProps, type Redeemed, redeemedText } from './CouponRedeem';
 export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
@@ -21,6 +22,7 @@ export { pastResultLabel, pastResultTime } from './screens/pastResults';
 export { RatingChecklist, type RatingChecklistProps } from './screens/RatingChecklist';
 export { ToolIntroduce, type ToolIntroduceProps } from './screens/ToolIntroduce';
 export { ToolMain, type ToolMainProps } from './screens/ToolMain';
+export { type ToolAccess, ToolAccessNotice, type ToolAccessNoticeProps } from './ToolAccessNotice';
 export { type ToolContextValue, type ToolScreenName, useTool } from './ToolContext';
 export { ToolRunProvider, type ToolRunProviderProps, useToolRun } from './ToolRunContext';
 export { ToolScreen, type ToolScreenProps } from './ToolScreen';

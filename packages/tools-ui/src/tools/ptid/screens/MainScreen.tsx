@@ -1,6 +1,5 @@
-import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
 import { ToolMain } from '../../framework/screens/ToolMain';
+import { ToolAccessNotice } from '../../framework/ToolAccessNotice';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { usePtid } from '../context';
 import { recap, resumeScreen } from '../model/flow';
@@ -28,15 +27,7 @@ export function MainScreen() {
         gives: '나의 흥미 코드와 그 이유, 잘 맞는 직업 분야와 추천 직업, 실천 계획',
       }}
       notice={
-        access.granted ? (
-          access.source ? (
-            <Text tone="muted">{SOURCE_LABELS[access.source]}</Text>
-          ) : null
-        ) : (
-          <Notice tone="warning" title="이용권이 있어야 할 수 있는 검사입니다">
-            {access.message}
-          </Notice>
-        )
+        <ToolAccessNotice access={access} sourceLabels={SOURCE_LABELS} title="이용권이 있어야 할 수 있는 검사입니다" />
       }
       canStart={access.granted}
       recap={recap(activities, snapshot.answers, pickCount)}

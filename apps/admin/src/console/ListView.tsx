@@ -1,0 +1,172 @@
+import type { Reply } from '@career/api-sdk';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Inline,
+  Pagination,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  TextField,
+  useLoaded,
+} from '@career/tools-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type ListQuery, sortDescriptorOf, sortOf } from './listQuery';
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface ListViewProps<T extends { id: number }> {
+  /** What the table lists: its accessible name, and the noun of the count line. */
+  label: string;
+  query: ListQuery;
+  /** Loads the page the query names. */
+  load: (query: string) => Promise<Reply<ListPage<T>>>;
+  columns: TableColumn<T>[];
+  defaultSort: string;
+  /** The search field's label and hint; no search field without it. */
+  search?: { label: string; description?: string };
+  /** Filters beside the search (each updates the query itself). */
+  filters?: ReactNode;
+  /** Buttons above the table, e.g. the CSV export. */
+  tools?: ReactNode;
+  /** What an empty list says, and what to do. */
+  empty: { title: string; description?: string; action?: ReactNode };
+  onRowAction?: (row: T) => void;
+}
+
+/**
+ * A console list: search, filters, a server-sorted table, pages, and the count, all read from and
+ * written to the address (useListQuery). Loading, error and empty states are the table's own.
+ */
+export function ListView<T extends { id: number }>({
+  label,
+  query,
+  load,
+  columns,
+  defaultSort,
+  search,
+  filters,
+  tools,
+  empty,
+  onRowAction,
+}: ListViewProps<T>) {
+  const key = query.toString();
+  const loaded = useLoaded(() => load(key), key);
+  const [keyword, setKeyword] = useState(query.keyword);
+  // The address can change under the field (back, a link): the field follows it.
+  useEffect(() => setKeyword(query.keyword), [query.keyword]);
+  const data = loaded.status === 'ready' ? loaded.data : null;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  const filtered =
+    query.keyword !== '' || Object.keys(query.values).some((name) => !['page', 'sort', 'size'].includes(name));
+
+  return (
+    <Stack space="3">
+      {search || filters ? (
+        <search aria-label={`${label} 검색`}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              query.update({ keyword: keyword.trim() });
+            }}
+          >
+            <Inline space="2" alignY="bottom" wrap>
+              {search ? (
+                <TextField
+                  label={search.label}
+                  description={search.description}
+                  type="search"
+                  value={keyword}
+                  onChange={setKeyword}
+                  maxLength={100}
+                />
+              ) : null}
+              {filters}
+              {search ? (
+                <Button type="submit" variant="secondary">
+                  검색
+                </Button>
+              ) : null}
+            </Inline>
+          </form>
+        </search>
+      ) : null}
+      <Inline space="2" alignY="center" align="between" wrap>
+        <Text size="sm" tone="muted" aria-live="polite">
+          {data
+            ? `${label} ${data.total.toLocaleString('ko-KR')}건${pageCount > 1 ? ` · ${data.page}/${pageCount}쪽` : ''}`
+            : ' '}
+        </Text>
+        {tools ? <Inline space="2">{tools}</Inline> : null}
+      </Inline>
+      {loaded.status === 'error' ? (
+        <ErrorState title={`${label}을(를) 불러오지 못했습니다`} description={loaded.message} onRetry={loaded.retry} />
+      ) : (
+        <Table
+          label={label}
+          columns={columns}
+          rows={data?.items ?? []}
+          isLoading={loaded.status === 'loading'}
+          sortDescriptor={sortDescriptorOf(query.sort, defaultSort)}
+          onSortChange={(descriptor) => query.update({ sort: sortOf(descriptor) })}
+          onRowAction={
+            onRowAction
+              ? (id) => {
+                  const row = data?.items.find((item) => item.id === id);
+                  if (row) onRowAction(row);
+                }
+              : undefined
+          }
+          emptyState={
+            filtered ? (
+              <EmptyState
+                headingLevel="none"
+                title="찾는 조건에 맞는 항목이 없습니다"
+                description="검색어나 필터를 바꿔 보세요."
+                action={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onPress={() => query.update({ keyword: '', page: 1, ...clearFilters(query) })}
+                  >
+                    조건 지우기
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                headingLevel="none"
+                title={empty.title}
+                description={empty.description}
+                action={empty.action}
+              />
+            )
+          }
+        />
+      )}
+      {data ? (
+        <Pagination
+          page={data.page}
+          pageCount={pageCount}
+          onPageChange={(page) => query.update({ page })}
+          label={`${label} 페이지`}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Every filter of the query set to nothing (page and sort stay as the list had them). */
+const clearFilters = (query: ListQuery) =>
+  Object.fromEntries(
+    Object.keys(query.values)
+      .filter((name) => !['page', 'sort', 'size'].includes(name))
+      .map((name) => [name, '']),
+  );

@@ -1,0 +1,27 @@
+/** A timestamp as a Korean date, e.g. 2026. 11. 26. */
+export const dateOf = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' }) : '-';
+
+/** A timestamp as a Korean date and time, e.g. 2026. 11. 26. 오후 3:04. */
+export const dateTimeOf = (iso: string | null | undefined) =>
+  iso
+    ? new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+    : '-';
+
+/** A day range, either end optional: '2026-03-01 ~ 2027-02-28', '2026-03-01부터', '-'. */
+export function periodOf(from: string | null, to: string | null): string {
+  if (from && to) return `${from} ~ ${to}`;
+  if (from) return `${from}부터`;
+  if (to) return `${to}까지`;
+  return '-';
+}
+
+/** Text typed into an optional field: null when left empty. */
+export const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * A typed number as the server takes it: null when empty, the number when it is one, else the text
+ * itself, so the server's own message ("정원은 숫자로 입력해 주세요.") is shown at the field.
+ */
+export const typedNumber = (typed: string) =>
+  (typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed) as number | null;

@@ -1,0 +1,95 @@
+import type { Envelope } from '@career/api-sdk';
+import { confirm } from '@career/tools-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { showAlert } from '../alerts';
+
+// A console form: its values, the server's field errors shown at their fields (the server checks
+// every field by the same schema the contract declares, and names the field of a refusal), and a
+// guard against leaving with unsaved changes (a link, back, or closing the tab).
+
+export const LEAVE_MESSAGE = '저장하지 않은 내용이 있습니다. 이 화면을 떠나면 입력한 내용이 사라집니다. 떠날까요?';
+
+export interface ServerForm<V> {
+  values: V;
+  set<K extends keyof V>(name: K, value: V[K]): void;
+  /** The message for a field, from the last refusal. */
+  error(name: keyof V & string): string | undefined;
+  dirty: boolean;
+  saving: boolean;
+  /** Sends; on success the data (and the form is clean), else null with errors shown. */
+  submit<T>(send: (values: V) => Promise<Envelope<T> | undefined>): Promise<T | null>;
+}
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+const issuesOf = (data: unknown): Issue[] =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { issues?: unknown }).issues)
+    ? ((data as { issues: Issue[] }).issues ?? [])
+    : [];
+
+export function useServerForm<V extends Record<string, unknown>>(initial: V): ServerForm<V> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dirty, setDirtyState] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // Read by the blocker at the moment of leaving: a form saved a moment ago may leave at once,
+  // before its state has re-rendered.
+  const dirtyNow = useRef(false);
+  const setDirty = (value: boolean) => {
+    dirtyNow.current = value;
+    setDirtyState(value);
+  };
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm(LEAVE_MESSAGE, { title: '저장하지 않은 내용', confirmLabel: '떠나기', cancelLabel: '계속 쓰기' }).then(
+      (leave) => (leave ? blocker.proceed() : blocker.reset()),
+    );
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return {
+    values,
+    set(name, value) {
+      setValues((current) => ({ ...current, [name]: value }));
+      setDirty(true);
+      setErrors(({ [name as string]: _cleared, ...rest }) => rest);
+    },
+    error: (name) => errors[name],
+    dirty,
+    saving,
+    async submit(send) {
+      setSaving(true);
+      const reply = await send(values);
+      setSaving(false);
+      if (!reply) {
+        showAlert('서버에 연결하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.');
+        return null;
+      }
+      if (reply.code === 200) {
+        setErrors({});
+        setDirty(false);
+        return reply.data;
+      }
+      const issues = issuesOf(reply.data);
+      const byField = Object.fromEntries(
+        issues.filter((issue) => issue.path !== '').map((issue) => [issue.path, issue.message]),
+      );
+      setErrors(byField);
+      if (Object.keys(byField).length === 0) showAlert(reply.message || '시스템에 문제가 발생했습니다.');
+      return null;
+    },
+  };
+}

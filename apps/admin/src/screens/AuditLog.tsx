@@ -1,0 +1,64 @@
+import { type admin, type EndpointData, routes } from '@career/api-sdk';
+import { Heading, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { api } from '../api';
+import { changesOf } from '../console/changes';
+import { dateTimeOf } from '../console/format';
+import { ListView } from '../console/ListView';
+import { useListQuery } from '../console/listQuery';
+
+type Entry = EndpointData<typeof admin.auditList>['items'][number];
+
+const ENTITIES = [
+  { id: 'all', label: '전체' },
+  { id: 'university', label: '대학' },
+  { id: 'class', label: '학급' },
+  { id: 'consultant', label: '상담사' },
+  { id: 'manager', label: '대학 관리자' },
+  { id: 'user', label: '사용자' },
+  { id: 'coupon_group', label: '쿠폰' },
+  { id: 'ai_gift', label: 'AI 선물' },
+];
+
+/** /admin/audit: every change an administrator made, newest first (decision 022). */
+export function AuditLog() {
+  const query = useListQuery();
+  const columns: TableColumn<Entry>[] = [
+    { id: 'created', label: '언제', allowsSorting: true, render: (row) => dateTimeOf(row.created_at), width: '11rem' },
+    { id: 'who', label: '누가', render: (row) => row.admin_name, width: '7rem' },
+    { id: 'what', label: '무엇을', isRowHeader: true, render: (row) => row.summary },
+    {
+      id: 'changes',
+      label: '바뀐 내용',
+      render: (row) => {
+        const changes = changesOf(row.before, row.after);
+        return changes.length === 0
+          ? (row.reason ?? '-')
+          : changes.map((change) => `${change.field}: ${change.before} → ${change.after}`).join(' / ');
+      },
+    },
+  ];
+  return (
+    <Stack space="4">
+      <Stack space="1">
+        <Heading level={1}>관리 기록</Heading>
+        <Text tone="muted">관리자가 등록하고 바꾸고 지운 모든 내용이 남습니다. 기록은 고치거나 지울 수 없습니다.</Text>
+      </Stack>
+      <ListView
+        label="관리 기록"
+        query={query}
+        load={(search) => api.load(routes.admin.auditList, { query: {} }, { query: search })}
+        columns={columns}
+        defaultSort="-created"
+        filters={
+          <Select
+            label="대상"
+            options={ENTITIES}
+            selectedKey={query.get('entity') || 'all'}
+            onSelectionChange={(key) => query.update({ entity: key === 'all' ? '' : String(key), entity_id: '' })}
+          />
+        }
+        empty={{ title: '아직 기록이 없습니다' }}
+      />
+    </Stack>
+  );
+}

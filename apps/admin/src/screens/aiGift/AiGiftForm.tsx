@@ -1,0 +1,183 @@
+import { AI_GIFT_TOOLS, type aiGifts, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ErrorState,
+  Grid,
+  Heading,
+  Inline,
+  linkButton,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextField,
+  useLoaded,
+} from '@career/tools-ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api';
+import { formColumn } from '../../console/form.css';
+import { optional, typedNumber } from '../../console/format';
+import { useServerForm } from '../../console/useServerForm';
+import { AuditTrail } from '../AuditTrail';
+import { RevokeCard } from '../RevokeCard';
+import { GiftUse } from './GiftUse';
+
+type Gift = EndpointData<typeof aiGifts.detail>;
+
+/** /admin/ai-gift/create and /admin/ai-gift/update/{aiGiftId}. */
+export function AiGiftForm() {
+  const { aiGiftId } = useParams();
+  const loaded = useLoaded(
+    () => (aiGiftId ? api.load(routes.aiGifts.detail, { params: { id: aiGiftId } }) : null),
+    aiGiftId,
+  );
+  if (loaded.status === 'loading') return <Skeleton label="AI 선물을 불러오는 중" lines={6} />;
+  if (loaded.status === 'error')
+    return (
+      <Stack space="5">
+        <Heading level={1}>AI 선물 수정</Heading>
+        <ErrorState title="AI 선물을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+      </Stack>
+    );
+  return (
+    <AiGiftEditor
+      // A revocation loads the gift again: the form starts from what the server now holds.
+      key={loaded.status === 'ready' ? loaded.data.updated_at : 'new'}
+      gift={loaded.status === 'ready' ? loaded.data : null}
+      reload={loaded.retry}
+    />
+  );
+}
+
+function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
+  const navigate = useNavigate();
+  const form = useServerForm({
+    code: '',
+    title: gift?.title ?? '',
+    tools: (gift?.tools ?? []) as string[],
+    valid_from: gift?.valid_from ?? '',
+    valid_until: gift?.valid_until ?? '',
+    max_uses: gift?.max_uses ? String(gift.max_uses) : '',
+    memo: gift?.memo ?? '',
+  });
+  const { values } = form;
+  const save = async () => {
+    const body = {
+      title: values.title,
+      tools: values.tools as Gift['tools'],
+      valid_from: optional(values.valid_from),
+      valid_until: optional(values.valid_until),
+      max_uses: typedNumber(values.max_uses),
+      memo: optional(values.memo),
+    };
+    const saved = await form.submit(() =>
+      gift
+        ? api.call(routes.aiGifts.update, { params: { id: String(gift.id) }, body })
+        : api.call(routes.aiGifts.create, { body: { ...body, code: optional(values.code) } }),
+    );
+    if (!saved) return;
+    if (gift) reload();
+    else navigate(`/ai-gift/update/${saved.id}`, { replace: true });
+  };
+  const field = (name: 'code' | 'title' | 'valid_from' | 'valid_until' | 'max_uses' | 'memo') => ({
+    value: values[name],
+    onChange: (value: string) => form.set(name, value),
+    isInvalid: form.error(name) !== undefined,
+    errorMessage: form.error(name),
+  });
+  const toggleTool = (tool: string, on: boolean) =>
+    form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
+  return (
+    <Stack space="5">
+      <Stack space="1">
+        <Heading level={1}>{gift ? 'AI 선물 수정' : 'AI 선물 만들기'}</Heading>
+        <Text tone="muted">
+          {gift
+            ? `${gift.title} · 코드 ${gift.code}`
+            : '코드 하나로 고른 도구를 엽니다. 받은 사람은 AI 선물 코드로 로그인해 그 도구만 이용합니다.'}
+        </Text>
+      </Stack>
+      {gift ? <GiftUse gift={gift} /> : null}
+      <form
+        className={formColumn}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack space="5">
+          <Card title="선물" headingLevel={2}>
+            <Stack space="4">
+              {gift ? null : (
+                <TextField
+                  label="선물 코드 (선택)"
+                  maxLength={30}
+                  description="비워 두면 XXXX-XXXX-XXXX-XXXX 형식으로 만듭니다. 정하려면 영문, 숫자와 하이픈으로 4~30자."
+                  {...field('code')}
+                />
+              )}
+              <TextField
+                label="선물 이름"
+                isRequired
+                maxLength={50}
+                description="예: 2026 진로 캠프 참가 선물"
+                {...field('title')}
+              />
+              <Inline space="3" alignY="top" wrap>
+                <TextField label="사용 시작일 (선택)" type="date" {...field('valid_from')} />
+                <TextField label="사용 마지막 날 (선택)" type="date" {...field('valid_until')} />
+                <TextField
+                  label="로그인 횟수 (선택)"
+                  inputMode="numeric"
+                  description="비우면 제한 없음"
+                  {...field('max_uses')}
+                />
+              </Inline>
+              <Textarea label="메모 (선택)" maxLength={500} rows={3} {...field('memo')} />
+            </Stack>
+          </Card>
+          <Card
+            title="여는 도구"
+            headingLevel={2}
+            description="선물 코드로 로그인한 사람은 고른 도구만 봅니다. 바꾸면 다음 화면부터 바로 적용됩니다."
+          >
+            <Stack space="2">
+              <Grid minItemWidth="12rem" space="2">
+                {AI_GIFT_TOOLS.map((tool) => (
+                  <Checkbox key={tool} isSelected={values.tools.includes(tool)} onChange={(on) => toggleTool(tool, on)}>
+                    {TOOL_NAMES[tool]}
+                  </Checkbox>
+                ))}
+              </Grid>
+              {form.error('tools') ? <Text tone="danger">{form.error('tools')}</Text> : null}
+            </Stack>
+          </Card>
+          <Inline space="2">
+            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
+              {gift ? '바꾼 내용 저장' : 'AI 선물 만들기'}
+            </Button>
+            <Link to="/ai-gift" className={linkButton({ variant: 'ghost' })}>
+              목록으로
+            </Link>
+          </Inline>
+        </Stack>
+      </form>
+      {gift ? (
+        <>
+          <RevokeCard
+            what={`AI 선물 "${gift.title}"`}
+            effect="이 코드로 더 이상 로그인할 수 없고, 로그인해 있던 사람도 바로 로그아웃됩니다. 이미 남긴 결과는 그대로입니다."
+            revokedAt={gift.revoked_at}
+            onRevoke={(reason) =>
+              api.call(routes.aiGifts.revoke, { params: { id: String(gift.id) }, body: { reason } }, { unwrap: true })
+            }
+            onRevoked={reload}
+          />
+          <AuditTrail entity="ai_gift" entityId={gift.id} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import {
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  ErrorState,
+  Heading,
+  Inline,
+  linkButton,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../api';
+import { exportCsv } from '../../console/exportCsv';
+import { dateOf, periodOf } from '../../console/format';
+import { LinkActions } from './LinkActions';
+import { ParticipantForm, type Registered } from './ParticipantForm';
+
+type Detail = EndpointData<typeof admin.classDetail>;
+/** A staff row keyed by kind and id (a consultant and a manager may share an id). */
+type Staff = Omit<Detail['staff'][number], 'id'> & { id: string; accountId: number };
+type Participant = Detail['participants'][number];
+
+/** The address a participant signs in with. */
+export const userLinkOf = (token: string) => `${window.location.origin}/user/${token}`;
+
+/** /admin/university/class/details/{universityClassId}: the class, its staff and its participants. */
+export function ClassDetails() {
+  const classId = useParams().universityClassId ?? '';
+  const loaded = useLoaded(() => api.load(routes.admin.classDetail, { params: { id: classId } }), classId);
+  const [made, setMade] = useState<Registered | null>(null);
+  if (loaded.status === 'loading') return <Skeleton label="학급을 불러오는 중" lines={8} />;
+  if (loaded.status !== 'ready')
+    return (
+      <ErrorState
+        title="학급을 불러오지 못했습니다"
+        description={loaded.status === 'error' ? loaded.message : undefined}
+        onRetry={loaded.retry}
+      />
+    );
+  const { class: found, staff, participants } = loaded.data;
+  const staffColumns: TableColumn<Staff>[] = [
+    { id: 'name', label: '이름', isRowHeader: true, render: (row) => row.name },
+    { id: 'kind', label: '구분', render: (row) => (row.kind === 'consultant' ? '상담사' : '대학 관리자') },
+    { id: 'login', label: '아이디', render: (row) => row.login_id },
+    { id: 'contact', label: '연락처', render: (row) => [row.phone, row.email].filter(Boolean).join(' · ') || '-' },
+    {
+      id: 'active',
+      label: '상태',
+      render: (row) => (row.active ? <Badge tone="success">사용 중</Badge> : <Badge tone="neutral">중지</Badge>),
+    },
+    {
+      id: 'edit',
+      label: '수정',
+      render: (row) => (
+        <Link
+          to={`/university/user/update/${found.id}/${row.accountId}${row.kind === 'manager' ? '?kind=manager' : ''}`}
+          className={linkButton({ variant: 'ghost', size: 'sm' })}
+          aria-label={`${row.name} 수정`}
+        >
+          수정
+        </Link>
+      ),
+    },
+  ];
+  const participantColumns: TableColumn<Participant>[] = [
+    { id: 'name', label: '이름', isRowHeader: true, render: (row) => row.name },
+    { id: 'number', label: '학번', render: (row) => row.student_number ?? '-' },
+    {
+      id: 'completed',
+      label: '완료한 도구',
+      render: (row) =>
+        row.completed.length ? (
+          row.completed.map((tool) => TOOL_NAMES[tool]).join(', ')
+        ) : (
+          <Text tone="muted">아직 없음</Text>
+        ),
+    },
+    { id: 'last', label: '최근 활동', render: (row) => dateOf(row.last_activity_at) },
+    {
+      id: 'link',
+      label: '로그인 링크',
+      render: (row) =>
+        row.link ? (
+          <Inline space="1" alignY="center">
+            <CopyButton text={userLinkOf(row.link.token)} label={`${row.name} 링크 복사`} />
+            <LinkActions userId={row.id} name={row.name} hasLink onChanged={loaded.retry} />
+          </Inline>
+        ) : (
+          <Inline space="1" alignY="center">
+            <Text size="sm" tone="muted">
+              없음
+            </Text>
+            <LinkActions userId={row.id} name={row.name} hasLink={false} onChanged={loaded.retry} />
+          </Inline>
+        ),
+    },
+  ];
+  return (
+    <Stack space="5">
+      <Stack space="1">
+        <Heading level={1}>학급 상세</Heading>
+        <Text tone="muted">
+          {found.name} · <Link to={`/university/class/${found.university.id}`}>{found.university.name}</Link> ·{' '}
+          {[
+            `${found.year} ${found.term}`,
+            found.starts_on || found.ends_on ? periodOf(found.starts_on, found.ends_on) : null,
+            found.active ? '운영 중' : '끝남',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Stack>
+      <Card
+        title="학급 정보"
+        headingLevel={2}
+        actions={
+          <Link to={`/university/class/edit/${found.id}`} className={linkButton({ variant: 'secondary', size: 'sm' })}>
+            학급 수정
+          </Link>
+        }
+      >
+        <Stack space="1">
+          <Text>
+            여는 도구:{' '}
+            {found.tools.length
+              ? found.tools.map((tool) => TOOL_NAMES[tool]).join(', ')
+              : '없음 (이용권이 필요 없는 도구만)'}
+          </Text>
+          <Text>
+            참여자 {found.participant_count}명{found.capacity ? ` / 정원 ${found.capacity}명` : ''}
+          </Text>
+        </Stack>
+      </Card>
+      <Card
+        title="상담사와 대학 관리자"
+        headingLevel={2}
+        actions={
+          <Link to={`/university/user/register/${found.id}`} className={linkButton({ variant: 'primary', size: 'sm' })}>
+            대학 사용자 등록
+          </Link>
+        }
+      >
+        <Table
+          label="상담사와 대학 관리자"
+          columns={staffColumns}
+          rows={staff.map((person) => ({
+            ...person,
+            id: `${person.kind}-${person.id}`,
+            accountId: person.id,
+          }))}
+          emptyState={<Text tone="muted">아직 없습니다. 상담사를 등록하면 이 학급 참여자를 상담할 수 있습니다.</Text>}
+        />
+      </Card>
+      <Card
+        title={`참여자 ${participants.length}명`}
+        headingLevel={2}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() =>
+              exportCsv(() => api.load(routes.admin.classParticipantsExport, { params: { id: String(found.id) } }))
+            }
+          >
+            CSV 내려받기
+          </Button>
+        }
+      >
+        <Stack space="4">
+          <Table
+            label="참여자"
+            columns={participantColumns}
+            rows={participants}
+            emptyState={
+              <Text tone="muted">아직 참여자가 없습니다. 아래에서 등록하면 로그인 링크가 함께 만들어집니다.</Text>
+            }
+          />
+          <ParticipantForm
+            // A new form for the next participant: the one just registered is cleared.
+            key={made?.link ?? 'first'}
+            classId={found.id}
+            made={made}
+            onRegistered={(registered) => {
+              setMade(registered);
+              loaded.retry();
+            }}
+          />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

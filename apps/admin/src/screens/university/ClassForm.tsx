@@ -1,0 +1,193 @@
+import { type admin, CLASS_TERMS, CLASS_TOOLS, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ErrorState,
+  Heading,
+  Inline,
+  linkButton,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextField,
+  useLoaded,
+} from '@career/tools-ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api';
+import { formColumn } from '../../console/form.css';
+import { optional } from '../../console/format';
+import { useServerForm } from '../../console/useServerForm';
+import { AuditTrail } from '../AuditTrail';
+import { DeleteButton } from './DeleteButton';
+
+type Class = EndpointData<typeof admin.classDetail>['class'];
+
+/** /admin/university/class/write/{universityId} and /admin/university/class/edit/{universityClassId}. */
+export function ClassForm() {
+  const { universityId, universityClassId } = useParams();
+  const loaded = useLoaded(
+    () => (universityClassId ? api.load(routes.admin.classDetail, { params: { id: universityClassId } }) : null),
+    universityClassId,
+  );
+  const university = useLoaded(
+    () => (universityId ? api.load(routes.admin.universityDetail, { params: { id: universityId } }) : null),
+    universityId,
+  );
+  if (loaded.status === 'loading' || university.status === 'loading')
+    return <Skeleton label="학급 정보를 불러오는 중" lines={6} />;
+  if (loaded.status === 'error')
+    return <ErrorState title="학급 정보를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
+  if (university.status === 'error')
+    return (
+      <ErrorState title="대학 정보를 불러오지 못했습니다" description={university.message} onRetry={university.retry} />
+    );
+  const existing = loaded.status === 'ready' ? loaded.data.class : null;
+  const owner = existing?.university ?? (university.status === 'ready' ? university.data : null);
+  if (!owner) return null;
+  return <ClassEditor existing={existing} university={owner} />;
+}
+
+/**
+ * A typed number as the server takes it: null when empty, the number when it is one, else the text
+ * itself, so the server's own message ("정원은 숫자로 입력해 주세요.") is shown at the field.
+ */
+const typedNumber = (typed: string) =>
+  (typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed) as number | null;
+
+function ClassEditor({ existing, university }: { existing: Class | null; university: { id: number; name: string } }) {
+  const navigate = useNavigate();
+  const form = useServerForm({
+    name: existing?.name ?? '',
+    year: String(existing?.year ?? new Date().getFullYear()),
+    term: existing?.term ?? '1학기',
+    starts_on: existing?.starts_on ?? '',
+    ends_on: existing?.ends_on ?? '',
+    capacity: existing?.capacity ? String(existing.capacity) : '',
+    tools: (existing?.tools ?? []) as string[],
+    active: existing?.active ?? true,
+  });
+  const { values } = form;
+  const save = async () => {
+    const body = {
+      name: values.name,
+      year: typedNumber(values.year) as number,
+      term: values.term,
+      starts_on: optional(values.starts_on),
+      ends_on: optional(values.ends_on),
+      capacity: typedNumber(values.capacity),
+      tools: values.tools,
+      active: values.active,
+    };
+    const saved = await form.submit(() =>
+      existing
+        ? api.call(routes.admin.classUpdate, { params: { id: String(existing.id) }, body })
+        : api.call(routes.admin.classCreate, { params: { id: String(university.id) }, body }),
+    );
+    if (saved) navigate(`/university/class/details/${saved.id}`, { replace: !existing });
+  };
+  const field = (name: 'name' | 'year' | 'starts_on' | 'ends_on' | 'capacity') => ({
+    value: values[name],
+    onChange: (value: string) => form.set(name, value),
+    isInvalid: form.error(name) !== undefined,
+    errorMessage: form.error(name),
+  });
+  const toggleTool = (tool: string, on: boolean) =>
+    form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
+  return (
+    <Stack space="5">
+      <Stack space="1">
+        <Heading level={1}>{existing ? '학급 수정' : '학급 등록'}</Heading>
+        <Text tone="muted">
+          <Link to={`/university/class/${university.id}`}>{university.name}</Link>
+          {existing ? ` · ${existing.name} · 참여자 ${existing.participant_count}명` : '의 새 학급'}
+        </Text>
+      </Stack>
+      <form
+        className={formColumn}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack space="5">
+          <Card title="학급" headingLevel={2}>
+            <Stack space="4">
+              <TextField
+                label="학급 이름"
+                isRequired
+                maxLength={50}
+                description="예: 2026학년도 2학기 진로설계"
+                {...field('name')}
+              />
+              <Inline space="3" alignY="top" wrap>
+                <TextField label="학년도" inputMode="numeric" isRequired {...field('year')} />
+                <Select
+                  label="학기"
+                  options={CLASS_TERMS.map((term) => ({ id: term, label: term }))}
+                  selectedKey={values.term}
+                  onSelectionChange={(key) => form.set('term', String(key) as (typeof CLASS_TERMS)[number])}
+                  errorMessage={form.error('term')}
+                />
+                <TextField
+                  label="정원 (선택)"
+                  inputMode="numeric"
+                  description="비우면 제한 없음"
+                  {...field('capacity')}
+                />
+              </Inline>
+              <Inline space="3" alignY="top" wrap>
+                <TextField label="시작일 (선택)" type="date" {...field('starts_on')} />
+                <TextField label="종료일 (선택)" type="date" {...field('ends_on')} />
+              </Inline>
+              <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
+                운영 중 (끄면 끝난 학급으로 표시됩니다)
+              </Switch>
+            </Stack>
+          </Card>
+          <Card
+            title="여는 도구"
+            headingLevel={2}
+            description="이용권이 있어야 하는 도구를 이 학급 참여자 모두에게 엽니다. 나머지 도구는 누구나 쓸 수 있습니다."
+          >
+            <Stack space="2">
+              {CLASS_TOOLS.map((tool) => (
+                <Checkbox key={tool} isSelected={values.tools.includes(tool)} onChange={(on) => toggleTool(tool, on)}>
+                  {TOOL_NAMES[tool]}
+                </Checkbox>
+              ))}
+              {form.error('tools') ? <Text tone="danger">{form.error('tools')}</Text> : null}
+            </Stack>
+          </Card>
+          <Inline space="2">
+            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
+              {existing ? '바꾼 내용 저장' : '학급 등록'}
+            </Button>
+            <Link to={`/university/class/${university.id}`} className={linkButton({ variant: 'ghost' })}>
+              학급 목록으로
+            </Link>
+          </Inline>
+        </Stack>
+      </form>
+      {existing ? (
+        <>
+          <DeleteButton
+            what={`학급 "${existing.name}"`}
+            blockedReason={
+              existing.participant_count > 0
+                ? `참여자가 ${existing.participant_count}명 있어 지울 수 없습니다. 끝난 학급이면 '운영 중'을 꺼 주세요.`
+                : null
+            }
+            onDelete={() =>
+              api.call(routes.admin.classDelete, { params: { id: String(existing.id) } }, { unwrap: true })
+            }
+            after={`/university/class/${university.id}`}
+          />
+          <AuditTrail entity="class" entityId={existing.id} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { routes } from '@career/api-sdk';
+import { Button, CopyButton, Grid, Heading, Inline, Notice, Stack, Text, TextField } from '@career/tools-ui';
+import { api } from '../../api';
+import { optional } from '../../console/format';
+import { useServerForm } from '../../console/useServerForm';
+import { userLinkOf } from './ClassDetails';
+
+/** Registers a participant of the class; their sign-in link is made with them and shown to hand out. */
+export interface Registered {
+  name: string;
+  link: string;
+}
+
+/**
+ * Registers a participant of the class; their sign-in link is made with them and shown to hand out.
+ * The screen keeps the last one made (`made`), as the class reloads under the form.
+ */
+export function ParticipantForm({
+  classId,
+  made,
+  onRegistered,
+}: {
+  classId: number;
+  made: Registered | null;
+  onRegistered(made: Registered): void;
+}) {
+  const form = useServerForm({ name: '', student_number: '', email: '', phone: '' });
+  const field = (name: keyof typeof form.values) => ({
+    value: form.values[name],
+    onChange: (value: string) => form.set(name, value),
+    isInvalid: form.error(name) !== undefined,
+    errorMessage: form.error(name),
+  });
+  const save = async () => {
+    const saved = await form.submit((values) =>
+      api.call(routes.admin.participantRegister, {
+        params: { id: String(classId) },
+        body: {
+          name: values.name,
+          student_number: optional(values.student_number),
+          email: optional(values.email),
+          phone: optional(values.phone),
+        },
+      }),
+    );
+    if (!saved) return;
+    onRegistered({ name: saved.name, link: saved.link ? userLinkOf(saved.link.token) : '' });
+  };
+  return (
+    <form
+      aria-labelledby="participant-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack space="3">
+        <Heading level={3} id="participant-form-title">
+          참여자 등록
+        </Heading>
+        <Grid minItemWidth="14rem" space="3">
+          <TextField label="이름" isRequired maxLength={30} {...field('name')} />
+          <TextField label="학번 (선택)" maxLength={30} {...field('student_number')} />
+          <TextField label="이메일 (선택)" type="email" {...field('email')} />
+          <TextField label="휴대전화 (선택)" type="tel" {...field('phone')} />
+        </Grid>
+        <div>
+          <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="등록하는 중">
+            참여자 등록
+          </Button>
+        </div>
+        {made ? (
+          <Notice tone="success" title={`${made.name}님을 등록했습니다`}>
+            <Stack space="2">
+              <Text>이 로그인 링크를 본인에게 전해 주세요. 링크로 들어오면 이 학급의 도구를 쓸 수 있습니다.</Text>
+              <Inline space="2" alignY="center" wrap>
+                <Text as="span" size="sm">
+                  {made.link}
+                </Text>
+                <CopyButton text={made.link} label="로그인 링크 복사" />
+              </Inline>
+            </Stack>
+          </Notice>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

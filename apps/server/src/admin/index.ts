@@ -1,0 +1,19 @@
+import type { Router } from '../http/router';
+import { registerClassAdminRoutes } from './classes';
+import { registerDashboardAdminRoutes } from './dashboard';
+import { registerInstructorAdminRoutes } from './instructors';
+import { registerPeopleAdminRoutes } from './people';
+import { registerStatisticsAdminRoutes } from './statistics';
+import { registerUniversityAdminRoutes } from './universities';
+import { registerUserAdminRoutes } from './users';
+
+/** The admin console's calls (issue 18, decision 022). */
+export function registerAdminRoutes(router: Router): void {
+  registerUniversityAdminRoutes(router);
+  registerClassAdminRoutes(router);
+  registerPeopleAdminRoutes(router);
+  registerDashboardAdminRoutes(router);
+  registerUserAdminRoutes(router);
+  registerStatisticsAdminRoutes(router);
+  registerInstructorAdminRoutes(router);
+}

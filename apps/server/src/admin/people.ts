@@ -1,0 +1,391 @@
+import { type ActionItem, admin, csvFilename, csvOf, TOOL_NAMES } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import { newLinkToken } from '../auth/guests';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+import { audit } from './audit';
+import { type AdminClass, classById } from './classes';
+
+// The people of a class, as the administrator manages them (decision 022): consultants assigned to
+// it, the university's managers, and its participants with their sign-in links.
+
+const messages = {
+  staffNotFound: '대학 사용자를 찾을 수 없습니다.',
+  userNotFound: '사용자를 찾을 수 없습니다.',
+  loginIdTaken: '이미 쓰고 있는 아이디입니다. 다른 아이디를 입력해 주세요.',
+  emailTaken: '이미 다른 계정이 쓰는 이메일입니다.',
+  passwordRequired: '처음 비밀번호를 입력해 주세요.',
+  otherUniversity: '이 학급의 대학에 속한 사용자가 아닙니다.',
+} as const;
+
+/** A refusal that names its field, in the shape of a validation error, so the form shows it there. */
+const fieldError = (status: 409 | 400, path: string, message: string) =>
+  new ApiError(status, message, { issues: [{ path, message }] });
+
+type Kind = 'consultant' | 'manager';
+
+function consultants(db: Kysely<Database>) {
+  return db
+    .selectFrom('university_user as uu')
+    .select((eb) => [
+      'uu.id',
+      'uu.login_id',
+      'uu.name',
+      'uu.email',
+      'uu.phone',
+      'uu.active',
+      'uu.created_at',
+      'uu.university_id',
+      eb
+        .selectFrom('university_user_class as uuc')
+        .innerJoin('university_class as c', 'c.id', 'uuc.university_class_id')
+        .select(
+          sql<
+            { id: number; name: string }[]
+          >`coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id), '[]')`.as('classes'),
+        )
+        .whereRef('uuc.university_user_id', '=', 'uu.id')
+        .as('classes'),
+    ])
+    .where('uu.type', '=', 'CONSULTANT');
+}
+
+function managers(db: Kysely<Database>) {
+  return db
+    .selectFrom('university_manager as m')
+    .select(['m.id', 'm.login_id', 'm.name', 'm.email', 'm.phone', 'm.active', 'm.created_at', 'm.university_id']);
+}
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+interface StaffRow {
+  id: number;
+  login_id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  active: boolean;
+  created_at: Date;
+  classes?: unknown;
+}
+
+const toStaff = (kind: Kind) => (row: StaffRow) => ({
+  id: row.id,
+  kind,
+  login_id: row.login_id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  active: row.active,
+  classes: kind === 'consultant' ? parseJson<{ id: number; name: string }[]>(row.classes ?? []) : [],
+  created_at: row.created_at.toISOString(),
+});
+
+/** The class's consultants, then its university's managers. */
+export async function staffOf(db: Kysely<Database>, found: AdminClass) {
+  const [assigned, heads] = await Promise.all([
+    consultants(db)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('university_user_class as uuc')
+            .select(sql`1`.as('one'))
+            .whereRef('uuc.university_user_id', '=', 'uu.id')
+            .where('uuc.university_class_id', '=', found.id),
+        ),
+      )
+      .orderBy('uu.name')
+      .execute(),
+    managers(db).where('m.university_id', '=', found.university.id).orderBy('m.name').execute(),
+  ]);
+  return [...assigned.map(toStaff('consultant')), ...heads.map(toStaff('manager'))];
+}
+
+async function staffById(db: Kysely<Database>, kind: Kind, id: number, universityId: number) {
+  const row =
+    kind === 'consultant'
+      ? await consultants(db).where('uu.id', '=', id).executeTakeFirst()
+      : await managers(db).where('m.id', '=', id).executeTakeFirst();
+  // A consultant with no university yet (or another's) is not this class's to manage.
+  if (!row || row.university_id !== universityId) throw new ApiError(404, messages.staffNotFound);
+  return toStaff(kind)(row);
+}
+
+function linkOf(db: Kysely<Database>) {
+  return db
+    .selectFrom('link_token as l')
+    .select(['l.token', 'l.created_at', 'l.use_count'])
+    .where(sql<boolean>`(l.expires_at is null or l.expires_at > now())`);
+}
+
+const toLink = (row: { token: string; created_at: Date; use_count: number } | undefined) =>
+  row ? { token: row.token, created_at: row.created_at.toISOString(), use_count: row.use_count } : null;
+
+/** A class's participants with the tools they finished, their last activity and their link. */
+export async function participantsOf(db: Kysely<Database>, classId: number) {
+  const rows = await db
+    .selectFrom('app_user as au')
+    .select((eb) => [
+      'au.id',
+      'au.name',
+      'au.student_number',
+      'au.email',
+      eb
+        .selectFrom('tool_result as r')
+        .select(sql<string[]>`coalesce(array_agg(distinct r.action_item), '{}')`.as('done'))
+        .whereRef('r.user_id', '=', 'au.id')
+        .as('completed'),
+      eb
+        .selectFrom('tool_run as run')
+        .select(sql<Date>`max(run.updated_at)`.as('at'))
+        .whereRef('run.user_id', '=', 'au.id')
+        .as('last_activity_at'),
+      eb
+        .selectFrom('link_token as l')
+        .select(
+          sql<{
+            token: string;
+            created_at: string;
+            use_count: number;
+          } | null>`json_build_object('token', l.token, 'created_at', l.created_at, 'use_count', l.use_count)`.as(
+            'link',
+          ),
+        )
+        .whereRef('l.user_id', '=', 'au.id')
+        .where(sql<boolean>`(l.expires_at is null or l.expires_at > now())`)
+        .orderBy('l.created_at', 'desc')
+        .limit(1)
+        .as('link'),
+    ])
+    .where('au.university_class_id', '=', classId)
+    .orderBy('au.name')
+    .orderBy('au.id')
+    .execute();
+  return rows.map((row) => {
+    const link = parseJson<{ token: string; created_at: string; use_count: number } | null>(row.link ?? null);
+    const at = row.last_activity_at ? new Date(row.last_activity_at) : null;
+    return {
+      id: row.id,
+      name: row.name,
+      student_number: row.student_number,
+      email: row.email,
+      completed: (row.completed ?? []) as ActionItem[],
+      last_activity_at: at ? at.toISOString() : null,
+      link: link ? { ...link, created_at: new Date(link.created_at).toISOString() } : null,
+    };
+  });
+}
+
+/** Unique-constraint failures as the field they are about. */
+async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const text = String((error as { message?: string }).message ?? error);
+    if (/login_id/.test(text) && /unique|duplicate/i.test(text))
+      throw fieldError(409, 'login_id', messages.loginIdTaken);
+    if (/email/.test(text) && /unique|duplicate/i.test(text)) throw fieldError(409, 'email', messages.emailTaken);
+    throw error;
+  }
+}
+
+export function registerPeopleAdminRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  handle(admin.staffRegister, async ({ params, body, principal }) => {
+    if (!body.password) throw fieldError(400, 'password', messages.passwordRequired);
+    const password_hash = await hashPassword(body.password);
+    return uniquely(() =>
+      db.transaction().execute(async (trx) => {
+        const found = await classById(trx, Number(params.id));
+        const fields = {
+          login_id: body.login_id,
+          name: body.name,
+          email: body.email ?? null,
+          phone: body.phone ?? null,
+          active: body.active ?? true,
+          password_hash,
+          university_id: found.university.id,
+        };
+        let id: number;
+        if (body.kind === 'consultant') {
+          ({ id } = await trx
+            .insertInto('university_user')
+            .values({ ...fields, type: 'CONSULTANT' })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+          await trx
+            .insertInto('university_user_class')
+            .values({ university_user_id: id, university_class_id: found.id })
+            .execute();
+        } else {
+          ({ id } = await trx
+            .insertInto('university_manager')
+            .values(fields)
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        }
+        const created = await staffById(trx, body.kind, id, found.university.id);
+        await audit(trx, principal, {
+          action: 'create',
+          entity: body.kind,
+          entityId: id,
+          summary: `${body.kind === 'consultant' ? '상담사' : '대학 관리자'} "${created.name}" 등록 (${found.university.name}${body.kind === 'consultant' ? `, ${found.name}` : ''})`,
+          after: created,
+        });
+        return created;
+      }),
+    );
+  });
+
+  handle(admin.staffDetail, async ({ params }) => {
+    const found = await classById(db, Number(params.classId));
+    return staffById(db, params.kind, Number(params.id), found.university.id);
+  });
+
+  handle(admin.staffUpdate, async ({ params, body, principal }) => {
+    const password_hash = body.password ? await hashPassword(body.password) : undefined;
+    return uniquely(() =>
+      db.transaction().execute(async (trx) => {
+        const found = await classById(trx, Number(params.classId));
+        const kind = params.kind;
+        const id = Number(params.id);
+        const before = await staffById(trx, kind, id, found.university.id);
+        const fields = {
+          ...(body.login_id === undefined ? {} : { login_id: body.login_id }),
+          ...(body.name === undefined ? {} : { name: body.name }),
+          ...(body.email === undefined ? {} : { email: body.email }),
+          ...(body.phone === undefined ? {} : { phone: body.phone }),
+          ...(body.active === undefined ? {} : { active: body.active }),
+          ...(password_hash ? { password_hash } : {}),
+        };
+        if (Object.keys(fields).length > 0) {
+          if (kind === 'consultant')
+            await trx.updateTable('university_user').set(fields).where('id', '=', id).execute();
+          else await trx.updateTable('university_manager').set(fields).where('id', '=', id).execute();
+        }
+        if (kind === 'consultant' && body.assigned === true)
+          await trx
+            .insertInto('university_user_class')
+            .values({ university_user_id: id, university_class_id: found.id })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        if (kind === 'consultant' && body.assigned === false)
+          await trx
+            .deleteFrom('university_user_class')
+            .where('university_user_id', '=', id)
+            .where('university_class_id', '=', found.id)
+            .execute();
+        const after = await staffById(trx, kind, id, found.university.id);
+        await audit(trx, principal, {
+          action: 'update',
+          entity: kind,
+          entityId: id,
+          // The password itself is never logged, only that it changed.
+          summary: `${kind === 'consultant' ? '상담사' : '대학 관리자'} "${after.name}" 수정${password_hash ? ' (비밀번호 변경)' : ''}`,
+          before,
+          after,
+        });
+        return after;
+      }),
+    );
+  });
+
+  handle(admin.participantRegister, async ({ params, body, principal }) =>
+    db.transaction().execute(async (trx) => {
+      const found = await classById(trx, Number(params.id));
+      const { id } = await trx
+        .insertInto('app_user')
+        .values({
+          name: body.name,
+          student_number: body.student_number ?? null,
+          email: body.email ?? null,
+          phone: body.phone ?? null,
+          university_class_id: found.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('link_token')
+        .values({ token: newLinkToken(), user_id: id, university_class_id: found.id })
+        .execute();
+      const [created] = (await participantsOf(trx, found.id)).filter((participant) => participant.id === id);
+      await audit(trx, principal, {
+        action: 'create',
+        entity: 'user',
+        entityId: id,
+        summary: `참여자 "${body.name}" 등록 (${found.university.name}, ${found.name}), 로그인 링크 발급`,
+        after: { ...created, link: created?.link ? { created_at: created.link.created_at } : null },
+      });
+      if (!created) throw new Error('the participant just registered is missing');
+      return created;
+    }),
+  );
+
+  handle(admin.userLink, async ({ params, body, principal }) =>
+    db.transaction().execute(async (trx) => {
+      const id = Number(params.id);
+      const user = await trx
+        .selectFrom('app_user')
+        .select(['id', 'name', 'university_class_id', 'guest_link_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      // A guest has no link of their own: their QR link is their way in.
+      if (!user || user.guest_link_id !== null) throw new ApiError(404, messages.userNotFound);
+      const before = toLink(
+        await linkOf(trx).where('l.user_id', '=', id).orderBy('l.created_at', 'desc').executeTakeFirst(),
+      );
+      await trx
+        .updateTable('link_token')
+        .set({ expires_at: sql`now()` })
+        .where('user_id', '=', id)
+        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
+        .execute();
+      if (body.action === 'reissue')
+        await trx
+          .insertInto('link_token')
+          .values({ token: newLinkToken(), user_id: id, university_class_id: user.university_class_id })
+          .execute();
+      const link = toLink(
+        await linkOf(trx).where('l.user_id', '=', id).orderBy('l.created_at', 'desc').executeTakeFirst(),
+      );
+      await audit(trx, principal, {
+        action: body.action,
+        entity: 'user',
+        entityId: id,
+        summary: `사용자 "${user.name}"의 로그인 링크 ${body.action === 'reissue' ? '재발급 (이전 링크는 더 쓸 수 없음)' : '회수'}`,
+        // The token is a credential: the log keeps when links were made, not the links.
+        before: before ? { created_at: before.created_at, use_count: before.use_count } : null,
+        after: link ? { created_at: link.created_at } : null,
+      });
+      return { link };
+    }),
+  );
+
+  handle(admin.classDetail, async ({ params }) => {
+    const found = await classById(db, Number(params.id));
+    const [staff, participants] = await Promise.all([staffOf(db, found), participantsOf(db, found.id)]);
+    return { class: found, staff, participants };
+  });
+
+  handle(admin.classParticipantsExport, async ({ params }) => {
+    const found = await classById(db, Number(params.id));
+    const participants = await participantsOf(db, found.id);
+    type Participant = (typeof participants)[number];
+    const csv = csvOf<Participant>(
+      [
+        { label: '번호', value: (p) => p.id },
+        { label: '이름', value: (p) => p.name },
+        { label: '학번', value: (p) => p.student_number },
+        { label: '이메일', value: (p) => p.email },
+        { label: '완료한 도구 수', value: (p) => p.completed.length },
+        { label: '완료한 도구', value: (p) => p.completed.map((tool) => TOOL_NAMES[tool]).join(', ') },
+        { label: '최근 활동', value: (p) => p.last_activity_at?.slice(0, 10) ?? null },
+      ],
+      participants,
+    );
+    return { filename: csvFilename(`${found.university.name}_${found.name}_참여자`), csv };
+  });
+}

@@ -1,0 +1,180 @@
+import { admin, CSV_MAX_ROWS, csvFilename, csvOf } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../db/likePattern';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+import { audit } from './audit';
+import { day, pageOf } from './list';
+
+const messages = {
+  notFound: '대학을 찾을 수 없습니다.',
+  hasClasses: (count: number) =>
+    `학급이 ${count}개 있는 대학은 지울 수 없습니다. 더 쓰지 않는 대학이면 '사용 안 함'으로 바꿔 주세요.`,
+} as const;
+
+/** The universities with their counts; every list, export and detail reads this one query. */
+function universities(db: Kysely<Database>) {
+  return db
+    .selectFrom('university as u')
+    .select((eb) => [
+      'u.id',
+      'u.name',
+      'u.region',
+      'u.active',
+      day(sql.ref('u.contract_starts_on')).as('contract_starts_on'),
+      day(sql.ref('u.contract_ends_on')).as('contract_ends_on'),
+      'u.contact_name',
+      'u.contact_phone',
+      'u.contact_email',
+      'u.created_at',
+      'u.updated_at',
+      eb
+        .selectFrom('university_class as uc')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('uc.university_id', '=', 'u.id')
+        .as('class_count'),
+      eb
+        .selectFrom('app_user as au')
+        .innerJoin('university_class as uc', 'uc.id', 'au.university_class_id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('uc.university_id', '=', 'u.id')
+        .as('participant_count'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof universities>['executeTakeFirstOrThrow']>>;
+
+function toUniversity(row: Row) {
+  return {
+    id: row.id,
+    name: row.name,
+    region: row.region,
+    active: row.active,
+    contract_starts_on: row.contract_starts_on,
+    contract_ends_on: row.contract_ends_on,
+    contact_name: row.contact_name,
+    contact_phone: row.contact_phone,
+    contact_email: row.contact_email,
+    class_count: Number(row.class_count ?? 0),
+    participant_count: Number(row.participant_count ?? 0),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const SORT_COLUMNS = {
+  name: 'u.name',
+  region: 'u.region',
+  created: 'u.created_at',
+  contract_ends: 'u.contract_ends_on',
+};
+
+interface Filters {
+  keyword?: string;
+  active?: 'all' | 'active' | 'inactive';
+}
+
+function filtered(db: Kysely<Database>, { keyword, active }: Filters) {
+  let rows = universities(db);
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    rows = rows.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.region', 'ilike', pattern)]));
+  }
+  if (active === 'active') rows = rows.where('u.active', '=', true);
+  if (active === 'inactive') rows = rows.where('u.active', '=', false);
+  return rows;
+}
+
+async function universityById(db: Kysely<Database>, id: number) {
+  const row = await universities(db).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, messages.notFound);
+  return toUniversity(row);
+}
+
+const CSV_COLUMNS = [
+  { label: '번호', value: (u: ReturnType<typeof toUniversity>) => u.id },
+  { label: '대학', value: (u: ReturnType<typeof toUniversity>) => u.name },
+  { label: '지역', value: (u: ReturnType<typeof toUniversity>) => u.region },
+  { label: '사용', value: (u: ReturnType<typeof toUniversity>) => u.active },
+  { label: '계약 시작', value: (u: ReturnType<typeof toUniversity>) => u.contract_starts_on },
+  { label: '계약 종료', value: (u: ReturnType<typeof toUniversity>) => u.contract_ends_on },
+  { label: '담당자', value: (u: ReturnType<typeof toUniversity>) => u.contact_name },
+  { label: '담당자 전화', value: (u: ReturnType<typeof toUniversity>) => u.contact_phone },
+  { label: '담당자 이메일', value: (u: ReturnType<typeof toUniversity>) => u.contact_email },
+  { label: '학급 수', value: (u: ReturnType<typeof toUniversity>) => u.class_count },
+  { label: '참여자 수', value: (u: ReturnType<typeof toUniversity>) => u.participant_count },
+  { label: '등록일', value: (u: ReturnType<typeof toUniversity>) => u.created_at.slice(0, 10) },
+];
+
+export function registerUniversityAdminRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  handle(admin.universityList, ({ query }) =>
+    pageOf(filtered(db, query), query, { columns: SORT_COLUMNS, defaultSort: 'name', id: 'u.id', map: toUniversity }),
+  );
+
+  handle(admin.universityExport, async ({ query }) => {
+    const rows = await filtered(db, query).orderBy('u.name').orderBy('u.id').limit(CSV_MAX_ROWS).execute();
+    return { filename: csvFilename('대학목록'), csv: csvOf(CSV_COLUMNS, rows.map(toUniversity)) };
+  });
+
+  handle(admin.universityDetail, ({ params }) => universityById(db, Number(params.id)));
+
+  handle(admin.universityCreate, async ({ body, principal }) =>
+    db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('university').values(body).returning('id').executeTakeFirstOrThrow();
+      const created = await universityById(trx, id);
+      await audit(trx, principal, {
+        action: 'create',
+        entity: 'university',
+        entityId: id,
+        summary: `대학 "${created.name}" 등록`,
+        after: created,
+      });
+      return created;
+    }),
+  );
+
+  handle(admin.universityUpdate, async ({ params, body, principal }) =>
+    db.transaction().execute(async (trx) => {
+      const id = Number(params.id);
+      const before = await universityById(trx, id);
+      await trx
+        .updateTable('university')
+        .set({ ...body, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+      const after = await universityById(trx, id);
+      await audit(trx, principal, {
+        action: 'update',
+        entity: 'university',
+        entityId: id,
+        summary: `대학 "${after.name}" 수정`,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+
+  handle(admin.universityDelete, async ({ params, principal }) =>
+    db.transaction().execute(async (trx) => {
+      const id = Number(params.id);
+      const before = await universityById(trx, id);
+      if (before.class_count > 0) throw new ApiError(409, messages.hasClasses(before.class_count));
+      // Its sign-ins go with it: a manager or consultant of a university that no longer exists.
+      await trx.deleteFrom('university_manager').where('university_id', '=', id).execute();
+      await trx.updateTable('university_user').set({ university_id: null }).where('university_id', '=', id).execute();
+      await trx.deleteFrom('university').where('id', '=', id).execute();
+      await audit(trx, principal, {
+        action: 'delete',
+        entity: 'university',
+        entityId: id,
+        summary: `대학 "${before.name}" 삭제`,
+        before,
+      });
+      return { id };
+    }),
+  );
+}

@@ -1,0 +1,187 @@
+import { type ActionItem, users } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../db/likePattern';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+import { pageOf } from './list';
+
+// The administrator's view of users (issue 18, decision 022): every user, searched and filtered,
+// and one user's whole picture: profile, results, runs, what grants them tools, their link.
+
+const messages = { notFound: '사용자를 찾을 수 없습니다.' } as const;
+
+const kindOf = sql<'participant' | 'guest' | 'individual'>`case
+  when au.guest_link_id is not null then 'guest'
+  when au.university_class_id is not null then 'participant'
+  else 'individual' end`;
+
+function userRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('app_user as au')
+    .leftJoin('university_class as uc', 'uc.id', 'au.university_class_id')
+    .leftJoin('university as u', 'u.id', 'uc.university_id')
+    .select((eb) => [
+      'au.id',
+      'au.name',
+      'au.student_number',
+      'au.email',
+      'au.phone',
+      'au.created_at',
+      'uc.id as class_id',
+      'uc.name as class_name',
+      'u.id as university_id',
+      'u.name as university_name',
+      kindOf.as('kind'),
+      eb
+        .selectFrom('tool_result as r')
+        .select(sql<number>`count(distinct r.action_item)::int`.as('n'))
+        .whereRef('r.user_id', '=', 'au.id')
+        .as('completed_count'),
+      eb
+        .selectFrom('tool_run as run')
+        .select(sql<Date | null>`max(run.updated_at)`.as('at'))
+        .whereRef('run.user_id', '=', 'au.id')
+        .as('last_activity_at'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof userRows>['executeTakeFirstOrThrow']>>;
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+function toRow(row: Row) {
+  return {
+    id: row.id,
+    name: row.name,
+    student_number: row.student_number,
+    university: row.university_id && row.university_name ? { id: row.university_id, name: row.university_name } : null,
+    class: row.class_id && row.class_name ? { id: row.class_id, name: row.class_name } : null,
+    created_at: row.created_at.toISOString(),
+    kind: row.kind,
+    email: row.email,
+    completed_count: Number(row.completed_count ?? 0),
+    last_activity_at: iso(row.last_activity_at),
+  };
+}
+
+/** What grants the user a tool: their own grants (coupon, purchase), their class's, and AI gifts given to them. */
+async function grantsOf(db: Kysely<Database>, userId: number, classId: number | null) {
+  const [own, fromClass, gifts] = await Promise.all([
+    db
+      .selectFrom('tool_grant as g')
+      .leftJoin('coupon_redemption as cr', 'cr.id', 'g.coupon_redemption_id')
+      .leftJoin('coupon_group as cg', 'cg.id', 'cr.group_id')
+      .select(['g.action_item', 'g.source', 'g.created_at', 'cg.name as group_name'])
+      .where('g.user_id', '=', userId)
+      .execute(),
+    classId === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('tool_grant as g')
+          .innerJoin('university_class as uc', 'uc.id', 'g.university_class_id')
+          .select(['g.action_item', 'g.created_at', 'uc.name as class_name'])
+          .where('g.university_class_id', '=', classId)
+          .execute(),
+    db.selectFrom('ai_gift').select(['tools', 'code', 'title', 'created_at']).where('user_id', '=', userId).execute(),
+  ]);
+  return [
+    ...own.map((grant) => ({
+      action_item: grant.action_item,
+      source: grant.source,
+      via: grant.group_name ? `쿠폰 "${grant.group_name}"` : grant.source === 'purchase' ? '구매' : '쿠폰',
+      created_at: grant.created_at.toISOString(),
+    })),
+    ...fromClass.map((grant) => ({
+      action_item: grant.action_item,
+      source: 'class' as const,
+      via: `학급 "${grant.class_name}"`,
+      created_at: grant.created_at.toISOString(),
+    })),
+    ...gifts.flatMap((gift) =>
+      (gift.tools as ActionItem[]).map((tool) => ({
+        action_item: tool,
+        source: 'ai_gift' as const,
+        via: `AI 선물 ${gift.code}${gift.title ? ` "${gift.title}"` : ''}`,
+        created_at: gift.created_at.toISOString(),
+      })),
+    ),
+  ];
+}
+
+export function registerUserAdminRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  handle(users.adminUserList, ({ query }) => {
+    let rows = userRows(db);
+    if (query.keyword) {
+      const pattern = likePattern(query.keyword);
+      rows = rows.where((eb) =>
+        eb.or([
+          eb('au.name', 'ilike', pattern),
+          eb('au.student_number', 'ilike', pattern),
+          eb('au.email', 'ilike', pattern),
+        ]),
+      );
+    }
+    if (query.kind === 'guest') rows = rows.where('au.guest_link_id', 'is not', null);
+    if (query.kind === 'participant')
+      rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is not', null);
+    if (query.kind === 'individual')
+      rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is', null);
+    if (query.university_id) rows = rows.where('u.id', '=', Number(query.university_id));
+    return pageOf(rows, query, {
+      columns: { name: 'au.name', created: 'au.created_at' },
+      defaultSort: '-created',
+      id: 'au.id',
+      map: toRow,
+    });
+  });
+
+  handle(users.adminUser, async ({ params }) => {
+    const id = Number(params.id);
+    const row = await userRows(db).where('au.id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, messages.notFound);
+    const [results, runs, link, grants] = await Promise.all([
+      db
+        .selectFrom('tool_result')
+        .select(['action_item', 'created_at'])
+        .where('user_id', '=', id)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('tool_run')
+        .select(['id', 'action_item', 'status', 'created_at', 'completed_at'])
+        .where('user_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute(),
+      db
+        .selectFrom('link_token')
+        .select(['token', 'created_at', 'use_count'])
+        .where('user_id', '=', id)
+        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+      grantsOf(db, id, row.class_id),
+    ]);
+    return {
+      ...toRow(row),
+      phone: row.phone,
+      results: results.map((result) => ({
+        action_item: result.action_item as ActionItem,
+        created_at: result.created_at.toISOString(),
+      })),
+      runs: runs.map((run) => ({
+        id: run.id,
+        action_item: run.action_item,
+        status: run.status,
+        created_at: run.created_at.toISOString(),
+        completed_at: iso(run.completed_at),
+      })),
+      grants,
+      link: link ? { token: link.token, created_at: link.created_at.toISOString(), use_count: link.use_count } : null,
+    };
+  });
+}
