@@ -15,10 +15,21 @@ export interface ServerForm<V> {
   set<K extends keyof V>(name: K, value: V[K]): void;
   /** The message for a field, from the last refusal. */
   error(name: keyof V & string): string | undefined;
+  /** A text field's props bound to a string value: its value, its changes, the server's message. */
+  field<K extends StringKeys<V>>(name: K): TextFieldBinding;
   dirty: boolean;
   saving: boolean;
   /** Sends; on success the data (and the form is clean), else null with errors shown. */
   submit<T>(send: (values: V) => Promise<Envelope<T> | undefined>): Promise<T | null>;
+}
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface TextFieldBinding {
+  value: string;
+  onChange(value: string): void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
 }
 
 interface Issue {
@@ -60,13 +71,20 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const set: ServerForm<V>['set'] = (name, value) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setDirty(true);
+    setErrors(({ [name as string]: _cleared, ...rest }) => rest);
+  };
   return {
     values,
-    set(name, value) {
-      setValues((current) => ({ ...current, [name]: value }));
-      setDirty(true);
-      setErrors(({ [name as string]: _cleared, ...rest }) => rest);
-    },
+    set,
+    field: (name) => ({
+      value: values[name] as string,
+      onChange: (value: string) => set(name, value as V[typeof name]),
+      isInvalid: errors[name] !== undefined,
+      errorMessage: errors[name],
+    }),
     error: (name) => errors[name],
     dirty,
     saving,

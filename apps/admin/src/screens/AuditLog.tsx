@@ -1,10 +1,11 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Heading, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { api } from '../api';
 import { changesOf } from '../console/changes';
 import { dateTimeOf } from '../console/format';
 import { ListView } from '../console/ListView';
 import { useListQuery } from '../console/listQuery';
+import { QueryFilter } from '../console/QueryFilter';
 
 type Entry = EndpointData<typeof admin.auditList>['items'][number];
 
@@ -49,14 +50,7 @@ export function AuditLog() {
         load={(search) => api.load(routes.admin.auditList, { query: {} }, { query: search })}
         columns={columns}
         defaultSort="-created"
-        filters={
-          <Select
-            label="대상"
-            options={ENTITIES}
-            selectedKey={query.get('entity') || 'all'}
-            onSelectionChange={(key) => query.update({ entity: key === 'all' ? '' : String(key), entity_id: '' })}
-          />
-        }
+        filters={<QueryFilter query={query} name="entity" label="대상" options={ENTITIES} clears={['entity_id']} />}
         empty={{ title: '아직 기록이 없습니다' }}
       />
     </Stack>

@@ -81,12 +81,6 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
     if (gift) reload();
     else navigate(`/ai-gift/update/${saved.id}`, { replace: true });
   };
-  const field = (name: 'code' | 'title' | 'valid_from' | 'valid_until' | 'max_uses' | 'memo') => ({
-    value: values[name],
-    onChange: (value: string) => form.set(name, value),
-    isInvalid: form.error(name) !== undefined,
-    errorMessage: form.error(name),
-  });
   const toggleTool = (tool: string, on: boolean) =>
     form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
   return (
@@ -115,7 +109,7 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
                   label="선물 코드 (선택)"
                   maxLength={30}
                   description="비워 두면 XXXX-XXXX-XXXX-XXXX 형식으로 만듭니다. 정하려면 영문, 숫자와 하이픈으로 4~30자."
-                  {...field('code')}
+                  {...form.field('code')}
                 />
               )}
               <TextField
@@ -123,19 +117,19 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
                 isRequired
                 maxLength={50}
                 description="예: 2026 진로 캠프 참가 선물"
-                {...field('title')}
+                {...form.field('title')}
               />
               <Inline space="3" alignY="top" wrap>
-                <TextField label="사용 시작일 (선택)" type="date" {...field('valid_from')} />
-                <TextField label="사용 마지막 날 (선택)" type="date" {...field('valid_until')} />
+                <TextField label="사용 시작일 (선택)" type="date" {...form.field('valid_from')} />
+                <TextField label="사용 마지막 날 (선택)" type="date" {...form.field('valid_until')} />
                 <TextField
                   label="로그인 횟수 (선택)"
                   inputMode="numeric"
                   description="비우면 제한 없음"
-                  {...field('max_uses')}
+                  {...form.field('max_uses')}
                 />
               </Inline>
-              <Textarea label="메모 (선택)" maxLength={500} rows={3} {...field('memo')} />
+              <Textarea label="메모 (선택)" maxLength={500} rows={3} {...form.field('memo')} />
             </Stack>
           </Card>
           <Card

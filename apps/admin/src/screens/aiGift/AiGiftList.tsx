@@ -1,11 +1,12 @@
 import { AI_GIFT_TOOLS, type aiGifts, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Button, Heading, linkButton, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { exportCsv } from '../../console/exportCsv';
 import { dateOf, periodOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 import { GIFT_STATE_OPTIONS, GiftStateBadge, usesOf } from './states';
 
 type Gift = EndpointData<typeof aiGifts.list>['items'][number];
@@ -69,14 +70,7 @@ export function AiGiftList() {
         columns={columns}
         defaultSort="-created"
         search={{ label: '코드 또는 선물 이름' }}
-        filters={
-          <Select
-            label="상태"
-            options={GIFT_STATE_OPTIONS}
-            selectedKey={query.get('state') || 'all'}
-            onSelectionChange={(key) => query.update({ state: key === 'all' ? '' : String(key) })}
-          />
-        }
+        filters={<QueryFilter query={query} name="state" label="상태" options={GIFT_STATE_OPTIONS} />}
         tools={
           <>
             <Button

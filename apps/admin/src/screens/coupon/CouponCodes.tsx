@@ -1,11 +1,12 @@
 import { type COUPON_CODE_STATES, type CouponCode, type CouponGroup, routes } from '@career/api-sdk';
-import { Button, CopyButton, confirm, Inline, Select, type TableColumn, Text } from '@career/tools-ui';
+import { Button, CopyButton, confirm, Inline, type TableColumn, Text } from '@career/tools-ui';
 import { useState } from 'react';
 import { api } from '../../api';
 import { exportCsv } from '../../console/exportCsv';
 import { dateTimeOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 import { CODE_STATE_OPTIONS, CodeStateBadge } from './states';
 
 type CodeFilter = 'all' | (typeof COUPON_CODE_STATES)[number];
@@ -66,14 +67,7 @@ export function CouponCodes({ group, onChanged }: { group: CouponGroup; onChange
       columns={columns}
       defaultSort="number"
       search={{ label: '코드 (일부도 됩니다)' }}
-      filters={
-        <Select
-          label="상태"
-          options={CODE_STATE_OPTIONS}
-          selectedKey={query.get('state') || 'all'}
-          onSelectionChange={(key) => query.update({ state: key === 'all' ? '' : String(key) })}
-        />
-      }
+      filters={<QueryFilter query={query} name="state" label="상태" options={CODE_STATE_OPTIONS} />}
       tools={
         <Button
           variant="secondary"

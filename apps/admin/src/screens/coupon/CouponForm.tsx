@@ -72,12 +72,6 @@ function CouponEditor({ group }: { group: CouponGroup | null }) {
     );
     if (saved) navigate(`/coupon/${saved.id}`, { replace: !group });
   };
-  const field = (name: 'name' | 'valid_from' | 'valid_until' | 'code_count' | 'uses_per_code' | 'memo') => ({
-    value: values[name],
-    onChange: (value: string) => form.set(name, value),
-    isInvalid: form.error(name) !== undefined,
-    errorMessage: form.error(name),
-  });
   const toggleTool = (tool: string, on: boolean) =>
     form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
   const back = group ? `/coupon/${group.id}` : '/coupon';
@@ -106,16 +100,16 @@ function CouponEditor({ group }: { group: CouponGroup | null }) {
                 isRequired
                 maxLength={50}
                 description="예: 2026 취업캠프 참가자 쿠폰"
-                {...field('name')}
+                {...form.field('name')}
               />
               <Inline space="3" alignY="top" wrap>
-                <TextField label="사용 시작일" type="date" isRequired {...field('valid_from')} />
-                <TextField label="사용 마지막 날" type="date" isRequired {...field('valid_until')} />
+                <TextField label="사용 시작일" type="date" isRequired {...form.field('valid_from')} />
+                <TextField label="사용 마지막 날" type="date" isRequired {...form.field('valid_until')} />
               </Inline>
               <Text size="sm" tone="muted">
                 두 날 모두 포함하며, 한국 시간으로 셉니다. 기간이 지나도 이미 받은 도구는 그대로입니다.
               </Text>
-              <Textarea label="메모 (선택)" maxLength={500} rows={3} {...field('memo')} />
+              <Textarea label="메모 (선택)" maxLength={500} rows={3} {...form.field('memo')} />
             </Stack>
           </Card>
           <Card
@@ -150,7 +144,7 @@ function CouponEditor({ group }: { group: CouponGroup | null }) {
                     inputMode="numeric"
                     isRequired
                     description="만든 뒤에는 바꿀 수 없습니다"
-                    {...field('code_count')}
+                    {...form.field('code_count')}
                   />
                 )}
                 <TextField
@@ -158,7 +152,7 @@ function CouponEditor({ group }: { group: CouponGroup | null }) {
                   inputMode="numeric"
                   isRequired
                   description="한 사람은 묶음마다 한 번 씁니다"
-                  {...field('uses_per_code')}
+                  {...form.field('uses_per_code')}
                 />
               </Inline>
               {group ? (

@@ -1,11 +1,12 @@
 import { type coupons, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Button, Heading, linkButton, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { exportCsv } from '../../console/exportCsv';
 import { dateOf, periodOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 import { GROUP_STATE_OPTIONS, GroupStateBadge } from './states';
 
 type Group = EndpointData<typeof coupons.groupList>['items'][number];
@@ -67,14 +68,7 @@ export function CouponList() {
         columns={columns}
         defaultSort="-created"
         search={{ label: '묶음 이름 또는 쿠폰 코드' }}
-        filters={
-          <Select
-            label="상태"
-            options={GROUP_STATE_OPTIONS}
-            selectedKey={query.get('state') || 'all'}
-            onSelectionChange={(key) => query.update({ state: key === 'all' ? '' : String(key) })}
-          />
-        }
+        filters={<QueryFilter query={query} name="state" label="상태" options={GROUP_STATE_OPTIONS} />}
         tools={
           <>
             <Button

@@ -1,10 +1,11 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Badge, Heading, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Badge, Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { dateOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 
 type Instructor = EndpointData<typeof admin.instructorList>['items'][number];
 
@@ -49,14 +50,7 @@ export function InstructorList() {
         columns={columns}
         defaultSort="-created"
         search={{ label: '이름 또는 이메일' }}
-        filters={
-          <Select
-            label="상태"
-            options={ACTIVE_OPTIONS}
-            selectedKey={query.get('active') || 'all'}
-            onSelectionChange={(key) => query.update({ active: key === 'all' ? '' : String(key) })}
-          />
-        }
+        filters={<QueryFilter query={query} name="active" label="상태" options={ACTIVE_OPTIONS} />}
         empty={{ title: '아직 가입한 강사가 없습니다' }}
       />
     </Stack>

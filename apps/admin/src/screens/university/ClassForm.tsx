@@ -18,7 +18,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { formColumn } from '../../console/form.css';
-import { optional } from '../../console/format';
+import { optional, typedNumber } from '../../console/format';
 import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
 import { DeleteButton } from './DeleteButton';
@@ -49,13 +49,6 @@ export function ClassForm() {
   if (!owner) return null;
   return <ClassEditor existing={existing} university={owner} />;
 }
-
-/**
- * A typed number as the server takes it: null when empty, the number when it is one, else the text
- * itself, so the server's own message ("정원은 숫자로 입력해 주세요.") is shown at the field.
- */
-const typedNumber = (typed: string) =>
-  (typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed) as number | null;
 
 function ClassEditor({ existing, university }: { existing: Class | null; university: { id: number; name: string } }) {
   const navigate = useNavigate();
@@ -88,12 +81,6 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
     );
     if (saved) navigate(`/university/class/details/${saved.id}`, { replace: !existing });
   };
-  const field = (name: 'name' | 'year' | 'starts_on' | 'ends_on' | 'capacity') => ({
-    value: values[name],
-    onChange: (value: string) => form.set(name, value),
-    isInvalid: form.error(name) !== undefined,
-    errorMessage: form.error(name),
-  });
   const toggleTool = (tool: string, on: boolean) =>
     form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
   return (
@@ -120,10 +107,10 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
                 isRequired
                 maxLength={50}
                 description="예: 2026학년도 2학기 진로설계"
-                {...field('name')}
+                {...form.field('name')}
               />
               <Inline space="3" alignY="top" wrap>
-                <TextField label="학년도" inputMode="numeric" isRequired {...field('year')} />
+                <TextField label="학년도" inputMode="numeric" isRequired {...form.field('year')} />
                 <Select
                   label="학기"
                   options={CLASS_TERMS.map((term) => ({ id: term, label: term }))}
@@ -135,12 +122,12 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
                   label="정원 (선택)"
                   inputMode="numeric"
                   description="비우면 제한 없음"
-                  {...field('capacity')}
+                  {...form.field('capacity')}
                 />
               </Inline>
               <Inline space="3" alignY="top" wrap>
-                <TextField label="시작일 (선택)" type="date" {...field('starts_on')} />
-                <TextField label="종료일 (선택)" type="date" {...field('ends_on')} />
+                <TextField label="시작일 (선택)" type="date" {...form.field('starts_on')} />
+                <TextField label="종료일 (선택)" type="date" {...form.field('ends_on')} />
               </Inline>
               <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
                 운영 중 (끄면 끝난 학급으로 표시됩니다)

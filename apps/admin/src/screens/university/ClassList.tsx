@@ -1,10 +1,11 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Badge, Heading, linkButton, Select, Stack, type TableColumn, Text, useLoaded } from '@career/tools-ui';
+import { Badge, Heading, linkButton, Stack, type TableColumn, Text, useLoaded } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { periodOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 
 type Class = EndpointData<typeof admin.classList>['items'][number];
 
@@ -89,14 +90,7 @@ export function ClassList() {
           columns={columns}
           defaultSort="-created"
           search={{ label: '학급 이름' }}
-          filters={
-            <Select
-              label="상태"
-              options={ACTIVE_OPTIONS}
-              selectedKey={query.get('active') || 'all'}
-              onSelectionChange={(key) => query.update({ active: key === 'all' ? '' : String(key) })}
-            />
-          }
+          filters={<QueryFilter query={query} name="active" label="상태" options={ACTIVE_OPTIONS} />}
           tools={
             <Link
               to={`/university/class/write/${universityId}`}

@@ -25,12 +25,6 @@ export function ParticipantForm({
   onRegistered(made: Registered): void;
 }) {
   const form = useServerForm({ name: '', student_number: '', email: '', phone: '' });
-  const field = (name: keyof typeof form.values) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    isInvalid: form.error(name) !== undefined,
-    errorMessage: form.error(name),
-  });
   const save = async () => {
     const saved = await form.submit((values) =>
       api.call(routes.admin.participantRegister, {
@@ -59,10 +53,10 @@ export function ParticipantForm({
           참여자 등록
         </Heading>
         <Grid minItemWidth="14rem" space="3">
-          <TextField label="이름" isRequired maxLength={30} {...field('name')} />
-          <TextField label="학번 (선택)" maxLength={30} {...field('student_number')} />
-          <TextField label="이메일 (선택)" type="email" {...field('email')} />
-          <TextField label="휴대전화 (선택)" type="tel" {...field('phone')} />
+          <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
+          <TextField label="학번 (선택)" maxLength={30} {...form.field('student_number')} />
+          <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
+          <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
         </Grid>
         <div>
           <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="등록하는 중">

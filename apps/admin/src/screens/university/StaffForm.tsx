@@ -98,12 +98,6 @@ function StaffEditor({
     );
     if (saved) navigate(back);
   };
-  const field = (name: 'login_id' | 'name' | 'email' | 'phone') => ({
-    value: values[name],
-    onChange: (value: string) => form.set(name, value),
-    isInvalid: form.error(name) !== undefined,
-    errorMessage: form.error(name),
-  });
   const kindName = values.kind === 'consultant' ? '상담사' : '대학 관리자';
   return (
     <Stack space="5">
@@ -140,12 +134,12 @@ function StaffEditor({
                 label="아이디"
                 isRequired
                 description="영문 소문자, 숫자, . _ - 로 4~30자"
-                {...field('login_id')}
+                {...form.field('login_id')}
               />
-              <TextField label="이름" isRequired maxLength={30} {...field('name')} />
+              <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
               <Inline space="3" alignY="top" wrap>
-                <TextField label="휴대전화 (선택)" type="tel" {...field('phone')} />
-                <TextField label="이메일 (선택)" type="email" {...field('email')} />
+                <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
+                <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
               </Inline>
               <PasswordField
                 label={existing ? '새 비밀번호 (바꿀 때만)' : '처음 비밀번호'}

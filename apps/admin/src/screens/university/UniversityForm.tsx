@@ -67,12 +67,6 @@ function UniversityEditor({ university }: { university: University | null }) {
     );
     if (saved) navigate(university ? '/university' : `/university/class/${saved.id}`, { replace: !university });
   };
-  const field = (name: keyof typeof values & string) => ({
-    value: String(values[name]),
-    onChange: (value: string) => form.set(name, value),
-    isInvalid: form.error(name) !== undefined,
-    errorMessage: form.error(name),
-  });
   return (
     <Stack space="5">
       <Stack space="1">
@@ -93,11 +87,11 @@ function UniversityEditor({ university }: { university: University | null }) {
         <Stack space="5">
           <Card title="대학" headingLevel={2}>
             <Stack space="4">
-              <TextField label="대학 이름" isRequired maxLength={50} {...field('name')} />
-              <TextField label="지역 (선택)" description="예: 서울, 전북" maxLength={20} {...field('region')} />
+              <TextField label="대학 이름" isRequired maxLength={50} {...form.field('name')} />
+              <TextField label="지역 (선택)" description="예: 서울, 전북" maxLength={20} {...form.field('region')} />
               <Inline space="3" alignY="top" wrap>
-                <TextField label="계약 시작일 (선택)" type="date" {...field('contract_starts_on')} />
-                <TextField label="계약 종료일 (선택)" type="date" {...field('contract_ends_on')} />
+                <TextField label="계약 시작일 (선택)" type="date" {...form.field('contract_starts_on')} />
+                <TextField label="계약 종료일 (선택)" type="date" {...form.field('contract_ends_on')} />
               </Inline>
               <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
                 사용 중 (끄면 목록에서 사용 안 함으로 표시되고, 학급과 계정은 그대로 남습니다)
@@ -106,10 +100,15 @@ function UniversityEditor({ university }: { university: University | null }) {
           </Card>
           <Card title="담당자" headingLevel={2} description="계약과 운영을 연락할 대학 쪽 담당자입니다.">
             <Stack space="4">
-              <TextField label="이름 (선택)" maxLength={30} {...field('contact_name')} />
+              <TextField label="이름 (선택)" maxLength={30} {...form.field('contact_name')} />
               <Inline space="3" alignY="top" wrap>
-                <TextField label="전화 (선택)" type="tel" description="예: 02-123-4567" {...field('contact_phone')} />
-                <TextField label="이메일 (선택)" type="email" {...field('contact_email')} />
+                <TextField
+                  label="전화 (선택)"
+                  type="tel"
+                  description="예: 02-123-4567"
+                  {...form.field('contact_phone')}
+                />
+                <TextField label="이메일 (선택)" type="email" {...form.field('contact_email')} />
               </Inline>
             </Stack>
           </Card>

@@ -1,11 +1,12 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Badge, Button, Heading, linkButton, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Badge, Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { exportCsv } from '../../console/exportCsv';
 import { periodOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 
 type University = EndpointData<typeof admin.universityList>['items'][number];
 
@@ -68,14 +69,7 @@ export function UniversityList() {
         columns={columns}
         defaultSort="name"
         search={{ label: '대학 이름 또는 지역' }}
-        filters={
-          <Select
-            label="상태"
-            options={ACTIVE_OPTIONS}
-            selectedKey={query.get('active') || 'all'}
-            onSelectionChange={(key) => query.update({ active: key === 'all' ? '' : String(key) })}
-          />
-        }
+        filters={<QueryFilter query={query} name="active" label="상태" options={ACTIVE_OPTIONS} />}
         tools={
           <>
             <Button

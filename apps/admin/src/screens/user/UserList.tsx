@@ -1,10 +1,11 @@
 import { type EndpointData, routes, type users } from '@career/api-sdk';
-import { Badge, Heading, Select, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Badge, Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { dateOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
+import { QueryFilter } from '../../console/QueryFilter';
 
 type User = EndpointData<typeof users.adminUserList>['items'][number];
 
@@ -60,14 +61,7 @@ export function UserList() {
         columns={columns}
         defaultSort="-created"
         search={{ label: '이름, 학번 또는 이메일' }}
-        filters={
-          <Select
-            label="구분"
-            options={KIND_OPTIONS}
-            selectedKey={query.get('kind') || 'all'}
-            onSelectionChange={(key) => query.update({ kind: key === 'all' ? '' : String(key) })}
-          />
-        }
+        filters={<QueryFilter query={query} name="kind" label="구분" options={KIND_OPTIONS} />}
         empty={{
           title: '아직 사용자가 없습니다',
           description: '학급에 참여자를 등록하거나 쿠폰·AI 선물을 만들면 여기에 보입니다.',
