@@ -72,7 +72,14 @@ test('the admin sets up a university whose participant takes ptid and whose cons
   await expect(student.getByRole('heading', { level: 1, name: '한종단 님의 진로 도구' })).toBeVisible();
   await student.goto('/user/ptid/main');
   await expect(student.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
+  await student.getByRole('button', { name: '시작하기' }).click();
+  await expect(student.getByRole('button', { name: '활동 답하기 시작' })).toBeVisible();
   await participant.close();
+
+  // The statistics count the run the participant started, under their university.
+  await page.goto('/admin/statistics/university');
+  const row = page.getByRole('grid', { name: '대학별 이용' }).getByRole('row', { name: new RegExp(universityName) });
+  await expect(row.getByRole('gridcell')).toHaveText(['1', '0', '0%', '1']);
 
   // The consultant signs in and sees the participant among their students.
   const counsellor = await browser.newContext();
