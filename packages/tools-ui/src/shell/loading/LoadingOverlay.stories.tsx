@@ -42,8 +42,8 @@ function Requests() {
   return (
     <Stack space="4">
       <Inline space="3">
-        <Button variant="secondary" onPress={() => request(20)}>
-          짧은 요청 (20ms)
+        <Button variant="secondary" onPress={() => request(5)}>
+          짧은 요청 (5ms)
         </Button>
         <Button variant="secondary" onPress={() => request(600)}>
           긴 요청 (600ms)
@@ -99,7 +99,7 @@ export const QuickRequest: Story = {
     const seen: boolean[] = [];
     const observer = new MutationObserver(() => seen.push(status.childElementCount > 0));
     observer.observe(status, { childList: true, subtree: true });
-    await userEvent.click(canvas.getByRole('button', { name: '짧은 요청 (20ms)' }));
+    await userEvent.click(canvas.getByRole('button', { name: '짧은 요청 (5ms)' }));
     await wait(400);
     observer.disconnect();
     await expect(seen).not.toContain(true);
