@@ -51,15 +51,21 @@ export function installDependencies(pnpm) {
   if (status !== 0) process.exit(status);
 }
 
+/** Installs Debian packages with apt-get as root (false when not root). */
+function aptInstall(packages, why) {
+  if (process.getuid?.() !== 0) return false;
+  console.log(`> ${why}: apt로 ${packages.join(' ')} 패키지를 설치합니다.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Another apt (an unattended upgrade, a second install) may hold dpkg's lock: wait for it.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  runOrExit('apt-get', [...wait, 'update'], { env });
+  runOrExit('apt-get', [...wait, 'install', '-y', '--no-install-recommends', ...packages], { env });
+  return true;
+}
+
 /** Installs Debian packages as root, or says which to install and stops. */
 function aptInstallOrExit(packages, why) {
-  if (process.getuid?.() === 0) {
-    console.log(`> ${why}: apt로 ${packages.join(' ')} 패키지를 설치합니다.`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    runOrExit('apt-get', ['update'], { env });
-    runOrExit('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
-    return;
-  }
+  if (aptInstall(packages, why)) return;
   console.error(`${why}. Debian/Ubuntu: \`sudo apt-get install ${packages.join(' ')}\``);
   process.exit(1);
 }
@@ -83,13 +89,7 @@ export function ensureChromium() {
   }
   const found = chromiumCandidates.find((path) => existsSync(path));
   if (found) return found;
-  if (process.getuid?.() === 0) {
-    console.log('> Chromium이 없어 apt로 설치합니다 (Debian 패키지 chromium).');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    runOrExit('apt-get', ['update'], { env });
-    runOrExit('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
+  if (aptInstall(['chromium'], 'Chromium이 없습니다') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   console.error(
     '브라우저 테스트에 Chromium이 필요합니다. Debian/Ubuntu: `sudo apt-get install chromium`, ' +
       '또는 설치된 Chromium의 경로를 CHROME_PATH 환경 변수로 알려 주세요.',
