@@ -20,19 +20,24 @@ test('the admin sets up a university whose participant takes ptid and whose cons
   await expectPath(page, '/admin/dashboard');
 
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '대학' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '대학 관리' })).toBeVisible();
   await page.getByRole('link', { name: '대학 등록' }).click();
-  await page.getByLabel('대학 이름').fill(universityName);
+  // The list's search field is named '대학 이름 또는 지역': wait for the form itself (a busy machine
+  // loads its chunk late, and a fill before then lands in the list's field).
+  await expect(page.getByRole('heading', { level: 1, name: '대학 등록' })).toBeVisible();
+  await page.getByLabel('대학 이름', { exact: true }).fill(universityName);
   await page.getByLabel('계약 시작일 (선택)').fill('2026-03-01');
   await page.getByLabel('계약 종료일 (선택)').fill('2026-02-01');
   await page.getByRole('button', { name: '대학 등록' }).click();
   // The server's refusal is shown at its field, and nothing typed is lost.
   await expect(page.getByText('끝나는 날은 시작하는 날과 같거나 그 뒤여야 합니다.')).toBeVisible();
-  await expect(page.getByLabel('대학 이름')).toHaveValue(universityName);
+  await expect(page.getByLabel('대학 이름', { exact: true })).toHaveValue(universityName);
   await page.getByLabel('계약 종료일 (선택)').fill('2027-02-28');
   await page.getByRole('button', { name: '대학 등록' }).click();
   await expectPath(page, /^\/admin\/university\/class\/\d+$/);
 
   await page.getByRole('link', { name: '학급 등록' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '학급 등록' })).toBeVisible();
   await page.getByLabel('학급 이름').fill('진로설계 종단반');
   await page.getByLabel('정원 (선택)').fill('30');
   await page.getByRole('checkbox', { name: '성격 유형' }).locator('xpath=ancestor::label').click();
@@ -50,6 +55,7 @@ test('the admin sets up a university whose participant takes ptid and whose cons
   await expect(page.getByRole('grid', { name: '참여자' }).getByRole('rowheader', { name: '한종단' })).toBeVisible();
 
   await page.getByRole('link', { name: '대학 사용자 등록' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '대학 사용자 등록' })).toBeVisible();
   await page.getByLabel('아이디').fill(consultantId);
   await page.getByLabel('이름').fill('김종단');
   await page.getByLabel('처음 비밀번호').fill('counsel2026');

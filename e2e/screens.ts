@@ -104,6 +104,11 @@ const admin: Screen[] = [
       ['statistics', '통계'],
       ['statistics/university', '대학 통계'],
       ['statistics/instructor', '강사 통계'],
+      ['audit', '관리 기록'],
+      ['content/career-anchor', '커리어 앵커'],
+      ['content/job-card', '직업 카드'],
+      ['content/job-card/write', '직업 카드 만들기'],
+      ['content/job-card/1', '직업 카드 수정'],
     ] as const
   ).map(([path, heading]): Screen => ({ path: `/admin/${path}`, as: 'admin', heading })),
 ];

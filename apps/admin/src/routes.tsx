@@ -54,7 +54,9 @@ const adminConsole: RouteObject = {
     screen('university/user/update/:universityClassId/:universityUserId', '대학 사용자 수정', () =>
       import('./screens/university/StaffForm').then((m) => ({ Component: m.StaffForm })),
     ),
-    titled('customer', '고객 관리'),
+    screen('customer', '고객 관리', () =>
+      import('./screens/customer/CustomerList').then((m) => ({ Component: m.CustomerList })),
+    ),
     screen('instructor', '강사 관리', () =>
       import('./screens/instructor/InstructorList').then((m) => ({ Component: m.InstructorList })),
     ),
@@ -98,6 +100,18 @@ const adminConsole: RouteObject = {
     ),
     screen('statistics/instructor', '강사 통계', () =>
       import('./screens/statistics/StatisticsScreen').then((m) => ({ Component: m.InstructorStatistics })),
+    ),
+    screen('content/career-anchor', '커리어 앵커', () =>
+      import('./screens/content/CareerAnchorContent').then((m) => ({ Component: m.CareerAnchorContent })),
+    ),
+    screen('content/job-card', '직업 카드', () =>
+      import('./screens/content/JobCardList').then((m) => ({ Component: m.JobCardList })),
+    ),
+    screen('content/job-card/write', '직업 카드 만들기', () =>
+      import('./screens/content/JobCardForm').then((m) => ({ Component: m.JobCardCreate })),
+    ),
+    screen('content/job-card/:jobCardId', '직업 카드 수정', () =>
+      import('./screens/content/JobCardForm').then((m) => ({ Component: m.JobCardEdit })),
     ),
     screen('audit', '관리 기록', () => import('./screens/AuditLog').then((m) => ({ Component: m.AuditLog }))),
   ],

@@ -500,4 +500,51 @@ describe(`coupons on ${testDatabase}`, () => {
     expect(reply.status).toBe(403);
     expect((await codesOf(group.id, '?state=unused')).total).toBe(1);
   });
+
+  it('lists coupon redeemers and AI-gift users as customers, filtered, sorted and exported', async () => {
+    const [buyer] = (await newUsers(1)) as [User];
+    const group = await createGroup({ name: '고객 확인 쿠폰', code_count: 1 });
+    const [code] = (await codesOf(group.id)).items as [CouponCode];
+    expect((await redeem(buyer.browser, code.code)).status).toBe(200);
+    const gift = server.client();
+    expect((await gift.call('POST', '/api/ai-gift/login', { body: { code: 'DEMO-GIFT-2026' } })).status).toBe(200);
+
+    type Customer = { id: number; name: string; channels: { ai_gift: number; coupon: number }; since: string };
+    const list = (query: string) =>
+      admin.call<Page<Customer>>('GET', `/adminApi/customer/list?${query}`).then((reply) => {
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        return reply.body.data;
+      });
+    const byName = await list(`keyword=${encodeURIComponent(buyer.name)}`);
+    expect(byName.items).toHaveLength(1);
+    expect(byName.items[0]).toMatchObject({ id: buyer.id, channels: { ai_gift: 0, coupon: 1, purchase: 0 } });
+    expect((await list('channel=ai_gift&size=100')).items.some((row) => row.id === buyer.id)).toBe(false);
+    const gifted = await list('channel=ai_gift&size=100');
+    expect(gifted.items.length).toBeGreaterThan(0);
+    expect(gifted.items.every((row) => row.channels.ai_gift > 0)).toBe(true);
+    const newest = await list('sort=-since&size=100');
+    const sinces = newest.items.map((row) => row.since);
+    expect(sinces).toEqual([...sinces].sort().reverse());
+    // A person in a class who never used a gift or coupon is not a customer.
+    const all = await list('size=100');
+    const participants = await server.database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('university_class_id', 'is not', null)
+      .execute();
+    const everRedeemed = new Set(
+      (await server.database.db.selectFrom('coupon_redemption').select('user_id').execute()).map((row) => row.user_id),
+    );
+    const plain = participants.map((row) => row.id).filter((id) => !everRedeemed.has(id));
+    expect(all.items.some((row) => plain.includes(row.id))).toBe(false);
+    expect((await admin.call('GET', '/adminApi/customer/list?channel=cash')).status).toBe(400);
+
+    const exported = await admin.call<{ filename: string; csv: string }>(
+      'GET',
+      `/adminApi/customer/export?keyword=${encodeURIComponent(buyer.name)}`,
+    );
+    expect(exported.body.data.filename).toMatch(/^고객목록_/);
+    expect(exported.body.data.csv.startsWith(BOM)).toBe(true);
+    expect(exported.body.data.csv).toContain(buyer.name);
+  });
 });

@@ -145,6 +145,16 @@ describe(`reference data on ${testDatabase}`, () => {
       body: { summary: '  새로 쓴 카드 문구입니다.  ', active: false },
     });
     expect(edited.body.data).toMatchObject({ id: card.id, summary: '새로 쓴 카드 문구입니다.', active: false });
+    const inactive = await admin.call<Page<Card>>('GET', '/adminApi/job-card/list?active=inactive&sort=-updated');
+    expect(inactive.body.data.items.map((item) => item.id)).toContain(card.id);
+    expect(inactive.body.data.items.every((item) => !item.active)).toBe(true);
+    expect((await admin.call('GET', '/adminApi/job-card/list?sort=price')).status).toBe(400);
+    const exported = await admin.call<{ filename: string; csv: string }>(
+      'GET',
+      `/adminApi/job-card/export?keyword=${encodeURIComponent(card.occupation.name)}`,
+    );
+    expect(exported.body.data.filename).toMatch(/^직업카드목록_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.body.data.csv).toContain('새로 쓴 카드 문구입니다.');
 
     const duplicate = await admin.call('POST', '/adminApi/job-card/register', {
       body: { occupation_id: card.occupation.id, summary: '두 번째 카드' },
@@ -153,11 +163,29 @@ describe(`reference data on ${testDatabase}`, () => {
 
     expect((await admin.call('DELETE', `/adminApi/job-card/delete/${card.id}`)).status).toBe(200);
     expect((await admin.call('DELETE', `/adminApi/job-card/delete/${card.id}`)).status).toBe(404);
+    expect((await admin.call('GET', `/adminApi/job-card/${card.id}`)).status).toBe(404);
+    const candidates = await admin.call<{ items: { id: number }[] }>(
+      'GET',
+      `/adminApi/job-card/candidates?keyword=${encodeURIComponent(card.occupation.name)}`,
+    );
+    expect(candidates.body.data.items.map((occupation) => occupation.id)).toContain(card.occupation.id);
+    const history = await admin.call<Page<{ action: string; summary: string; before: unknown; after: unknown }>>(
+      'GET',
+      `/adminApi/audit/list?entity=job_card&entity_id=${card.id}`,
+    );
+    expect(history.body.data.items.map((entry) => entry.action)).toEqual(['delete', 'update']);
+    expect(history.body.data.items[1]).toMatchObject({
+      summary: `직업 카드 "${card.occupation.name}" 수정`,
+      before: { summary: card.summary, active: true },
+      after: { summary: '새로 쓴 카드 문구입니다.', active: false },
+    });
     const recreated = await admin.call<Card>('POST', '/adminApi/job-card/register', {
       body: { occupation_id: card.occupation.id, summary: card.summary },
     });
     expect(recreated.status).toBe(200);
     expect(recreated.body.data).toMatchObject({ summary: card.summary, active: true });
+    const detail = await admin.call<Card>('GET', `/adminApi/job-card/${recreated.body.data.id}`);
+    expect(detail.body.data).toEqual(recreated.body.data);
     expect(
       (
         await admin.call('POST', '/adminApi/job-card/register', {

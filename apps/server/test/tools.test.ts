@@ -259,6 +259,14 @@ describe(`tool runs on ${testDatabase}`, () => {
     const last = await admin.call('PATCH', `/adminApi/career-anchor/statement/${tf[0]}`, { body: { active: false } });
     expect(last.status).toBe(409);
     expect(last.body.message).toBe('앵커마다 보이는 문장이 하나 이상 있어야 합니다.');
+    const history = await admin.call<{ items: { entity: string; summary: string }[] }>(
+      'GET',
+      '/adminApi/audit/list?size=100',
+    );
+    const summaries = history.body.data.items.map((entry) => entry.summary);
+    expect(summaries).toContain('커리어 앵커 "전문성" 설명 수정');
+    expect(summaries).toContain('커리어 앵커 "전문성" 문장 추가');
+    expect(summaries).toContain('커리어 앵커 "전문성" 문장 숨기기');
     expect((await student.call('GET', '/adminApi/career-anchor')).status).toBe(401);
   });
 

@@ -17,6 +17,13 @@ export type Group = (typeof GROUPS)[number];
 /** Holland's six interest types, in their order: 현실, 탐구, 예술, 사회, 진취, 관습. */
 export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'graduate'] as const;
+/** What each education level reads as on screens and in exports. */
+export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = {
+  high_school: '고등학교 졸업',
+  associate: '전문대학 졸업',
+  bachelor: '대학 졸업',
+  graduate: '대학원 졸업',
+};
 export const MAJOR_FIELDS = ['인문', '사회', '교육', '공학', '자연', '의약', '예체능'] as const;
 export const TRAINING_TYPES = ['certificate', 'program', 'course'] as const;
 
@@ -56,6 +63,10 @@ export const USER_KINDS = ['participant', 'guest', 'individual'] as const;
 // Not by last activity: that is a subquery per user, too slow to sort 20,000 users by (decision 022).
 export const ADMIN_USER_SORTS = ['name', 'created'] as const;
 export const INSTRUCTOR_SORTS = ['name', 'created', 'runs'] as const;
+/** How a customer came to the product's tools outside a university contract (decision 022). */
+export const CUSTOMER_CHANNELS = ['ai_gift', 'coupon', 'purchase'] as const;
+export const CUSTOMER_SORTS = ['name', 'since'] as const;
+export const JOB_CARD_SORTS = ['name', 'holland', 'updated'] as const;
 export const TREND_UNITS = ['day', 'week', 'month'] as const;
 /** The longest range each unit shows, in days: a chart stays readable and a query bounded. */
 export const TREND_MAX_DAYS = { day: 92, week: 731, month: 1827 } as const;

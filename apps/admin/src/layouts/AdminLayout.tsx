@@ -3,7 +3,7 @@ import { brandLink, ConsoleFrame, IdentityName, linkButton, sideNavLink } from '
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-// The console's sections, grouped so nine items read as three short lists.
+// The console's sections, grouped so twelve items read as four short lists.
 const sections = [
   {
     label: '현황',
@@ -28,6 +28,13 @@ const sections = [
       { label: '키트', to: '/kit' },
       { label: 'AI 선물', to: '/ai-gift' },
       { label: '쿠폰', to: '/coupon' },
+    ],
+  },
+  {
+    label: '콘텐츠',
+    items: [
+      { label: '커리어 앵커', to: '/content/career-anchor' },
+      { label: '직업 카드', to: '/content/job-card' },
     ],
   },
 ] as const;

@@ -13,7 +13,7 @@ const toolWords = (text: string) =>
   );
 
 /** The last changes made to one thing, newest first: who, when, what, and each field before and after. */
-export function AuditTrail({ entity, entityId }: { entity: string; entityId: number }) {
+export function AuditTrail({ entity, entityId }: { entity: string; entityId: number | string }) {
   const loaded = useLoaded(
     () => api.load(routes.admin.auditList, { query: {} }, { query: `entity=${entity}&entity_id=${entityId}&size=20` }),
     `${entity}/${entityId}`,

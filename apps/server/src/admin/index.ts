@@ -1,7 +1,10 @@
 import type { Router } from '../http/router';
+import { registerCareerAnchorAdminRoutes } from './careerAnchors';
 import { registerClassAdminRoutes } from './classes';
+import { registerCustomerAdminRoutes } from './customers';
 import { registerDashboardAdminRoutes } from './dashboard';
 import { registerInstructorAdminRoutes } from './instructors';
+import { registerJobCardAdminRoutes } from './jobCards';
 import { registerPeopleAdminRoutes } from './people';
 import { registerStatisticsAdminRoutes } from './statistics';
 import { registerUniversityAdminRoutes } from './universities';
@@ -16,4 +19,7 @@ export function registerAdminRoutes(router: Router): void {
   registerUserAdminRoutes(router);
   registerStatisticsAdminRoutes(router);
   registerInstructorAdminRoutes(router);
+  registerJobCardAdminRoutes(router);
+  registerCustomerAdminRoutes(router);
+  registerCareerAnchorAdminRoutes(router);
 }

@@ -16,22 +16,50 @@ const kindOf = sql<'participant' | 'guest' | 'individual'>`case
   when au.university_class_id is not null then 'participant'
   else 'individual' end`;
 
+/** A user's profile columns (app_user `au`, its class `uc` and university `u`), as profileOf reads them. */
+export const PROFILE_COLUMNS = [
+  'au.id',
+  'au.name',
+  'au.student_number',
+  'au.email',
+  'au.created_at',
+  'uc.id as class_id',
+  'uc.name as class_name',
+  'u.id as university_id',
+  'u.name as university_name',
+] as const;
+
+interface ProfileRow {
+  id: number;
+  name: string;
+  student_number: string | null;
+  created_at: Date;
+  class_id: number | null;
+  class_name: string | null;
+  university_id: number | null;
+  university_name: string | null;
+}
+
+/** The profile other calls show of a user (userProfile), from PROFILE_COLUMNS. */
+export const profileOf = (row: ProfileRow) => ({
+  id: row.id,
+  name: row.name,
+  student_number: row.student_number,
+  university: row.university_id && row.university_name ? { id: row.university_id, name: row.university_name } : null,
+  class: row.class_id && row.class_name ? { id: row.class_id, name: row.class_name } : null,
+  created_at: row.created_at.toISOString(),
+});
+
+export const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
 function userRows(db: Kysely<Database>) {
   return db
     .selectFrom('app_user as au')
     .leftJoin('university_class as uc', 'uc.id', 'au.university_class_id')
     .leftJoin('university as u', 'u.id', 'uc.university_id')
     .select((eb) => [
-      'au.id',
-      'au.name',
-      'au.student_number',
-      'au.email',
+      ...PROFILE_COLUMNS,
       'au.phone',
-      'au.created_at',
-      'uc.id as class_id',
-      'uc.name as class_name',
-      'u.id as university_id',
-      'u.name as university_name',
       kindOf.as('kind'),
       eb
         .selectFrom('tool_result as r')
@@ -48,16 +76,9 @@ function userRows(db: Kysely<Database>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof userRows>['executeTakeFirstOrThrow']>>;
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
-
 function toRow(row: Row) {
   return {
-    id: row.id,
-    name: row.name,
-    student_number: row.student_number,
-    university: row.university_id && row.university_name ? { id: row.university_id, name: row.university_name } : null,
-    class: row.class_id && row.class_name ? { id: row.class_id, name: row.class_name } : null,
-    created_at: row.created_at.toISOString(),
+    ...profileOf(row),
     kind: row.kind,
     email: row.email,
     completed_count: Number(row.completed_count ?? 0),

@@ -8,8 +8,6 @@ import type { Router } from '../http/router';
 const messages = {
   occupationNotFound: '직업을 찾을 수 없습니다.',
   majorNotFound: '학과를 찾을 수 없습니다.',
-  cardNotFound: '직업 카드를 찾을 수 없습니다.',
-  cardExists: '이 직업에는 이미 직업 카드가 있습니다. 있는 카드를 고쳐 주세요.',
 } as const;
 
 type OccupationSummary = EndpointData<typeof reference.occupation>;
@@ -50,7 +48,7 @@ export function toOccupationSummary(
 }
 
 /** A KECO major group (one digit) or middle group (two digits). */
-function inCategory(code: string) {
+export function inCategory(code: string) {
   return (eb: ExpressionBuilder<{ o: Database['occupation']; s: Database['job_category'] }, 'o' | 's'>) =>
     code.length === 1 ? eb('s.parent_code', '=', code) : eb('o.category_code', '=', code);
 }
@@ -257,96 +255,5 @@ export function registerReferenceRoutes(router: Router): void {
       page,
       size,
     };
-  });
-
-  registerJobCardAdminRoutes(router, db);
-}
-
-/** The admin's job cards: one per occupation at most, its line and whether the tools deal it. */
-function registerJobCardAdminRoutes({ handle }: Router, db: Kysely<Database>): void {
-  const cards = () =>
-    occupationRows(db)
-      .innerJoin('job_card as c', 'c.occupation_id', 'o.id')
-      .select(['c.id as card_id', 'c.summary as card_summary', 'c.active', 'c.updated_at']);
-
-  async function cardById(cardId: number) {
-    const row = await cards().where('c.id', '=', cardId).executeTakeFirst();
-    if (!row) throw new ApiError(404, messages.cardNotFound);
-    return toCard(row);
-  }
-
-  function toCard(row: Awaited<ReturnType<ReturnType<typeof cards>['executeTakeFirstOrThrow']>>) {
-    return {
-      id: row.card_id,
-      occupation: toOccupationSummary(row),
-      summary: row.card_summary,
-      active: row.active,
-      updated_at: row.updated_at.toISOString(),
-    };
-  }
-
-  handle(reference.adminJobCardList, async ({ query }) => {
-    const page = query.page ?? 1;
-    const size = query.size ?? 20;
-    let filtered = cards();
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      filtered = filtered.where((eb) => eb.or([eb('o.name', 'ilike', pattern), eb('c.summary', 'ilike', pattern)]));
-    }
-    if (query.category) filtered = filtered.where(inCategory(query.category));
-    const [rows, total] = await Promise.all([
-      filtered
-        .orderBy('o.name')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirst(),
-    ]);
-    return { items: rows.map(toCard), total: countOf(total), page, size };
-  });
-
-  handle(reference.adminJobCardCreate, async ({ body }) => {
-    const occupation = await db
-      .selectFrom('occupation')
-      .select('id')
-      .where('id', '=', body.occupation_id)
-      .executeTakeFirst();
-    if (!occupation) throw new ApiError(404, messages.occupationNotFound);
-    const created = await db
-      .insertInto('job_card')
-      .values({ occupation_id: occupation.id, summary: body.summary })
-      .onConflict((conflict) => conflict.column('occupation_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!created) throw new ApiError(409, messages.cardExists);
-    return cardById(created.id);
-  });
-
-  handle(reference.adminJobCardUpdate, async ({ params, body }) => {
-    const updated = await db
-      .updateTable('job_card')
-      .set({
-        ...(body.summary === undefined ? {} : { summary: body.summary }),
-        ...(body.active === undefined ? {} : { active: body.active }),
-        updated_at: new Date(),
-      })
-      .where('id', '=', Number(params.id))
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new ApiError(404, messages.cardNotFound);
-    return cardById(updated.id);
-  });
-
-  handle(reference.adminJobCardDelete, async ({ params }) => {
-    const deleted = await db
-      .deleteFrom('job_card')
-      .where('id', '=', Number(params.id))
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw new ApiError(404, messages.cardNotFound);
-    return { id: deleted.id };
   });
 }

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import {
   CLASS_SORTS,
   CLASS_TERMS,
+  CUSTOMER_CHANNELS,
+  CUSTOMER_SORTS,
   INSTRUCTOR_SORTS,
   TREND_MAX_DAYS,
   TREND_UNITS,
@@ -12,7 +14,9 @@ import { ACTION_ITEMS, CLASS_TOOLS } from '../tools';
 import { defineEndpoint } from './endpoint';
 import {
   actionItem,
+  activeFilter,
   calendarDate,
+  csvExport,
   email,
   line,
   listQuery,
@@ -47,12 +51,6 @@ const rangeInOrder = <T extends Record<string, unknown>>(start: keyof T & string
         message: '끝나는 날은 시작하는 날과 같거나 그 뒤여야 합니다.',
       });
   });
-
-/** An export: the file the console saves (UTF-8 CSV with a BOM). */
-export const csvExport = z.object({ filename: z.string(), csv: z.string() });
-
-/** Lists filter by whether a row is in use. */
-const activeFilter = z.optional(z.enum(['all', 'active', 'inactive'], '사용 여부 필터가 올바르지 않습니다.'));
 
 // ── Universities ──
 
@@ -421,6 +419,48 @@ export const adminGrant = z.object({
   created_at: z.string(),
 });
 
+// ── Customers ──
+
+/**
+ * A customer: a person who got tools outside a university contract, by an AI gift, a coupon or
+ * (with step 15's orders) a purchase; how many of each, since when, and what they did with them.
+ */
+export const adminCustomer = z.object({
+  ...userProfile.shape,
+  email: z.nullable(z.string()),
+  channels: z.object({ ai_gift: z.number(), coupon: z.number(), purchase: z.number() }),
+  /** The first time they got tools this way. */
+  since: z.string(),
+  runs_started: z.number(),
+  runs_completed: z.number(),
+  last_activity_at: z.nullable(z.string()),
+});
+
+const customerQuery = z.object({
+  ...listQuery(CUSTOMER_SORTS).shape,
+  channel: z.optional(z.enum(['all', ...CUSTOMER_CHANNELS], '경로 필터가 올바르지 않습니다.')),
+});
+
+const customerList = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/customer/list',
+  summary: '고객 목록 (관리자): AI 선물, 쿠폰, 구매로 도구를 받은 사람',
+  access: 'admin',
+  query: customerQuery,
+  data: page(adminCustomer),
+});
+
+const customerExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/customer/export',
+  summary: '고객 목록 CSV (관리자): 목록과 같은 조건',
+  access: 'admin',
+  query: customerQuery,
+  data: csvExport,
+});
+
 // ── Instructors ──
 
 export const adminInstructor = z.object({
@@ -579,7 +619,8 @@ const auditList = defineEndpoint({
   query: z.object({
     ...listQuery(['created'] as const).shape,
     entity: z.optional(line().check(z.regex(/^[a-z_]{1,30}$/, '대상 종류가 올바르지 않습니다.'))),
-    entity_id: z.optional(numericId),
+    /** A row's id, or a code for things keyed by one (a career anchor's 'TF'). */
+    entity_id: z.optional(line().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, '대상 번호가 올바르지 않습니다.'))),
   }),
   data: page(auditEntry),
 });
@@ -604,6 +645,8 @@ const dashboard = defineEndpoint({
 
 /** The admin console's calls, as one contract group. */
 export const admin = {
+  customerList,
+  customerExport,
   instructorList,
   instructorDetail,
   instructorUpdate,

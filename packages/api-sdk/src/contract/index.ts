@@ -16,13 +16,13 @@ import * as users from './users';
 
 export {
   adminClass,
+  adminCustomer,
   adminGrant,
   adminUniversity,
   adminUserRow,
   auditEntry,
   classInput,
   classParticipant,
-  csvExport,
   staffInput,
   universityInput,
   universityUser,

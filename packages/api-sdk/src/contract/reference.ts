@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { EDUCATION_LEVELS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
+import { EDUCATION_LEVELS, JOB_CARD_SORTS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
 import { defineEndpoint } from './endpoint';
-import { INT32_MAX, id, line, numericId, page, pageQuery } from './schemas';
+import { activeFilter, csvExport, INT32_MAX, id, line, listQuery, numericId, page, pageQuery } from './schemas';
 
 // Occupation reference data (../shared/TOOLS.md "Reference data"): occupations by KECO category
 // and Holland code, majors, training paths; read by the recommending tools, job cards edited by the
@@ -157,14 +157,50 @@ const cardLine = line('카드 문구를 입력해 주세요.').check(
   z.maxLength(80, '카드 문구는 80자까지 쓸 수 있습니다.'),
 );
 
+const adminJobCardQuery = z.object({
+  ...listQuery(JOB_CARD_SORTS).shape,
+  category: z.optional(categoryCode),
+  active: activeFilter,
+});
+
 const adminJobCardList = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/job-card/list',
   summary: '직업 카드 목록 (관리자)',
   access: 'admin',
-  query: z.object({ ...pageQuery.shape, category: z.optional(categoryCode) }),
+  query: adminJobCardQuery,
   data: page(adminJobCard),
+});
+
+const adminJobCardExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/export',
+  summary: '직업 카드 목록 CSV (관리자): 목록과 같은 조건',
+  access: 'admin',
+  query: adminJobCardQuery,
+  data: csvExport,
+});
+
+const adminJobCardCandidates = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/candidates',
+  summary: '카드가 없는 직업 (관리자): 새 직업 카드를 붙일 직업',
+  access: 'admin',
+  query: z.object({ keyword: pageQuery.shape.keyword }),
+  data: z.object({ items: z.array(occupationSummary) }),
+});
+
+const adminJobCardDetail = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/{id}',
+  summary: '직업 카드 하나 (관리자)',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  data: adminJobCard,
 });
 
 const adminJobCardCreate = defineEndpoint({
@@ -210,6 +246,9 @@ export const reference = {
   major,
   trainingPaths,
   adminJobCardList,
+  adminJobCardExport,
+  adminJobCardCandidates,
+  adminJobCardDetail,
   adminJobCardCreate,
   adminJobCardUpdate,
   adminJobCardDelete,

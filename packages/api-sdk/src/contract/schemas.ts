@@ -162,6 +162,12 @@ export const listQuery = <const K extends readonly [string, ...string[]]>(sortKe
     ),
   });
 
+/** Lists filter by whether a row is in use. */
+export const activeFilter = z.optional(z.enum(['all', 'active', 'inactive'], '사용 여부 필터가 올바르지 않습니다.'));
+
+/** An export: the file the console saves (UTF-8 CSV with a BOM). */
+export const csvExport = z.object({ filename: z.string(), csv: z.string() });
+
 export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
 

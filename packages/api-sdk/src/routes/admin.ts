@@ -4,6 +4,20 @@ import type { Route } from '../contract/endpoint';
 
 type Group = (typeof contract)['admin'];
 
+export const customerList: Route<Group['customerList']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/customer/list',
+  access: 'admin',
+};
+
+export const customerExport: Route<Group['customerExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/customer/export',
+  access: 'admin',
+};
+
 export const instructorList: Route<Group['instructorList']> = {
   area: 'adminApi',
   method: 'GET',

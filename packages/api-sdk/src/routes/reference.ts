@@ -53,6 +53,27 @@ export const adminJobCardList: Route<Group['adminJobCardList']> = {
   access: 'admin',
 };
 
+export const adminJobCardExport: Route<Group['adminJobCardExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/export',
+  access: 'admin',
+};
+
+export const adminJobCardCandidates: Route<Group['adminJobCardCandidates']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/candidates',
+  access: 'admin',
+};
+
+export const adminJobCardDetail: Route<Group['adminJobCardDetail']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/{id}',
+  access: 'admin',
+};
+
 export const adminJobCardCreate: Route<Group['adminJobCardCreate']> = {
   area: 'adminApi',
   method: 'POST',

@@ -1,6 +1,5 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
-  Badge,
   Button,
   Card,
   confirm,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { ActiveBadge } from '../../console/active';
 import { dateOf, dateTimeOf } from '../../console/format';
 import { AuditTrail } from '../AuditTrail';
 
@@ -101,7 +101,7 @@ export function InstructorDetail() {
       >
         <Stack space="1">
           <Text>
-            상태: {instructor.active ? <Badge tone="success">사용 중</Badge> : <Badge tone="neutral">중지</Badge>}
+            상태: <ActiveBadge active={instructor.active} off="중지" />
           </Text>
           <Text>휴대전화: {instructor.phone ?? '-'}</Text>
           <Text>

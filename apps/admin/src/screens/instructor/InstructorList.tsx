@@ -1,7 +1,8 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Badge, Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
+import { ActiveBadge, activeOptions } from '../../console/active';
 import { dateOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
@@ -9,11 +10,7 @@ import { QueryFilter } from '../../console/QueryFilter';
 
 type Instructor = EndpointData<typeof admin.instructorList>['items'][number];
 
-const ACTIVE_OPTIONS = [
-  { id: 'all', label: '전체' },
-  { id: 'active', label: '사용 중' },
-  { id: 'inactive', label: '중지' },
-];
+const ACTIVE_OPTIONS = activeOptions({ off: '중지' });
 
 /** /admin/instructor: the instructors who signed up, their classes and how much they ran. */
 export function InstructorList() {
@@ -33,7 +30,7 @@ export function InstructorList() {
     {
       id: 'active',
       label: '상태',
-      render: (row) => (row.active ? <Badge tone="success">사용 중</Badge> : <Badge tone="neutral">중지</Badge>),
+      render: (row) => <ActiveBadge active={row.active} off="중지" />,
     },
     { id: 'created', label: '가입', allowsSorting: true, render: (row) => dateOf(row.created_at) },
   ];

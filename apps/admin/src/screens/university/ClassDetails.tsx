@@ -1,6 +1,5 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
-  Badge,
   Button,
   Card,
   CopyButton,
@@ -18,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { ActiveBadge } from '../../console/active';
 import { exportCsv } from '../../console/exportCsv';
 import { dateOf, periodOf } from '../../console/format';
 import { LinkActions } from './LinkActions';
@@ -54,7 +54,7 @@ export function ClassDetails() {
     {
       id: 'active',
       label: '상태',
-      render: (row) => (row.active ? <Badge tone="success">사용 중</Badge> : <Badge tone="neutral">중지</Badge>),
+      render: (row) => <ActiveBadge active={row.active} off="중지" />,
     },
     {
       id: 'edit',

@@ -21,7 +21,7 @@ import { formColumn } from '../../console/form.css';
 import { optional, typedNumber } from '../../console/format';
 import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
-import { DeleteButton } from './DeleteButton';
+import { DeleteButton } from '../DeleteButton';
 
 type Class = EndpointData<typeof admin.classDetail>['class'];
 

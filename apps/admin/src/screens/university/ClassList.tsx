@@ -2,6 +2,7 @@ import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-s
 import { Badge, Heading, linkButton, Stack, type TableColumn, Text, useLoaded } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { activeOptions } from '../../console/active';
 import { periodOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
 import { useListQuery } from '../../console/listQuery';
@@ -9,11 +10,7 @@ import { QueryFilter } from '../../console/QueryFilter';
 
 type Class = EndpointData<typeof admin.classList>['items'][number];
 
-const ACTIVE_OPTIONS = [
-  { id: 'all', label: '전체' },
-  { id: 'active', label: '운영 중' },
-  { id: 'inactive', label: '끝남' },
-];
+const ACTIVE_OPTIONS = activeOptions({ on: '운영 중', off: '끝남' });
 
 /** /admin/university/class/{universityId}: a university's classes. */
 export function ClassList() {

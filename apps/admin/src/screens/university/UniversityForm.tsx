@@ -19,7 +19,7 @@ import { formColumn } from '../../console/form.css';
 import { dateTimeOf, optional } from '../../console/format';
 import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
-import { DeleteButton } from './DeleteButton';
+import { DeleteButton } from '../DeleteButton';
 
 type University = EndpointData<typeof admin.universityDetail>;
 

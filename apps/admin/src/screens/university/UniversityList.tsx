@@ -1,7 +1,8 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Badge, Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
+import { Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
+import { ActiveBadge, activeOptions } from '../../console/active';
 import { exportCsv } from '../../console/exportCsv';
 import { periodOf } from '../../console/format';
 import { ListView } from '../../console/ListView';
@@ -10,11 +11,7 @@ import { QueryFilter } from '../../console/QueryFilter';
 
 type University = EndpointData<typeof admin.universityList>['items'][number];
 
-const ACTIVE_OPTIONS = [
-  { id: 'all', label: '전체' },
-  { id: 'active', label: '사용 중' },
-  { id: 'inactive', label: '사용 안 함' },
-];
+const ACTIVE_OPTIONS = activeOptions();
 
 /** /admin/university: every university, searched, filtered, sorted and paged in the address. */
 export function UniversityList() {
@@ -40,7 +37,7 @@ export function UniversityList() {
     {
       id: 'active',
       label: '상태',
-      render: (row) => (row.active ? <Badge tone="success">사용 중</Badge> : <Badge tone="neutral">사용 안 함</Badge>),
+      render: (row) => <ActiveBadge active={row.active} />,
     },
     {
       id: 'edit',

@@ -225,10 +225,3 @@ export const codeNames = (code: string) =>
  */
 export const withCodeParticle = (code: string, [afterVowel, afterConsonant]: readonly [string, string]) =>
   `${code}${code.endsWith('R') ? afterConsonant : afterVowel}`;
-
-export const EDUCATION_LABELS = {
-  high_school: '고등학교 졸업',
-  associate: '전문대학 졸업',
-  bachelor: '대학 졸업',
-  graduate: '대학원 졸업',
-} as const;

@@ -1,3 +1,4 @@
+import { EDUCATION_LABELS } from '@career/api-sdk';
 import { type ReactNode, useRef } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -13,7 +14,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useShownResult } from '../../framework/useShownResult';
 import { useJobCard } from '../context';
-import { EDUCATION_LABELS, withCodeParticle } from '../model/flow';
+import { withCodeParticle } from '../model/flow';
 import type { JobCardAnyResult, JobCardOccupation, JobCardResultV1, JobCardSaved } from '../types';
 import { ResultSummary } from './ResultSummary';
 import { ResultSummaryV1 } from './ResultSummaryV1';

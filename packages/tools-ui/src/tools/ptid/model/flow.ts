@@ -104,10 +104,3 @@ export function recap(activities: readonly Activity[], answers: Answers, pickCou
 export function codeNames(code: string, types: readonly { code: string; name: string }[]): string {
   return [...code].map((letter) => types.find((type) => type.code === letter)?.name ?? letter).join(' · ');
 }
-
-export const EDUCATION_LABELS = {
-  high_school: '고등학교 졸업',
-  associate: '전문대학 졸업',
-  bachelor: '대학 졸업',
-  graduate: '대학원 졸업',
-} as const;

@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS, routes } from '@career/api-sdk';
+import { EDUCATION_LABELS, EDUCATION_LEVELS, routes } from '@career/api-sdk';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
@@ -17,7 +17,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useShownResult } from '../../framework/useShownResult';
 import { usePtid } from '../context';
-import { codeNames, EDUCATION_LABELS } from '../model/flow';
+import { codeNames } from '../model/flow';
 import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation } from '../types';
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
