@@ -8,7 +8,10 @@
 //
 // Then the cost a generation adds beyond its provider's own time (bench-generation.mjs).
 //
-// usage: pnpm bench:api [--duration=5] [--rounds=3] [--generations=200] [--port=BASE] [--no-build] [--check]
+// Then the admin console at the load data's scale (bench-admin.mjs): the same database gets
+// `pnpm seed:load` and each console call is measured with one connection.
+//
+// usage: pnpm bench:api [--duration=5] [--rounds=3] [--generations=200] [--port=BASE] [--no-build] [--no-admin] [--check]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { adminMisses, measureAdmin, printAdminTable, seedLoad } from './bench-admin.mjs';
 import { measureGeneration, startBenchProvider } from './bench-generation.mjs';
 import { ensurePnpm, root } from './toolchain.mjs';
 
@@ -38,6 +42,7 @@ const FLOORS = {
 
 /** Sessions the calls use, started through the product's own logins on the demo data. */
 const SESSIONS = {
+  admin: { path: '/api/admin-login', body: { login_id: 'admin', password: 'demo1234!' } },
   consultant: { path: '/api/university-user-login', body: { login_id: 'consultant', password: 'demo1234!' } },
   student: { path: '/api/login/link', body: { token: 'demo-student-01' } },
 };
@@ -181,9 +186,8 @@ const provider = await startBenchProvider();
 const GENERATIONS = Number(args.generations ?? 200);
 const GENERATION_OVERHEAD_P99 = 20;
 
-async function startProduct(databaseUrl) {
+async function startProduct(databaseUrl, dataDir = mkdtempSync(join(tmpdir(), 'career-bench-'))) {
   const port = await takePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'career-bench-'));
   const env = {
     ...process.env,
     PORT: String(port),
@@ -377,7 +381,8 @@ async function withTemporaryDatabase(url, run) {
 }
 
 async function onDatabase(database, floor, databaseUrl) {
-  const server = await startProduct(databaseUrl);
+  let server = await startProduct(databaseUrl);
+  const { dataDir } = server;
   try {
     const rows = await benchmark(database, floor, server);
     process.stdout.write(
@@ -385,10 +390,18 @@ async function onDatabase(database, floor, databaseUrl) {
     );
     const cookie = await signIn(server.url, SESSIONS.student);
     generations.push([database, await measureGeneration(server.url, provider.baseUrl, cookie, GENERATIONS)]);
+    if (!('no-admin' in args)) {
+      // The embedded database is one process's: the product stops while the load data goes in.
+      await stopProcess(server);
+      process.stdout.write(`  ${database}: pnpm seed:load, then the admin console's calls\n`);
+      seedLoad(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' });
+      server = await startProduct(databaseUrl, dataDir);
+      adminRows.push([database, await measureAdmin(server.url, await signIn(server.url, SESSIONS.admin), duration)]);
+    }
     return rows;
   } finally {
     await stopProcess(server);
-    rmSync(server.dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -402,6 +415,8 @@ const floor = await startFloor();
 const results = [];
 /** Per database: the generation figures (ms). */
 const generations = [];
+/** Per database: the admin console's calls at the load data's scale. */
+const adminRows = [];
 try {
   results.push(['PGlite', await onDatabase('PGlite', floor)]);
   if (process.env.DATABASE_URL) {
@@ -422,8 +437,13 @@ for (const [database, figures] of generations) {
       `added p50 ${figures.overhead.p50.toFixed(1)} / p99 ${figures.overhead.p99.toFixed(1)} ms (target ≤ ${GENERATION_OVERHEAD_P99}: ${overMet ? 'met' : 'missed'})`,
   );
 }
-const errors = results.flatMap(([, rows]) => rows).reduce((sum, row) => sum + row.errors, 0);
+for (const [database, rows] of adminRows) printAdminTable(database, rows, duration);
+const errors = [...results.flatMap(([, rows]) => rows), ...adminRows.flatMap(([, rows]) => rows)].reduce(
+  (sum, row) => sum + row.errors,
+  0,
+);
 const missed = [
+  ...adminRows.flatMap(([database, rows]) => adminMisses(database, rows)),
   ...results.flatMap(([database, rows]) => rows.flatMap((row) => misses(database, row))),
   ...generations
     .filter(([, figures]) => figures.overhead.p99 > GENERATION_OVERHEAD_P99)

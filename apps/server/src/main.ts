@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, createHttpServer } from './app';
 import { purgeExpiredSessions } from './auth/sessions';
 import { readConfig } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { printDemoSummary, seedDemoData } from './seed/demo';
 import { seedToolContent } from './tools';
@@ -38,7 +38,9 @@ if (!config.smtpUrl) {
 
 const { app } = createApp({ config, database, mailer, web: serveWeb ? web : undefined });
 await purgeExpiredSessions({ config, database });
+await maintainDatabase(database);
 setInterval(() => void purgeExpiredSessions({ config, database }).catch(console.error), 3600_000).unref();
+setInterval(() => void maintainDatabase(database).catch(console.error), 3600_000).unref();
 const server = createHttpServer(app, config.host);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -163,7 +163,7 @@ describe(`reference data on ${testDatabase}`, () => {
 
     expect((await admin.call('DELETE', `/adminApi/job-card/delete/${card.id}`)).status).toBe(200);
     expect((await admin.call('DELETE', `/adminApi/job-card/delete/${card.id}`)).status).toBe(404);
-    expect((await admin.call('GET', `/adminApi/job-card/${card.id}`)).status).toBe(404);
+    expect((await admin.call('GET', `/adminApi/job-card/detail/${card.id}`)).status).toBe(404);
     const candidates = await admin.call<{ items: { id: number }[] }>(
       'GET',
       `/adminApi/job-card/candidates?keyword=${encodeURIComponent(card.occupation.name)}`,
@@ -184,7 +184,7 @@ describe(`reference data on ${testDatabase}`, () => {
     });
     expect(recreated.status).toBe(200);
     expect(recreated.body.data).toMatchObject({ summary: card.summary, active: true });
-    const detail = await admin.call<Card>('GET', `/adminApi/job-card/${recreated.body.data.id}`);
+    const detail = await admin.call<Card>('GET', `/adminApi/job-card/detail/${recreated.body.data.id}`);
     expect(detail.body.data).toEqual(recreated.body.data);
     expect(
       (

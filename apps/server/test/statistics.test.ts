@@ -108,6 +108,96 @@ describe(`admin statistics on ${testDatabase}`, () => {
     ]);
   });
 
+  it('counts the people of all universities from the roll-up: whole periods, and the days of cut ones', async () => {
+    const months = await admin.call<{ points: Point[] }>(
+      'GET',
+      '/adminApi/usage/trend?from=2025-02-26&to=2025-03-31&unit=month',
+    );
+    expect(months.body.data.points).toEqual([
+      { period: '2025-02-01', started: 1, completed: 0, users: 1 },
+      { period: '2025-03-01', started: 3, completed: 2, users: 2 },
+    ]);
+    const weeks = await admin.call<{ points: Point[] }>(
+      'GET',
+      '/adminApi/usage/trend?from=2025-03-01&to=2025-03-05&unit=week&action_item=ptid',
+    );
+    expect(weeks.body.data.points).toEqual([
+      { period: '2025-02-24', started: 1, completed: 1, users: 1 },
+      { period: '2025-03-03', started: 1, completed: 1, users: 1 },
+    ]);
+  });
+
+  it('keeps its roll-ups equal to a recount of the runs as runs start, finish and go', async () => {
+    const { db } = server.database;
+    const snapshot = async () => ({
+      daily: (
+        await sql<Record<string, unknown>>`select * from usage_daily where started <> 0 or completed <> 0
+          order by day, action_item, university_id, instructor_id`.execute(db)
+      ).rows,
+      users: (
+        await sql<
+          Record<string, unknown>
+        >`select * from usage_user order by unit, action_item, period, user_id`.execute(db)
+      ).rows,
+    });
+    const instructor = await db
+      .selectFrom('university_user')
+      .select('id')
+      .where('type', '=', 'INSTRUCTOR')
+      .executeTakeFirstOrThrow();
+    const person = await db
+      .insertInto('app_user')
+      .values({ name: '다', university_class_id: classId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const started = (
+      await sql<{ id: number; university_id: number; instructor_id: number }>`
+        insert into tool_run (user_id, action_item, audience, started_by, university_class_id, created_at)
+        values (${person.id}, 'job-card', 'instructor', ${instructor.id}, ${classId}, '2025-03-05T03:00:00Z')
+        returning id, university_id, instructor_id`.execute(db)
+    ).rows[0] as { id: number; university_id: number; instructor_id: number };
+    expect(started).toMatchObject({ university_id: universityId, instructor_id: instructor.id });
+    await db
+      .updateTable('tool_run')
+      .set({ status: 'completed', completed_at: new Date('2025-03-06T03:00:00Z') })
+      .where('id', '=', started.id)
+      .execute();
+    await sql`insert into tool_run (user_id, action_item, audience, university_class_id, created_at)
+      values (${person.id}, 'ptid', 'user', ${classId}, '2025-03-05T09:00:00Z')`.execute(db);
+    const byInstructor = await admin.call<{ points: Point[] }>(
+      'GET',
+      `/adminApi/usage/trend?from=2025-03-05&to=2025-03-06&unit=day&instructor_id=${instructor.id}`,
+    );
+    expect(byInstructor.body.data.points).toEqual([
+      { period: '2025-03-05', started: 1, completed: 0, users: 1 },
+      { period: '2025-03-06', started: 0, completed: 1, users: 0 },
+    ]);
+    // One of the person's two runs that day goes: they stay active that day, for any tool.
+    await db.deleteFrom('tool_run').where('id', '=', started.id).execute();
+    const kept = await snapshot();
+    await sql`select usage_rebuild()`.execute(db);
+    expect(kept).toEqual(await snapshot());
+    // The person goes, with their runs: the roll-ups forget them, as a recount would.
+    await db.deleteFrom('app_user').where('id', '=', person.id).execute();
+    const after = await snapshot();
+    await sql`select usage_rebuild()`.execute(db);
+    expect(after).toEqual(await snapshot());
+    expect(after.users.some((row) => row.user_id === person.id)).toBe(false);
+  });
+
+  it('sums an empty range to zeros', async () => {
+    const reply = await admin.call<{ totals: unknown; tools: unknown[]; universities: unknown[] }>(
+      'GET',
+      '/adminApi/statistics?from=2024-01-01&to=2024-01-31',
+    );
+    expect(reply.body.data).toMatchObject({
+      totals: { started: 0, completed: 0, users: 0 },
+      tools: [],
+      universities: [],
+      instructors: [],
+    });
+  });
+
   it('refuses a range that is backwards or too long for its unit, in Korean', async () => {
     const backwards = await admin.call<{ issues: { path: string; message: string }[] }>(
       'GET',

@@ -75,6 +75,22 @@ describe(`users on ${testDatabase}`, () => {
     );
     expect(firstPage.body.data.total).toBe(5); // the three demo students and the instructor's two participants
     expect(firstPage.body.data.items).toHaveLength(2);
+    // Pages chosen by id first (pageOf idsFirst) still follow the sort, without overlap or gaps.
+    for (const sort of ['name', '-name', 'created', '-created']) {
+      const whole = await admin.call<{ items: { id: number }[] }>(
+        'GET',
+        `/adminApi/admin/user/list?size=100&sort=${sort}`,
+      );
+      const paged: number[] = [];
+      for (const page of [1, 2, 3]) {
+        const part = await admin.call<{ items: { id: number }[] }>(
+          'GET',
+          `/adminApi/admin/user/list?size=2&page=${page}&sort=${sort}`,
+        );
+        paged.push(...part.body.data.items.map((user) => user.id));
+      }
+      expect(paged).toEqual(whole.body.data.items.map((user) => user.id));
+    }
     const search = await admin.call<{ items: { name: string }[] }>(
       'GET',
       `/adminApi/admin/user/list?keyword=${encodeURIComponent('서연')}`,

@@ -122,6 +122,7 @@ export function registerCustomerAdminRoutes({ handle, deps }: Router): void {
       defaultSort: '-since',
       id: 'au.id',
       map: toCustomer,
+      idsFirst: true,
     }),
   );
 

@@ -11,19 +11,33 @@ import { pageOf } from './list';
 const TODAY = sql<Date>`date_trunc('day', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul'`;
 const MONTH = sql<Date>`date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul'`;
 
-/** Rows of `table` whose `column` falls today and this month. */
-async function todayAndMonth(
-  db: Kysely<Database>,
-  table: 'app_user' | 'tool_run',
-  column: 'created_at' | 'completed_at',
-  extra = sql<boolean>`true`,
-) {
+/** Users who joined today and this month; guests of QR links are counted with their runs, not as users. */
+async function newUsers(db: Kysely<Database>) {
   const row = await sql<{ today: number; month: number }>`
-    select count(*) filter (where ${sql.ref(column)} >= ${TODAY})::int as today,
-           count(*)::int as month
-    from ${sql.table(table)}
-    where ${sql.ref(column)} >= ${MONTH} and ${extra}`.execute(db);
+    select count(*) filter (where created_at >= ${TODAY})::int as today, count(*)::int as month
+    from app_user where created_at >= ${MONTH} and guest_link_id is null`.execute(db);
   return row.rows[0] ?? { today: 0, month: 0 };
+}
+
+/** Runs started and completed today and this month, from the statistics' daily roll-up. */
+async function runs(db: Kysely<Database>) {
+  const row = await sql<{
+    started_today: number;
+    started_month: number;
+    completed_today: number;
+    completed_month: number;
+  }>`
+    select coalesce(sum(started) filter (where day = today), 0)::int as started_today,
+           coalesce(sum(started), 0)::int as started_month,
+           coalesce(sum(completed) filter (where day = today), 0)::int as completed_today,
+           coalesce(sum(completed), 0)::int as completed_month
+    from usage_daily, (select (now() at time zone 'Asia/Seoul')::date as today) as korea
+    where day >= date_trunc('month', today)::date`.execute(db);
+  const counts = row.rows[0];
+  return {
+    started: { today: counts?.started_today ?? 0, month: counts?.started_month ?? 0 },
+    completed: { today: counts?.completed_today ?? 0, month: counts?.completed_month ?? 0 },
+  };
 }
 
 type AuditRow = Selectable<Database['admin_audit']>;
@@ -59,11 +73,9 @@ export function registerDashboardAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
   handle(admin.dashboard, async () => {
-    const [newUsers, started, completed, classes, universities, recent] = await Promise.all([
-      // Guests of QR links are counted with their runs, not as new users.
-      todayAndMonth(db, 'app_user', 'created_at', sql<boolean>`guest_link_id is null`),
-      todayAndMonth(db, 'tool_run', 'created_at'),
-      todayAndMonth(db, 'tool_run', 'completed_at'),
+    const [joined, counted, classes, universities, recent] = await Promise.all([
+      newUsers(db),
+      runs(db),
       db
         .selectFrom('university_class')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -83,9 +95,9 @@ export function registerDashboardAdminRoutes({ handle, deps }: Router): void {
         .execute(),
     ]);
     return {
-      new_users: newUsers,
-      runs_started: started,
-      runs_completed: completed,
+      new_users: joined,
+      runs_started: counted.started,
+      runs_completed: counted.completed,
       active_classes: classes.n,
       active_universities: universities.n,
       recent_changes: recent.map(toAuditEntry),

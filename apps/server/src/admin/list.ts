@@ -33,6 +33,12 @@ export async function pageOf<DB, TB extends keyof DB, O, T>(
     /** The row's unique column, the last sort key. */
     id: string;
     map: (row: O) => T;
+    /**
+     * Choose the page's ids first, then read only those rows: for lists whose rows cost (joins,
+     * per-row subqueries) and that are paged deep, so OFFSET 10,000 skips ids, not whole rows. The
+     * sort columns must be table columns, not select aliases.
+     */
+    idsFirst?: boolean;
   },
 ): Promise<Page<T>> {
   const page = query.page ?? 1;
@@ -41,13 +47,25 @@ export async function pageOf<DB, TB extends keyof DB, O, T>(
   const descending = sort.startsWith('-');
   const column = options.columns[descending ? sort.slice(1) : sort] ?? options.id;
   const direction = descending ? 'desc' : 'asc';
-  const [items, total] = await Promise.all([
-    rows
+  const ordered = <Q extends SelectQueryBuilder<DB, TB, unknown>>(query: Q) =>
+    query
       .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}`)
-      .orderBy(sql`${sql.ref(options.id)} ${sql.raw(direction)}`)
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
+      .orderBy(sql`${sql.ref(options.id)} ${sql.raw(direction)}`) as Q;
+  const pageRows = options.idsFirst
+    ? ordered(
+        rows.where(
+          sql.ref(options.id),
+          'in',
+          ordered(rows.clearSelect().select(sql.ref(options.id).as('page_id')))
+            .limit(size)
+            .offset((page - 1) * size),
+        ),
+      )
+    : ordered(rows)
+        .limit(size)
+        .offset((page - 1) * size);
+  const [items, total] = await Promise.all([
+    pageRows.execute(),
     rows.clearSelect().select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { items: items.map(options.map), total: Number((total as { count: string }).count), page, size };

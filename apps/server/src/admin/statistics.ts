@@ -6,9 +6,12 @@ import type { Router } from '../http/router';
 // Statistics and usage trends (issue 18, decision 022). Runs count where they started and where
 // they ended, by the day in Korea: "started" is runs created in the range, "completed" runs
 // completed in it (a run started last month and finished today counts as completed today), and
-// "users" the distinct people who started one. Read straight from tool_run through the indexes on
-// created_at and completed_at; seed:load and bench:api measure it at scale. An instructor's runs
-// are the runs they started (in their classes' sessions).
+// "users" the distinct people who started one. A run belongs to the university of its class and to
+// the instructor who started it, as they were when it started (tool_run.university_id and
+// instructor_id). Counts are read from the roll-ups the database keeps as runs change (migration
+// 0014): usage_tool_daily (everyone's) and usage_daily (by university and instructor) for started
+// and completed, usage_user for the people of a whole day, week or month; what a roll-up cannot answer (the people of one university or instructor, of part of a
+// period, or per group over a range) is read from tool_run through its indexes.
 
 interface Filters {
   from: string;
@@ -20,74 +23,122 @@ interface Filters {
 
 type Unit = 'day' | 'week' | 'month';
 
-const KST = 'Asia/Seoul';
-/** The range's first instant and the instant after its last day, in Korea. */
-const start = (filters: Filters) => sql`(${filters.from}::date)::timestamp at time zone ${KST}`;
-const end = (filters: Filters) => sql`(${filters.to}::date + 1)::timestamp at time zone ${KST}`;
-
-/** The conditions of the filters on a run aliased `r`. */
-function runFilter(filters: Filters): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [sql`true`];
-  if (filters.action_item) parts.push(sql`r.action_item = ${filters.action_item}`);
-  if (filters.university_id)
-    parts.push(
-      sql`r.university_class_id in (select id from university_class where university_id = ${Number(filters.university_id)})`,
-    );
-  if (filters.instructor_id) parts.push(sql`r.started_by = ${Number(filters.instructor_id)}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
-
-const startedIn = (filters: Filters) =>
-  sql<boolean>`r.created_at >= ${start(filters)} and r.created_at < ${end(filters)} and ${runFilter(filters)}`;
-const completedIn = (filters: Filters) =>
-  sql<boolean>`r.completed_at >= ${start(filters)} and r.completed_at < ${end(filters)} and ${runFilter(filters)}`;
-
 interface Usage {
   started: number;
   completed: number;
   users: number;
 }
 
-/** Started and users, and completed, grouped by `key` (an expression over `r`, and joins), merged. */
-async function grouped<K extends string | number>(
-  db: Kysely<Database>,
-  filters: Filters,
-  key: RawBuilder<unknown>,
-  joins: RawBuilder<unknown> = sql``,
-): Promise<Map<K, Usage>> {
-  const [started, completed] = await Promise.all([
-    sql<{ key: K; started: number; users: number }>`
-      select ${key} as key, count(*)::int as started, count(distinct r.user_id)::int as users
-      from tool_run r ${joins} where ${startedIn(filters)} group by 1`.execute(db),
-    sql<{ key: K; completed: number }>`
-      select ${key} as key, count(*)::int as completed
-      from tool_run r ${joins} where ${completedIn(filters)} group by 1`.execute(db),
-  ]);
-  const usage = new Map<K, Usage>();
-  const of = (key: K) => {
-    const found = usage.get(key) ?? { started: 0, completed: 0, users: 0 };
-    usage.set(key, found);
-    return found;
-  };
-  for (const row of started.rows) Object.assign(of(row.key), { started: row.started, users: row.users });
-  for (const row of completed.rows) of(row.key).completed = row.completed;
-  return usage;
+const KST = 'Asia/Seoul';
+const EMPTY: Usage = { started: 0, completed: 0, users: 0 };
+
+/** The filters on a row of usage_daily or tool_run (both have action_item, university_id, instructor_id). */
+function dimensions(filters: Filters, alias: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.action_item) parts.push(sql`${column('action_item')} = ${filters.action_item}`);
+  if (filters.university_id) parts.push(sql`${column('university_id')} = ${Number(filters.university_id)}`);
+  if (filters.instructor_id) parts.push(sql`${column('instructor_id')} = ${Number(filters.instructor_id)}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
+
+/** Runs of tool_run `r` started in the range (by the day in Korea) and within the filters. */
+const startedIn = (filters: Filters) =>
+  sql<boolean>`r.created_at >= (${filters.from}::date)::timestamp at time zone ${KST}
+    and r.created_at < (${filters.to}::date + 1)::timestamp at time zone ${KST} and ${dimensions(filters, 'r')}`;
+
+/** The days of the range in roll-up `d`, within the filters. */
+const dailyIn = (filters: Filters) =>
+  sql<boolean>`d.day >= ${filters.from}::date and d.day <= ${filters.to}::date and ${dimensions(filters, 'd')}`;
+
+/** One university's or instructor's figures come from usage_daily; everyone's from the ten-rows-a-day usage_tool_daily. */
+const dailyOf = (filters: Filters) =>
+  filters.university_id || filters.instructor_id ? sql.table('usage_daily') : sql.table('usage_tool_daily');
 
 /** The periods of a range, oldest first: days, weeks from Monday, or months, as their first day. */
 export function periodsOf(from: string, to: string, unit: Unit): string[] {
-  const day = (value: Date) => value.toISOString().slice(0, 10);
-  const first = new Date(`${from}T00:00:00Z`);
-  if (unit === 'week') first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
-  if (unit === 'month') first.setUTCDate(1);
   const periods: string[] = [];
-  for (const cursor = first; day(cursor) <= to; ) {
-    periods.push(day(cursor));
-    if (unit === 'day') cursor.setUTCDate(cursor.getUTCDate() + 1);
-    if (unit === 'week') cursor.setUTCDate(cursor.getUTCDate() + 7);
-    if (unit === 'month') cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-  }
+  for (let period = periodStart(from, unit); period <= to; period = nextPeriod(period, unit)) periods.push(period);
   return periods;
+}
+
+const dayOf = (value: Date) => value.toISOString().slice(0, 10);
+
+/** The first day of the period holding `day`. */
+function periodStart(day: string, unit: Unit): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (unit === 'week') date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  if (unit === 'month') date.setUTCDate(1);
+  return dayOf(date);
+}
+
+function nextPeriod(period: string, unit: Unit): string {
+  const date = new Date(`${period}T00:00:00Z`);
+  if (unit === 'day') date.setUTCDate(date.getUTCDate() + 1);
+  if (unit === 'week') date.setUTCDate(date.getUTCDate() + 7);
+  if (unit === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+  return dayOf(date);
+}
+
+/** The last day of a period. */
+function periodEnd(period: string, unit: Unit): string {
+  const date = new Date(`${nextPeriod(period, unit)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return dayOf(date);
+}
+
+/**
+ * The people who started a run in each period of the range. Whole periods are counts of usage_user;
+ * the range's first and last periods, when the range cuts them, count the people of their days in
+ * the range. One university's or instructor's people are read from tool_run.
+ */
+async function usersByPeriod(db: Kysely<Database>, filters: Filters, unit: Unit): Promise<Map<string, number>> {
+  const bucket = sql`to_char(date_trunc(${unit}, r.created_at at time zone ${KST}), 'YYYY-MM-DD')`;
+  if (filters.university_id || filters.instructor_id) {
+    const rows = await sql<{ period: string; users: number }>`
+      select period, count(*)::int as users
+      from (select distinct ${bucket} as period, r.user_id from tool_run r where ${startedIn(filters)}) as active
+      group by 1`.execute(db);
+    return new Map(rows.rows.map((row) => [row.period, row.users]));
+  }
+  const scope = filters.action_item ?? '*';
+  const periods = periodsOf(filters.from, filters.to, unit);
+  const whole = periods.filter((period) => period >= filters.from && periodEnd(period, unit) <= filters.to);
+  const cut = periods.filter((period) => !whole.includes(period));
+  const users = new Map<string, number>();
+  if (whole.length > 0) {
+    const rows = await sql<{ period: string; users: number }>`
+      select to_char(period, 'YYYY-MM-DD') as period, users
+      from (select period, count(*)::int as users from usage_user
+            where unit = ${unit} and action_item = ${scope}
+              and period >= ${whole[0]}::date and period <= ${whole.at(-1)}::date
+            group by period) as counted`.execute(db);
+    for (const row of rows.rows) users.set(row.period, row.users);
+  }
+  for (const period of cut) {
+    // The period's days within the range (ISO days compare as text).
+    const [first = period, last = period] = [
+      [period, filters.from].sort().at(-1),
+      [periodEnd(period, unit), filters.to].sort()[0],
+    ];
+    const row = await sql<{ users: number }>`
+      select count(distinct user_id)::int as users from usage_user
+      where unit = 'day' and action_item = ${scope} and period >= ${first}::date and period <= ${last}::date`.execute(
+      db,
+    );
+    users.set(period, row.rows[0]?.users ?? 0);
+  }
+  return users;
+}
+
+/** The people who started a run in the range, by `key` of tool_run `r` (null for all of them). */
+async function usersBy<K>(db: Kysely<Database>, filters: Filters, key: RawBuilder<K> | null): Promise<Map<K, number>> {
+  const grouped = key ?? sql`0`;
+  const rows = await sql<{ key: K; users: number }>`
+    select key, count(*)::int as users
+    from (select distinct ${grouped} as key, r.user_id from tool_run r where ${startedIn(filters)}) as active
+    where key is not null group by 1`.execute(db);
+  return new Map(rows.rows.map((row) => [row.key, row.users]));
 }
 
 export function registerStatisticsAdminRoutes({ handle, deps }: Router): void {
@@ -95,43 +146,56 @@ export function registerStatisticsAdminRoutes({ handle, deps }: Router): void {
 
   handle(admin.usageTrend, async ({ query }) => {
     const unit = query.unit;
-    const startedBucket = sql`to_char(date_trunc(${unit}, r.created_at at time zone ${KST}), 'YYYY-MM-DD')`;
-    const completedBucket = sql`to_char(date_trunc(${unit}, r.completed_at at time zone ${KST}), 'YYYY-MM-DD')`;
-    const [started, completed] = await Promise.all([
-      sql<{ period: string; started: number; users: number }>`
-        select ${startedBucket} as period, count(*)::int as started, count(distinct r.user_id)::int as users
-        from tool_run r where ${startedIn(query)} group by 1`.execute(db),
-      sql<{ period: string; completed: number }>`
-        select ${completedBucket} as period, count(*)::int as completed
-        from tool_run r where ${completedIn(query)} group by 1`.execute(db),
-    ]);
-    const startedBy = new Map(started.rows.map((row) => [row.period, row]));
-    const completedBy = new Map(completed.rows.map((row) => [row.period, row.completed]));
+    const counts = await sql<{ period: string; started: number; completed: number }>`
+      select to_char(period, 'YYYY-MM-DD') as period, started, completed
+      from (select date_trunc(${unit}, d.day) as period, coalesce(sum(d.started), 0)::int as started, coalesce(sum(d.completed), 0)::int as completed
+            from ${dailyOf(query)} d where ${dailyIn(query)} group by 1) as counted`.execute(db);
+    const users = await usersByPeriod(db, query, unit);
+    const countsBy = new Map(counts.rows.map((row) => [row.period, row]));
     return {
       unit,
       from: query.from,
       to: query.to,
       points: periodsOf(query.from, query.to, unit).map((period) => ({
         period,
-        started: startedBy.get(period)?.started ?? 0,
-        completed: completedBy.get(period) ?? 0,
-        users: startedBy.get(period)?.users ?? 0,
+        started: countsBy.get(period)?.started ?? 0,
+        completed: countsBy.get(period)?.completed ?? 0,
+        users: users.get(period) ?? 0,
       })),
     };
   });
 
   handle(admin.statistics, async ({ query }) => {
-    const [tools, universities, instructors, totals] = await Promise.all([
-      grouped<ActionItem>(db, query, sql`r.action_item`),
-      grouped<number>(db, query, sql`uc.university_id`, sql`join university_class uc on uc.id = r.university_class_id`),
-      grouped<number>(
-        db,
-        query,
-        sql`uu.id`,
-        sql`join university_user uu on uu.id = r.started_by and uu.type = 'INSTRUCTOR'`,
-      ),
-      grouped<number>(db, query, sql`1`),
-    ]);
+    // Per tool and in all from the day-and-tool roll-up; per university and instructor from usage_daily.
+    const toolSums = await sql<{ action_item: ActionItem | null; started: number; completed: number }>`
+      select d.action_item, coalesce(sum(d.started), 0)::int as started, coalesce(sum(d.completed), 0)::int as completed
+      from ${dailyOf(query)} d where ${dailyIn(query)}
+      group by grouping sets ((d.action_item), ())`.execute(db);
+    const placeSums = await sql<{
+      university_id: number | null;
+      instructor_id: number | null;
+      started: number;
+      completed: number;
+    }>`
+      select d.university_id, d.instructor_id, coalesce(sum(d.started), 0)::int as started, coalesce(sum(d.completed), 0)::int as completed
+      from usage_daily d where ${dailyIn(query)}
+      group by grouping sets ((d.university_id), (d.instructor_id))`.execute(db);
+    const toolUsers = await usersBy<ActionItem>(db, query, sql`r.action_item`);
+    const universityUsers = await usersBy<number>(db, query, sql`r.university_id`);
+    const instructorUsers = await usersBy<number>(db, query, sql`r.instructor_id`);
+    const allUsers = await usersBy<number>(db, query, null);
+
+    const tools = toolSums.rows
+      .filter((row) => row.action_item !== null)
+      .map((row) => ({
+        action_item: row.action_item as ActionItem,
+        started: row.started,
+        completed: row.completed,
+        users: toolUsers.get(row.action_item as ActionItem) ?? 0,
+      }));
+    // A row of one grouping set has the other set's column null; 0 is "no university" or "no instructor".
+    const universityRows = placeSums.rows.filter((row) => row.university_id);
+    const instructorRows = placeSums.rows.filter((row) => row.instructor_id);
     const names = async (table: 'university' | 'university_user', ids: number[]) =>
       ids.length === 0
         ? new Map<number, string>()
@@ -141,22 +205,47 @@ export function registerStatisticsAdminRoutes({ handle, deps }: Router): void {
               row.name,
             ]),
           );
-    const [universityNames, instructorNames] = await Promise.all([
-      names('university', [...universities.keys()]),
-      names('university_user', [...instructors.keys()]),
-    ]);
+    const universityNames = await names(
+      'university',
+      universityRows.map((row) => row.university_id as number),
+    );
+    const instructorNames = await names(
+      'university_user',
+      instructorRows.map((row) => row.instructor_id as number),
+    );
+    const total = toolSums.rows.find((row) => row.action_item === null);
     const byStarted = <T extends Usage>(rows: T[]) =>
-      rows.sort((a, b) => b.started - a.started || b.completed - a.completed);
+      rows
+        .filter((row) => row.started > 0 || row.completed > 0)
+        .sort((a, b) => b.started - a.started || b.completed - a.completed);
     return {
       from: query.from,
       to: query.to,
-      totals: totals.get(1) ?? { started: 0, completed: 0, users: 0 },
-      tools: byStarted([...tools].map(([action_item, usage]) => ({ action_item, ...usage }))),
+      totals: total ? { started: total.started, completed: total.completed, users: allUsers.get(0) ?? 0 } : EMPTY,
+      tools: byStarted(tools),
       universities: byStarted(
-        [...universities].map(([id, usage]) => ({ id, name: universityNames.get(id) ?? '', ...usage })),
+        universityRows.map((row) => {
+          const id = row.university_id as number;
+          return {
+            id,
+            name: universityNames.get(id) ?? '(지운 대학)',
+            started: row.started,
+            completed: row.completed,
+            users: universityUsers.get(id) ?? 0,
+          };
+        }),
       ),
       instructors: byStarted(
-        [...instructors].map(([id, usage]) => ({ id, name: instructorNames.get(id) ?? '', ...usage })),
+        instructorRows.map((row) => {
+          const id = row.instructor_id as number;
+          return {
+            id,
+            name: instructorNames.get(id) ?? '(탈퇴한 강사)',
+            started: row.started,
+            completed: row.completed,
+            users: instructorUsers.get(id) ?? 0,
+          };
+        }),
       ),
     };
   });

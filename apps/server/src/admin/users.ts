@@ -57,32 +57,50 @@ function userRows(db: Kysely<Database>) {
     .selectFrom('app_user as au')
     .leftJoin('university_class as uc', 'uc.id', 'au.university_class_id')
     .leftJoin('university as u', 'u.id', 'uc.university_id')
-    .select((eb) => [
-      ...PROFILE_COLUMNS,
-      'au.phone',
-      kindOf.as('kind'),
-      eb
-        .selectFrom('tool_result as r')
-        .select(sql<number>`count(distinct r.action_item)::int`.as('n'))
-        .whereRef('r.user_id', '=', 'au.id')
-        .as('completed_count'),
-      eb
-        .selectFrom('tool_run as run')
-        .select(sql<Date | null>`max(run.updated_at)`.as('at'))
-        .whereRef('run.user_id', '=', 'au.id')
-        .as('last_activity_at'),
-    ]);
+    .select([...PROFILE_COLUMNS, 'au.phone', kindOf.as('kind')]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof userRows>['executeTakeFirstOrThrow']>>;
 
-function toRow(row: Row) {
+interface Activity {
+  completed_count: number;
+  last_activity_at: string | null;
+}
+
+/**
+ * The tools each user completed and when they last did anything, for a page of users: read after
+ * the page is chosen, so a deep page (OFFSET 10,000) does not count it for every row it skips.
+ */
+async function activityOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, Activity>> {
+  if (ids.length === 0) return new Map();
+  const [completed, last] = await Promise.all([
+    db
+      .selectFrom('tool_result')
+      .select(['user_id', sql<number>`count(distinct action_item)::int`.as('n')])
+      .where('user_id', 'in', ids)
+      .groupBy('user_id')
+      .execute(),
+    db
+      .selectFrom('tool_run')
+      .select(['user_id', sql<Date>`max(updated_at)`.as('at')])
+      .where('user_id', 'in', ids)
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const completedBy = new Map(completed.map((row) => [row.user_id, row.n]));
+  const lastBy = new Map(last.map((row) => [row.user_id, row.at]));
+  return new Map(
+    ids.map((id) => [id, { completed_count: completedBy.get(id) ?? 0, last_activity_at: iso(lastBy.get(id)) }]),
+  );
+}
+
+function toRow(row: Row, activity: Activity | undefined) {
   return {
     ...profileOf(row),
     kind: row.kind,
     email: row.email,
-    completed_count: Number(row.completed_count ?? 0),
-    last_activity_at: iso(row.last_activity_at),
+    completed_count: activity?.completed_count ?? 0,
+    last_activity_at: activity?.last_activity_at ?? null,
   };
 }
 
@@ -133,7 +151,7 @@ async function grantsOf(db: Kysely<Database>, userId: number, classId: number | 
 export function registerUserAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  handle(users.adminUserList, ({ query }) => {
+  handle(users.adminUserList, async ({ query }) => {
     let rows = userRows(db);
     if (query.keyword) {
       const pattern = likePattern(query.keyword);
@@ -151,19 +169,26 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
     if (query.kind === 'individual')
       rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is', null);
     if (query.university_id) rows = rows.where('u.id', '=', Number(query.university_id));
-    return pageOf(rows, query, {
+    const found = await pageOf(rows, query, {
       columns: { name: 'au.name', created: 'au.created_at' },
       defaultSort: '-created',
       id: 'au.id',
-      map: toRow,
+      map: (row) => row,
+      idsFirst: true,
     });
+    const activity = await activityOf(
+      db,
+      found.items.map((row) => row.id),
+    );
+    return { ...found, items: found.items.map((row) => toRow(row, activity.get(row.id))) };
   });
 
   handle(users.adminUser, async ({ params }) => {
     const id = Number(params.id);
     const row = await userRows(db).where('au.id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, messages.notFound);
-    const [results, runs, link, grants] = await Promise.all([
+    const [activity, results, runs, link, grants] = await Promise.all([
+      activityOf(db, [id]),
       db
         .selectFrom('tool_result')
         .select(['action_item', 'created_at'])
@@ -188,7 +213,7 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
       grantsOf(db, id, row.class_id),
     ]);
     return {
-      ...toRow(row),
+      ...toRow(row, activity.get(id)),
       phone: row.phone,
       results: results.map((result) => ({
         action_item: result.action_item as ActionItem,

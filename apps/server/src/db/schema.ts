@@ -208,6 +208,35 @@ export interface ToolRunTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   completed_at: Timestamp | null;
+  /** The class's university and the instructor who started it, set when it starts (migration 0014). */
+  university_id: Generated<number | null>;
+  instructor_id: Generated<number | null>;
+}
+
+/** Runs started and completed per Korean day, tool, university and instructor (0: none); kept by a trigger. */
+export interface UsageDailyTable {
+  day: ColumnType<string, string, string>;
+  action_item: ActionItem;
+  university_id: number;
+  instructor_id: number;
+  started: number;
+  completed: number;
+}
+
+/** Runs started and completed per Korean day and tool; kept by a trigger. */
+export interface UsageToolDailyTable {
+  day: ColumnType<string, string, string>;
+  action_item: ActionItem;
+  started: number;
+  completed: number;
+}
+
+/** Who started a run in a day, week or month, per tool and for any tool ('*'); kept by a trigger. */
+export interface UsageUserTable {
+  unit: 'day' | 'week' | 'month';
+  action_item: ActionItem | '*';
+  period: ColumnType<string, string, string>;
+  user_id: number;
 }
 
 /** An answer as given; only a newer revision replaces it. */
@@ -507,6 +536,9 @@ export interface Database {
   text_generation: TextGenerationTable;
   tool_answer_version: ToolAnswerVersionTable;
   tool_run: ToolRunTable;
+  usage_daily: UsageDailyTable;
+  usage_tool_daily: UsageToolDailyTable;
+  usage_user: UsageUserTable;
   tool_answer: ToolAnswerTable;
   tool_result: ToolResultTable;
   tool_action_item: ToolActionItemTable;

@@ -196,7 +196,7 @@ const adminJobCardCandidates = defineEndpoint({
 const adminJobCardDetail = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
-  path: '/job-card/{id}',
+  path: '/job-card/detail/{id}',
   summary: '직업 카드 하나 (관리자)',
   access: 'admin',
   params: z.object({ id: numericId }),

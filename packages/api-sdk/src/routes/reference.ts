@@ -70,7 +70,7 @@ export const adminJobCardCandidates: Route<Group['adminJobCardCandidates']> = {
 export const adminJobCardDetail: Route<Group['adminJobCardDetail']> = {
   area: 'adminApi',
   method: 'GET',
-  path: '/job-card/{id}',
+  path: '/job-card/detail/{id}',
   access: 'admin',
 };
 

@@ -12,6 +12,7 @@ import * as m0009 from './0009_guests_versions_generations';
 import * as m0011 from './0011_occupation_holland_three_letters';
 import * as m0012 from './0012_admin_console';
 import * as m0013 from './0013_coupons_and_ai_gifts';
+import * as m0014 from './0014_usage_rollup';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const coreMigrations: Record<string, Migration> = {
   '0011_occupation_holland_three_letters': m0011,
   '0012_admin_console': m0012,
   '0013_coupons_and_ai_gifts': m0013,
+  '0014_usage_rollup': m0014,
 };
 
 /**

@@ -1,0 +1,97 @@
+// The admin console at the load data's scale (issue 18; decision 022 "Scale"), a phase of
+// `pnpm bench:api`: the database gets `pnpm seed:load` (50 universities, 500 classes, 20,000 users,
+// 200,000 runs), then the product starts on it and each console call is measured with one
+// connection, as an operator uses the console: p50 and p99 of its requests, beside its target.
+import autocannon from 'autocannon';
+import { ensurePnpm } from './toolchain.mjs';
+
+/** A Korean day, `offset` days from today, as YYYY-MM-DD. */
+function koreanDay(offset = 0) {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+}
+
+/** The calls, each with its target p99 in ms (the issue: a list page ≤ 30, a trend over all runs ≤ 250). */
+export const ADMIN_CALLS = [
+  { id: 'university-list', name: 'GET 대학 목록 (page 1)', path: '/adminApi/university/list', p99: 30 },
+  { id: 'user-list', name: 'GET 사용자 목록 (page 1)', path: '/adminApi/admin/user/list', p99: 30 },
+  { id: 'user-list-deep', name: 'GET 사용자 목록 (page 500)', path: '/adminApi/admin/user/list?page=500', p99: 30 },
+  { id: 'customer-list', name: 'GET 고객 목록', path: '/adminApi/customer/list', p99: 30 },
+  {
+    id: 'trend-year',
+    name: 'GET 추이: 한 해를 달별로 (모든 실행)',
+    path: () => `/adminApi/usage/trend?unit=month&from=${koreanDay(-365)}&to=${koreanDay()}`,
+    p99: 250,
+  },
+  {
+    id: 'trend-weeks',
+    name: 'GET 추이: 한 해를 주별로',
+    path: () => `/adminApi/usage/trend?unit=week&from=${koreanDay(-365)}&to=${koreanDay()}`,
+    p99: 250,
+  },
+  {
+    id: 'trend-days',
+    name: 'GET 추이: 92일을 날별로',
+    path: () => `/adminApi/usage/trend?unit=day&from=${koreanDay(-91)}&to=${koreanDay()}`,
+    p99: 250,
+  },
+  {
+    id: 'statistics-month',
+    name: 'GET 통계: 30일 (도구·대학·강사별)',
+    path: () => `/adminApi/statistics?from=${koreanDay(-29)}&to=${koreanDay()}`,
+  },
+  {
+    id: 'statistics-year',
+    name: 'GET 통계: 한 해 (도구·대학·강사별)',
+    path: () => `/adminApi/statistics?from=${koreanDay(-365)}&to=${koreanDay()}`,
+  },
+  { id: 'dashboard', name: 'GET 대시보드', path: '/adminApi/dashboard' },
+];
+
+/** Adds the load data to the database in `env` (DATA_DIR or DATABASE_URL); the product must not be running on it. */
+export function seedLoad(env) {
+  const status = ensurePnpm()(['run', 'seed:load'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (status !== 0) throw new Error(`pnpm seed:load failed (${status})`);
+}
+
+/** Measures every call on `serverUrl` with the admin's `cookie`; rows of p50 and p99 in ms. */
+export async function measureAdmin(serverUrl, cookie, seconds) {
+  const headers = { accept: 'application/json', 'x-requested-with': 'career-platform', cookie };
+  const rows = [];
+  for (const call of ADMIN_CALLS) {
+    const path = typeof call.path === 'function' ? call.path() : call.path;
+    const check = await fetch(`${serverUrl}${path}`, { headers });
+    if (!check.ok) throw new Error(`${path}: ${check.status} ${await check.text()}`);
+    const result = await autocannon({ url: `${serverUrl}${path}`, connections: 1, duration: seconds, headers });
+    rows.push({
+      ...call,
+      requests: result.requests.total,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      target: call.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  return rows;
+}
+
+export function printAdminTable(database, rows, seconds) {
+  const lines = [['call', 'requests', 'p50 ms', 'p99 ms', 'target']];
+  for (const row of rows) {
+    const target =
+      row.target === undefined ? '' : row.p99 <= row.target ? `met (≤ ${row.target})` : `p99 > ${row.target} ms`;
+    lines.push([row.name, `${row.requests}`, row.p50.toFixed(0), row.p99.toFixed(0), target]);
+  }
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => line[i].length)));
+  console.log(`\n${database}, admin console at the load data's scale (1 connection, ${seconds} s a call)`);
+  for (const line of lines)
+    console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+}
+
+/** Targets the rows miss, as text. */
+export const adminMisses = (database, rows) =>
+  rows.filter((row) => row.target !== undefined && row.p99 > row.target).map((row) => `${database} ${row.id}`);
