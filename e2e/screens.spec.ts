@@ -1,10 +1,12 @@
+import { accessibilityViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { expectPath, signInAs } from './helpers';
 import { screens, screenshotName } from './screens';
 import { findUndefinedVariables, findUnstyledClasses } from './styleCoverage';
 
 // Every non-tool screen of spec §2 on the built product: it lands where it should, every visible
-// element's classes are defined by a loaded stylesheet, and it looks like its committed baseline
+// element's classes are defined by a loaded stylesheet, axe finds no WCAG 2.1 A or AA violation,
+// and it looks like its committed baseline
 // (e2e/screenshots/; `pnpm test:e2e --update-snapshots` after an intended change, then look at
 // every changed image before committing it).
 
@@ -22,6 +24,7 @@ for (const screen of screens) {
 
     expect(await findUnstyledClasses(page), 'classes no loaded stylesheet defines').toEqual([]);
     expect(await findUndefinedVariables(page), 'custom properties no loaded stylesheet defines').toEqual([]);
+    expect(await accessibilityViolations(page), 'WCAG 2.1 A and AA violations (axe)').toEqual([]);
     // The demo data is seeded on the day of the run: dates, and charts over the last days, are masked.
     const mask = [
       page.getByText(/20\d\d\. \d{1,2}\. \d{1,2}\.|20\d\d-\d\d-\d\d/),
