@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { registerAdminRoutes } from './admin';
 import type { ServerConfig } from './config';
+import { registerConsultantLogRoutes } from './consultantLog/routes';
 import type { DatabaseHandle } from './db/database';
 import { refuseOtherMethods } from './http/endpoint';
 import { ApiError, messages } from './http/errors';
@@ -24,10 +25,10 @@ import { registerMailRoutes } from './routes/mail';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { registerQrcodeRoutes } from './routes/qrcode';
 import { registerSystemRoutes } from './routes/system';
-import { registerUniversityRoutes } from './routes/university';
 import { registerUserRoutes } from './routes/users';
 import { createTextGenerator, type TextGenerator } from './text/generator';
 import { registerToolRoutes } from './tools';
+import { registerUniversityRoutes } from './university';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -66,6 +67,7 @@ export function createApp({ config, database, web, mailer, textGenerator }: AppO
   registerInstructorRoutes(router);
   registerPasswordResetRoutes(router);
   registerUniversityRoutes(router);
+  registerConsultantLogRoutes(router);
   registerMailRoutes(router);
   registerReferenceRoutes(router);
   registerCouponRoutes(router);

@@ -1,23 +1,233 @@
+import { university as universityCalls } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
+import { hashPassword } from '../src/auth/password';
+import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+
+interface Participant {
+  id: number;
+  name: string;
+  student_number: string | null;
+  major: string | null;
+  link: { token: string } | null;
+}
 
 describe(`university area on ${testDatabase}`, () => {
   let server: TestServer;
+  let manager: TestClient;
+  let universityId: number;
+  let classId: number;
+  /** Another university's class, consultant, participant and shared note: never the manager's to see. */
+  const other = { universityId: 0, classId: 0, consultantId: 0, participantId: 0, noteId: 0 };
+
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
+    manager = server.client();
+    const login = await manager.call<{ university: { id: number } }>('POST', '/api/university-login', {
+      body: { login_id: 'univ', password: DEMO_PASSWORD },
+    });
+    universityId = login.body.data.university.id;
+    const last = await manager.call<{ id: number }>('GET', `/universityApi/last-class/${universityId}`);
+    classId = last.body.data.id;
+
+    const { db } = server.database;
+    const otherClass = await db
+      .selectFrom('university_class')
+      .select(['id', 'university_id'])
+      .where('name', '=', '이강사의 진로 특강')
+      .executeTakeFirstOrThrow();
+    other.universityId = otherClass.university_id;
+    other.classId = otherClass.id;
+    const consultant = await db
+      .insertInto('university_user')
+      .values({
+        type: 'CONSULTANT',
+        university_id: other.universityId,
+        login_id: 'other-consultant',
+        name: '남의상담',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    other.consultantId = consultant.id;
+    const participant = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('university_class_id', '=', other.classId)
+      .executeTakeFirstOrThrow();
+    other.participantId = participant.id;
+    const note = await db
+      .insertInto('consultant_log')
+      .values({
+        user_id: other.participantId,
+        university_class_id: other.classId,
+        university_id: other.universityId,
+        author_id: other.consultantId,
+        action_item: 'general',
+        session_on: '2026-11-20',
+        status: 'signed',
+        signed_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    other.noteId = note.id;
   });
   afterAll(() => server.close());
 
   it('gives a manager the latest class of their university, and no other university’s', async () => {
-    const manager = server.client();
-    const login = await manager.call<{ university: { id: number } }>('POST', '/api/university-login', {
-      body: { login_id: 'univ', password: DEMO_PASSWORD },
-    });
-    const universityId = login.body.data.university.id;
     const last = await manager.call('GET', `/universityApi/last-class/${universityId}`);
     expect(last.body.data).toEqual({ id: expect.any(Number), name: '2026학년도 2학기 진로설계', year: 2026 });
-    const other = await manager.call('GET', `/universityApi/last-class/${universityId + 1}`);
-    expect(other.status).toBe(403);
+    const otherUniversity = await manager.call('GET', `/universityApi/last-class/${universityId + 1}`);
+    expect(otherUniversity.status).toBe(403);
     expect((await server.client().call('GET', `/universityApi/last-class/${universityId}`)).status).toBe(401);
+  });
+
+  it('refuses every call about another university (generated from the contract)', async () => {
+    const idFor = (path: string) =>
+      /consultant\/(detail|inActive)/.test(path)
+        ? other.consultantId
+        : /participant\/(delete|link|\{id\})/.test(path)
+          ? other.participantId
+          : /consultant-log\/(detail|delete)/.test(path)
+            ? other.noteId
+            : /last-class|university\//.test(path)
+              ? other.universityId
+              : other.classId;
+    const bodies: Record<string, unknown> = {
+      '/consultant/register': { class_id: other.classId, login_id: 'sneaky', name: '몰래', password: 'abcd1234' },
+      '/consultant/update': { id: other.consultantId, class_id: classId, name: '바꿈' },
+      '/participant/register': { class_id: other.classId, participant: { name: '몰래' } },
+      '/participant/update': { id: other.participantId, class_id: classId, name: '바꿈' },
+      '/participant/link/{id}': { action: 'reissue' },
+      '/consultant/inActive/{id}': {},
+      '/consultant-log/delete/{actionItem}/{id}': { reason: '남의 것 지우기' },
+    };
+    const calls = Object.values(universityCalls);
+    expect(calls.length).toBeGreaterThanOrEqual(17);
+    for (const call of calls) {
+      const path = call.path.replace('{actionItem}', 'general').replace('{id}', String(idFor(call.path)));
+      const reply = await manager.call(call.method, `/universityApi${path}`, { body: bodies[call.path] });
+      expect([403, 404], `${call.method} ${call.path} answered ${reply.status}`).toContain(reply.status);
+    }
+    // And a consultant of another university never becomes ours by an update of our class.
+    const unchanged = await server.database.db
+      .selectFrom('university_user')
+      .select('name')
+      .where('id', '=', other.consultantId)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.name).toBe('남의상담');
+  });
+
+  it('shows the class dashboard', async () => {
+    const dashboard = await manager.call<{
+      class: { id: number; tools: string[] };
+      participants: unknown[];
+      weeks: unknown[];
+      consultant_count: number;
+    }>('GET', `/universityApi/dashboard/${classId}`);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.data.class.id).toBe(classId);
+    expect(dashboard.body.data.class.tools).toContain('ptid');
+    expect(dashboard.body.data.weeks).toHaveLength(8);
+    expect(dashboard.body.data.participants.length).toBeGreaterThan(0);
+    expect(dashboard.body.data.consultant_count).toBe(1);
+  });
+
+  it('registers a consultant, who signs in until made inactive', async () => {
+    const created = await manager.call<{ id: number; classes: { id: number }[] }>(
+      'POST',
+      '/universityApi/consultant/register',
+      {
+        body: { class_id: classId, login_id: 'new.consultant', name: '새상담', password: 'newpass123' },
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data.classes.map((c) => c.id)).toEqual([classId]);
+    const taken = await manager.call<unknown>('POST', '/universityApi/consultant/register', {
+      body: { class_id: classId, login_id: 'new.consultant', name: '또', password: 'newpass123' },
+    });
+    expect(taken.status).toBe(409);
+    const them = server.client();
+    const signIn = () =>
+      them.call('POST', '/api/university-user-login', { body: { login_id: 'new.consultant', password: 'newpass123' } });
+    expect((await signIn()).status).toBe(200);
+    const off = await manager.call<{ active: boolean }>(
+      'PATCH',
+      `/universityApi/consultant/inActive/${created.body.data.id}`,
+      {
+        body: {},
+      },
+    );
+    expect(off.body.data.active).toBe(false);
+    // Their session stops at once, and they cannot sign in again.
+    expect((await them.call('GET', '/api/student/list')).status).toBe(401);
+    expect((await signIn()).status).not.toBe(200);
+    const list = await manager.call<{ id: number; active: boolean }[]>(
+      'GET',
+      `/universityApi/consultant/list/${classId}`,
+    );
+    expect(list.body.data.find((c) => c.id === created.body.data.id)?.active).toBe(false);
+  });
+
+  it('imports participants from CSV all or nothing, with a reason for every refused row', async () => {
+    const bad = await manager.call<{ registered: unknown[]; refused: { line: number; reasons: string[] }[] }>(
+      'POST',
+      '/universityApi/participant/register',
+      {
+        body: {
+          class_id: classId,
+          csv: '\uFEFF이름,학번,이메일,전공\r\n한가람,2026001,ga@demo.kr,경영학과\r\n,2026002,,\r\n두나래,2026001,not-an-email,\r\n',
+        },
+      },
+    );
+    expect(bad.status).toBe(200);
+    expect(bad.body.data.registered).toEqual([]);
+    expect(bad.body.data.refused.map((row) => row.line)).toEqual([3, 4]);
+    expect(bad.body.data.refused[0]?.reasons).toContain('이름을 입력해 주세요.');
+    expect(bad.body.data.refused[1]?.reasons.join(' ')).toMatch(/겹칩니다/);
+    expect(bad.body.data.refused[1]?.reasons.join(' ')).toMatch(/이메일/);
+    const before = await manager.call<Participant[]>('GET', `/universityApi/participant/list/${classId}`);
+    expect(before.body.data.some((p) => p.name === '한가람')).toBe(false);
+
+    const good = await manager.call<{ registered: Participant[] }>('POST', '/universityApi/participant/register', {
+      body: { class_id: classId, csv: '이름,학번,전공\n한가람,2026001,경영학과\n"두, 나래",2026002,\n' },
+    });
+    expect(good.body.data.registered.map((p) => [p.name, p.major, Boolean(p.link)])).toEqual([
+      ['두, 나래', null, true],
+      ['한가람', '경영학과', true],
+    ]);
+    const header = await manager.call('POST', '/universityApi/participant/register', {
+      body: { class_id: classId, csv: '성명,학번\n가,1\n' },
+    });
+    expect(header.status).toBe(400);
+    expect(header.body.message).toMatch(/머리글/);
+  });
+
+  it('registers, updates, reissues the link of and removes a participant', async () => {
+    const one = await manager.call<{ registered: Participant[] }>('POST', '/universityApi/participant/register', {
+      body: { class_id: classId, participant: { name: '하나', student_number: '2026099' } },
+    });
+    const created = one.body.data.registered[0] as Participant;
+    const updated = await manager.call<Participant>('PATCH', '/universityApi/participant/update', {
+      body: { id: created.id, class_id: classId, major: '컴퓨터공학과' },
+    });
+    expect(updated.body.data.major).toBe('컴퓨터공학과');
+    const reissued = await manager.call<Participant>('PATCH', `/universityApi/participant/link/${created.id}`, {
+      body: { action: 'reissue' },
+    });
+    expect(reissued.body.data.link?.token).not.toBe(created.link?.token);
+    const detail = await manager.call<{ participant: { class: { id: number } } }>(
+      'GET',
+      `/universityApi/participant/${created.id}`,
+    );
+    expect(detail.body.data.participant.class.id).toBe(classId);
+    expect((await manager.call('DELETE', `/universityApi/participant/delete/${created.id}`)).status).toBe(200);
+    expect((await manager.call('GET', `/universityApi/participant/${created.id}`)).status).toBe(404);
+
+    // A participant who has started a tool keeps their record.
+    const student = server.client();
+    const login = await student.call<{ id: number }>('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
+    await student.call('POST', `/api/user/tool/career-anchor/run/${login.body.data.id}`, { body: {} });
+    const refused = await manager.call('DELETE', `/universityApi/participant/delete/${login.body.data.id}`);
+    expect(refused.status).toBe(409);
   });
 });

@@ -37,6 +37,8 @@ export * from './components/TextField';
 export * from './components/Tooltip';
 export * from './components/TrendChart';
 export * from './components/VisuallyHidden';
+// Back-office building blocks (lists in the address, server forms, CSV export)
+export * from './console';
 // App patterns (frames, panels, link styles)
 export * from './patterns';
 // Shell widgets: dialog host, loading overlay, countdown, tool windows, autosizing textarea, PDF export, QR code

@@ -1,10 +1,20 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import { identities } from '@career/session';
-import { Card, ErrorState, Grid, Heading, linkButton, Skeleton, Stack, Text, useLoaded } from '@career/tools-ui';
+import {
+  Card,
+  dateTimeOf,
+  ErrorState,
+  Grid,
+  Heading,
+  linkButton,
+  Skeleton,
+  Stack,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
-import { dateTimeOf } from '../console/format';
 
 type Figures = EndpointData<typeof admin.dashboard>;
 

@@ -1,11 +1,16 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
+import {
+  changesOf,
+  dateTimeOf,
+  Heading,
+  ListView,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { api } from '../api';
-import { changesOf } from '../console/changes';
-import { dateTimeOf } from '../console/format';
-import { ListView } from '../console/ListView';
-import { useListQuery } from '../console/listQuery';
-import { QueryFilter } from '../console/QueryFilter';
 
 type Entry = EndpointData<typeof admin.auditList>['items'][number];
 

@@ -1,8 +1,16 @@
 import { type ActionItem, type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Card, ErrorState, Stack, Table, type TableColumn, Text, useLoaded } from '@career/tools-ui';
+import {
+  Card,
+  changesOf,
+  dateTimeOf,
+  ErrorState,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
 import { api } from '../api';
-import { changesOf } from '../console/changes';
-import { dateTimeOf } from '../console/format';
 
 type Entry = EndpointData<typeof admin.auditList>['items'][number];
 

@@ -1,6 +1,5 @@
-import { Button, Card, confirm, Stack, Text, TextField } from '@career/tools-ui';
+import { Button, Card, confirm, dateTimeOf, Stack, Text, TextField } from '@career/tools-ui';
 import { useState } from 'react';
-import { dateTimeOf } from '../console/format';
 
 export interface RevokeCardProps {
   /** What is revoked, in words: '쿠폰 묶음 "신입생 쿠폰"'. */

@@ -1,6 +1,7 @@
 import type { Router } from '../http/router';
 import { registerCareerAnchorAdminRoutes } from './careerAnchors';
 import { registerClassAdminRoutes } from './classes';
+import { registerConsultantLogAdminRoutes } from './consultantLogs';
 import { registerCustomerAdminRoutes } from './customers';
 import { registerDashboardAdminRoutes } from './dashboard';
 import { registerInstructorAdminRoutes } from './instructors';
@@ -22,4 +23,5 @@ export function registerAdminRoutes(router: Router): void {
   registerJobCardAdminRoutes(router);
   registerCustomerAdminRoutes(router);
   registerCareerAnchorAdminRoutes(router);
+  registerConsultantLogAdminRoutes(router);
 }

@@ -1,10 +1,11 @@
-import { type ActionItem, admin, csvFilename, csvOf, TOOL_NAMES } from '@career/api-sdk';
+import { admin, csvFilename, csvOf, TOOL_NAMES } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
-import { newLinkToken } from '../auth/guests';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
+import { fieldError, uniquely } from '../people/fields';
+import { insertParticipant, participantsOf, replaceLink } from '../people/participants';
 import { audit } from './audit';
 import { type AdminClass, classById } from './classes';
 
@@ -14,15 +15,9 @@ import { type AdminClass, classById } from './classes';
 const messages = {
   staffNotFound: '대학 사용자를 찾을 수 없습니다.',
   userNotFound: '사용자를 찾을 수 없습니다.',
-  loginIdTaken: '이미 쓰고 있는 아이디입니다. 다른 아이디를 입력해 주세요.',
-  emailTaken: '이미 다른 계정이 쓰는 이메일입니다.',
   passwordRequired: '처음 비밀번호를 입력해 주세요.',
   otherUniversity: '이 학급의 대학에 속한 사용자가 아닙니다.',
 } as const;
-
-/** A refusal that names its field, in the shape of a validation error, so the form shows it there. */
-const fieldError = (status: 409 | 400, path: string, message: string) =>
-  new ApiError(status, message, { issues: [{ path, message }] });
 
 type Kind = 'consultant' | 'manager';
 
@@ -111,84 +106,6 @@ async function staffById(db: Kysely<Database>, kind: Kind, id: number, universit
   // A consultant with no university yet (or another's) is not this class's to manage.
   if (!row || row.university_id !== universityId) throw new ApiError(404, messages.staffNotFound);
   return toStaff(kind)(row);
-}
-
-function linkOf(db: Kysely<Database>) {
-  return db
-    .selectFrom('link_token as l')
-    .select(['l.token', 'l.created_at', 'l.use_count'])
-    .where(sql<boolean>`(l.expires_at is null or l.expires_at > now())`);
-}
-
-const toLink = (row: { token: string; created_at: Date; use_count: number } | undefined) =>
-  row ? { token: row.token, created_at: row.created_at.toISOString(), use_count: row.use_count } : null;
-
-/** A class's participants with the tools they finished, their last activity and their link. */
-export async function participantsOf(db: Kysely<Database>, classId: number) {
-  const rows = await db
-    .selectFrom('app_user as au')
-    .select((eb) => [
-      'au.id',
-      'au.name',
-      'au.student_number',
-      'au.email',
-      eb
-        .selectFrom('tool_result as r')
-        .select(sql<string[]>`coalesce(array_agg(distinct r.action_item), '{}')`.as('done'))
-        .whereRef('r.user_id', '=', 'au.id')
-        .as('completed'),
-      eb
-        .selectFrom('tool_run as run')
-        .select(sql<Date>`max(run.updated_at)`.as('at'))
-        .whereRef('run.user_id', '=', 'au.id')
-        .as('last_activity_at'),
-      eb
-        .selectFrom('link_token as l')
-        .select(
-          sql<{
-            token: string;
-            created_at: string;
-            use_count: number;
-          } | null>`json_build_object('token', l.token, 'created_at', l.created_at, 'use_count', l.use_count)`.as(
-            'link',
-          ),
-        )
-        .whereRef('l.user_id', '=', 'au.id')
-        .where(sql<boolean>`(l.expires_at is null or l.expires_at > now())`)
-        .orderBy('l.created_at', 'desc')
-        .limit(1)
-        .as('link'),
-    ])
-    .where('au.university_class_id', '=', classId)
-    .orderBy('au.name')
-    .orderBy('au.id')
-    .execute();
-  return rows.map((row) => {
-    const link = parseJson<{ token: string; created_at: string; use_count: number } | null>(row.link ?? null);
-    const at = row.last_activity_at ? new Date(row.last_activity_at) : null;
-    return {
-      id: row.id,
-      name: row.name,
-      student_number: row.student_number,
-      email: row.email,
-      completed: (row.completed ?? []) as ActionItem[],
-      last_activity_at: at ? at.toISOString() : null,
-      link: link ? { ...link, created_at: new Date(link.created_at).toISOString() } : null,
-    };
-  });
-}
-
-/** Unique-constraint failures as the field they are about. */
-async function uniquely<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const text = String((error as { message?: string }).message ?? error);
-    if (/login_id/.test(text) && /unique|duplicate/i.test(text))
-      throw fieldError(409, 'login_id', messages.loginIdTaken);
-    if (/email/.test(text) && /unique|duplicate/i.test(text)) throw fieldError(409, 'email', messages.emailTaken);
-    throw error;
-  }
 }
 
 export function registerPeopleAdminRoutes({ handle, deps }: Router): void {
@@ -296,22 +213,8 @@ export function registerPeopleAdminRoutes({ handle, deps }: Router): void {
   handle(admin.participantRegister, async ({ params, body, principal }) =>
     db.transaction().execute(async (trx) => {
       const found = await classById(trx, Number(params.id));
-      const { id } = await trx
-        .insertInto('app_user')
-        .values({
-          name: body.name,
-          student_number: body.student_number ?? null,
-          email: body.email ?? null,
-          phone: body.phone ?? null,
-          university_class_id: found.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('link_token')
-        .values({ token: newLinkToken(), user_id: id, university_class_id: found.id })
-        .execute();
-      const [created] = (await participantsOf(trx, found.id)).filter((participant) => participant.id === id);
+      const id = await insertParticipant(trx, found.id, body);
+      const [created] = await participantsOf(trx, found.id, id);
       await audit(trx, principal, {
         action: 'create',
         entity: 'user',
@@ -334,23 +237,7 @@ export function registerPeopleAdminRoutes({ handle, deps }: Router): void {
         .executeTakeFirst();
       // A guest has no link of their own: their QR link is their way in.
       if (!user || user.guest_link_id !== null) throw new ApiError(404, messages.userNotFound);
-      const before = toLink(
-        await linkOf(trx).where('l.user_id', '=', id).orderBy('l.created_at', 'desc').executeTakeFirst(),
-      );
-      await trx
-        .updateTable('link_token')
-        .set({ expires_at: sql`now()` })
-        .where('user_id', '=', id)
-        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-        .execute();
-      if (body.action === 'reissue')
-        await trx
-          .insertInto('link_token')
-          .values({ token: newLinkToken(), user_id: id, university_class_id: user.university_class_id })
-          .execute();
-      const link = toLink(
-        await linkOf(trx).where('l.user_id', '=', id).orderBy('l.created_at', 'desc').executeTakeFirst(),
-      );
+      const { before, after: link } = await replaceLink(trx, user, body.action);
       await audit(trx, principal, {
         action: body.action,
         entity: 'user',

@@ -1,5 +1,6 @@
 import { type ActionItem, users } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
+import { notes, toRow as toNoteRow } from '../consultantLog/notes';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -187,7 +188,7 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
     const id = Number(params.id);
     const row = await userRows(db).where('au.id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, messages.notFound);
-    const [activity, results, runs, link, grants] = await Promise.all([
+    const [activity, results, runs, link, grants, noteRows] = await Promise.all([
       activityOf(db, [id]),
       db
         .selectFrom('tool_result')
@@ -211,6 +212,12 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
         .orderBy('created_at', 'desc')
         .executeTakeFirst(),
       grantsOf(db, id, row.class_id),
+      notes(db)
+        .where('n.user_id', '=', id)
+        .orderBy('n.session_on', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(100)
+        .execute(),
     ]);
     return {
       ...toRow(row, activity.get(id)),
@@ -227,6 +234,7 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
         completed_at: iso(run.completed_at),
       })),
       grants,
+      notes: noteRows.map(toNoteRow),
       link: link ? { token: link.token, created_at: link.created_at.toISOString(), use_count: link.use_count } : null,
     };
   });

@@ -99,6 +99,8 @@ export interface AppUserTable {
   phone: string | null;
   /** A guest (no account) of this QR link, else null. */
   guest_link_id: number | null;
+  /** The participant's major (학과), for the class's major distribution. */
+  major: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -211,6 +213,57 @@ export interface ToolRunTable {
   /** The class's university and the instructor who started it, set when it starts (migration 0014). */
   university_id: Generated<number | null>;
   instructor_id: Generated<number | null>;
+  /** When the student sees a result a consultant started: at once, or after they have talked (migration 0015). */
+  release: Generated<'now' | 'after_talk'>;
+  released_at: Timestamp | null;
+  /** What the consultant wrote for the student to read with the result. */
+  release_note: string | null;
+}
+
+export type ConsultantLogStatus = 'draft' | 'signed';
+export type ConsultantLogVisibility = 'private' | 'university';
+
+/** A consultant's note of a session with a student (decision 024). */
+export interface ConsultantLogTable {
+  id: Id;
+  user_id: number;
+  university_class_id: number | null;
+  university_id: number | null;
+  author_id: number;
+  /** The tool the note is about, or 'general'. */
+  action_item: string;
+  run_id: number | null;
+  session_on: ColumnType<string, string, string>;
+  discussed: Generated<string>;
+  observed: Generated<string>;
+  agreed: Generated<string>;
+  memo: Generated<string>;
+  visibility: Generated<ConsultantLogVisibility>;
+  status: Generated<ConsultantLogStatus>;
+  signed_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  delete_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ConsultantLogAmendmentTable {
+  id: Id;
+  log_id: number;
+  author_id: number | null;
+  author_name: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface ConsultantLogReadTable {
+  id: Id;
+  log_id: number;
+  reader_role: 'consultant' | 'manager' | 'admin';
+  reader_id: number;
+  reader_name: string;
+  read_at: CreatedAt;
 }
 
 /** Runs started and completed per Korean day, tool, university and instructor (0: none); kept by a trigger. */
@@ -567,4 +620,7 @@ export interface Database {
   coupon_group: CouponGroupTable;
   coupon: CouponTable;
   coupon_redemption: CouponRedemptionTable;
+  consultant_log: ConsultantLogTable;
+  consultant_log_amendment: ConsultantLogAmendmentTable;
+  consultant_log_read: ConsultantLogReadTable;
 }

@@ -154,7 +154,7 @@ export async function resolveSubject(
   }
   if (userId === null || (endpoint.subject === 'run' && runs.length === 0)) throw new ApiError(400, messages.noSubject);
   const run = runs[0] ?? null;
-  const tool = (endpoint.tool ?? run?.action_item ?? (params as { actionItem?: ActionItem }).actionItem) as
+  const tool = (endpoint.tool ?? run?.action_item ?? (params as { actionItem?: ActionItem } | undefined)?.actionItem) as
     | ActionItem
     | undefined;
 

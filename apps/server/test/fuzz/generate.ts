@@ -159,11 +159,14 @@ const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Requests with a method no endpoint takes on that path: each should be 405. */
 export function wrongMethodCases(endpoint: Endpoint, all: readonly Endpoint[]): FuzzCase[] {
-  const samePath = all.filter((other) => endpointPath(other) === endpointPath(endpoint));
   const [valid] = casesFor(endpoint);
   if (!valid) return [];
+  // Another endpoint's template may match this path (GET participant/{id} takes participant/register):
+  // that method is answered by it, not refused.
+  const path = valid.url.split('?')[0] ?? '';
+  const answers = (other: Endpoint) => new RegExp(`^${endpointPath(other).replace(/\{\w+\}/g, '[^/]+')}$`).test(path);
   return methods
-    .filter((method) => !samePath.some((other) => other.method === method))
+    .filter((method) => !all.some((other) => other.method === method && answers(other)))
     .map((method) => ({
       label: `method ${method}`,
       method,

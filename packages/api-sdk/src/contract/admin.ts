@@ -11,6 +11,7 @@ import {
   USER_KINDS,
 } from '../constants';
 import { ACTION_ITEMS, CLASS_TOOLS } from '../tools';
+import { consultantLogNote, deleteReason, logTopic } from './consultantLog';
 import { defineEndpoint } from './endpoint';
 import {
   actionItem,
@@ -30,10 +31,10 @@ import {
 // The admin console's universities, classes, their people and the audit log (issue 18, decision
 // 022). Every call is the administrator's; every change is written to the audit log.
 
-const optionalLine = (max: number, what: string) =>
+export const optionalLine = (max: number, what: string) =>
   z.optional(z.nullable(line().check(z.trim(), z.maxLength(max, `${what}은(는) ${max}자까지 입력할 수 있습니다.`))));
 
-const phone = line('전화번호를 입력해 주세요.').check(
+export const phone = line('전화번호를 입력해 주세요.').check(
   z.trim(),
   z.regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식이 올바르지 않습니다(예: 02-123-4567, 010-1234-5678).'),
 );
@@ -257,6 +258,7 @@ export const classParticipant = z.object({
   name: z.string(),
   student_number: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  major: z.nullable(z.string()),
   completed: z.array(z.enum(ACTION_ITEMS)),
   last_activity_at: z.nullable(z.string()),
   /** The participant's sign-in link, when one is in force. */
@@ -302,12 +304,12 @@ const classParticipantsExport = defineEndpoint({
 
 // ── People of a class ──
 
-const loginId = line('아이디를 입력해 주세요.').check(
+export const loginId = line('아이디를 입력해 주세요.').check(
   z.trim(),
   z.toLowerCase(),
   z.regex(/^[a-z0-9._-]{4,30}$/, '아이디는 영문 소문자, 숫자, . _ - 로 4~30자입니다.'),
 );
-const initialPassword = line('처음 비밀번호를 입력해 주세요.').check(
+export const initialPassword = line('처음 비밀번호를 입력해 주세요.').check(
   z.minLength(8, '비밀번호는 8자 이상이어야 합니다.'),
   z.maxLength(64, '비밀번호는 64자 이하여야 합니다.'),
   z.regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.'),
@@ -372,6 +374,15 @@ const staffDetail = defineEndpoint({
   data: universityUser,
 });
 
+/** A participant as a form or a CSV row gives them. */
+export const participantInput = z.object({
+  name: requiredText('이름을', 30),
+  student_number: optionalLine(30, '학번'),
+  email: z.optional(z.nullable(email)),
+  phone: z.optional(z.nullable(phone)),
+  major: optionalLine(50, '전공'),
+});
+
 const participantRegister = defineEndpoint({
   area: 'adminApi',
   method: 'POST',
@@ -379,12 +390,7 @@ const participantRegister = defineEndpoint({
   summary: '학급 참여자 등록 (관리자): 로그인 링크가 함께 만들어집니다',
   access: 'admin',
   params: z.object({ id: numericId }),
-  body: z.object({
-    name: requiredText('이름을', 30),
-    student_number: optionalLine(30, '학번'),
-    email: z.optional(z.nullable(email)),
-    phone: z.optional(z.nullable(phone)),
-  }),
+  body: participantInput,
   data: classParticipant,
 });
 
@@ -643,6 +649,31 @@ const dashboard = defineEndpoint({
   }),
 });
 
+// ── Consultant logs (decision 024) ──
+
+const logKey = z.object({ actionItem: logTopic, id: numericId });
+
+const consultantLogDetail = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/consultant-log/{actionItem}/{id}',
+  summary: '상담 일지 한 건 (관리자, 읽은 기록이 작성자에게 보임)',
+  access: 'admin',
+  params: logKey,
+  data: consultantLogNote,
+});
+
+const consultantLogErase = defineEndpoint({
+  area: 'adminApi',
+  method: 'DELETE',
+  path: '/consultant-log/{actionItem}/{id}',
+  summary: '상담 일지 완전히 지우기 (관리자): 까닭과 함께 감사 기록에 남음',
+  access: 'admin',
+  params: logKey,
+  body: deleteReason,
+  data: z.object({ id: z.number() }),
+});
+
 /** The admin console's calls, as one contract group. */
 export const admin = {
   customerList,
@@ -671,4 +702,6 @@ export const admin = {
   userLink,
   auditList,
   dashboard,
+  consultantLogDetail,
+  consultantLogErase,
 } as const;

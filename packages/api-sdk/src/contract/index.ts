@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { aiGifts } from './aiGifts';
 import * as auth from './auth';
+import { consultantLog } from './consultantLog';
 import { coupons } from './coupons';
 import type { ToolDefinition } from './defineTool';
 import * as instructor from './instructor';
@@ -11,7 +12,7 @@ import { reference } from './reference';
 import * as system from './system';
 import { dashboard } from './toolRuns';
 import * as declared from './tools';
-import * as university from './university';
+import { university } from './university';
 import * as users from './users';
 
 export {
@@ -23,6 +24,7 @@ export {
   auditEntry,
   classInput,
   classParticipant,
+  participantInput,
   staffInput,
   universityInput,
   universityUser,
@@ -37,6 +39,19 @@ export {
   aiGiftUpdateInput,
   MAX_GIFT_USES,
 } from './aiGifts';
+export {
+  type ConsultantLogNote,
+  type ConsultantLogRow,
+  consultantLogNote,
+  consultantLogRow,
+  LOG_FIELD_MAX,
+  LOG_LIST_STATUSES,
+  LOG_STATUSES,
+  LOG_TOPICS,
+  LOG_VISIBILITIES,
+  type LogTopic,
+  RELEASES,
+} from './consultantLog';
 export {
   COUPON_CODE_SORTS,
   COUPON_CODE_STATES,
@@ -80,9 +95,18 @@ export {
 } from './toolRuns';
 export * from './tools';
 export {
+  dashboardParticipant,
+  importProblem,
+  PARTICIPANT_CSV_HEADERS,
+  PARTICIPANT_CSV_MAX_ROWS,
+  universityConsultant,
+  universityParticipant,
+} from './university';
+export {
   admin,
   aiGifts,
   auth,
+  consultantLog,
   coupons,
   dashboard,
   instructor,
@@ -116,6 +140,7 @@ export const contract = {
   admin,
   aiGifts,
   auth,
+  consultantLog,
   coupons,
   dashboard,
   instructor,

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
+import { CLASS_TERMS } from '../constants';
+import { ACTION_ITEMS } from '../tools';
+import { classParticipant, initialPassword, loginId, optionalLine, participantInput, phone } from './admin';
+import { consultantLogNote, consultantLogRow, deleteReason, logTopic } from './consultantLog';
 import { defineEndpoint } from './endpoint';
-import { numericId } from './schemas';
+import { email, id, numericId, page, pageQuery, requiredText, text } from './schemas';
+
+// The university area (issue 19, decision 024): a university manager's view of their classes, its
+// consultants, participants and shared consultant logs. Every call is the manager's and only of
+// their own university: another university's ids are answered as not found.
+
+const person = z.object({ id: z.number(), name: z.string() });
+const classId = z.object({ id: numericId });
 
 /** The university's most recent class, where a university manager lands after signing in. */
 export const lastClass = defineEndpoint({
@@ -12,3 +23,331 @@ export const lastClass = defineEndpoint({
   params: z.object({ id: numericId }),
   data: z.nullable(z.object({ id: z.number(), name: z.string(), year: z.number() })),
 });
+
+export const universityClassRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  year: z.number(),
+  term: z.enum(CLASS_TERMS),
+  active: z.boolean(),
+  participant_count: z.number(),
+});
+
+export const universityInfo = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/university/{id}',
+  summary: '대학과 그 학급들 (대학 담당자)',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  data: z.object({
+    university: z.object({ id: z.number(), name: z.string(), region: z.nullable(z.string()) }),
+    classes: z.array(universityClassRow),
+  }),
+});
+
+// ── Dashboard ──
+
+export const dashboardParticipant = z.object({
+  id: z.number(),
+  name: z.string(),
+  student_number: z.nullable(z.string()),
+  started: z.array(z.enum(ACTION_ITEMS)),
+  completed: z.array(z.enum(ACTION_ITEMS)),
+  notes: z.number(),
+  last_activity_at: z.nullable(z.string()),
+});
+
+export const dashboard = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/dashboard/{id}',
+  summary: '학급 대시보드: 참여자 진행, 도구별 완료, 주별 상담과 일지, 남은 실행 계획',
+  access: 'university',
+  params: classId,
+  data: z.object({
+    class: z.object({
+      id: z.number(),
+      name: z.string(),
+      year: z.number(),
+      term: z.enum(CLASS_TERMS),
+      starts_on: z.nullable(z.string()),
+      ends_on: z.nullable(z.string()),
+      capacity: z.nullable(z.number()),
+      tools: z.array(z.enum(ACTION_ITEMS)),
+    }),
+    consultant_count: z.number(),
+    participants: z.array(dashboardParticipant),
+    tools: z.array(z.object({ action_item: z.enum(ACTION_ITEMS), started: z.number(), completed: z.number() })),
+    /** The last eight weeks (Monday first, Asia/Seoul): tool sessions started and notes written. */
+    weeks: z.array(z.object({ week_start: z.string(), sessions: z.number(), notes: z.number() })),
+    action_items: z.object({
+      pending: z.number(),
+      overdue: z.number(),
+      upcoming: z.array(
+        z.object({
+          id: z.number(),
+          content: z.string(),
+          due_date: z.nullable(z.string()),
+          action_item: z.enum(ACTION_ITEMS),
+          student: person,
+        }),
+      ),
+    }),
+  }),
+});
+
+// ── Consultants ──
+
+export const universityConsultant = z.object({
+  id: z.number(),
+  login_id: z.string(),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  active: z.boolean(),
+  classes: z.array(person),
+  /** Notes they wrote that the university may read, and tool sessions they started. */
+  shared_notes: z.number(),
+  sessions: z.number(),
+  last_note_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+
+export const consultantList = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant/list/{id}',
+  summary: '학급의 상담사',
+  access: 'university',
+  params: classId,
+  data: z.array(universityConsultant),
+});
+
+export const consultantDetail = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant/detail/{id}',
+  summary: '상담사 상세: 담당 학생, 상담, 공개한 일지',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  data: z.object({
+    consultant: universityConsultant,
+    students: z.array(
+      z.object({ id: z.number(), name: z.string(), class: person, sessions: z.number(), notes: z.number() }),
+    ),
+    notes: z.array(consultantLogRow),
+  }),
+});
+
+const consultantFields = {
+  login_id: loginId,
+  name: requiredText('이름을', 30),
+  email: z.optional(z.nullable(email)),
+  phone: z.optional(z.nullable(phone)),
+};
+
+export const consultantRegister = defineEndpoint({
+  area: 'universityApi',
+  method: 'POST',
+  path: '/consultant/register',
+  summary: '상담사 등록: 이 학급에 배정',
+  access: 'university',
+  body: z.object({ class_id: id('학급을 골라 주세요.'), ...consultantFields, password: initialPassword }),
+  data: universityConsultant,
+});
+
+export const consultantUpdate = defineEndpoint({
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/consultant/update',
+  summary: '상담사 수정: 이름, 연락처, 비밀번호, 이 학급 배정',
+  access: 'university',
+  body: z.object({
+    id: id(),
+    class_id: id('학급을 골라 주세요.'),
+    login_id: z.optional(loginId),
+    name: z.optional(requiredText('이름을', 30)),
+    email: z.optional(z.nullable(email)),
+    phone: z.optional(z.nullable(phone)),
+    password: z.optional(initialPassword),
+    assigned: z.optional(z.boolean('배정 여부는 true 또는 false입니다.')),
+  }),
+  data: universityConsultant,
+});
+
+export const consultantInactive = defineEndpoint({
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/consultant/inActive/{id}',
+  summary: '상담사 사용 중지(로그인 불가, 일지는 남음) 또는 다시 사용',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  body: z.object({ active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')) }),
+  data: universityConsultant,
+});
+
+// ── Participants ──
+
+export const universityParticipant = z.object({ ...classParticipant.shape, started: z.array(z.enum(ACTION_ITEMS)) });
+
+export const participantList = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/participant/list/{id}',
+  summary: '학급의 참여자: 진행과 로그인 링크',
+  access: 'university',
+  params: classId,
+  data: z.array(universityParticipant),
+});
+
+export const participantDetail = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/participant/{id}',
+  summary: '참여자 상세: 결과, 실행 계획, 공개된 상담 일지',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  data: z.object({
+    participant: z.object({
+      ...universityParticipant.shape,
+      phone: z.nullable(z.string()),
+      class: person,
+    }),
+    results: z.array(
+      z.object({
+        run_id: z.number(),
+        action_item: z.enum(ACTION_ITEMS),
+        summary: z.nullable(z.string()),
+        at: z.string(),
+      }),
+    ),
+    action_items: z.array(
+      z.object({
+        id: z.number(),
+        action_item: z.enum(ACTION_ITEMS),
+        content: z.string(),
+        due_date: z.nullable(z.string()),
+        done: z.boolean(),
+      }),
+    ),
+    notes: z.array(consultantLogRow),
+  }),
+});
+
+/** A CSV row that was refused: its line in the file (the header is line 1), the name and why. */
+export const importProblem = z.object({ line: z.number(), name: z.string(), reasons: z.array(z.string()) });
+
+export const PARTICIPANT_CSV_HEADERS = ['이름', '학번', '이메일', '전화번호', '전공'] as const;
+export const PARTICIPANT_CSV_MAX_ROWS = 500;
+
+export const participantRegister = defineEndpoint({
+  area: 'universityApi',
+  method: 'POST',
+  path: '/participant/register',
+  summary:
+    '참여자 등록: 한 명, 또는 CSV 파일(머리글 이름·학번·이메일·전화번호·전공)로 여럿. 한 줄이라도 잘못되면 아무도 등록하지 않고 줄마다 까닭을 돌려줌',
+  access: 'university',
+  body: z.object({
+    class_id: id('학급을 골라 주세요.'),
+    participant: z.optional(participantInput),
+    /** The file's text (UTF-8, with or without a BOM). */
+    csv: z.optional(text().check(z.maxLength(200_000, 'CSV 파일이 너무 큽니다(200KB까지).'))),
+  }),
+  data: z.object({ registered: z.array(universityParticipant), refused: z.array(importProblem) }),
+});
+
+export const participantUpdate = defineEndpoint({
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/participant/update',
+  summary: '참여자 수정',
+  access: 'university',
+  body: z.object({
+    id: id(),
+    class_id: id('학급을 골라 주세요.'),
+    name: z.optional(requiredText('이름을', 30)),
+    student_number: optionalLine(30, '학번'),
+    email: z.optional(z.nullable(email)),
+    phone: z.optional(z.nullable(phone)),
+    major: optionalLine(50, '전공'),
+  }),
+  data: universityParticipant,
+});
+
+export const participantDelete = defineEndpoint({
+  area: 'universityApi',
+  method: 'DELETE',
+  path: '/participant/delete/{id}',
+  summary: '참여자 삭제: 도구를 시작한 적 없는 참여자만 (잘못 등록한 경우)',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  data: z.object({ id: z.number() }),
+});
+
+export const participantLink = defineEndpoint({
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/participant/link/{id}',
+  summary: '참여자 로그인 링크 재발급(이전 링크는 더 못 씀) 또는 회수',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  body: z.object({ action: z.enum(['reissue', 'revoke'], '재발급 또는 회수를 골라 주세요.') }),
+  data: universityParticipant,
+});
+
+// ── Consultant logs of a class ──
+
+export const consultantLogs = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant-log/{id}',
+  summary: '학급의 상담 일지 (대학에 공개된 것만)',
+  access: 'university',
+  params: classId,
+  query: z.object({ ...pageQuery.shape, action_item: z.optional(logTopic), consultant_id: z.optional(numericId) }),
+  data: page(consultantLogRow),
+});
+
+const logKey = z.object({ actionItem: logTopic, id: numericId });
+
+export const consultantLogDetail = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant-log/detail/{actionItem}/{id}',
+  summary: '상담 일지 한 건 (읽은 기록이 작성자에게 보임)',
+  access: 'university',
+  params: logKey,
+  data: consultantLogNote,
+});
+
+export const consultantLogDelete = defineEndpoint({
+  area: 'universityApi',
+  method: 'DELETE',
+  path: '/consultant-log/delete/{actionItem}/{id}',
+  summary: '상담 일지 지우기: 까닭과 함께 지운 것으로 남음 (관리자만 완전히 지움)',
+  access: 'university',
+  params: logKey,
+  body: deleteReason,
+  data: consultantLogNote,
+});
+
+export const university = {
+  lastClass,
+  universityInfo,
+  dashboard,
+  consultantList,
+  consultantDetail,
+  consultantRegister,
+  consultantUpdate,
+  consultantInactive,
+  participantList,
+  participantDetail,
+  participantRegister,
+  participantUpdate,
+  participantDelete,
+  participantLink,
+  consultantLogs,
+  consultantLogDetail,
+  consultantLogDelete,
+};

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_USER_SORTS, USER_KINDS } from '../constants';
 import { adminGrant, adminUserRow } from './admin';
+import { consultantLogRow } from './consultantLog';
 import { defineEndpoint } from './endpoint';
 import { actionItem, listQuery, numericId, page, universityRef, userProfile, userWithResults } from './schemas';
 
@@ -85,5 +86,7 @@ export const adminUser = defineEndpoint({
         completed_at: z.nullable(z.string()),
       }),
     ),
+    /** Every consultant log about them, deleted ones too (the administrator erases them). */
+    notes: z.array(consultantLogRow),
   }),
 });

@@ -185,3 +185,17 @@ export const dashboard: Route<Group['dashboard']> = {
   path: '/dashboard',
   access: 'admin',
 };
+
+export const consultantLogDetail: Route<Group['consultantLogDetail']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/consultant-log/{actionItem}/{id}',
+  access: 'admin',
+};
+
+export const consultantLogErase: Route<Group['consultantLogErase']> = {
+  area: 'adminApi',
+  method: 'DELETE',
+  path: '/consultant-log/{actionItem}/{id}',
+  access: 'admin',
+};

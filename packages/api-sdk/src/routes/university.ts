@@ -10,3 +10,115 @@ export const lastClass: Route<Group['lastClass']> = {
   path: '/last-class/{id}',
   access: 'university',
 };
+
+export const universityInfo: Route<Group['universityInfo']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/university/{id}',
+  access: 'university',
+};
+
+export const dashboard: Route<Group['dashboard']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/dashboard/{id}',
+  access: 'university',
+};
+
+export const consultantList: Route<Group['consultantList']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant/list/{id}',
+  access: 'university',
+};
+
+export const consultantDetail: Route<Group['consultantDetail']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant/detail/{id}',
+  access: 'university',
+};
+
+export const consultantRegister: Route<Group['consultantRegister']> = {
+  area: 'universityApi',
+  method: 'POST',
+  path: '/consultant/register',
+  access: 'university',
+};
+
+export const consultantUpdate: Route<Group['consultantUpdate']> = {
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/consultant/update',
+  access: 'university',
+};
+
+export const consultantInactive: Route<Group['consultantInactive']> = {
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/consultant/inActive/{id}',
+  access: 'university',
+};
+
+export const participantList: Route<Group['participantList']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/participant/list/{id}',
+  access: 'university',
+};
+
+export const participantDetail: Route<Group['participantDetail']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/participant/{id}',
+  access: 'university',
+};
+
+export const participantRegister: Route<Group['participantRegister']> = {
+  area: 'universityApi',
+  method: 'POST',
+  path: '/participant/register',
+  access: 'university',
+};
+
+export const participantUpdate: Route<Group['participantUpdate']> = {
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/participant/update',
+  access: 'university',
+};
+
+export const participantDelete: Route<Group['participantDelete']> = {
+  area: 'universityApi',
+  method: 'DELETE',
+  path: '/participant/delete/{id}',
+  access: 'university',
+};
+
+export const participantLink: Route<Group['participantLink']> = {
+  area: 'universityApi',
+  method: 'PATCH',
+  path: '/participant/link/{id}',
+  access: 'university',
+};
+
+export const consultantLogs: Route<Group['consultantLogs']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant-log/{id}',
+  access: 'university',
+};
+
+export const consultantLogDetail: Route<Group['consultantLogDetail']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/consultant-log/detail/{actionItem}/{id}',
+  access: 'university',
+};
+
+export const consultantLogDelete: Route<Group['consultantLogDelete']> = {
+  area: 'universityApi',
+  method: 'DELETE',
+  path: '/consultant-log/delete/{actionItem}/{id}',
+  access: 'university',
+};

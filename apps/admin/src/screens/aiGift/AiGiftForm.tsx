@@ -4,22 +4,23 @@ import {
   Card,
   Checkbox,
   ErrorState,
+  formColumn,
   Grid,
   Heading,
   Inline,
   linkButton,
+  optional,
   Skeleton,
   Stack,
   Text,
   Textarea,
   TextField,
+  typedNumber,
   useLoaded,
+  useServerForm,
 } from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { formColumn } from '../../console/form.css';
-import { optional, typedNumber } from '../../console/format';
-import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
 import { RevokeCard } from '../RevokeCard';
 import { GiftUse } from './GiftUse';

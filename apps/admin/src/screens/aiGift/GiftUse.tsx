@@ -1,8 +1,18 @@
 import { type ActionItem, type aiGifts, type EndpointData, TOOL_NAMES } from '@career/api-sdk';
-import { Card, CopyButton, Grid, Inline, Stack, Table, type TableColumn, Text } from '@career/tools-ui';
-import { Fact } from '../../console/Fact';
-import { formColumn } from '../../console/form.css';
-import { dateTimeOf, periodOf } from '../../console/format';
+import {
+  Card,
+  CopyButton,
+  dateTimeOf,
+  Fact,
+  formColumn,
+  Grid,
+  Inline,
+  periodOf,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+} from '@career/tools-ui';
 import { GiftStateBadge, usesOf } from './states';
 
 type Gift = EndpointData<typeof aiGifts.detail>;

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   ErrorState,
+  formColumn,
   Heading,
   Inline,
   Skeleton,
@@ -16,12 +17,11 @@ import {
   Textarea,
   TextField,
   useLoaded,
+  useServerForm,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { formColumn } from '../../console/form.css';
-import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
 import * as styles from './content.css';
 import { PAST_RESULTS_NOTE } from './pastResults';

@@ -4,6 +4,8 @@ import {
   Card,
   Checkbox,
   ErrorState,
+  Fact,
+  formColumn,
   Grid,
   Heading,
   Inline,
@@ -16,13 +18,11 @@ import {
   Textarea,
   TextField,
   useLoaded,
+  useServerForm,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { Fact } from '../../console/Fact';
-import { formColumn } from '../../console/form.css';
-import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
 import { DeleteButton } from '../DeleteButton';
 import { PAST_RESULTS_NOTE } from './pastResults';

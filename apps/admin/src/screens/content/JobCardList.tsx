@@ -1,13 +1,22 @@
 import { type EndpointData, type reference, routes } from '@career/api-sdk';
-import { Button, Heading, linkButton, Stack, type TableColumn, Text, useLoaded } from '@career/tools-ui';
+import {
+  ActiveBadge,
+  activeOptions,
+  Button,
+  dateOf,
+  exportCsv,
+  Heading,
+  ListView,
+  linkButton,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+  useLoaded,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { ActiveBadge, activeOptions } from '../../console/active';
-import { exportCsv } from '../../console/exportCsv';
-import { dateOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 import { PAST_RESULTS_NOTE } from './pastResults';
 
 type JobCard = EndpointData<typeof reference.adminJobCardList>['items'][number];

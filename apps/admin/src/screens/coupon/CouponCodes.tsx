@@ -1,12 +1,19 @@
 import { type COUPON_CODE_STATES, type CouponCode, type CouponGroup, routes } from '@career/api-sdk';
-import { Button, CopyButton, confirm, Inline, type TableColumn, Text } from '@career/tools-ui';
+import {
+  Button,
+  CopyButton,
+  confirm,
+  dateTimeOf,
+  exportCsv,
+  Inline,
+  ListView,
+  QueryFilter,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { useState } from 'react';
 import { api } from '../../api';
-import { exportCsv } from '../../console/exportCsv';
-import { dateTimeOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 import { CODE_STATE_OPTIONS, CodeStateBadge } from './states';
 
 type CodeFilter = 'all' | (typeof COUPON_CODE_STATES)[number];

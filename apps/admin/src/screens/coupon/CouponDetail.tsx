@@ -1,11 +1,14 @@
 import { type CouponGroup, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
   Card,
+  dateOf,
   ErrorState,
+  Fact,
   Grid,
   Heading,
   Inline,
   linkButton,
+  periodOf,
   Skeleton,
   Stack,
   Text,
@@ -13,8 +16,6 @@ import {
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { Fact } from '../../console/Fact';
-import { dateOf, periodOf } from '../../console/format';
 import { AuditTrail } from '../AuditTrail';
 import { RevokeCard } from '../RevokeCard';
 import { CouponCodes } from './CouponCodes';

@@ -4,21 +4,23 @@ import {
   Card,
   Checkbox,
   ErrorState,
+  formColumn,
   Heading,
   Inline,
   linkButton,
+  optional,
+  periodOf,
   Skeleton,
   Stack,
   Text,
   Textarea,
   TextField,
+  typedNumber,
   useLoaded,
+  useServerForm,
 } from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { formColumn } from '../../console/form.css';
-import { optional, periodOf, typedNumber } from '../../console/format';
-import { useServerForm } from '../../console/useServerForm';
 
 /** /admin/coupon/write and /admin/coupon/{couponGroupId}/edit. */
 export function CouponForm() {

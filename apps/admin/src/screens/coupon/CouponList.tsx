@@ -1,12 +1,20 @@
 import { type coupons, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
+import {
+  Button,
+  dateOf,
+  exportCsv,
+  Heading,
+  ListView,
+  linkButton,
+  periodOf,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { exportCsv } from '../../console/exportCsv';
-import { dateOf, periodOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 import { GROUP_STATE_OPTIONS, GroupStateBadge } from './states';
 
 type Group = EndpointData<typeof coupons.groupList>['items'][number];

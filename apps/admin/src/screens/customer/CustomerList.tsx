@@ -1,12 +1,18 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Button, Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
+import {
+  Button,
+  dateOf,
+  exportCsv,
+  Heading,
+  ListView,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { exportCsv } from '../../console/exportCsv';
-import { dateOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 
 type Customer = EndpointData<typeof admin.customerList>['items'][number];
 

@@ -1,8 +1,11 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
+  ActiveBadge,
   Button,
   Card,
   confirm,
+  dateOf,
+  dateTimeOf,
   ErrorState,
   Heading,
   Skeleton,
@@ -15,8 +18,6 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { ActiveBadge } from '../../console/active';
-import { dateOf, dateTimeOf } from '../../console/format';
 import { AuditTrail } from '../AuditTrail';
 
 type Detail = EndpointData<typeof admin.instructorDetail>;

@@ -1,12 +1,18 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
+import {
+  ActiveBadge,
+  activeOptions,
+  dateOf,
+  Heading,
+  ListView,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { ActiveBadge, activeOptions } from '../../console/active';
-import { dateOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 
 type Instructor = EndpointData<typeof admin.instructorList>['items'][number];
 

@@ -23,12 +23,12 @@ import {
   Text,
   TextField,
   TrendChart,
+  useListQuery,
   useLoaded,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { useListQuery } from '../../console/listQuery';
 
 type Statistics = EndpointData<typeof admin.statistics>;
 type Trend = EndpointData<typeof admin.usageTrend>;

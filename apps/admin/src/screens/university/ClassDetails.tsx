@@ -1,12 +1,16 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
+  ActiveBadge,
   Button,
   Card,
   CopyButton,
+  dateOf,
   ErrorState,
+  exportCsv,
   Heading,
   Inline,
   linkButton,
+  periodOf,
   Skeleton,
   Stack,
   Table,
@@ -17,9 +21,6 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { ActiveBadge } from '../../console/active';
-import { exportCsv } from '../../console/exportCsv';
-import { dateOf, periodOf } from '../../console/format';
 import { LinkActions } from './LinkActions';
 import { ParticipantForm, type Registered } from './ParticipantForm';
 

@@ -1,12 +1,20 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Badge, Heading, linkButton, Stack, type TableColumn, Text, useLoaded } from '@career/tools-ui';
+import {
+  activeOptions,
+  Badge,
+  Heading,
+  ListView,
+  linkButton,
+  periodOf,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+  useLoaded,
+} from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { activeOptions } from '../../console/active';
-import { periodOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 
 type Class = EndpointData<typeof admin.classList>['items'][number];
 

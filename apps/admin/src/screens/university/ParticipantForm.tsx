@@ -1,8 +1,18 @@
 import { routes } from '@career/api-sdk';
-import { Button, CopyButton, Grid, Heading, Inline, Notice, Stack, Text, TextField } from '@career/tools-ui';
+import {
+  Button,
+  CopyButton,
+  Grid,
+  Heading,
+  Inline,
+  Notice,
+  optional,
+  Stack,
+  Text,
+  TextField,
+  useServerForm,
+} from '@career/tools-ui';
 import { api } from '../../api';
-import { optional } from '../../console/format';
-import { useServerForm } from '../../console/useServerForm';
 import { userLinkOf } from './ClassDetails';
 
 /** Registers a participant of the class; their sign-in link is made with them and shown to hand out. */

@@ -3,9 +3,11 @@ import {
   Button,
   Card,
   ErrorState,
+  formColumn,
   Heading,
   Inline,
   linkButton,
+  optional,
   PasswordField,
   Radio,
   RadioGroup,
@@ -15,12 +17,10 @@ import {
   Text,
   TextField,
   useLoaded,
+  useServerForm,
 } from '@career/tools-ui';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { formColumn } from '../../console/form.css';
-import { optional } from '../../console/format';
-import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
 
 type Staff = EndpointData<typeof admin.staffDetail>;

@@ -2,22 +2,23 @@ import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import {
   Button,
   Card,
+  dateTimeOf,
   ErrorState,
+  formColumn,
   Heading,
   Inline,
   linkButton,
+  optional,
   Skeleton,
   Stack,
   Switch,
   Text,
   TextField,
   useLoaded,
+  useServerForm,
 } from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { formColumn } from '../../console/form.css';
-import { dateTimeOf, optional } from '../../console/format';
-import { useServerForm } from '../../console/useServerForm';
 import { AuditTrail } from '../AuditTrail';
 import { DeleteButton } from '../DeleteButton';
 

@@ -1,13 +1,21 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { Button, Heading, linkButton, Stack, type TableColumn, Text } from '@career/tools-ui';
+import {
+  ActiveBadge,
+  activeOptions,
+  Button,
+  exportCsv,
+  Heading,
+  ListView,
+  linkButton,
+  periodOf,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { ActiveBadge, activeOptions } from '../../console/active';
-import { exportCsv } from '../../console/exportCsv';
-import { periodOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 
 type University = EndpointData<typeof admin.universityList>['items'][number];
 

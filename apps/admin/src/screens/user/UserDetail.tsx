@@ -3,6 +3,8 @@ import {
   Badge,
   Card,
   CopyButton,
+  dateOf,
+  dateTimeOf,
   ErrorState,
   Heading,
   Inline,
@@ -15,7 +17,6 @@ import {
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { dateOf, dateTimeOf } from '../../console/format';
 import { AuditTrail } from '../AuditTrail';
 import { userLinkOf } from '../university/ClassDetails';
 import { LinkActions } from '../university/LinkActions';

@@ -1,11 +1,17 @@
 import { type EndpointData, routes, type users } from '@career/api-sdk';
-import { Badge, Heading, Stack, type TableColumn, Text } from '@career/tools-ui';
+import {
+  Badge,
+  dateOf,
+  Heading,
+  ListView,
+  QueryFilter,
+  Stack,
+  type TableColumn,
+  Text,
+  useListQuery,
+} from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { dateOf } from '../../console/format';
-import { ListView } from '../../console/ListView';
-import { useListQuery } from '../../console/listQuery';
-import { QueryFilter } from '../../console/QueryFilter';
 
 type User = EndpointData<typeof users.adminUserList>['items'][number];
 

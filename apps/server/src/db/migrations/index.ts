@@ -13,6 +13,7 @@ import * as m0011 from './0011_occupation_holland_three_letters';
 import * as m0012 from './0012_admin_console';
 import * as m0013 from './0013_coupons_and_ai_gifts';
 import * as m0014 from './0014_usage_rollup';
+import * as m0015 from './0015_consultant_logs';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const coreMigrations: Record<string, Migration> = {
   '0012_admin_console': m0012,
   '0013_coupons_and_ai_gifts': m0013,
   '0014_usage_rollup': m0014,
+  '0015_consultant_logs': m0015,
 };
 
 /**

@@ -1,5 +1,6 @@
-import { Stack, Text } from '@career/tools-ui';
 import type { ReactNode } from 'react';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
 
 /** One fact of a thing on its detail screen: a muted label above its value (in a Grid of facts). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

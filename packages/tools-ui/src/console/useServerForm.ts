@@ -1,8 +1,7 @@
 import type { Envelope } from '@career/api-sdk';
-import { confirm } from '@career/tools-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { showAlert } from '../alerts';
+import { alert, confirm } from '../shell';
 
 // A console form: its values, the server's field errors shown at their fields (the server checks
 // every field by the same schema the contract declares, and names the field of a refusal), and a
@@ -93,7 +92,7 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
       const reply = await send(values);
       setSaving(false);
       if (!reply) {
-        showAlert('서버에 연결하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.');
+        void alert('서버에 연결하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.');
         return null;
       }
       if (reply.code === 200) {
@@ -106,7 +105,7 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
         issues.filter((issue) => issue.path !== '').map((issue) => [issue.path, issue.message]),
       );
       setErrors(byField);
-      if (Object.keys(byField).length === 0) showAlert(reply.message || '시스템에 문제가 발생했습니다.');
+      if (Object.keys(byField).length === 0) void alert(reply.message || '시스템에 문제가 발생했습니다.');
       return null;
     },
   };

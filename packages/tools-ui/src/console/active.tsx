@@ -1,4 +1,4 @@
-import { Badge } from '@career/tools-ui';
+import { Badge } from '../components/Badge';
 
 // Whether a thing is in use, as lists filter it and rows show it. The words differ by thing (a
 // class "끝남", an account "중지"); the filter and the badge of one list use the same two.

@@ -1,6 +1,6 @@
 import { type QueryRecord, toQueryString } from '@career/api-sdk';
-import type { SortDescriptor } from '@career/tools-ui';
 import { useSearchParams } from 'react-router-dom';
+import type { SortDescriptor } from '../components/Table';
 
 // A console list keeps its page, search, sort and filters in the address (spec §9's query-string
 // helper), so a list can be bookmarked, shared and returned to; a new filter goes back to page 1.

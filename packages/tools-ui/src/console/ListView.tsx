@@ -1,18 +1,15 @@
 import type { Reply } from '@career/api-sdk';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Inline,
-  Pagination,
-  Stack,
-  Table,
-  type TableColumn,
-  Text,
-  TextField,
-  useLoaded,
-} from '@career/tools-ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { Inline } from '../components/Inline';
+import { Pagination } from '../components/Pagination';
+import { Stack } from '../components/Stack';
+import { Table, type TableColumn } from '../components/Table';
+import { Text } from '../components/Text';
+import { TextField } from '../components/TextField';
+import { useLoaded } from '../tools/framework/useLoaded';
 import { type ListQuery, sortDescriptorOf, sortOf } from './listQuery';
 
 export interface ListPage<T> {

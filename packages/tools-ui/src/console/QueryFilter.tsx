@@ -1,4 +1,4 @@
-import { Select, type SelectOption } from '@career/tools-ui';
+import { Select, type SelectOption } from '../components/Select';
 import type { ListQuery } from './listQuery';
 
 export interface QueryFilterProps {

@@ -1,0 +1,143 @@
+import type { ActionItem } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import { newLinkToken } from '../auth/guests';
+import type { Database } from '../db/schema';
+
+// A class's participants as the administrator and the university manager both see them: how far
+// each is, and the sign-in link in force (issue 18, 19).
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+export interface Link {
+  token: string;
+  created_at: string;
+  use_count: number;
+}
+
+function liveLinks(db: Kysely<Database>) {
+  return db
+    .selectFrom('link_token as l')
+    .select(['l.token', 'l.created_at', 'l.use_count'])
+    .where(sql<boolean>`(l.expires_at is null or l.expires_at > now())`);
+}
+
+/** The user's sign-in link in force, if any. */
+export async function linkOf(db: Kysely<Database>, userId: number): Promise<Link | null> {
+  const row = await liveLinks(db).where('l.user_id', '=', userId).orderBy('l.created_at', 'desc').executeTakeFirst();
+  return row ? { token: row.token, created_at: row.created_at.toISOString(), use_count: row.use_count } : null;
+}
+
+/**
+ * Ends the user's links in force and, to reissue, makes a new one (the old stops working at once).
+ * Returns the link before and after.
+ */
+export async function replaceLink(
+  db: Kysely<Database>,
+  user: { id: number; university_class_id: number | null },
+  action: 'reissue' | 'revoke',
+): Promise<{ before: Link | null; after: Link | null }> {
+  const before = await linkOf(db, user.id);
+  await db
+    .updateTable('link_token')
+    .set({ expires_at: sql`now()` })
+    .where('user_id', '=', user.id)
+    .where(sql<boolean>`(expires_at is null or expires_at > now())`)
+    .execute();
+  if (action === 'reissue')
+    await db
+      .insertInto('link_token')
+      .values({ token: newLinkToken(), user_id: user.id, university_class_id: user.university_class_id })
+      .execute();
+  return { before, after: await linkOf(db, user.id) };
+}
+
+/** A class's participants (or one of them) with the tools they started and finished, their last activity and their link. */
+export async function participantsOf(db: Kysely<Database>, classId: number, onlyUserId?: number) {
+  let query = db
+    .selectFrom('app_user as au')
+    .select((eb) => [
+      'au.id',
+      'au.name',
+      'au.student_number',
+      'au.email',
+      'au.major',
+      eb
+        .selectFrom('tool_result as r')
+        .select(sql<string[]>`coalesce(array_agg(distinct r.action_item), '{}')`.as('done'))
+        .whereRef('r.user_id', '=', 'au.id')
+        .as('completed'),
+      eb
+        .selectFrom('tool_run as run')
+        .select(sql<string[]>`coalesce(array_agg(distinct run.action_item), '{}')`.as('tools'))
+        .whereRef('run.user_id', '=', 'au.id')
+        .as('started'),
+      eb
+        .selectFrom('tool_run as run')
+        .select(sql<Date>`max(run.updated_at)`.as('at'))
+        .whereRef('run.user_id', '=', 'au.id')
+        .as('last_activity_at'),
+      eb
+        .selectFrom('link_token as l')
+        .select(
+          sql<Link | null>`json_build_object('token', l.token, 'created_at', l.created_at, 'use_count', l.use_count)`.as(
+            'link',
+          ),
+        )
+        .whereRef('l.user_id', '=', 'au.id')
+        .where(sql<boolean>`(l.expires_at is null or l.expires_at > now())`)
+        .orderBy('l.created_at', 'desc')
+        .limit(1)
+        .as('link'),
+    ])
+    .where('au.university_class_id', '=', classId);
+  if (onlyUserId !== undefined) query = query.where('au.id', '=', onlyUserId);
+  const rows = await query.orderBy('au.name').orderBy('au.id').execute();
+  return rows.map((row) => {
+    const link = parseJson<Link | null>(row.link ?? null);
+    const at = row.last_activity_at ? new Date(row.last_activity_at) : null;
+    return {
+      id: row.id,
+      name: row.name,
+      student_number: row.student_number,
+      email: row.email,
+      major: row.major,
+      completed: (row.completed ?? []) as ActionItem[],
+      started: (row.started ?? []) as ActionItem[],
+      last_activity_at: at ? at.toISOString() : null,
+      link: link ? { ...link, created_at: new Date(link.created_at).toISOString() } : null,
+    };
+  });
+}
+
+export type Participant = Awaited<ReturnType<typeof participantsOf>>[number];
+
+/** Registers a participant of a class with a sign-in link; returns their id. */
+export async function insertParticipant(
+  db: Kysely<Database>,
+  classId: number,
+  person: {
+    name: string;
+    student_number?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    major?: string | null;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('app_user')
+    .values({
+      name: person.name,
+      student_number: person.student_number ?? null,
+      email: person.email ?? null,
+      phone: person.phone ?? null,
+      major: person.major ?? null,
+      university_class_id: classId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('link_token')
+    .values({ token: newLinkToken(), user_id: id, university_class_id: classId })
+    .execute();
+  return id;
+}

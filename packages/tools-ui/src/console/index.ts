@@ -1,0 +1,14 @@
+// Back-office building blocks shared by the admin console and the university area (decisions 022,
+// 024): lists kept in the address, server forms with field errors and a leave guard, CSV export,
+// formatting of days and periods, what an audited change changed.
+
+export * from './active';
+export * from './changes';
+export * from './exportCsv';
+export * from './Fact';
+export * from './form.css';
+export * from './format';
+export * from './ListView';
+export * from './listQuery';
+export * from './QueryFilter';
+export * from './useServerForm';
