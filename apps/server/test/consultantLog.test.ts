@@ -181,14 +181,42 @@ describe(`consultant logs on ${testDatabase}`, () => {
   });
 
   it('lets only the consultant who started a run decide when the student sees its result', async () => {
-    const held = await consultant.call<{ release: string }>('PATCH', `/api/consultant-log/release/${runId}`, {
+    const kept = await consultant.call<{ release: string }>('PATCH', `/api/consultant-log/release/${runId}`, {
       body: { release: 'after_talk', note: '다음 상담에서 같이 봐요' },
     });
-    expect(held.body.data.release).toBe('after_talk');
+    expect(kept.body.data.release).toBe('after_talk');
     const student = server.client();
     await student.call('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
     const refused = await student.call('PATCH', `/api/consultant-log/release/${runId}`, { body: { release: 'now' } });
     expect(refused.status).toBe(401);
+    // Finished with the consultant, the result waits for the student until it is released.
+    const finished = await server.database.db
+      .updateTable('tool_run')
+      .set({ status: 'completed', completed_at: new Date() })
+      .where('id', '=', runId)
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .insertInto('tool_result')
+      .values({
+        user_id: finished.user_id,
+        run_id: runId,
+        action_item: 'career-anchor',
+        result: '{}',
+        scoring_version: 'test',
+        summary: '안정 닻',
+      })
+      .execute();
+    const held = await student.call('GET', `/api/user/tool/career-anchor/result/${runId}`);
+    expect(held.status).toBe(423);
+    expect(held.body.message).toMatch(/^상담 후 공개됩니다/);
+    const listed = await student.call<{ results: { run_id: number; summary: string | null }[] }>(
+      'GET',
+      `/api/user/tool/career-anchor/run/${studentId}`,
+    );
+    expect(listed.body.data.results.find((r) => r.run_id === runId)?.summary).toBeNull();
+    const seen = await consultant.call('GET', `/api/tool/career-anchor/result/${runId}`);
+    expect(seen.status).toBe(200);
     const open = await consultant.call<{ release: string; released_at: string | null }>(
       'PATCH',
       `/api/consultant-log/release/${runId}`,
@@ -196,6 +224,7 @@ describe(`consultant logs on ${testDatabase}`, () => {
     );
     expect(open.body.data.release).toBe('now');
     expect(open.body.data.released_at).not.toBeNull();
+    expect((await student.call('GET', `/api/user/tool/career-anchor/result/${runId}`)).status).toBe(200);
   });
 
   it('refuses another consultant’s student and other people’s notes', async () => {

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps, Router } from '../http/router';
 import { grantOf, notGrantedMessage } from './grants';
+import { heldRun } from './release';
 import type { RunRef, ToolRun } from './subject';
 import type { ToolModule } from './types';
 
@@ -295,7 +296,8 @@ export function registerToolRunRoutes(
   const { db } = deps.database;
   const tool = definition.id;
 
-  async function current(userId: number) {
+  /** The open run and the kept results; a student is not told what a result they must wait for says. */
+  async function current(userId: number, principal: Principal) {
     const [run, results] = await Promise.all([
       db
         .selectFrom('tool_run')
@@ -305,16 +307,21 @@ export function registerToolRunRoutes(
         .where('status', '=', 'open')
         .executeTakeFirst(),
       db
-        .selectFrom('tool_result')
-        .select(['run_id', 'created_at', 'scoring_version', 'summary'])
-        .where('user_id', '=', userId)
-        .where('action_item', '=', tool)
-        .orderBy('created_at', 'desc')
+        .selectFrom('tool_result as tr')
+        .innerJoin('tool_run as r', 'r.id', 'tr.run_id')
+        .select(['tr.run_id', 'tr.created_at', 'tr.scoring_version', 'tr.summary', heldRun.as('held')])
+        .where('tr.user_id', '=', userId)
+        .where('tr.action_item', '=', tool)
+        .orderBy('tr.created_at', 'desc')
         .execute(),
     ]);
     return {
       run: run ? await runState(db, run) : null,
-      results: results.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+      results: results.map(({ held, ...row }) => ({
+        ...row,
+        summary: held && principal.area === 'user' ? null : row.summary,
+        created_at: row.created_at.toISOString(),
+      })),
     };
   }
 
@@ -381,7 +388,7 @@ export function registerToolRunRoutes(
   const audiences: readonly ToolAudience[] = TOOLS[tool].guest ? [...AUDIENCES, 'guest'] : AUDIENCES;
   for (const audience of audiences) {
     const calls = callsFor(definition.endpoints, audience);
-    handle(calls.current, ({ subject }) => current(subject.userId));
+    handle(calls.current, ({ subject, principal }) => current(subject.userId, principal));
     handle(calls.start, ({ subject, body, principal }) => start(principal, subject.userId, Boolean(body.restart)));
     handle(calls.saveAnswers, async ({ subject, body, principal }) => {
       await checkAnswers?.(db, runOf(subject), body.answers);

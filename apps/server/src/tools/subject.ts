@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal';
 import type { ToolRunTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/router';
+import { assertReleased } from './release';
 
 export type ToolRun = Selectable<ToolRunTable>;
 
@@ -159,6 +160,8 @@ export async function resolveSubject(
     | undefined;
 
   await assertMayActFor(deps, principal, userId, tool, run ? messages.runNotFound : null);
+  // A student waits for a result their consultant shows after they have talked (decision 024).
+  if (principal.area === 'user') for (const named of runs) await assertReleased(deps.database.db, named.id);
   return { userId, run };
 }
 

@@ -1,11 +1,12 @@
 import { AUDIENCES, callsFor, type EndpointData, HOLLAND_LETTERS, type PtidResult, ptid } from '@career/api-sdk';
 import { type holland, ptid as logic } from '@career/tool-logic';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
 import { grantOf, notGrantedMessage } from '../grants';
+import { assertReleased, heldRun } from '../release';
 import { runOf, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
 
@@ -129,7 +130,7 @@ function register({ handle, deps }: Router): void {
       }),
     );
 
-    handle(calls.userResult, async ({ subject }) => {
+    handle(calls.userResult, async ({ subject, principal }) => {
       const latest = await db
         .selectFrom('tool_result')
         .select('run_id')
@@ -139,18 +140,20 @@ function register({ handle, deps }: Router): void {
         .orderBy('run_id', 'desc')
         .executeTakeFirst();
       if (!latest) throw new ApiError(404, messages.noResult);
+      if (principal.area === 'user') await assertReleased(db, latest.run_id);
       return savedResultOf<Saved>(db, latest.run_id);
     });
 
-    handle(calls.recordResult, async ({ subject }) => {
-      const rows = await db
-        .selectFrom('tool_result')
-        .select(['run_id', 'created_at', 'result'])
-        .where('user_id', '=', subject.userId)
-        .where('action_item', '=', 'ptid')
-        .orderBy('created_at', 'desc')
-        .orderBy('run_id', 'desc')
-        .execute();
+    handle(calls.recordResult, async ({ subject, principal }) => {
+      let query = db
+        .selectFrom('tool_result as tr')
+        .innerJoin('tool_run as r', 'r.id', 'tr.run_id')
+        .select(['tr.run_id', 'tr.created_at', 'tr.result'])
+        .where('tr.user_id', '=', subject.userId)
+        .where('tr.action_item', '=', 'ptid');
+      // A student is not shown the code of a result their consultant keeps until they have talked.
+      if (principal.area === 'user') query = query.where(sql<boolean>`not ${heldRun}`);
+      const rows = await query.orderBy('tr.created_at', 'desc').orderBy('tr.run_id', 'desc').execute();
       return rows.map((row) => ({
         run_id: row.run_id,
         created_at: row.created_at.toISOString(),

@@ -50,3 +50,21 @@ export const Failed: Story = {
     await expect(args.shown.retry).toHaveBeenCalledOnce();
   },
 };
+
+/** A result the consultant shows after they have talked (decision 024): said as a wait, not a failure. */
+export const HeldUntilCounselling: Story = {
+  args: {
+    shown: {
+      status: 'error',
+      code: 423,
+      message: '상담 후 공개됩니다. 상담 선생님과 결과를 함께 본 뒤에 열립니다.',
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('상담 후 공개됩니다')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /다시/ })).toBeNull();
+    await expect(canvas.queryByText('결과를 불러오지 못했습니다')).toBeNull();
+  },
+};

@@ -17,6 +17,9 @@ export interface ResultGateProps<Saved> {
   children: (saved: Saved) => ReactElement;
 }
 
+/** The status of a result kept until after counselling. */
+const HELD = 423;
+
 /** A result screen's waiting, empty and failed states, the same on every result screen of every tool. */
 export function ResultGate<Saved>({ title, back, shown, empty, children }: ResultGateProps<Saved>) {
   if (shown.status === 'ready') return children(shown.data);
@@ -26,6 +29,9 @@ export function ResultGate<Saved>({ title, back, shown, empty, children }: Resul
         <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
       ) : shown.status === 'none' ? (
         <Notice title="아직 결과가 없습니다">{empty}</Notice>
+      ) : shown.code === HELD ? (
+        // The consultant shows this result after they have talked with the student (decision 024).
+        <Notice title="상담 후 공개됩니다">{shown.message}</Notice>
       ) : (
         <ErrorState title="결과를 불러오지 못했습니다" description={shown.message} onRetry={shown.retry} />
       )}

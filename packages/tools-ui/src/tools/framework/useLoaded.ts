@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> =
   | { status: 'loading' | 'none'; data?: undefined; message?: undefined; retry(): void }
-  | { status: 'error'; data?: undefined; message: string; retry(): void }
+  /** `code`: the reply's HTTP status, when the server answered (423: a result kept until after counselling). */
+  | { status: 'error'; data?: undefined; message: string; code?: number | null; retry(): void }
   | { status: 'ready'; data: T; message?: undefined; retry(): void };
 
 /**
@@ -28,7 +29,11 @@ export function useLoaded<T>(load: () => Promise<Reply<T>> | null, key: unknown)
     setState({ status: 'loading' });
     void pending.then((reply) => {
       if (!live) return;
-      setState(reply.ok ? { status: 'ready', data: reply.data } : { status: 'error', message: reply.message });
+      setState(
+        reply.ok
+          ? { status: 'ready', data: reply.data }
+          : { status: 'error', message: reply.message, code: reply.status },
+      );
     });
     return () => {
       live = false;
