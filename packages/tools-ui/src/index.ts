@@ -39,6 +39,8 @@ export * from './components/TrendChart';
 export * from './components/VisuallyHidden';
 // Back-office building blocks (lists in the address, server forms, CSV export)
 export * from './console';
+// Consultant logs: a note as written, and the consultant's editor
+export * from './consultantLog';
 // App patterns (frames, panels, link styles)
 export * from './patterns';
 // Shell widgets: dialog host, loading overlay, countdown, tool windows, autosizing textarea, PDF export, QR code

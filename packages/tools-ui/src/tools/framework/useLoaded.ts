@@ -2,10 +2,10 @@ import type { Reply } from '@career/api-sdk';
 import { useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> =
-  | { status: 'loading' | 'none'; data?: undefined; message?: undefined; retry(): void }
+  | { status: 'loading' | 'none'; data?: undefined; message?: undefined; code?: undefined; retry(): void }
   /** `code`: the reply's HTTP status, when the server answered (423: a result kept until after counselling). */
   | { status: 'error'; data?: undefined; message: string; code?: number | null; retry(): void }
-  | { status: 'ready'; data: T; message?: undefined; retry(): void };
+  | { status: 'ready'; data: T; message?: undefined; code?: undefined; retry(): void };
 
 /**
  * The one way a screen loads what it shows (decision 017): when `key` changes, and again on

@@ -1,0 +1,3 @@
+// Consultant logs (decision 024): a note as written, and the consultant's editor.
+export * from './NoteEditor';
+export * from './NoteView';
