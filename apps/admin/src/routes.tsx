@@ -63,13 +63,17 @@ const adminConsole: RouteObject = {
     screen('instructor/detail/:universityUserId', '강사 상세', () =>
       import('./screens/instructor/InstructorDetail').then((m) => ({ Component: m.InstructorDetail })),
     ),
-    titled('instructor/consultant-log/:actionItem/:actionItemId', '강사 상담 일지'),
+    screen('instructor/consultant-log/:actionItem/:actionItemId', '강사 상담 일지', () =>
+      import('./screens/user/ConsultantLogAdmin').then((m) => ({ Component: m.ConsultantLogAdmin })),
+    ),
     titled('instructor/kit/:universityUserId', '강사 키트'),
     screen('user', '사용자 관리', () => import('./screens/user/UserList').then((m) => ({ Component: m.UserList }))),
     screen('user/detail/:userId', '사용자 상세', () =>
       import('./screens/user/UserDetail').then((m) => ({ Component: m.UserDetail })),
     ),
-    titled('user/consultant-log/:actionItem/:actionItemId', '사용자 상담 일지'),
+    screen('user/consultant-log/:actionItem/:actionItemId', '사용자 상담 일지', () =>
+      import('./screens/user/ConsultantLogAdmin').then((m) => ({ Component: m.ConsultantLogAdmin })),
+    ),
     titled('kit', '키트 관리'),
     screen('ai-gift', 'AI 선물 관리', () =>
       import('./screens/aiGift/AiGiftList').then((m) => ({ Component: m.AiGiftList })),

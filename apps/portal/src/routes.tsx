@@ -112,7 +112,12 @@ const consultant: RouteObject[] = [
   // Tool screens: every tool with screens, from the registry (tools/manifest.tsx); the others are unknown routes.
   layout(
     'consultant',
-    [titled('consultant-modal/consultant-log', '상담 일지'), ...toolRoutes('consultant')],
+    [
+      screen('consultant-modal/consultant-log', '상담 일지', () =>
+        import('./screens/consultant/ConsultantLogs').then((m) => ({ Component: m.ConsultantLogs })),
+      ),
+      ...toolRoutes('consultant'),
+    ],
     guardLoader('consultant'),
   ),
 ];
@@ -186,17 +191,39 @@ const university: RouteObject[] = [
       screen('university/dashboard/:universityClassId', '학급 대시보드', () =>
         import('./screens/university/UniversityDashboard').then((m) => ({ Component: m.UniversityDashboard })),
       ),
-      titled('university/consultant-log/:universityClassId', '상담 일지'),
-      titled('university/consultant-log/detail/:actionItem/:actionItemId', '상담 일지 상세'),
-      titled('university/consultant/:universityClassId', '상담사 관리'),
-      titled('university/consultant/detail/:universityUserId', '상담사 상세'),
-      titled('university/consultant/register/:universityClassId', '상담사 등록'),
-      titled('university/consultant/update/:universityClassId/:universityUserId', '상담사 수정'),
-      titled('university/participant/:universityClassId', '참여자 관리'),
-      titled('university/participant/detail/:universityClassId/:participantId', '참여자 상세'),
-      titled('university/participant/consultant-log/:actionItem/:actionItemId', '참여자 상담 일지'),
-      titled('university/participant/register/:universityClassId', '참여자 등록'),
-      titled('university/participant/update/:universityClassId/:participantId', '참여자 수정'),
+      screen('university/consultant-log/:universityClassId', '상담 일지', () =>
+        import('./screens/university/ConsultantLogList').then((m) => ({ Component: m.ConsultantLogList })),
+      ),
+      screen('university/consultant-log/detail/:actionItem/:actionItemId', '상담 일지 상세', () =>
+        import('./screens/university/ConsultantLogDetail').then((m) => ({ Component: m.ConsultantLogDetail })),
+      ),
+      screen('university/consultant/:universityClassId', '상담사 관리', () =>
+        import('./screens/university/ConsultantList').then((m) => ({ Component: m.ConsultantList })),
+      ),
+      screen('university/consultant/detail/:universityUserId', '상담사 상세', () =>
+        import('./screens/university/ConsultantDetail').then((m) => ({ Component: m.ConsultantDetail })),
+      ),
+      screen('university/consultant/register/:universityClassId', '상담사 등록', () =>
+        import('./screens/university/ConsultantForm').then((m) => ({ Component: m.ConsultantForm })),
+      ),
+      screen('university/consultant/update/:universityClassId/:universityUserId', '상담사 수정', () =>
+        import('./screens/university/ConsultantForm').then((m) => ({ Component: m.ConsultantForm })),
+      ),
+      screen('university/participant/:universityClassId', '참여자 관리', () =>
+        import('./screens/university/ParticipantList').then((m) => ({ Component: m.ParticipantList })),
+      ),
+      screen('university/participant/detail/:universityClassId/:participantId', '참여자 상세', () =>
+        import('./screens/university/ParticipantDetail').then((m) => ({ Component: m.ParticipantDetail })),
+      ),
+      screen('university/participant/consultant-log/:actionItem/:actionItemId', '참여자 상담 일지', () =>
+        import('./screens/university/ConsultantLogDetail').then((m) => ({ Component: m.ConsultantLogDetail })),
+      ),
+      screen('university/participant/register/:universityClassId', '참여자 등록', () =>
+        import('./screens/university/ParticipantForm').then((m) => ({ Component: m.ParticipantForm })),
+      ),
+      screen('university/participant/update/:universityClassId/:participantId', '참여자 수정', () =>
+        import('./screens/university/ParticipantForm').then((m) => ({ Component: m.ParticipantForm })),
+      ),
     ],
     guardLoader('university'),
   ),

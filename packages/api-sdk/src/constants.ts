@@ -70,3 +70,7 @@ export const JOB_CARD_SORTS = ['name', 'holland', 'updated'] as const;
 export const TREND_UNITS = ['day', 'week', 'month'] as const;
 /** The longest range each unit shows, in days: a chart stays readable and a query bounded. */
 export const TREND_MAX_DAYS = { day: 92, week: 731, month: 1827 } as const;
+
+/** A participants CSV's headers (decision 024): 이름 required, the rest optional, in any order. */
+export const PARTICIPANT_CSV_HEADERS = ['이름', '학번', '이메일', '전화번호', '전공'] as const;
+export const PARTICIPANT_CSV_MAX_ROWS = 500;

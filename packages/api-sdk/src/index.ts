@@ -1,6 +1,7 @@
 export * from './client/createApiClient';
 export { STOPPED_MESSAGE } from './client/eventStream';
 export * from './constants';
+export * from './consultantLogs';
 export * from './contract';
 export * from './count';
 export * from './csv';

@@ -86,9 +86,11 @@ async function actionItemsOf(db: Kysely<Database>, runId: number) {
 /** A kept result with its action items; its `result` is the tool's, as the tool's scoring wrote it. */
 export async function savedResultOf<S = SavedResult>(db: Kysely<Database>, runId: number): Promise<S> {
   const row = await db
-    .selectFrom('tool_result')
-    .select(['run_id', 'action_item', 'scoring_version', 'result', 'summary', 'created_at'])
-    .where('run_id', '=', runId)
+    .selectFrom('tool_result as tr')
+    .innerJoin('tool_run as r', 'r.id', 'tr.run_id')
+    .select(['tr.run_id', 'tr.action_item', 'tr.scoring_version', 'tr.result', 'tr.summary', 'tr.created_at'])
+    .select('r.release_note as counsellor_note')
+    .where('tr.run_id', '=', runId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.noResult);
   return { ...row, created_at: row.created_at.toISOString(), action_items: await actionItemsOf(db, runId) } as S;

@@ -1,28 +1,19 @@
 import * as z from 'zod/mini';
-import { ACTION_ITEMS, TOOL_NAMES } from '../tools';
+import {
+  LOG_FIELD_MAX,
+  LOG_LIST_STATUSES,
+  LOG_SORTS,
+  LOG_STATUSES,
+  LOG_TOPICS,
+  LOG_VISIBILITIES,
+  RELEASES,
+} from '../consultantLogs';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, id, line, numericId, page, pageQuery, text } from './schemas';
+import { calendarDate, id, line, listQuery, numericId, page, text } from './schemas';
 
 // Consultant logs (issue 19, decision 024): a consultant's note of a session with a student, tied
 // to a tool and its run (or 'general'), written as a draft, then signed; a signed note is only
 // amended. The spec names the calls (§7 "Consultant log"); their shapes are ours.
-
-/** What a note is about: a tool, or no tool. */
-export const LOG_TOPICS = ['general', ...ACTION_ITEMS] as const;
-export type LogTopic = (typeof LOG_TOPICS)[number];
-export const LOG_VISIBILITIES = ['private', 'university'] as const;
-export const LOG_STATUSES = ['draft', 'signed'] as const;
-export const LOG_FIELD_MAX = 4000;
-
-/** What each topic is called on screens. */
-export const LOG_TOPIC_NAMES: Record<LogTopic, string> = { general: '일반 상담', ...TOOL_NAMES };
-/** The four parts of a note, in the order counsellors write them. */
-export const LOG_PARTS = [
-  { key: 'discussed', label: '나눈 이야기', hint: '학생이 가져온 고민, 함께 본 결과와 질문' },
-  { key: 'observed', label: '관찰한 점', hint: '말과 태도에서 본 것 (해석과 구분해서)' },
-  { key: 'agreed', label: '합의한 것', hint: '다음까지 학생이 할 일, 상담사가 준비할 것' },
-  { key: 'memo', label: '메모', hint: '그 밖에 남길 말 (자유롭게)' },
-] as const;
 
 export const logTopic = z.enum(LOG_TOPICS, '상담 주제가 올바르지 않습니다.');
 const visibility = z.enum(LOG_VISIBILITIES, '공개 범위는 나만 보기(private) 또는 우리 대학(university)입니다.');
@@ -199,8 +190,6 @@ export const detail = defineEndpoint({
   data: consultantLogNote,
 });
 
-export const LOG_LIST_STATUSES = ['all', 'draft', 'signed', 'deleted'] as const;
-
 export const list = defineEndpoint({
   area: 'api',
   method: 'POST',
@@ -208,7 +197,7 @@ export const list = defineEndpoint({
   summary: '내 상담 일지 목록: 학생, 도구, 상태, 검색',
   access: 'consultant',
   body: z.object({
-    ...pageQuery.shape,
+    ...listQuery(LOG_SORTS).shape,
     student_id: z.optional(id()),
     action_item: z.optional(logTopic),
     status: z.optional(z.enum(LOG_LIST_STATUSES, '상태가 올바르지 않습니다.')),
@@ -303,8 +292,6 @@ export const majorDistribution = defineEndpoint({
     bars: z.array(z.object({ major: z.nullable(z.string()), count: z.number() })),
   }),
 });
-
-export const RELEASES = ['now', 'after_talk'] as const;
 
 export const release = defineEndpoint({
   area: 'api',

@@ -39,21 +39,7 @@ export {
   aiGiftUpdateInput,
   MAX_GIFT_USES,
 } from './aiGifts';
-export {
-  type ConsultantLogNote,
-  type ConsultantLogRow,
-  consultantLogNote,
-  consultantLogRow,
-  LOG_FIELD_MAX,
-  LOG_LIST_STATUSES,
-  LOG_PARTS,
-  LOG_TOPIC_NAMES,
-  LOG_STATUSES,
-  LOG_TOPICS,
-  LOG_VISIBILITIES,
-  type LogTopic,
-  RELEASES,
-} from './consultantLog';
+export { type ConsultantLogNote, type ConsultantLogRow, consultantLogNote, consultantLogRow } from './consultantLog';
 export {
   COUPON_CODE_SORTS,
   COUPON_CODE_STATES,
@@ -99,8 +85,6 @@ export * from './tools';
 export {
   dashboardParticipant,
   importProblem,
-  PARTICIPANT_CSV_HEADERS,
-  PARTICIPANT_CSV_MAX_ROWS,
   universityConsultant,
   universityParticipant,
 } from './university';

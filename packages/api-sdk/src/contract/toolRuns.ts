@@ -71,6 +71,8 @@ export const savedResultOf = <R extends z.ZodMiniType>(result: R) =>
     summary: z.nullable(z.string()),
     created_at: z.string(),
     action_items: z.array(actionItemEntry),
+    /** What the consultant who ran it wrote for the student to read with it (decision 024), or null. */
+    counsellor_note: z.optional(z.nullable(z.string())),
   });
 
 /** A kept result in a list: when, by which scoring, and what it said in a line (null for results kept before it was recorded). */

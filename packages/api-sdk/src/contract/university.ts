@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { CLASS_TERMS } from '../constants';
+import { LOG_SORTS } from '../consultantLogs';
 import { ACTION_ITEMS } from '../tools';
 import { classParticipant, initialPassword, loginId, optionalLine, participantInput, phone } from './admin';
 import { consultantLogNote, consultantLogRow, deleteReason, logTopic } from './consultantLog';
 import { defineEndpoint } from './endpoint';
-import { email, id, numericId, page, pageQuery, requiredText, text } from './schemas';
+import { email, id, listQuery, numericId, page, requiredText, text } from './schemas';
 
 // The university area (issue 19, decision 024): a university manager's view of their classes, its
 // consultants, participants and shared consultant logs. Every call is the manager's and only of
@@ -238,9 +239,6 @@ export const participantDetail = defineEndpoint({
 /** A CSV row that was refused: its line in the file (the header is line 1), the name and why. */
 export const importProblem = z.object({ line: z.number(), name: z.string(), reasons: z.array(z.string()) });
 
-export const PARTICIPANT_CSV_HEADERS = ['이름', '학번', '이메일', '전화번호', '전공'] as const;
-export const PARTICIPANT_CSV_MAX_ROWS = 500;
-
 export const participantRegister = defineEndpoint({
   area: 'universityApi',
   method: 'POST',
@@ -305,7 +303,11 @@ export const consultantLogs = defineEndpoint({
   summary: '학급의 상담 일지 (대학에 공개된 것만)',
   access: 'university',
   params: classId,
-  query: z.object({ ...pageQuery.shape, action_item: z.optional(logTopic), consultant_id: z.optional(numericId) }),
+  query: z.object({
+    ...listQuery(LOG_SORTS).shape,
+    action_item: z.optional(logTopic),
+    consultant_id: z.optional(numericId),
+  }),
   data: page(consultantLogRow),
 });
 

@@ -60,6 +60,7 @@ export const NewDraft: Story = {
     await expect(args.save).toHaveBeenCalledWith(
       expect.objectContaining({ discussed: '진로 고민을 들음', session_on: '2026-11-27' }),
       false,
+      null,
     );
     await expect(await canvas.findByText(/초안 저장됨/)).toBeVisible();
   },
@@ -73,7 +74,7 @@ export const SignThenAmend: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: '서명하고 저장' }));
     await userEvent.click(await page.findByRole('button', { name: '서명' }));
-    await expect(args.save).toHaveBeenCalledWith(expect.anything(), true);
+    await expect(args.save).toHaveBeenCalledWith(expect.anything(), true, draftNote.id);
     await userEvent.type(await canvas.findByRole('textbox', { name: '덧붙이기' }), '전화로 확인함');
     await userEvent.click(canvas.getByRole('button', { name: '덧붙이기' }));
     await expect(args.amend).toHaveBeenCalledWith(draftNote.id, '전화로 확인함');
@@ -84,11 +85,13 @@ export const SignThenAmend: Story = {
 /** A refusal is said in the form, and nothing typed is lost. */
 export const Refused: Story = {
   args: {
-    save: fn(async (_values: NoteValues, _sign: boolean): Promise<Reply<ConsultantLogNote>> => ({
-      ok: false as const,
-      status: 400,
-      message: '날짜는 2000~2099년의 YYYY-MM-DD 형식으로 입력해 주세요.',
-    })),
+    save: fn(
+      async (_values: NoteValues, _sign: boolean): Promise<Reply<ConsultantLogNote>> => ({
+        ok: false as const,
+        status: 400,
+        message: '날짜는 2000~2099년의 YYYY-MM-DD 형식으로 입력해 주세요.',
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

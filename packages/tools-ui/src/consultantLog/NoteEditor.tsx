@@ -33,8 +33,8 @@ export interface NoteEditorProps {
   topic: LogTopic;
   /** The note so far (a draft, or a signed note to amend), or null for a new one. */
   note: ConsultantLogNote | null;
-  /** Saves the values as a draft, or signs them. */
-  save(values: NoteValues, sign: boolean): Promise<Reply<ConsultantLogNote>>;
+  /** Saves the values as a draft, or signs them; `draftId` is the draft being written again (null: a new note). */
+  save(values: NoteValues, sign: boolean, draftId: number | null): Promise<Reply<ConsultantLogNote>>;
   amend(noteId: number, text: string): Promise<Reply<ConsultantLogNote>>;
   onSaved?(note: ConsultantLogNote): void;
   /** Today in Asia/Seoul (YYYY-MM-DD): a new note's session day. */
@@ -81,7 +81,7 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
   const submit = async (sign: boolean) => {
     if (sign && !(await confirm(SIGN_MESSAGE, { title: '일지 서명', confirmLabel: '서명' }))) return;
     setBusy(sign ? 'sign' : 'draft');
-    done(await save(values, sign));
+    done(await save(values, sign, current?.id ?? null));
   };
 
   if (current?.status === 'signed') {

@@ -1,4 +1,4 @@
-import { type EndpointData, routes, TOOL_NAMES, type users } from '@career/api-sdk';
+import { type EndpointData, LOG_TOPIC_NAMES, routes, TOOL_NAMES, type users } from '@career/api-sdk';
 import {
   Badge,
   Card,
@@ -8,6 +8,7 @@ import {
   ErrorState,
   Heading,
   Inline,
+  NoteBadges,
   Skeleton,
   Stack,
   Table,
@@ -24,6 +25,7 @@ import { KIND_NAMES } from './UserList';
 
 type User = EndpointData<typeof users.adminUser>;
 type Run = User['runs'][number];
+type Note = User['notes'][number];
 type Grant = User['grants'][number] & { id: string };
 
 const RUN_STATUS: Record<Run['status'], { label: string; tone: 'success' | 'info' | 'neutral' }> = {
@@ -67,6 +69,21 @@ export function UserDetail() {
     { id: 'tool', label: '도구', isRowHeader: true, render: (grant) => TOOL_NAMES[grant.action_item] },
     { id: 'source', label: '받은 곳', render: (grant) => `${SOURCE_NAMES[grant.source]} · ${grant.via}` },
     { id: 'since', label: '받은 날', render: (grant) => dateOf(grant.created_at) },
+  ];
+  const noteColumns: TableColumn<Note>[] = [
+    {
+      id: 'day',
+      label: '상담한 날',
+      isRowHeader: true,
+      render: (row) => (
+        <Link to={`/user/consultant-log/${row.action_item}/${row.id}`} aria-label={`${row.session_on} 상담 일지`}>
+          {row.session_on}
+        </Link>
+      ),
+    },
+    { id: 'topic', label: '주제', render: (row) => LOG_TOPIC_NAMES[row.action_item] },
+    { id: 'author', label: '상담사', render: (row) => row.author.name },
+    { id: 'state', label: '상태', render: (row) => <NoteBadges note={row} /> },
   ];
   return (
     <Stack space="5">
@@ -137,6 +154,18 @@ export function UserDetail() {
           columns={runColumns}
           rows={user.runs}
           emptyState={<Text tone="muted">아직 도구를 시작하지 않았습니다.</Text>}
+        />
+      </Card>
+      <Card
+        title="상담 일지"
+        headingLevel={2}
+        description="이 사용자에 대한 상담 일지입니다(지운 것 포함). 열면 읽은 기록이 작성자에게 남습니다."
+      >
+        <Table
+          label="상담 일지"
+          columns={noteColumns}
+          rows={user.notes}
+          emptyState={<Text tone="muted">상담 일지가 없습니다.</Text>}
         />
       </Card>
       <AuditTrail entity="user" entityId={user.id} />

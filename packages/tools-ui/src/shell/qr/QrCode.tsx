@@ -11,6 +11,8 @@ export interface QrCodeProps {
   size?: number;
   /** The downloaded image's file name. */
   filename?: string;
+  /** Offer the image for download (off on a printed sheet, where the button would print too). */
+  downloadable?: boolean;
   className?: string;
 }
 
@@ -24,7 +26,7 @@ interface Encoded {
  * A QR code for a URL, its text beneath, and a button that saves both as a PNG image. The encoder
  * is fetched with the first QR code shown, not with the app.
  */
-export function QrCode({ value, size = 200, filename = 'qr-code.png', className }: QrCodeProps) {
+export function QrCode({ value, size = 200, filename = 'qr-code.png', downloadable = true, className }: QrCodeProps) {
   const captionId = useId();
   const [encoded, setEncoded] = useState<Encoded | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -79,9 +81,11 @@ export function QrCode({ value, size = 200, filename = 'qr-code.png', className 
           {error}
         </p>
       ) : null}
-      <Button variant="secondary" size="sm" iconStart="document" isDisabled={!ready} onPress={download}>
-        QR 코드 이미지 저장
-      </Button>
+      {downloadable ? (
+        <Button variant="secondary" size="sm" iconStart="document" isDisabled={!ready} onPress={download}>
+          QR 코드 이미지 저장
+        </Button>
+      ) : null}
     </figure>
   );
 }

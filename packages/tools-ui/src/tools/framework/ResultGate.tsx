@@ -22,7 +22,17 @@ const HELD = 423;
 
 /** A result screen's waiting, empty and failed states, the same on every result screen of every tool. */
 export function ResultGate<Saved>({ title, back, shown, empty, children }: ResultGateProps<Saved>) {
-  if (shown.status === 'ready') return children(shown.data);
+  if (shown.status === 'ready') {
+    const note = (shown.data as { counsellor_note?: string | null }).counsellor_note;
+    if (!note) return children(shown.data);
+    // What the consultant wrote for the student to read with the result (decision 024).
+    return (
+      <>
+        <Notice title="상담 선생님의 메모">{note}</Notice>
+        {children(shown.data)}
+      </>
+    );
+  }
   return (
     <ToolScreen title={title} back={back}>
       {shown.status === 'loading' ? (

@@ -2,6 +2,7 @@ import { type ActionItem, type Reply, screensOf, TOOL_NAMES } from '@career/api-
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import { NotePopup } from '../../consultantLog/NotePopup';
 import { withParticle } from '../../internal/particle';
 import { type BoundCalls, bindCalls } from './calls';
 import { ToolContext, type ToolContextValue, type ToolScreenName, useOptionalTool } from './ToolContext';
@@ -115,5 +116,23 @@ function ScreenOf({ screen, Component }: { screen: string; Component: ComponentT
       </ToolScreen>
     );
   }
-  return <Component />;
+  return (
+    <>
+      <ConsultantNote />
+      <Component />
+    </>
+  );
+}
+
+/**
+ * A consultant's note for the run on screen (decision 024): the open run, else the one in the
+ * address, else the latest result. Only consultants write notes; nothing shows before a run exists.
+ */
+function ConsultantNote() {
+  const tool = useOptionalTool();
+  const { snapshot } = useToolRun();
+  if (tool?.audience !== 'consultant') return null;
+  const runId = snapshot.run?.id ?? tool.runId ?? snapshot.results[0]?.run_id ?? null;
+  if (runId === null) return null;
+  return <NotePopup client={tool.client} topic={tool.tool} runId={runId} studentName={tool.subjectName ?? '학생'} />;
 }

@@ -1,0 +1,72 @@
+import { routes } from '@career/api-sdk';
+import { Button, Card, ErrorState, NoteView, Notice, Skeleton, Stack, TextField, useLoaded } from '@career/tools-ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api';
+
+/**
+ * /admin/user/consultant-log/{actionItem}/{actionItemId} (and the instructor's): one consultant log,
+ * the read recorded for its author, and erasing it for good with a reason in the audit log (decision 024).
+ */
+export function ConsultantLogAdmin() {
+  const { actionItem = '', actionItemId = '' } = useParams();
+  const navigate = useNavigate();
+  const loaded = useLoaded(
+    () =>
+      api.load(routes.admin.consultantLogDetail, { params: { actionItem: actionItem as 'general', id: actionItemId } }),
+    `${actionItem}/${actionItemId}`,
+  );
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={8} />;
+  if (loaded.status !== 'ready')
+    return (
+      <ErrorState
+        title="상담 일지를 불러오지 못했습니다"
+        description={loaded.status === 'error' ? loaded.message : undefined}
+        onRetry={loaded.retry}
+      />
+    );
+  const note = loaded.data;
+  const erase = async () => {
+    setBusy(true);
+    const reply = await api.load(routes.admin.consultantLogErase, {
+      params: { actionItem: note.action_item, id: String(note.id) },
+      body: { reason },
+    });
+    setBusy(false);
+    if (reply.ok) navigate(`/user/detail/${note.student.id}`);
+    else setError(reply.message);
+  };
+  return (
+    <Stack space="5">
+      <Card>
+        <NoteView note={note} headingLevel={2} />
+      </Card>
+      <Link to={`/user/detail/${note.student.id}`}>{note.student.name} 사용자 상세로</Link>
+      <Card
+        title="완전히 지우기"
+        headingLevel={2}
+        description="일지와 덧붙임, 읽은 기록이 모두 지워지고 되돌릴 수 없습니다. 누가 언제 왜 지웠는지는 감사 기록에 남습니다."
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void erase();
+          }}
+        >
+          <Stack space="3">
+            <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
+            {error ? <Notice tone="danger">{error}</Notice> : null}
+            <div>
+              <Button type="submit" variant="danger" isLoading={busy} loadingLabel="지우는 중">
+                완전히 지우기
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { type EndpointData, routes, type university } from '@career/api-sdk';
+import {
+  Button,
+  Card,
+  ErrorState,
+  formColumn,
+  Heading,
+  Inline,
+  linkButton,
+  optional,
+  PasswordField,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextField,
+  useLoaded,
+  useServerForm,
+} from '@career/tools-ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api';
+import { useUniversityClass } from './useUniversityClass';
+
+type Consultant = EndpointData<typeof university.consultantDetail>['consultant'];
+
+/**
+ * /university/consultant/register/{universityClassId} and
+ * /university/consultant/update/{universityClassId}/{universityUserId}.
+ */
+export function ConsultantForm() {
+  const { universityUserId } = useParams();
+  const person = useLoaded(
+    () =>
+      universityUserId ? api.load(routes.university.consultantDetail, { params: { id: universityUserId } }) : null,
+    universityUserId,
+  );
+  if (person.status === 'loading') return <Skeleton label="상담사를 불러오는 중" lines={6} />;
+  if (person.status === 'error')
+    return <ErrorState title="상담사를 불러오지 못했습니다" description={person.message} onRetry={person.retry} />;
+  return <ConsultantEditor existing={person.status === 'ready' ? person.data.consultant : null} />;
+}
+
+function ConsultantEditor({ existing }: { existing: Consultant | null }) {
+  const navigate = useNavigate();
+  const { classId, current } = useUniversityClass();
+  const form = useServerForm({
+    login_id: existing?.login_id ?? '',
+    name: existing?.name ?? '',
+    email: existing?.email ?? '',
+    phone: existing?.phone ?? '',
+    password: '',
+    assigned: existing ? existing.classes.some((held) => String(held.id) === classId) : true,
+  });
+  const { values } = form;
+  const back = `/university/consultant/${classId}`;
+  const save = async () => {
+    const common = {
+      class_id: Number(classId),
+      login_id: values.login_id,
+      name: values.name,
+      email: optional(values.email),
+      phone: optional(values.phone),
+    };
+    const saved = await form.submit(() =>
+      existing
+        ? api.call(routes.university.consultantUpdate, {
+            body: {
+              ...common,
+              id: existing.id,
+              assigned: values.assigned,
+              ...(values.password ? { password: values.password } : {}),
+            },
+          })
+        : api.call(routes.university.consultantRegister, { body: { ...common, password: values.password } }),
+    );
+    if (saved) navigate(back);
+  };
+  const className = current?.name ?? '이 학급';
+  return (
+    <Stack space="5">
+      <Stack space="1">
+        <Heading level={1}>{existing ? '상담사 수정' : '상담사 등록'}</Heading>
+        <Text tone="muted">
+          {existing ? `${existing.name} · ` : ''}
+          <Link to={back}>{className}</Link>
+        </Text>
+      </Stack>
+      <form
+        className={formColumn}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack space="5">
+          <Card
+            title="상담사"
+            headingLevel={2}
+            description={existing ? undefined : `${className}에 배정되어 이 학급 참여자를 상담합니다.`}
+          >
+            <Stack space="4">
+              <TextField
+                label="아이디"
+                isRequired
+                description="영문 소문자, 숫자, . _ - 로 4~30자"
+                {...form.field('login_id')}
+              />
+              <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
+              <Inline space="3" alignY="top" wrap>
+                <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
+                <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
+              </Inline>
+              <PasswordField
+                label={existing ? '새 비밀번호 (바꿀 때만)' : '처음 비밀번호'}
+                isRequired={!existing}
+                description="8~64자, 영문자와 숫자를 하나 이상. 본인에게 따로 전해 주세요."
+                value={values.password}
+                onChange={(value) => form.set('password', value)}
+                isInvalid={form.error('password') !== undefined}
+                errorMessage={form.error('password')}
+                autoComplete="new-password"
+              />
+              {existing ? (
+                <Switch isSelected={values.assigned} onChange={(assigned) => form.set('assigned', assigned)}>
+                  {className}에 배정
+                </Switch>
+              ) : null}
+            </Stack>
+          </Card>
+          <Inline space="2">
+            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
+              {existing ? '바꾼 내용 저장' : '상담사 등록'}
+            </Button>
+            <Link to={back} className={linkButton({ variant: 'ghost' })}>
+              상담사 목록으로
+            </Link>
+          </Inline>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { vars } from '@career/tools-ui/vars';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// On paper only the sheet prints: everything else on the page is hidden, the sheet moved to the top.
+export const sheet = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space['3'],
+  '@media': {
+    print: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      width: '100%',
+      gridTemplateColumns: 'repeat(2, 1fr)',
+    },
+  },
+});
+
+export const card = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  breakInside: 'avoid',
+  textAlign: 'center',
+});
+
+export const name = style({ fontWeight: 700, fontSize: '1.125rem', margin: 0 });
+
+globalStyle('body *', { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${sheet}, ${sheet} *`, { '@media': { print: { visibility: 'visible' } } });
