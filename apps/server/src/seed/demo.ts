@@ -1,5 +1,5 @@
 import { AI_GIFT_TOOLS } from '@career/api-sdk';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { checkCharacter } from '../admin/couponCode';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
@@ -104,12 +104,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
       .insertInto('app_user')
       .values(
         [
-          ['최민준', '20260001'],
-          ['정서연', '20260002'],
-          ['한도윤', '20260003'],
-        ].map(([name, studentNumber]) => ({
+          ['최민준', '20260001', '경영학과'],
+          ['정서연', '20260002', '컴퓨터공학과'],
+          ['한도윤', '20260003', '경영학과'],
+        ].map(([name, studentNumber, major]) => ({
           name: name as string,
           student_number: studentNumber as string,
+          major: major as string,
           university_class_id: universityClass.id,
         })),
       )
@@ -123,6 +124,24 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
         { token: 'demo-student-01', user_id: first.id, ...issuedBy },
         { token: 'demo-gwangju-01', user_id: second.id, region: 'gwangju', ...issuedBy },
       ])
+      .execute();
+    // A signed note the university can read, so the logs are not empty on a first start (decision 024).
+    await trx
+      .insertInto('consultant_log')
+      .values({
+        user_id: first.id,
+        university_class_id: universityClass.id,
+        university_id: university.id,
+        author_id: consultant.id,
+        action_item: 'general',
+        session_on: sql<string>`(now() at time zone 'Asia/Seoul')::date - 3`,
+        discussed: '학기 초 첫 상담. 전공(경영학)과 관심 분야가 맞는지 고민하고 있음.',
+        observed: '마케팅 이야기를 할 때 예시를 많이 들며 적극적으로 말함.',
+        agreed: '다음 상담 전까지 커리어 앵커 검사를 해 보기로 함.',
+        visibility: 'university',
+        status: 'signed',
+        signed_at: sql<Date>`now()`,
+      })
       .execute();
     // The instructor's class and its participants: whom the instructor runs tools for (decision 013).
     const instructorClass = await trx

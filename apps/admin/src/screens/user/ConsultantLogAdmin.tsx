@@ -1,14 +1,27 @@
 import { routes } from '@career/api-sdk';
-import { Button, Card, ErrorState, NoteView, Notice, Skeleton, Stack, TextField, useLoaded } from '@career/tools-ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  NoteView,
+  Notice,
+  Skeleton,
+  Stack,
+  TextField,
+  useLoaded,
+} from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 
 /**
  * /admin/user/consultant-log/{actionItem}/{actionItemId} (and the instructor's): one consultant log,
  * the read recorded for its author, and erasing it for good with a reason in the audit log (decision 024).
  */
 export function ConsultantLogAdmin() {
+  const title = useScreenTitle();
   const { actionItem = '', actionItemId = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useLoaded(
@@ -22,11 +35,14 @@ export function ConsultantLogAdmin() {
   if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="상담 일지를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
-      />
+      <Stack space="5">
+        <Heading level={1}>{title}</Heading>
+        <ErrorState
+          title="상담 일지를 불러오지 못했습니다"
+          description={loaded.status === 'error' ? loaded.message : undefined}
+          onRetry={loaded.retry}
+        />
+      </Stack>
     );
   const note = loaded.data;
   const erase = async () => {
@@ -41,6 +57,7 @@ export function ConsultantLogAdmin() {
   };
   return (
     <Stack space="5">
+      <Heading level={1}>{title}</Heading>
       <Card>
         <NoteView note={note} headingLevel={2} />
       </Card>

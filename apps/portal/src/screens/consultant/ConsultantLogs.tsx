@@ -109,7 +109,11 @@ export function ConsultantLogs() {
             save={(values, sign, draftId) => {
               const about =
                 editing.kind === 'note'
-                  ? { user_id: editing.note.student.id, action_item: editing.note.action_item, run_id: editing.note.run_id }
+                  ? {
+                      user_id: editing.note.student.id,
+                      action_item: editing.note.action_item,
+                      run_id: editing.note.run_id,
+                    }
                   : { user_id: editing.student.id, action_item: editing.topic, run_id: editing.runId };
               return api.load(routes.consultantLog.save, {
                 body: { ...values, ...about, ...(draftId ? { id: draftId } : {}), sign },

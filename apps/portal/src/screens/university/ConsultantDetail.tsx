@@ -54,10 +54,12 @@ export function ConsultantDetail() {
       <Inline space="3" align="between" alignY="bottom" wrap>
         <Stack space="1">
           <Inline space="2" alignY="center">
-            <Heading level={1}>{consultant.name} 상담사</Heading>
+            <Heading level={1}>상담사 상세</Heading>
             <ActiveBadge active={consultant.active} off="중지" />
           </Inline>
-          <Text tone="muted">{consultant.classes.map((one) => one.name).join(', ') || '배정된 학급 없음'}</Text>
+          <Text tone="muted">
+            {consultant.name} · {consultant.classes.map((one) => one.name).join(', ') || '배정된 학급 없음'}
+          </Text>
         </Stack>
         <Button
           variant="secondary"

@@ -1,8 +1,20 @@
 import { routes } from '@career/api-sdk';
-import { Button, Card, ErrorState, NoteView, Notice, Skeleton, Stack, TextField, useLoaded } from '@career/tools-ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  NoteView,
+  Notice,
+  Skeleton,
+  Stack,
+  TextField,
+  useLoaded,
+} from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 
 /**
  * /university/consultant-log/detail/{actionItem}/{actionItemId} and
@@ -10,6 +22,7 @@ import { api } from '../../api';
  * recorded for its author), and deleting it with a reason (kept as deleted; decision 024).
  */
 export function ConsultantLogDetail() {
+  const title = useScreenTitle();
   const { actionItem = '', actionItemId = '' } = useParams();
   const loaded = useLoaded(
     () =>
@@ -25,11 +38,14 @@ export function ConsultantLogDetail() {
   if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="상담 일지를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
-      />
+      <Stack space="5">
+        <Heading level={1}>{title}</Heading>
+        <ErrorState
+          title="상담 일지를 불러오지 못했습니다"
+          description={loaded.status === 'error' ? loaded.message : undefined}
+          onRetry={loaded.retry}
+        />
+      </Stack>
     );
   const note = deleted ?? loaded.data;
   const remove = async () => {
@@ -44,6 +60,7 @@ export function ConsultantLogDetail() {
   };
   return (
     <Stack space="5">
+      <Heading level={1}>{title}</Heading>
       <Card>
         <NoteView note={note} headingLevel={2} />
       </Card>

@@ -58,9 +58,9 @@ export function ParticipantDetail() {
     <Stack space="5">
       <Inline space="3" align="between" alignY="bottom" wrap>
         <Stack space="1">
-          <Heading level={1}>{participant.name}</Heading>
+          <Heading level={1}>참여자 상세</Heading>
           <Text tone="muted">
-            <Link to={`/university/participant/${participant.class.id}`}>{participant.class.name}</Link>
+            {participant.name} · <Link to={`/university/participant/${participant.class.id}`}>{participant.class.name}</Link>
             {participant.student_number ? ` · ${participant.student_number}` : ''}
             {participant.major ? ` · ${participant.major}` : ''}
           </Text>
