@@ -29,7 +29,7 @@ const preview: Preview = {
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     },
     options: {
-      storySort: { order: ['Foundations', 'Layout', 'Components', 'Patterns', 'Shell', 'Tools'] },
+      storySort: { order: ['Foundations', 'Layout', 'Components', 'Patterns', 'Shell', 'Tools', 'ConsultantLog'] },
     },
   },
 };

@@ -19,6 +19,7 @@ const sections: Record<string, string[]> = {
   Patterns: ['patterns'],
   Shell: ['shell'],
   Tools: ['tools'],
+  ConsultantLog: ['consultantLog'],
 };
 
 /** Folders whose every subfolder with an index.ts is a component that needs stories. */
@@ -88,7 +89,7 @@ describe('story conventions', () => {
       expect(stories.map((story) => story.id)).toContain(`${meta?.id ?? storyIdPrefix(meta?.title)}--default`);
     });
 
-    it.runIf(['Components/', 'Shell/', 'Tools/'].some((section) => meta?.title?.startsWith(section)))(
+    it.runIf(['Components/', 'Shell/', 'Tools/', 'ConsultantLog/'].some((section) => meta?.title?.startsWith(section)))(
       'exercises the component in a play function',
       () => {
         expect(stories.filter((story) => story.__stats.play).length).toBeGreaterThan(0);

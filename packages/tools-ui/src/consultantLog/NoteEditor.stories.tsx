@@ -6,7 +6,7 @@ import { draftNote, signedNote } from './fixtures';
 import { NoteEditor, type NoteValues } from './NoteEditor';
 
 const meta = {
-  title: 'Consultant log/NoteEditor',
+  title: 'ConsultantLog/NoteEditor',
   component: NoteEditor,
   tags: ['autodocs'],
   decorators: [
@@ -52,7 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A new note: the four parts, then saved as a draft. */
-export const NewDraft: Story = {
+export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/나눈 이야기/), '진로 고민을 들음');

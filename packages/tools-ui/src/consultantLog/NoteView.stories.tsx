@@ -4,7 +4,7 @@ import { draftNote, signedNote } from './fixtures';
 import { NoteView } from './NoteView';
 
 const meta = {
-  title: 'Consultant log/NoteView',
+  title: 'ConsultantLog/NoteView',
   component: NoteView,
   tags: ['autodocs'],
   args: { note: signedNote },
@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed and shared, as its author sees it: the amendment with who and when, and who read it. */
-export const SignedByMe: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '김하늘 · 커리어 앵커' })).toBeVisible();
