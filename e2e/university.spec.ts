@@ -13,8 +13,12 @@ async function demoClassId(page: Page): Promise<number> {
     headers: { 'x-requested-with': 'career-platform' },
   });
   const universityId = (await login.json()).data.university.id as number;
-  const last = await page.request.get(`/universityApi/last-class/${universityId}`);
-  return (await last.json()).data.id as number;
+  // By name: other journeys add classes to the demo university, and the consultant is assigned to this one.
+  const info = await page.request.get(`/universityApi/university/${universityId}`);
+  const classes = (await info.json()).data.classes as { id: number; name: string }[];
+  const found = classes.find((one) => one.name === '2026학년도 2학기 진로설계');
+  if (!found) throw new Error('the demo class is missing');
+  return found.id;
 }
 
 test('a manager imports a participant, a consultant writes, signs and amends a note from the tool window, and the read is recorded', async ({

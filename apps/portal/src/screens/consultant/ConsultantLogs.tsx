@@ -20,6 +20,7 @@ import {
   ListView,
   NoteBadges,
   NoteEditor,
+  Notice,
   QueryFilter,
   Select,
   Skeleton,
@@ -27,6 +28,7 @@ import {
   seoulToday,
   type TableColumn,
   Text,
+  TextField,
   useListQuery,
   useLoaded,
 } from '@career/tools-ui';
@@ -130,6 +132,15 @@ export function ConsultantLogs() {
             }
             onSaved={refresh}
           />
+          {editing.kind === 'note' && editing.note.mine && !editing.note.deleted ? (
+            <DeleteNote
+              note={editing.note}
+              onDeleted={(note) => {
+                setEditing({ kind: 'note', note });
+                refresh();
+              }}
+            />
+          ) : null}
         </Card>
       ) : null}
       {week.status === 'loading' ? (
@@ -144,6 +155,7 @@ export function ConsultantLogs() {
         <WeekView week={week.data} onWrite={(editingNew) => setEditing(editingNew)} />
       )}
       <NewNote onStart={setEditing} />
+      <StudentTimeline />
       <Stack space="2">
         <Heading level={2}>내 일지</Heading>
         <ListView
@@ -301,6 +313,95 @@ function Majors() {
         format={(value) => `${value}명`}
         data={majors.data.bars.map((bar) => ({ label: bar.major ?? '전공 미입력', value: bar.count }))}
       />
+    </Card>
+  );
+}
+
+/** Deleting one's own note: kept as deleted with the reason; only the administrator erases it. */
+function DeleteNote({ note, onDeleted }: { note: ConsultantLogNote; onDeleted(note: ConsultantLogNote): void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      aria-label="일지 지우기"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const reply = await api.load(routes.consultantLog.remove, {
+          params: { actionItem: note.action_item, id: String(note.id) },
+          body: { reason },
+        });
+        if (reply.ok) onDeleted(reply.data);
+        else setError(reply.message);
+      }}
+    >
+      <Stack space="2">
+        <Heading level={3}>일지 지우기</Heading>
+        <Text size="sm" tone="muted">
+          지운 일지는 목록에서 빠지고 까닭과 함께 남습니다. 완전히 지우는 것은 사이트 관리자만 할 수 있습니다.
+        </Text>
+        <Inline space="2" alignY="bottom" wrap>
+          <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
+          <Button type="submit" variant="danger">
+            일지 지우기
+          </Button>
+        </Inline>
+        {error ? <Notice tone="danger">{error}</Notice> : null}
+      </Stack>
+    </form>
+  );
+}
+
+const EVENT_NAMES = { result: '결과', note: '상담 일지', action_item: '실행 계획' } as const;
+
+/** One student's path across tools: results, notes and action items in time order, with the note count. */
+function StudentTimeline() {
+  const students = useLoaded(() => api.load(routes.users.studentList), 'timeline-students');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const career = useLoaded(
+    () => (chosen ? api.load(routes.consultantLog.career, { params: { userId: chosen } }) : null),
+    chosen,
+  );
+  const count = useLoaded(
+    () => (chosen ? api.load(routes.consultantLog.count, { params: { userId: chosen } }) : null),
+    chosen,
+  );
+  if (students.status !== 'ready' || students.data.length === 0) return null;
+  return (
+    <Card title="학생의 진로 흐름" headingLevel={2} description="도구 결과, 상담 일지, 실행 계획을 시간순으로 봅니다.">
+      <Stack space="3">
+        <Select
+          label="학생"
+          selectedKey={chosen}
+          onSelectionChange={(key) => setChosen(String(key))}
+          options={students.data.map((one) => ({ id: String(one.id), label: one.name }))}
+        />
+        {count.status === 'ready' ? (
+          <Text size="sm" tone="muted">
+            상담 일지 {count.data.total}건 (서명 {count.data.signed}, 초안 {count.data.drafts})
+            {count.data.last_session_on ? ` · 마지막 상담 ${count.data.last_session_on}` : ''}
+          </Text>
+        ) : null}
+        {career.status === 'ready' ? (
+          career.data.events.length === 0 ? (
+            <Text tone="muted">아직 남은 기록이 없습니다.</Text>
+          ) : (
+            <ol>
+              {career.data.events.map((event) => (
+                <li key={`${event.kind}-${event.ref}`}>
+                  <Text size="sm">
+                    {event.at.slice(0, 10)} · {EVENT_NAMES[event.kind]} · {LOG_TOPIC_NAMES[event.action_item]} ·{' '}
+                    {event.title}
+                    {event.detail ? `: ${event.detail}` : ''}
+                    {event.kind === 'action_item' ? (event.done ? ' (했음)' : ' (남음)') : ''}
+                  </Text>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : career.status === 'error' ? (
+          <Notice tone="danger">{career.message}</Notice>
+        ) : null}
+      </Stack>
     </Card>
   );
 }

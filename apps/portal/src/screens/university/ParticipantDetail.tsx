@@ -60,7 +60,8 @@ export function ParticipantDetail() {
         <Stack space="1">
           <Heading level={1}>참여자 상세</Heading>
           <Text tone="muted">
-            {participant.name} · <Link to={`/university/participant/${participant.class.id}`}>{participant.class.name}</Link>
+            {participant.name} ·{' '}
+            <Link to={`/university/participant/${participant.class.id}`}>{participant.class.name}</Link>
             {participant.student_number ? ` · ${participant.student_number}` : ''}
             {participant.major ? ` · ${participant.major}` : ''}
           </Text>
