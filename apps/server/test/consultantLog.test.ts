@@ -157,7 +157,7 @@ describe(`consultant logs on ${testDatabase}`, () => {
   });
 
   it('shows a student’s timeline, counts and the class’s majors', async () => {
-    await server.database.db.updateTable('app_user').set({ major: '경영학과' }).where('id', '=', studentId).execute();
+    await server.database.db.updateTable('app_user').set({ major: '심리학과' }).where('id', '=', studentId).execute();
     const count = await consultant.call<{ total: number; signed: number }>(
       'GET',
       `/api/consultant-log/count/${studentId}`,
@@ -173,7 +173,7 @@ describe(`consultant logs on ${testDatabase}`, () => {
       '/api/consultant-log/major-distribution/graph',
       { body: {} },
     );
-    expect(majors.body.data.bars).toContainEqual({ major: '경영학과', count: 1 });
+    expect(majors.body.data.bars).toContainEqual({ major: '심리학과', count: 1 });
     const foreign = await consultant.call('POST', '/api/consultant-log/major-distribution/graph', {
       body: { class_id: 999999 },
     });
