@@ -211,6 +211,16 @@ describe(`university area on ${testDatabase}`, () => {
       body: { id: created.id, class_id: classId, major: '컴퓨터공학과' },
     });
     expect(updated.body.data.major).toBe('컴퓨터공학과');
+    // Naming another class of the same university moves nobody.
+    const otherClass = await server.database.db
+      .insertInto('university_class')
+      .values({ university_id: universityId, name: '다른 반', year: 2026 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const moved = await manager.call('PATCH', '/universityApi/participant/update', {
+      body: { id: created.id, class_id: otherClass.id, name: '옮김' },
+    });
+    expect(moved.status).toBe(404);
     const reissued = await manager.call<Participant>('PATCH', `/universityApi/participant/link/${created.id}`, {
       body: { action: 'reissue' },
     });

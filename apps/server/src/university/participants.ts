@@ -102,8 +102,9 @@ export function registerUniversityParticipantRoutes({ handle, deps }: Router): v
 
   handle(university.participantUpdate, async ({ body, principal }) => {
     const found = await classOfUniversity(db, body.class_id, principal.university.id);
-    const { participant } = await participantOf(db, body.id, principal.university.id);
-    if (!found || participant.id !== body.id) throw new ApiError(404, messages.notFound);
+    const { class: inClass } = await participantOf(db, body.id, principal.university.id);
+    // The class named must be theirs: an update never moves a participant between classes.
+    if (inClass.id !== found.id) throw new ApiError(404, messages.notFound);
     const fields = {
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.student_number === undefined ? {} : { student_number: body.student_number }),
@@ -112,12 +113,7 @@ export function registerUniversityParticipantRoutes({ handle, deps }: Router): v
       ...(body.major === undefined ? {} : { major: body.major }),
     };
     if (Object.keys(fields).length > 0)
-      await db
-        .updateTable('app_user')
-        .set(fields)
-        .where('id', '=', body.id)
-        .where('university_class_id', '=', found.id)
-        .execute();
+      await db.updateTable('app_user').set(fields).where('id', '=', body.id).execute();
     return (await participantOf(db, body.id, principal.university.id)).participant;
   });
 
