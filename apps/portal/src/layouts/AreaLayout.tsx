@@ -18,8 +18,19 @@ interface AreaFrame {
   logout?: string;
 }
 
-// The university pages are per class; detail pages (addressed by other ids) keep the last class.
+// The university pages are per class; detail pages (addressed by other ids) keep the last class,
+// for the tab's life (so a detail page reloaded or opened from a bookmark in it keeps its menu).
+const LAST_CLASS_KEY = 'university.lastClassId';
 let lastUniversityClassId: string | undefined;
+
+/** The class in the address, else the one last visited in this tab by the same manager. */
+function rememberedClassId(fromAddress: string | undefined): string | undefined {
+  if (typeof sessionStorage === 'undefined') return fromAddress ?? lastUniversityClassId;
+  const manager = String(sessions.university.uid ?? '');
+  if (fromAddress) sessionStorage.setItem(LAST_CLASS_KEY, `${manager}:${fromAddress}`);
+  const [who, kept] = (sessionStorage.getItem(LAST_CLASS_KEY) ?? '').split(':');
+  return fromAddress ?? lastUniversityClassId ?? (who === manager && kept ? kept : undefined);
+}
 
 const frames: Record<Exclude<GuardArea, 'aiGift' | 'admin'> | 'guest', AreaFrame> = {
   consultant: {
@@ -60,7 +71,7 @@ const frames: Record<Exclude<GuardArea, 'aiGift' | 'admin'> | 'guest', AreaFrame
   university: {
     area: '대학 담당자',
     nav: (params) => {
-      lastUniversityClassId = params.universityClassId ?? lastUniversityClassId;
+      lastUniversityClassId = rememberedClassId(params.universityClassId);
       const classId = lastUniversityClassId;
       if (!classId) return [];
       return [
