@@ -1,5 +1,6 @@
 import type { ConsultantLogNote, ConsultantLogRow, LogTopic } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -73,10 +74,29 @@ export function notes(db: Kysely<Database>) {
     ]);
 }
 
+/** Notes whose student, author or any part contains the keyword (all of them without one). */
+export function withKeyword(rows: ReturnType<typeof notes>, keyword: string | undefined) {
+  if (!keyword) return rows;
+  const like = likePattern(keyword);
+  return rows.where((eb) =>
+    eb.or([
+      eb('au.name', 'like', like),
+      eb('a.name', 'like', like),
+      eb('n.discussed', 'like', like),
+      eb('n.observed', 'like', like),
+      eb('n.agreed', 'like', like),
+      eb('n.memo', 'like', like),
+    ]),
+  );
+}
+
 type NoteRow = Awaited<ReturnType<ReturnType<typeof notes>['executeTakeFirstOrThrow']>>;
 
 /** What others may read: signed, shared, not deleted. */
 export const sharedOnly = sql<boolean>`(n.status = 'signed' and n.visibility = 'university' and n.deleted_at is null)`;
+
+/** What a consultant reads about a student of theirs: their own notes, and what colleagues shared. */
+export const mineOrShared = (consultantId: number) => sql<boolean>`(n.author_id = ${consultantId} or ${sharedOnly})`;
 
 const excerptOf = (row: NoteRow) =>
   [row.discussed, row.observed, row.agreed, row.memo]

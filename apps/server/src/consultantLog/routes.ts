@@ -2,11 +2,20 @@ import { consultantLog, type LogTopic } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { pageOf } from '../admin/list';
 import type { UniversityUserPrincipal } from '../auth/principal';
-import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
-import { markDeleted, messages, noteOfAuthor, notes, readNote, toNote, toRow } from './notes';
+import {
+  markDeleted,
+  messages,
+  mineOrShared,
+  noteOfAuthor,
+  notes,
+  readNote,
+  toNote,
+  toRow,
+  withKeyword,
+} from './notes';
 
 // The consultant's side of consultant logs (issue 19, decision 024): the popup of a tool window,
 // saving and signing, amending, the list, a student's count and timeline, the week's dashboard,
@@ -216,18 +225,7 @@ export function registerConsultantLogRoutes({ handle, deps }: Router): void {
     const status = body.status ?? 'all';
     rows = status === 'deleted' ? rows.where('n.deleted_at', 'is not', null) : rows.where('n.deleted_at', 'is', null);
     if (status === 'draft' || status === 'signed') rows = rows.where('n.status', '=', status);
-    if (body.keyword) {
-      const like = likePattern(body.keyword);
-      rows = rows.where((eb) =>
-        eb.or([
-          eb('au.name', 'like', like),
-          eb('n.discussed', 'like', like),
-          eb('n.observed', 'like', like),
-          eb('n.agreed', 'like', like),
-          eb('n.memo', 'like', like),
-        ]),
-      );
-    }
+    rows = withKeyword(rows, body.keyword);
     return pageOf(rows, body, {
       columns: { session: 'n.session_on' },
       defaultSort: '-session',
@@ -256,12 +254,7 @@ export function registerConsultantLogRoutes({ handle, deps }: Router): void {
       .where('n.user_id', '=', subject.userId)
       .where('n.deleted_at', 'is', null)
       // Mine, and colleagues' notes they shared (drafts are their authors' alone).
-      .where((eb) =>
-        eb.or([
-          eb('n.author_id', '=', principal.universityUserId),
-          eb.and([eb('n.status', '=', 'signed'), eb('n.visibility', '=', 'university')]),
-        ]),
-      )
+      .where(mineOrShared(principal.universityUserId))
       .executeTakeFirstOrThrow();
     return row;
   });
@@ -280,12 +273,7 @@ export function registerConsultantLogRoutes({ handle, deps }: Router): void {
       notes(db)
         .where('n.user_id', '=', subject.userId)
         .where('n.deleted_at', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('n.author_id', '=', me),
-            eb.and([eb('n.status', '=', 'signed'), eb('n.visibility', '=', 'university')]),
-          ]),
-        )
+        .where(mineOrShared(me))
         .orderBy('n.session_on', 'desc')
         .limit(100)
         .execute(),

@@ -1,8 +1,7 @@
 import { university } from '@career/api-sdk';
 import { pageOf } from '../admin/list';
 import type { UniversityPrincipal } from '../auth/principal';
-import { markDeleted, notes, readNote, sharedOnly, toNote, toRow } from '../consultantLog/notes';
-import { likePattern } from '../db/likePattern';
+import { markDeleted, notes, readNote, sharedOnly, toNote, toRow, withKeyword } from '../consultantLog/notes';
 import type { Router } from '../http/router';
 import { classOfUniversity } from './scope';
 
@@ -26,19 +25,7 @@ export function registerUniversityLogRoutes({ handle, deps }: Router): void {
     let rows = notes(db).where('n.university_class_id', '=', found.id).where(sharedOnly);
     if (query.action_item) rows = rows.where('n.action_item', '=', query.action_item);
     if (query.consultant_id) rows = rows.where('n.author_id', '=', Number(query.consultant_id));
-    if (query.keyword) {
-      const like = likePattern(query.keyword);
-      rows = rows.where((eb) =>
-        eb.or([
-          eb('au.name', 'like', like),
-          eb('a.name', 'like', like),
-          eb('n.discussed', 'like', like),
-          eb('n.observed', 'like', like),
-          eb('n.agreed', 'like', like),
-          eb('n.memo', 'like', like),
-        ]),
-      );
-    }
+    rows = withKeyword(rows, query.keyword);
     return pageOf(rows, query, {
       columns: { session: 'n.session_on' },
       defaultSort: '-session',

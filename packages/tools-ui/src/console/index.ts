@@ -8,6 +8,7 @@ export * from './exportCsv';
 export * from './Fact';
 export * from './form.css';
 export * from './format';
+export * from './LinkActions';
 export * from './ListView';
 export * from './listQuery';
 export * from './QueryFilter';

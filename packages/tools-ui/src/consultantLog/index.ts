@@ -2,3 +2,4 @@
 export * from './NoteEditor';
 export * from './NotePopup';
 export * from './NoteView';
+export * from './ReasonForm';

@@ -9,6 +9,7 @@ import {
   exportCsv,
   Heading,
   Inline,
+  LinkActions,
   linkButton,
   periodOf,
   Skeleton,
@@ -17,20 +18,18 @@ import {
   type TableColumn,
   Text,
   useLoaded,
+  userLinkOf,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { LinkActions } from './LinkActions';
+import { changeUserLink } from './links';
 import { ParticipantForm, type Registered } from './ParticipantForm';
 
 type Detail = EndpointData<typeof admin.classDetail>;
 /** A staff row keyed by kind and id (a consultant and a manager may share an id). */
 type Staff = Omit<Detail['staff'][number], 'id'> & { id: string; accountId: number };
 type Participant = Detail['participants'][number];
-
-/** The address a participant signs in with. */
-export const userLinkOf = (token: string) => `${window.location.origin}/user/${token}`;
 
 /** /admin/university/class/details/{universityClassId}: the class, its staff and its participants. */
 export function ClassDetails() {
@@ -92,14 +91,14 @@ export function ClassDetails() {
         row.link ? (
           <Inline space="1" alignY="center">
             <CopyButton text={userLinkOf(row.link.token)} label={`${row.name} 링크 복사`} />
-            <LinkActions userId={row.id} name={row.name} hasLink onChanged={loaded.retry} />
+            <LinkActions name={row.name} hasLink change={changeUserLink(row.id)} onChanged={loaded.retry} />
           </Inline>
         ) : (
           <Inline space="1" alignY="center">
             <Text size="sm" tone="muted">
               없음
             </Text>
-            <LinkActions userId={row.id} name={row.name} hasLink={false} onChanged={loaded.retry} />
+            <LinkActions name={row.name} hasLink={false} change={changeUserLink(row.id)} onChanged={loaded.retry} />
           </Inline>
         ),
     },

@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
   TextField,
+  userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
 import { api } from '../../api';
-import { userLinkOf } from './ClassDetails';
 
 /** Registers a participant of the class; their sign-in link is made with them and shown to hand out. */
 export interface Registered {

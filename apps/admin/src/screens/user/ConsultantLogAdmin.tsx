@@ -1,17 +1,5 @@
 import { routes } from '@career/api-sdk';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Heading,
-  NoteView,
-  Notice,
-  Skeleton,
-  Stack,
-  TextField,
-  useLoaded,
-} from '@career/tools-ui';
-import { useState } from 'react';
+import { Card, ErrorState, Heading, NoteView, ReasonForm, Skeleton, Stack, useLoaded } from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useScreenTitle } from '../../layouts/RootLayout';
@@ -29,9 +17,6 @@ export function ConsultantLogAdmin() {
       api.load(routes.admin.consultantLogDetail, { params: { actionItem: actionItem as 'general', id: actionItemId } }),
     `${actionItem}/${actionItemId}`,
   );
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
@@ -45,16 +30,6 @@ export function ConsultantLogAdmin() {
       </Stack>
     );
   const note = loaded.data;
-  const erase = async () => {
-    setBusy(true);
-    const reply = await api.load(routes.admin.consultantLogErase, {
-      params: { actionItem: note.action_item, id: String(note.id) },
-      body: { reason },
-    });
-    setBusy(false);
-    if (reply.ok) navigate(`/user/detail/${note.student.id}`);
-    else setError(reply.message);
-  };
   return (
     <Stack space="5">
       <Heading level={1}>{title}</Heading>
@@ -67,22 +42,16 @@ export function ConsultantLogAdmin() {
         headingLevel={2}
         description="일지와 덧붙임, 읽은 기록이 모두 지워지고 되돌릴 수 없습니다. 누가 언제 왜 지웠는지는 감사 기록에 남습니다."
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void erase();
-          }}
-        >
-          <Stack space="3">
-            <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
-            {error ? <Notice tone="danger">{error}</Notice> : null}
-            <div>
-              <Button type="submit" variant="danger" isLoading={busy} loadingLabel="지우는 중">
-                완전히 지우기
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <ReasonForm
+          label="완전히 지우기"
+          submit={(reason) =>
+            api.load(routes.admin.consultantLogErase, {
+              params: { actionItem: note.action_item, id: String(note.id) },
+              body: { reason },
+            })
+          }
+          onDone={() => navigate(`/user/detail/${note.student.id}`)}
+        />
       </Card>
     </Stack>
   );

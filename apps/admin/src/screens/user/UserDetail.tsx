@@ -8,6 +8,7 @@ import {
   ErrorState,
   Heading,
   Inline,
+  LinkActions,
   NoteBadges,
   Skeleton,
   Stack,
@@ -15,12 +16,12 @@ import {
   type TableColumn,
   Text,
   useLoaded,
+  userLinkOf,
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { AuditTrail } from '../AuditTrail';
-import { userLinkOf } from '../university/ClassDetails';
-import { LinkActions } from '../university/LinkActions';
+import { changeUserLink } from '../university/links';
 import { KIND_NAMES } from './UserList';
 
 type User = EndpointData<typeof users.adminUser>;
@@ -136,7 +137,12 @@ export function UserDetail() {
             ) : (
               <Text tone="muted">쓸 수 있는 링크가 없습니다.</Text>
             )}
-            <LinkActions userId={user.id} name={user.name} hasLink={user.link !== null} onChanged={loaded.retry} />
+            <LinkActions
+              name={user.name}
+              hasLink={user.link !== null}
+              change={changeUserLink(user.id)}
+              onChanged={loaded.retry}
+            />
           </Inline>
         </Card>
       )}

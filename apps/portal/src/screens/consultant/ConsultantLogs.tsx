@@ -22,13 +22,13 @@ import {
   NoteEditor,
   Notice,
   QueryFilter,
+  ReasonForm,
   Select,
   Skeleton,
   Stack,
   seoulToday,
   type TableColumn,
   Text,
-  TextField,
   useListQuery,
   useLoaded,
 } from '@career/tools-ui';
@@ -319,35 +319,23 @@ function Majors() {
 
 /** Deleting one's own note: kept as deleted with the reason; only the administrator erases it. */
 function DeleteNote({ note, onDeleted }: { note: ConsultantLogNote; onDeleted(note: ConsultantLogNote): void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      aria-label="일지 지우기"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const reply = await api.load(routes.consultantLog.remove, {
-          params: { actionItem: note.action_item, id: String(note.id) },
-          body: { reason },
-        });
-        if (reply.ok) onDeleted(reply.data);
-        else setError(reply.message);
-      }}
-    >
-      <Stack space="2">
-        <Heading level={3}>일지 지우기</Heading>
-        <Text size="sm" tone="muted">
-          지운 일지는 목록에서 빠지고 까닭과 함께 남습니다. 완전히 지우는 것은 사이트 관리자만 할 수 있습니다.
-        </Text>
-        <Inline space="2" alignY="bottom" wrap>
-          <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
-          <Button type="submit" variant="danger">
-            일지 지우기
-          </Button>
-        </Inline>
-        {error ? <Notice tone="danger">{error}</Notice> : null}
-      </Stack>
-    </form>
+    <Stack space="2">
+      <Heading level={3}>일지 지우기</Heading>
+      <Text size="sm" tone="muted">
+        지운 일지는 목록에서 빠지고 까닭과 함께 남습니다. 완전히 지우는 것은 사이트 관리자만 할 수 있습니다.
+      </Text>
+      <ReasonForm
+        label="일지 지우기"
+        submit={(reason) =>
+          api.load(routes.consultantLog.remove, {
+            params: { actionItem: note.action_item, id: String(note.id) },
+            body: { reason },
+          })
+        }
+        onDone={onDeleted}
+      />
+    </Stack>
   );
 }
 

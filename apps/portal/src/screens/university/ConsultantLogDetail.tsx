@@ -1,16 +1,5 @@
 import { routes } from '@career/api-sdk';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Heading,
-  NoteView,
-  Notice,
-  Skeleton,
-  Stack,
-  TextField,
-  useLoaded,
-} from '@career/tools-ui';
+import { Card, ErrorState, Heading, NoteView, ReasonForm, Skeleton, Stack, useLoaded } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
@@ -31,9 +20,6 @@ export function ConsultantLogDetail() {
       }),
     `${actionItem}/${actionItemId}`,
   );
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<typeof loaded.data | null>(null);
   if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
@@ -48,16 +34,6 @@ export function ConsultantLogDetail() {
       </Stack>
     );
   const note = deleted ?? loaded.data;
-  const remove = async () => {
-    setBusy(true);
-    const reply = await api.load(routes.university.consultantLogDelete, {
-      params: { actionItem: note.action_item, id: String(note.id) },
-      body: { reason },
-    });
-    setBusy(false);
-    if (reply.ok) setDeleted(reply.data);
-    else setError(reply.message);
-  };
   return (
     <Stack space="5">
       <Heading level={1}>{title}</Heading>
@@ -75,22 +51,16 @@ export function ConsultantLogDetail() {
           headingLevel={2}
           description="지운 일지는 목록에서 빠지고, 누가 언제 왜 지웠는지와 함께 남습니다. 완전히 지우는 것은 사이트 관리자만 할 수 있습니다."
         >
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void remove();
-            }}
-          >
-            <Stack space="3">
-              <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
-              {error ? <Notice tone="danger">{error}</Notice> : null}
-              <div>
-                <Button type="submit" variant="danger" isLoading={busy} loadingLabel="지우는 중">
-                  일지 지우기
-                </Button>
-              </div>
-            </Stack>
-          </form>
+          <ReasonForm
+            label="일지 지우기"
+            submit={(reason) =>
+              api.load(routes.university.consultantLogDelete, {
+                params: { actionItem: note.action_item, id: String(note.id) },
+                body: { reason },
+              })
+            }
+            onDone={setDeleted}
+          />
         </Card>
       )}
     </Stack>

@@ -1,6 +1,5 @@
-import { Button, Heading, Inline, QrCode, Stack, Text } from '@career/tools-ui';
+import { Button, Heading, Inline, QrCode, Stack, Text, userLinkOf } from '@career/tools-ui';
 import * as styles from './LinkCards.css';
-import { userLinkOf } from './participantLinks';
 
 interface Card {
   id: number;

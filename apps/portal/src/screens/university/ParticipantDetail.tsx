@@ -9,6 +9,7 @@ import {
   Grid,
   Heading,
   Inline,
+  LinkActions,
   linkButton,
   Skeleton,
   Stack,
@@ -16,11 +17,12 @@ import {
   type TableColumn,
   Text,
   useLoaded,
+  userLinkOf,
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { changeParticipantLink } from './links';
 import { NoteTable } from './NoteTable';
-import { ParticipantLinkActions, userLinkOf } from './participantLinks';
 
 type Detail = EndpointData<typeof university.participantDetail>;
 type Result = Detail['results'][number] & { id: number };
@@ -86,8 +88,8 @@ export function ParticipantDetail() {
                   없음
                 </Text>
               )}
-              <ParticipantLinkActions
-                id={participant.id}
+              <LinkActions
+                change={changeParticipantLink(participant.id)}
                 name={participant.name}
                 hasLink={participant.link !== null}
                 onChanged={loaded.retry}

@@ -16,12 +16,12 @@ import {
   Text,
   TextField,
   useLoaded,
+  userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { userLinkOf } from './participantLinks';
 import { useUniversityClass } from './useUniversityClass';
 
 type Participant = EndpointData<typeof university.participantDetail>['participant'];

@@ -7,6 +7,7 @@ import {
   dateOf,
   ErrorState,
   Inline,
+  LinkActions,
   linkButton,
   Notice,
   Skeleton,
@@ -15,6 +16,7 @@ import {
   type TableColumn,
   Text,
   useLoaded,
+  userLinkOf,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -22,7 +24,7 @@ import { api } from '../../api';
 import { ClassHeader } from './ClassHeader';
 import { CsvImport } from './CsvImport';
 import { LinkCards } from './LinkCards';
-import { ParticipantLinkActions, userLinkOf } from './participantLinks';
+import { changeParticipantLink } from './links';
 import { useUniversityClass } from './useUniversityClass';
 
 type Participant = EndpointData<typeof university.participantList>[number];
@@ -78,7 +80,12 @@ export function ParticipantList() {
               없음
             </Text>
           )}
-          <ParticipantLinkActions id={row.id} name={row.name} hasLink={row.link !== null} onChanged={loaded.retry} />
+          <LinkActions
+            name={row.name}
+            hasLink={row.link !== null}
+            change={changeParticipantLink(row.id)}
+            onChanged={loaded.retry}
+          />
         </Inline>
       ),
     },

@@ -1,21 +1,23 @@
-import { routes } from '@career/api-sdk';
-import { Button, confirm } from '@career/tools-ui';
 import { useState } from 'react';
-import { api } from '../../api';
+import { Button } from '../components/Button';
+import { confirm } from '../shell';
 
-/** The address a participant signs in with. */
+/** The address a user signs in with by their link (spec §2: /user/{token}). */
 export const userLinkOf = (token: string) => `${window.location.origin}/user/${token}`;
 
-/** Reissuing (the old link stops working) or revoking a participant's sign-in link, each confirmed first. */
-export function ParticipantLinkActions({
-  id,
+/**
+ * Reissuing (the old link stops working) or revoking a user's sign-in link, each confirmed first;
+ * `change` makes the call (the admin's or the university's) and yields something truthy when done.
+ */
+export function LinkActions({
   name,
   hasLink,
+  change,
   onChanged,
 }: {
-  id: number;
   name: string;
   hasLink: boolean;
+  change(action: 'reissue' | 'revoke'): Promise<unknown>;
   onChanged(): void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -32,11 +34,7 @@ export function ParticipantLinkActions({
     );
     if (!sure) return;
     setBusy(true);
-    const done = await api.call(
-      routes.university.participantLink,
-      { params: { id: String(id) }, body: { action } },
-      { unwrap: true },
-    );
+    const done = await change(action);
     setBusy(false);
     if (done) onChanged();
   };

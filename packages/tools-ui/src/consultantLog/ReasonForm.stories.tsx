@@ -1,0 +1,50 @@
+import type { Reply } from '@career/api-sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReasonForm } from './ReasonForm';
+
+const meta = {
+  title: 'ConsultantLog/ReasonForm',
+  component: ReasonForm<{ id: number }>,
+  tags: ['autodocs'],
+  args: {
+    label: '일지 지우기',
+    submit: fn(async (_reason: string): Promise<Reply<{ id: number }>> => ({ ok: true, data: { id: 7 } })),
+    onDone: fn(),
+  },
+} satisfies Meta<typeof ReasonForm<{ id: number }>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The reason goes with the call; done, the screen is told. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/지우는 까닭/), '다른 학생의 일지');
+    await userEvent.click(canvas.getByRole('button', { name: '일지 지우기' }));
+    await expect(args.submit).toHaveBeenCalledWith('다른 학생의 일지');
+    await expect(args.onDone).toHaveBeenCalledWith({ id: 7 });
+  },
+};
+
+/** A refusal is said in place, and the reason typed stays. */
+export const Refused: Story = {
+  args: {
+    submit: fn(
+      async (_reason: string): Promise<Reply<{ id: number }>> => ({
+        ok: false,
+        status: 400,
+        message: '지우는 까닭을 두 글자 이상 입력해 주세요.',
+      }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/지우는 까닭/), '가');
+    await userEvent.click(canvas.getByRole('button', { name: '일지 지우기' }));
+    await expect(await canvas.findByText('지우는 까닭을 두 글자 이상 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByLabelText(/지우는 까닭/)).toHaveValue('가');
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};

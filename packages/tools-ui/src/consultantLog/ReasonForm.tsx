@@ -1,0 +1,48 @@
+import type { Reply } from '@career/api-sdk';
+import { useState } from 'react';
+import { Button } from '../components/Button';
+import { Stack } from '../components/Stack';
+import { TextField } from '../components/TextField';
+import { Notice } from '../patterns/Notice';
+
+/**
+ * Deleting a note asks why (decision 024): the reason field, the server's refusal in place, and the
+ * button. `submit` makes the call (the consultant's, the manager's or the administrator's).
+ */
+export function ReasonForm<T>({
+  label,
+  submit,
+  onDone,
+}: {
+  /** The button, e.g. '일지 지우기'. */
+  label: string;
+  submit(reason: string): Promise<Reply<T>>;
+  onDone(done: T): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      aria-label={label}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        const reply = await submit(reason);
+        setBusy(false);
+        if (reply.ok) onDone(reply.data);
+        else setError(reply.message);
+      }}
+    >
+      <Stack space="3">
+        <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
+        {error ? <Notice tone="danger">{error}</Notice> : null}
+        <div>
+          <Button type="submit" variant="danger" isLoading={busy} loadingLabel="지우는 중">
+            {label}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
