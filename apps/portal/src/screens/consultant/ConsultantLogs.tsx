@@ -357,12 +357,14 @@ function StudentTimeline() {
   return (
     <Card title="학생의 진로 흐름" headingLevel={2} description="도구 결과, 상담 일지, 실행 계획을 시간순으로 봅니다.">
       <Stack space="3">
-        <Select
-          label="학생"
-          selectedKey={chosen}
-          onSelectionChange={(key) => setChosen(String(key))}
-          options={students.data.map((one) => ({ id: String(one.id), label: one.name }))}
-        />
+        <Inline space="2">
+          <Select
+            label="학생"
+            selectedKey={chosen}
+            onSelectionChange={(key) => setChosen(String(key))}
+            options={students.data.map((one) => ({ id: String(one.id), label: one.name }))}
+          />
+        </Inline>
         {count.status === 'ready' ? (
           <Text size="sm" tone="muted">
             상담 일지 {count.data.total}건 (서명 {count.data.signed}, 초안 {count.data.drafts})
