@@ -51,6 +51,9 @@ describe(`access to users and runs on ${testDatabase}`, () => {
   const cookies = new Map<SubjectAccess, string>();
   /** Per access: whom the caller may act for, and whom not. */
   const targets = new Map<SubjectAccess, { own: Target; foreign: Target[] }>();
+  /** The browser of a guest on the deep-interview link (the signed-in guest's link is self introduction's). */
+  let deepGuestCookie = '';
+  let deepGuestTargets: { own: Target; foreign: Target[] };
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
@@ -105,6 +108,11 @@ describe(`access to users and runs on ${testDatabase}`, () => {
         .client()
         .call<{ guest: { user_id: number } }>('POST', path, { body: { display_name: name } });
       guestIds.push(reply.body.data.guest.user_id);
+      if (path.includes('deepinter'))
+        deepGuestCookie = reply.headers
+          .getSetCookie()
+          .map((h) => h.split(';')[0])
+          .join('; ');
     }
     const [guest, otherGuest, deepGuest] = (await Promise.all(guestIds.map(runsOf))) as [Target, Target, Target];
     targets.set('user', { own: student, foreign: [classmate, participant, guest] });
@@ -112,6 +120,7 @@ describe(`access to users and runs on ${testDatabase}`, () => {
     // The demo links are the instructor's: their guests are the instructor's to see, besides the class.
     targets.set('instructor', { own: participant, foreign: [student, classmate] });
     targets.set('guest', { own: guest, foreign: [otherGuest, deepGuest, student] });
+    deepGuestTargets = { own: deepGuest, foreign: [guest, otherGuest, student] };
   });
   afterAll(() => server.close());
 
@@ -143,7 +152,7 @@ describe(`access to users and runs on ${testDatabase}`, () => {
     const response = await fetch(`${server.url}${url}`, {
       method: endpoint.method,
       headers: {
-        cookie: cookies.get(access) as string,
+        cookie: access === 'guest' && endpoint.tool === 'deepinter' ? deepGuestCookie : (cookies.get(access) as string),
         [CSRF_HEADER]: CSRF_HEADER_VALUE,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
@@ -162,7 +171,10 @@ describe(`access to users and runs on ${testDatabase}`, () => {
   it('refuses every call about a user the caller may not act for, and allows it for their own', async () => {
     const wrong: string[] = [];
     for (const endpoint of endpoints()) {
-      const { own, foreign } = targets.get(endpoint.access) as { own: Target; foreign: Target[] };
+      const { own, foreign } =
+        endpoint.access === 'guest' && endpoint.tool === 'deepinter'
+          ? deepGuestTargets
+          : (targets.get(endpoint.access) as { own: Target; foreign: Target[] });
       for (const target of foreign) {
         const { status } = await callAbout(endpoint, endpoint.access, target);
         if (status !== 403 && status !== 404)

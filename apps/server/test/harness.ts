@@ -85,11 +85,11 @@ export interface StreamReply {
 /** A browser-like caller: keeps the cookies the server sets, like one person's browser. */
 export interface TestClient {
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
-  /** A POST answered with server-sent events; `onEvent` sees each as it comes (to stop one part-way). */
+  /** A call (POST unless `method` says) answered with server-sent events; `onEvent` sees each as it comes (to stop one part-way). */
   stream(
     path: string,
     body: unknown,
-    options?: { signal?: AbortSignal; onEvent?(event: { name: string; data: unknown }): void },
+    options?: { signal?: AbortSignal; method?: string; onEvent?(event: { name: string; data: unknown }): void },
   ): Promise<StreamReply>;
   cookies: Map<string, string>;
 }
@@ -152,10 +152,10 @@ export async function startTestServer(
         };
         return reply;
       },
-      async stream(path, body, { signal, onEvent } = {}) {
+      async stream(path, body, { signal, method = 'POST', onEvent } = {}) {
         const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
         const response = await fetchPath(path, {
-          method: 'POST',
+          method,
           headers: {
             accept: 'text/event-stream',
             'content-type': 'application/json',

@@ -74,3 +74,27 @@ export const TREND_MAX_DAYS = { day: 92, week: 731, month: 1827 } as const;
 /** A participants CSV's headers (decision 024): 이름 required, the rest optional, in any order. */
 export const PARTICIPANT_CSV_HEADERS = ['이름', '학번', '이메일', '전화번호', '전공'] as const;
 export const PARTICIPANT_CSV_MAX_ROWS = 500;
+
+/** Deep interview (decision 025): the five parts an experience is told in, in order. */
+export const DEEPINTER_PARTS = [
+  { key: 'situation', label: '상황' },
+  { key: 'task', label: '과제' },
+  { key: 'action', label: '행동' },
+  { key: 'result', label: '결과' },
+  { key: 'learned', label: '배운 점' },
+] as const;
+export type DeepinterPart = (typeof DEEPINTER_PARTS)[number]['key'];
+
+/** Deep interview: what kind of experience it is (the questions are worded for it). */
+export const DEEPINTER_KINDS = [
+  { key: 'class', label: '수업·과제' },
+  { key: 'club', label: '동아리·학생회' },
+  { key: 'work', label: '아르바이트·인턴' },
+  { key: 'volunteer', label: '봉사 활동' },
+  { key: 'project', label: '공모전·개인 프로젝트' },
+  { key: 'other', label: '그 밖의 경험' },
+] as const;
+export type DeepinterKind = (typeof DEEPINTER_KINDS)[number]['key'];
+
+/** Deep interview: follow-up questions asked about one answer at most. */
+export const DEEPINTER_FOLLOW_UPS = 3;

@@ -1,5 +1,6 @@
 import { careerAnchorTool } from './careerAnchor';
 import { coreColoringTool } from './coreColoring';
+import { deepinterTool } from './deepinter';
 import { jobCardTool } from './jobCard';
 import { ptidTool } from './ptid';
 import { selfIntroduceTool } from './selfIntroduce';
@@ -12,4 +13,5 @@ export const toolModules: readonly ToolModule[] = [
   careerAnchorTool,
   jobCardTool,
   selfIntroduceTool,
+  deepinterTool,
 ];

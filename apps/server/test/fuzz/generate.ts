@@ -31,6 +31,9 @@ const sampleText = [
   '13',
   // A self-introduction question.
   'motivation',
+  // A deep-interview question and a follow-up.
+  'action',
+  'action-1',
 ];
 // 2026: a year (a class's 학년도).
 const sampleNumbers = [1, 2, 10, 2026];

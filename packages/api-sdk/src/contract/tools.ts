@@ -2,6 +2,7 @@
 // (`defineTool`) and the schemas and constants others read.
 export * from './careerAnchor';
 export * from './coreColoring';
+export * from './deepinter';
 export * from './jobCard';
 export * from './ptid';
 export * from './selfIntroduce';

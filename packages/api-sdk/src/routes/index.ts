@@ -8,6 +8,7 @@ export * as consultantLog from './consultantLog';
 export * as coreColoring from './coreColoring';
 export * as coupons from './coupons';
 export * as dashboard from './dashboard';
+export * as deepinter from './deepinter';
 export * as instructor from './instructor';
 export * as jobCard from './jobCard';
 export * as links from './links';

@@ -47,7 +47,7 @@ const SUBJECT = /^(?:저는|제가|저희는|저희가|저도)\s/;
 const REQUEST = /강조|써\s?줘|써\s?주|넣어|빼\s?줘|언급해|부탁|해\s?주세요|했으면|원함/;
 
 /** The user's text as sentences: split at sentence ends and line breaks, list bullets taken off. */
-const sentencesOf = (text: string) =>
+export const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?。])\s+|\n+/)
     .map((sentence) => sentence.replace(/^\s*(?:[-•·*]|\d+[.)])\s*/, '').trim())

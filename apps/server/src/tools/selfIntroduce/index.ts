@@ -9,11 +9,11 @@ import {
 } from '@career/api-sdk';
 import { selfIntroduce as logic, text as textLogic } from '@career/tool-logic';
 import { type Kysely, sql } from 'kysely';
-import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Deps, Router } from '../../http/router';
+import type { Router } from '../../http/router';
 import { generateText } from '../../text/generations';
+import { namesOf } from '../../text/names';
 import { answersOf, runOf, runRow, scoreOnce } from '../runs';
 import { assertMayActFor } from '../subject';
 import type { ToolModule } from '../types';
@@ -249,13 +249,6 @@ function register({ handle, deps }: Router): void {
       return { text: row.value, run_id: row.run_id, updated_at: row.updated_at.toISOString() };
     });
   }
-}
-
-/** The names a provider must not see: the user's own (and a guest's name as they gave it). */
-async function namesOf(deps: Deps, userId: number, principal: Principal): Promise<string[]> {
-  const user = await deps.database.db.selectFrom('app_user').select('name').where('id', '=', userId).executeTakeFirst();
-  const names = [user?.name, principal.area === 'universityUser' ? principal.name : undefined];
-  return names.filter((name): name is string => Boolean(name?.trim()));
 }
 
 export const selfIntroduceTool: ToolModule = { definition: selfIntroduce, register, migrations };

@@ -1,0 +1,4 @@
+export * from './followUps';
+export * from './questions';
+export * from './result';
+export * from './rewrite';
