@@ -31,6 +31,10 @@ interface Rewrite {
   unsupported: string[];
 }
 
+/** The rewrite a streamed call ended with. */
+const rewriteOf = (reply: { events: { data: unknown }[] }) =>
+  (reply.events.at(-1) as { data: { data: Rewrite } }).data.data;
+
 const ACTION =
   '그냥 우리 팀은 축제 부스를 맡았고, 손님이 너무 많아서 줄이 엄청 길어졌고, 그래서 번호표를 만들어 나눠줬다.';
 
@@ -165,9 +169,7 @@ describe(`deep interview with the composer on ${testDatabase}`, () => {
       { run_id: runId, key: 'action-1' },
       { method: 'PATCH' },
     );
-    expect((rewrite.events.at(-1)?.data as { data: Rewrite }).data.text).toBe(
-      '저는 번호표를 만들자고 제안하고 직접 나눠 드렸습니다.',
-    );
+    expect(rewriteOf(rewrite).text).toBe('저는 번호표를 만들자고 제안하고 직접 나눠 드렸습니다.');
   });
 
   it('keeps the final wording, and tells the experience whole in it as the result', async () => {
@@ -261,7 +263,7 @@ describe(`deep interview for a guest and through a provider on ${testDatabase}`,
       { run_id: runId, key: 'result' },
       { method: 'PATCH' },
     );
-    const rewrite = (reply.events.at(-1)?.data as { data: Rewrite }).data;
+    const rewrite = rewriteOf(reply);
     expect(rewrite.generator).toMatchObject({ kind: 'ai', label: 'AI 초안' });
     expect(rewrite.unsupported).toEqual(expect.arrayContaining(['30%']));
     expect(rewrite.notes).toEqual([]);
