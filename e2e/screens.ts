@@ -116,7 +116,7 @@ const admin: Screen[] = [
 const guest: Screen[] = [
   { path: '/guest', heading: 'QR 코드로 들어와 주세요' },
   { path: '/guest/self-introduce/qr/demo-guest-self', heading: /자기소개서/ },
-  { path: '/guest/deepinter/qr/demo-guest-deep', heading: /심층 면접/ },
+  { path: '/guest/deepinter/qr/demo-guest-deep', heading: /심층 인터뷰/ },
 ];
 
 export const screens: Screen[] = [

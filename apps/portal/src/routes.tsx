@@ -238,7 +238,7 @@ const guest: RouteObject[] = [
     screen('guest/self-introduce/qr/:token', '자기소개서', () =>
       import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestSelfIntroduce })),
     ),
-    screen('guest/deepinter/qr/:token', '심층 면접', () =>
+    screen('guest/deepinter/qr/:token', '심층 인터뷰', () =>
       import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestDeepinter })),
     ),
   ]),

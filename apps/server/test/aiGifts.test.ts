@@ -301,7 +301,7 @@ describe(`AI gifts in the admin console on ${testDatabase}`, () => {
     const lines = exported.body.data.csv.split('\r\n').filter((line) => line !== '');
     expect(lines[0]?.startsWith(`${BOM}번호,코드,이름,여는 도구`)).toBe(true);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('LIST-GIFT-B,목록 선물 나,심층 면접');
+    expect(lines[1]).toContain('LIST-GIFT-B,목록 선물 나,심층 인터뷰');
     expect(lines[1]).toContain('회수됨');
   });
 });

@@ -125,7 +125,7 @@ export const TOOL_NAMES = {
   'selling-point': '셀링 포인트',
   'self-introduce': '자기소개서',
   interview: '면접',
-  deepinter: '심층 면접',
+  deepinter: '심층 인터뷰',
 } as const satisfies Record<ActionItem, string>;
 
 /** One line on what each tool does, for the lists of tools. */

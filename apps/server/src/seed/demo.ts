@@ -31,7 +31,7 @@ async function demoSummary(db: Kysely<Database>): Promise<DemoSummary> {
       ...(regional ? [{ what: '지역(광주) 링크', path: `/gwangju/${regional.token}/${regional.user_id}` }] : []),
       { what: 'AI 선물 코드 DEMO-GIFT-2026', path: '/ai-gift/login' },
       { what: '게스트 자기소개서 QR', path: '/guest/self-introduce/qr/demo-guest-self' },
-      { what: '게스트 심층 면접 QR', path: '/guest/deepinter/qr/demo-guest-deep' },
+      { what: '게스트 심층 인터뷰 QR', path: '/guest/deepinter/qr/demo-guest-deep' },
     ],
   };
 }
@@ -195,7 +195,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
           token: 'demo-guest-deep',
           action_item: 'deepinter',
           university_user_id: instructor.id,
-          title: '심층 면접 연습 (데모)',
+          title: '심층 인터뷰 연습 (데모)',
         },
       ])
       .execute();

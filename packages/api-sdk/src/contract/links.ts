@@ -130,6 +130,6 @@ const guestEnter = (path: string, summary: string) =>
   });
 
 export const selfIntroduceGuestToken = guestToken('/self-introduce/token/{token}', '자기소개서 게스트 QR 확인');
-export const deepinterGuestToken = guestToken('/deepinter/token/{token}', '심층 면접 게스트 QR 확인');
+export const deepinterGuestToken = guestToken('/deepinter/token/{token}', '심층 인터뷰 게스트 QR 확인');
 export const selfIntroduceGuestEnter = guestEnter('/selfIntroduce/qr/{token}', '자기소개서 게스트로 참여');
-export const deepinterGuestEnter = guestEnter('/deepinter/qr/{token}', '심층 면접 게스트로 참여');
+export const deepinterGuestEnter = guestEnter('/deepinter/qr/{token}', '심층 인터뷰 게스트로 참여');

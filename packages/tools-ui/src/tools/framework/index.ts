@@ -29,5 +29,6 @@ export { ToolScreen, type ToolScreenProps } from './ToolScreen';
 export { ToolShell, type ToolShellProps } from './ToolShell';
 export { createToolRun, type ToolRun, type ToolRunState } from './toolRun';
 export type * from './types';
+export { useAnswerValue, useItemText } from './useAnswerValue';
 export { type Loaded, useLoaded } from './useLoaded';
 export { useShownResult } from './useShownResult';

@@ -5,6 +5,7 @@ import { IconButton } from '../../../components/IconButton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
+import { useAnswerValue, useItemText } from '../../framework/useAnswerValue';
 import {
   addKeyword,
   type Experience,
@@ -16,7 +17,6 @@ import {
   LIMITS,
 } from '../model/items';
 import * as styles from './screens.css';
-import { useAnswerValue, useItemText } from './useAnswerValue';
 
 /** What a draft is written from: keywords, up to three experiences, and other notes; each saved as it is typed. */
 export function NotesForm({ questionKey }: { questionKey: string }) {

@@ -1,12 +1,12 @@
 import { type Key, useId, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
+import { useItemText } from '../../framework/useAnswerValue';
 import { item, LIMITS } from '../model/items';
 import { AnswerEditor } from './AnswerEditor';
 import { type CheckedAnswer, CheckPanel } from './CheckPanel';
 import { DraftPanel } from './DraftPanel';
 import * as styles from './screens.css';
 import { selectRange } from './selectRange';
-import { useItemText } from './useAnswerValue';
 import { useDraft } from './useDraft';
 import { VersionPanel } from './VersionPanel';
 

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/TextField';
+import { useItemText } from '../../framework/useAnswerValue';
 import { item, LIMITS } from '../model/items';
-import { useItemText } from './useAnswerValue';
 
 /** The company or field applied to: one line, optional; a draft writes towards it. */
 export function TargetField() {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToolRun } from '../../framework/ToolRunContext';
-import type { AnswerValue } from '../../framework/types';
-import { type Answers, clip } from '../model/items';
+import { useToolRun } from './ToolRunContext';
+import type { AnswerValue } from './types';
+
+type Answers = Readonly<Record<string, unknown>>;
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -43,7 +45,7 @@ export function useAnswerValue<T>(
   return [value, set];
 }
 
-/** A text answer item (the answer, the notes, the target), as a field edits it. */
+/** A text answer item (an answer, notes, a title), as a field edits it. */
 export function useItemText(item: string, max: number): [string, (value: string) => void] {
   const [text, set] = useAnswerValue(
     (answers) => {

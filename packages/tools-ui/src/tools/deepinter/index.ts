@@ -1,0 +1,2 @@
+export { DeepinterTool } from './DeepinterTool';
+export type * from './types';
