@@ -199,6 +199,41 @@ describe(`deep interview with the composer on ${testDatabase}`, () => {
     expect(JSON.stringify(flags.body.data)).toContain('deepinter');
   });
 
+  it('hands the experience told to a self-introduction question as an experience note', async () => {
+    const sent = await student.call<{ run_id: number; question: string }>(
+      'POST',
+      '/api/user/deepinter/to/self-introduce',
+      {
+        body: { run_id: runId, key: 'growth' },
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.question).toBe('성장과정');
+    const letter = await student.call<{ run: { id: number; answers: { item: string; value: unknown }[] } }>(
+      'GET',
+      `/api/user/tool/self-introduce/run/${studentId}`,
+    );
+    const value = (item: string) => letter.body.data.run.answers.find((answer) => answer.item === item)?.value;
+    expect(letter.body.data.run.id).toBe(sent.body.data.run_id);
+    expect(value('exp-s.growth')).toEqual(['가을 축제 때 학생회 부스를 맡았습니다.']);
+    expect(value('exp-a.growth')).toEqual([
+      '저는 줄이 길어지자 번호표를 만들어 나눠 드렸습니다. 저는 번호표를 만들자고 제안하고 직접 나눠 드렸어요',
+    ]);
+    expect(value('exp-r.growth')).toEqual(['']);
+    // A second time adds a second experience; an interview not ended cannot be sent.
+    await student.call('POST', '/api/user/deepinter/to/self-introduce', { body: { run_id: runId, key: 'growth' } });
+    const again = await student.call<{ run: { answers: { item: string; value: unknown }[] } }>(
+      'GET',
+      `/api/user/tool/self-introduce/run/${studentId}`,
+    );
+    expect(again.body.data.run.answers.find((answer) => answer.item === 'exp-s.growth')?.value).toHaveLength(2);
+    const open = await begin(student, 'user/', studentId);
+    const early = await student.call('POST', '/api/user/deepinter/to/self-introduce', {
+      body: { run_id: open, key: 'growth' },
+    });
+    expect(early.status).toBe(409);
+  });
+
   it('refuses to end an interview with no answer', async () => {
     const other = await begin(student, 'user/', studentId);
     const nothing = await student.call('POST', '/api/user/deepinter/save/user', { body: { run_id: other } });

@@ -1,4 +1,5 @@
 import {
+  type ActionItem,
   AUDIENCES,
   callsFor,
   type EndpointData,
@@ -289,6 +290,61 @@ export async function runRow(db: Kysely<Database>, ref: RunRef): Promise<ToolRun
   return run;
 }
 
+/**
+ * The user's open run of `tool`, started when there is none (or, with `restart`, a new one in place
+ * of it): the grant is checked first (a guest's link is their grant).
+ */
+export async function startRun(
+  db: Kysely<Database>,
+  principal: Principal,
+  userId: number,
+  tool: ActionItem,
+  restart: boolean,
+): Promise<RunState> {
+  // A guest's link is their grant; everyone else's comes from their class, a coupon or a gift.
+  const giftCode = principal.area === 'user' ? principal.aiGiftCode : null;
+  if (principal.area !== 'guest' && !(await grantOf(db, userId, tool, giftCode))) {
+    throw new ApiError(403, notGrantedMessage(tool));
+  }
+  return db.transaction().execute(async (trx) => {
+    if (restart) {
+      await trx
+        .updateTable('tool_run')
+        .set({ status: 'abandoned', updated_at: sql<Date>`now()` })
+        .where('user_id', '=', userId)
+        .where('action_item', '=', tool)
+        .where('status', '=', 'open')
+        .execute();
+    }
+    // The partial unique index keeps one open run per user and tool, also under concurrent starts.
+    const classRow = await trx
+      .selectFrom('app_user')
+      .select('university_class_id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('tool_run')
+      .values({
+        user_id: userId,
+        action_item: tool,
+        audience: audienceOf(principal),
+        started_by: principal.area === 'universityUser' ? principal.universityUserId : null,
+        university_class_id: classRow?.university_class_id ?? null,
+      })
+      // The target's predicate must be literal for PostgreSQL to match it with the partial index.
+      .onConflict((oc) => oc.columns(['user_id', 'action_item']).where(sql<boolean>`status = 'open'`).doNothing())
+      .execute();
+    const run = await trx
+      .selectFrom('tool_run')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('action_item', '=', tool)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return runState(trx, run);
+  });
+}
+
 /** The shared run calls of one tool, for each audience, from its declaration. */
 export function registerToolRunRoutes(
   { handle, deps }: Router,
@@ -327,51 +383,6 @@ export function registerToolRunRoutes(
     };
   }
 
-  async function start(principal: Principal, userId: number, restart: boolean) {
-    // A guest's link is their grant; everyone else's comes from their class, a coupon or a gift.
-    const giftCode = principal.area === 'user' ? principal.aiGiftCode : null;
-    if (principal.area !== 'guest' && !(await grantOf(db, userId, tool, giftCode))) {
-      throw new ApiError(403, notGrantedMessage(tool));
-    }
-    return db.transaction().execute(async (trx) => {
-      if (restart) {
-        await trx
-          .updateTable('tool_run')
-          .set({ status: 'abandoned', updated_at: sql<Date>`now()` })
-          .where('user_id', '=', userId)
-          .where('action_item', '=', tool)
-          .where('status', '=', 'open')
-          .execute();
-      }
-      // The partial unique index keeps one open run per user and tool, also under concurrent starts.
-      const classRow = await trx
-        .selectFrom('app_user')
-        .select('university_class_id')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      await trx
-        .insertInto('tool_run')
-        .values({
-          user_id: userId,
-          action_item: tool,
-          audience: audienceOf(principal),
-          started_by: principal.area === 'universityUser' ? principal.universityUserId : null,
-          university_class_id: classRow?.university_class_id ?? null,
-        })
-        // The target's predicate must be literal for PostgreSQL to match it with the partial index.
-        .onConflict((oc) => oc.columns(['user_id', 'action_item']).where(sql<boolean>`status = 'open'`).doNothing())
-        .execute();
-      const run = await trx
-        .selectFrom('tool_run')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('action_item', '=', tool)
-        .where('status', '=', 'open')
-        .executeTakeFirstOrThrow();
-      return runState(trx, run);
-    });
-  }
-
   async function saveActionItems(ref: RunRef, items: SavedResult['action_items']) {
     const run = await runRow(db, ref);
     if (run.status !== 'completed') throw new ApiError(409, messages.noResult);
@@ -391,7 +402,9 @@ export function registerToolRunRoutes(
   for (const audience of audiences) {
     const calls = callsFor(definition.endpoints, audience);
     handle(calls.current, ({ subject, principal }) => current(subject.userId, principal));
-    handle(calls.start, ({ subject, body, principal }) => start(principal, subject.userId, Boolean(body.restart)));
+    handle(calls.start, ({ subject, body, principal }) =>
+      startRun(db, principal, subject.userId, tool, Boolean(body.restart)),
+    );
     handle(calls.saveAnswers, async ({ subject, body, principal }) => {
       await checkAnswers?.(db, runOf(subject), body.answers);
       return saveAnswers(deps, principal, runOf(subject), definition, body);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEEPINTER_KINDS, DEEPINTER_PARTS, type DeepinterKind } from '../constants';
+import { DEEPINTER_KINDS, DEEPINTER_PARTS, type DeepinterKind, SELF_INTRODUCE_DEFAULT_TYPES } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, choice } from './items';
 import { id, line, storableText } from './schemas';
@@ -211,6 +211,24 @@ export const deepinter = defineTool('deepinter', {
       body: z.object({ run_id: runId, key: anyKey, text: answerText(3000) }),
       data: deepinterQuestion,
       guest: true,
+    },
+    /**
+     * Hands the experience told to one of self introduction's four questions, as an experience note
+     * of the user's open self-introduction (started when there is none).
+     */
+    toSelfIntroduce: {
+      method: 'POST',
+      path: '/to/self-introduce',
+      summary: '심층 인터뷰를 자기소개서 메모로 보내기',
+      subject: 'run',
+      body: z.object({
+        run_id: id('마친 심층 인터뷰 번호가 필요합니다.'),
+        key: z.enum(
+          SELF_INTRODUCE_DEFAULT_TYPES.map((type) => type.key) as [string, ...string[]],
+          '자기소개서 문항을 골라 주세요.',
+        ),
+      }),
+      data: z.object({ run_id: z.number(), key: z.string(), question: z.string() }),
     },
     /** Ends the interview: the experience told whole is kept as the result (once). */
     saveUser: {

@@ -200,6 +200,13 @@ export const consultantUpdateAnswer: Route<Group['consultantUpdateAnswer']> = {
   access: 'consultant',
 };
 
+export const consultantToSelfIntroduce: Route<Group['consultantToSelfIntroduce']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/deepinter/to/self-introduce',
+  access: 'consultant',
+};
+
 export const consultantSaveUser: Route<Group['consultantSaveUser']> = {
   area: 'api',
   method: 'POST',
@@ -263,6 +270,13 @@ export const userUpdateAnswer: Route<Group['userUpdateAnswer']> = {
   access: 'user',
 };
 
+export const userToSelfIntroduce: Route<Group['userToSelfIntroduce']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/user/deepinter/to/self-introduce',
+  access: 'user',
+};
+
 export const userSaveUser: Route<Group['userSaveUser']> = {
   area: 'api',
   method: 'POST',
@@ -323,6 +337,13 @@ export const instructorUpdateAnswer: Route<Group['instructorUpdateAnswer']> = {
   area: 'api',
   method: 'PATCH',
   path: '/instructor/deepinter/update/answer',
+  access: 'instructor',
+};
+
+export const instructorToSelfIntroduce: Route<Group['instructorToSelfIntroduce']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/deepinter/to/self-introduce',
   access: 'instructor',
 };
 

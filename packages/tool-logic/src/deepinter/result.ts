@@ -130,3 +130,17 @@ export function summaryOf(result: DeepinterResult): string {
   const title = result.experience.title || '이름 없는 경험';
   return `${title} · ${result.counts.told}/${result.counts.parts}개 부분 답변, 꼬리 질문 ${result.counts.follow_ups_told}/${result.counts.follow_ups}`;
 }
+
+/**
+ * The experience as a self-introduction experience note: the situation (with the task), what was
+ * done (with its follow-ups), and what came of it (with what was learned), in the student's words.
+ */
+export function experienceNoteOf(result: DeepinterResult): { situation: string; action: string; result: string } {
+  const told = (...parts: string[]) =>
+    result.parts
+      .filter((part) => parts.includes(part.part))
+      .flatMap((part) => [part.text, ...part.follow_ups.map((followUp) => followUp.text)])
+      .filter((text) => text !== '')
+      .join(' ');
+  return { situation: told('situation', 'task'), action: told('action'), result: told('result', 'learned') };
+}

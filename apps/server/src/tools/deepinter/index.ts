@@ -3,6 +3,7 @@ import {
   callsFor,
   DEEPINTER_FOLLOW_UPS,
   type DeepinterPart,
+  type DeepinterResult,
   deepinter,
   type EndpointData,
   type ToolAudience,
@@ -14,7 +15,8 @@ import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { generateText } from '../../text/generations';
 import { namesOf } from '../../text/names';
-import { answersOf, runOf, runRow, scoreOnce } from '../runs';
+import { answersOf, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
+import { handExperienceToSelfIntroduce } from '../selfIntroduce/handOff';
 import type { RunRef } from '../subject';
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
@@ -28,6 +30,7 @@ import type { DeepinterQuestionTable } from './schema';
 type Question = EndpointData<typeof deepinter.endpoints.userSubmitAnswer>;
 type Rewrite = EndpointData<typeof deepinter.endpoints.userGetModAnswer>;
 type Row = Selectable<DeepinterQuestionTable>;
+type SelfIntroduceKey = Parameters<typeof handExperienceToSelfIntroduce>[3];
 
 /** Follow-ups one call adds at most (the rest come when the student asks again). */
 const FOLLOW_UPS_PER_CALL = 2;
@@ -41,6 +44,7 @@ const messages = {
   allFollowUps: `이 답변에는 꼬리 질문을 모두(${DEEPINTER_FOLLOW_UPS}개) 받았습니다.`,
   noQuestions: '아직 정한 질문이 없습니다. 질문을 정하고 답한 뒤 마쳐 주세요.',
   nothingTold: '답한 질문이 없습니다. 하나 이상 답한 뒤 마쳐 주세요.',
+  notEnded: '인터뷰를 마친 뒤에 자기소개서로 보낼 수 있습니다.',
 } as const;
 
 const toQuestion = (row: Row): Question => ({
@@ -258,6 +262,22 @@ function register({ handle, deps }: Router): void {
         .executeTakeFirstOrThrow();
       return toQuestion(row);
     });
+
+    if (audience !== 'guest') {
+      const own = callsFor(deepinter.endpoints, audience);
+      handle(own.toSelfIntroduce, async ({ subject, body, principal }) => {
+        const ref = runOf(subject);
+        if ((await runRow(db, ref)).status !== 'completed') throw new ApiError(409, messages.notEnded);
+        const { result } = await savedResultOf<{ result: DeepinterResult }>(db, ref.id);
+        return handExperienceToSelfIntroduce(
+          deps,
+          principal,
+          ref.user_id,
+          body.key as SelfIntroduceKey,
+          logic.experienceNoteOf(result),
+        );
+      });
+    }
 
     handle(calls.saveUser, ({ subject }) =>
       scoreOnce(db, runOf(subject), async (values, trx) => {

@@ -196,6 +196,23 @@ export const ActionItemResult: Story = {
   },
 };
 
+/** The story handed to a self-introduction question as an experience note. */
+export const HandToSelfIntroduce: Story = {
+  args: {
+    screen: 'action-item/result',
+    setup: { answers: answering, chosen: ['situation', 'action'], completed: true },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '자기소개서 메모로 보내기' }));
+    await expect(await canvas.findByText(/자기소개서의 '성장과정' 경험 메모에 넣었습니다/)).toBeVisible();
+    const [handed] = serverOf(context).handed();
+    await expect(handed?.key).toBe('growth');
+    await expect(handed?.note.situation).toBe('2학년 가을 축제 때 학생회에서 먹거리 부스를 맡았습니다.');
+    await expect(handed?.note.action).toBe(ACTION);
+  },
+};
+
 // ── Guests and others ─────────────────────────────────────────────────────────────────────────
 
 /** A guest on a QR link ends on the front page with their story. */

@@ -2,6 +2,7 @@ import { Button } from '../../../components/Button';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useDeepinter } from '../context';
 import type { DeepinterSaved } from '../types';
+import { HandToSelfIntroduce } from './HandToSelfIntroduce';
 import { Story } from './Story';
 
 /** The experience told whole (to save as a PDF or copy), then the next steps, kept as they are made. */
@@ -15,7 +16,12 @@ export function ActionItemResultScreen() {
           처음으로
         </Button>
       )}
-      summary={(saved) => <Story saved={saved} />}
+      summary={(saved) => (
+        <>
+          <Story saved={saved} />
+          <HandToSelfIntroduce runId={saved.run_id} />
+        </>
+      )}
     />
   );
 }
