@@ -4,6 +4,7 @@ import { deepinterTool } from './deepinter';
 import { jobCardTool } from './jobCard';
 import { ptidTool } from './ptid';
 import { selfIntroduceTool } from './selfIntroduce';
+import { sellingPointTool } from './sellingPoint';
 import type { ToolModule } from './types';
 
 /** The tools the server implements; a new tool adds its module here (decisions 013 and 017). */
@@ -14,4 +15,5 @@ export const toolModules: readonly ToolModule[] = [
   jobCardTool,
   selfIntroduceTool,
   deepinterTool,
+  sellingPointTool,
 ];

@@ -6,3 +6,4 @@ export * from './deepinter';
 export * from './jobCard';
 export * from './ptid';
 export * from './selfIntroduce';
+export * from './sellingPoint';

@@ -17,6 +17,7 @@ export * as ptid from './ptid';
 export * as qrcode from './qrcode';
 export * as reference from './reference';
 export * as selfIntroduce from './selfIntroduce';
+export * as sellingPoint from './sellingPoint';
 export * as system from './system';
 export * as university from './university';
 export * as users from './users';

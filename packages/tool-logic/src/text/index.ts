@@ -4,6 +4,6 @@
 export { COMPOSER_VERSION, chunksOf, composeDraft, type Draft, type DraftInput, sentencesOf } from './compose';
 export { type UnsupportedFact, unsupportedFacts } from './facts';
 export { characterCount, LENGTH_ALLOWANCE } from './fit';
-export { humble, politeSentence, withParticle } from './korean';
+export { humble, listOf, politeSentence, withParticle } from './korean';
 export { containsPersonalData, type KnownPersonalData, type Redaction, redact } from './privacy';
 export type { DraftKind } from './templates';

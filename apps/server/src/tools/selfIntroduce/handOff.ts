@@ -69,3 +69,31 @@ export async function handExperienceToSelfIntroduce(
   const question = SELF_INTRODUCE_DEFAULT_TYPES.find((type) => type.key === key)?.label ?? key;
   return { run_id: run.id, key, question };
 }
+
+/**
+ * Adds `text` as a draft of question `key`'s answer in the user's open self-introduction (started
+ * when there is none): it shows among the answer's versions, to take into the answer from there.
+ */
+export async function handDraftToSelfIntroduce(
+  deps: Deps,
+  principal: Principal,
+  userId: number,
+  key: (typeof SELF_INTRODUCE_DEFAULT_TYPES)[number]['key'],
+  text: string,
+): Promise<{ run_id: number; key: string; question: string }> {
+  const run = await startRun(deps.database.db, principal, userId, 'self-introduce', false);
+  const questions = logic.questionKeys(Object.fromEntries(run.answers.map((answer) => [answer.item, answer.value])));
+  if (!questions.includes(key)) {
+    const revision = run.answers.find((answer) => answer.item === 'questions')?.revision ?? 0;
+    const ref = { id: run.id, user_id: userId, action_item: 'self-introduce' as const };
+    await saveAnswers(deps, principal, ref, selfIntroduce, {
+      answers: [{ item: 'questions', value: [...questions, key], base: revision }],
+    });
+  }
+  await deps.database.db
+    .insertInto('tool_answer_version')
+    .values({ run_id: run.id, item: `a.${key}`, value: JSON.stringify(text.slice(0, 5000)), source: 'draft' })
+    .execute();
+  const question = SELF_INTRODUCE_DEFAULT_TYPES.find((type) => type.key === key)?.label ?? key;
+  return { run_id: run.id, key, question };
+}
