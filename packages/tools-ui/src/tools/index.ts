@@ -15,5 +15,6 @@ export const TOOL_UI: Partial<Record<ActionItem, () => Promise<ComponentType<Too
   'career-anchor': () => import('./careerAnchor').then((tool) => tool.CareerAnchorTool),
   'job-card': () => import('./jobCard').then((tool) => tool.JobCardTool),
   'self-introduce': () => import('./selfIntroduce').then((tool) => tool.SelfIntroduceTool),
+  'selling-point': () => import('./sellingPoint').then((tool) => tool.SellingPointTool),
   deepinter: () => import('./deepinter').then((tool) => tool.DeepinterTool),
 };

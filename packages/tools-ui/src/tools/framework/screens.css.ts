@@ -77,3 +77,8 @@ export const counsellorFlags = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** Sending a tool's text to self introduction. */
+export const handOff = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const handOffStatus = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);

@@ -1,0 +1,2 @@
+export { SellingPointTool } from './SellingPointTool';
+export type * from './types';

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { choicesOf, item, MAX_KEYWORDS, useSellingPoint } from '../context';
+import { JobPicker } from './JobPicker';
+import * as styles from './screens.css';
+
+const TITLE = '목표 직업과 강점 고르기';
+
+/** The target occupation, then the keywords of its work the student can prove. */
+export function RootScreen() {
+  const { snapshot } = useToolRun();
+  if (snapshot.run?.status !== 'open') return <NoOpenRun title={TITLE} what="셀링 포인트" />;
+  return <Picking />;
+}
+
+function Picking() {
+  const { calls, navigate } = useSellingPoint();
+  const { snapshot, actions } = useToolRun();
+  const { occupationId, picked } = choicesOf(snapshot.answers);
+  const aim = useLoaded(
+    () =>
+      occupationId === null
+        ? Promise.resolve({ ok: true as const, data: null })
+        : calls.keywords.load({ body: { occupation_id: occupationId } }),
+    occupationId,
+  );
+  const occupation = aim.status === 'ready' ? (aim.data?.occupation ?? null) : null;
+
+  return (
+    <ToolScreen
+      title={TITLE}
+      description="목표 직업을 고르면 그 일에 필요한 역량 키워드가 나옵니다. 경험으로 보여 줄 수 있는 강점을 다섯 개까지 고르세요."
+      status={<RunSaveStatus />}
+      back={
+        <Button variant="ghost" onPress={() => navigate('main')}>
+          처음으로
+        </Button>
+      }
+      next={
+        <Button variant="primary" isDisabled={picked.length === 0} onPress={() => navigate('select/story')}>
+          다음: 경험 적기
+        </Button>
+      }
+    >
+      <JobPicker
+        current={occupation}
+        onPick={(chosen) => {
+          if (chosen.id === occupationId) return;
+          actions.answer(item.job, [chosen.id]);
+          // Another occupation's work has other keywords.
+          if (picked.length > 0) actions.answer(item.keywords, []);
+        }}
+      />
+      {aim.status === 'error' ? (
+        <ErrorState title="역량 키워드를 불러오지 못했습니다" description={aim.message} onRetry={aim.retry} />
+      ) : aim.status !== 'ready' ? (
+        <Skeleton label="역량 키워드를 불러오는 중" lines={4} />
+      ) : aim.data ? (
+        <KeywordPicker
+          keywords={aim.data.keywords}
+          picked={picked}
+          onPicked={(keys) => actions.answer(item.keywords, keys)}
+        />
+      ) : null}
+    </ToolScreen>
+  );
+}
+
+function KeywordPicker({
+  keywords,
+  picked,
+  onPicked,
+}: {
+  keywords: readonly { key: string; label: string; meaning: string; competency_name: string }[];
+  picked: readonly string[];
+  onPicked(keys: string[]): void;
+}) {
+  const headingId = useId();
+  const full = picked.length >= MAX_KEYWORDS;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={2} size={3} id={headingId}>
+        강점 키워드
+      </Heading>
+      <Text tone="muted">
+        이 일에서 쓰는 역량을 직업기초능력에 따라 묶었습니다. 경험으로 보여 줄 수 있는 것만 골라 주세요. (
+        {picked.length}/{MAX_KEYWORDS})
+      </Text>
+      <div className={styles.keywordGrid}>
+        {keywords.map((keyword) => {
+          const on = picked.includes(keyword.key);
+          return (
+            <div key={keyword.key} className={styles.card}>
+              <Checkbox
+                isSelected={on}
+                isDisabled={!on && full}
+                onChange={(selected) =>
+                  onPicked(selected ? [...picked, keyword.key] : picked.filter((key) => key !== keyword.key))
+                }
+              >
+                {keyword.label}
+              </Checkbox>
+              <p className={styles.meaning}>
+                {keyword.meaning} · {keyword.competency_name}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
