@@ -98,3 +98,54 @@ export type DeepinterKind = (typeof DEEPINTER_KINDS)[number]['key'];
 
 /** Deep interview: follow-up questions asked about one answer at most. */
 export const DEEPINTER_FOLLOW_UPS = 3;
+
+// Job search's conditions (decision 027): where, how employed, at what stage, what hours.
+
+/** Where the student wants to work; '재택·원격' for work that is not tied to a place. */
+export const REGIONS = [
+  '서울',
+  '부산',
+  '대구',
+  '인천',
+  '광주',
+  '대전',
+  '울산',
+  '세종',
+  '경기',
+  '강원',
+  '충북',
+  '충남',
+  '전북',
+  '전남',
+  '경북',
+  '경남',
+  '제주',
+  '재택·원격',
+] as const;
+
+export const EMPLOYMENT_TYPES = [
+  { key: 'permanent', label: '정규직' },
+  { key: 'contract', label: '계약직' },
+  { key: 'intern', label: '인턴' },
+  { key: 'part-time', label: '시간제' },
+  { key: 'freelance', label: '프리랜서' },
+] as const;
+
+export const CAREER_STAGES = [
+  { key: 'new', label: '신입' },
+  { key: 'any', label: '경력 무관' },
+  { key: 'experienced', label: '경력' },
+] as const;
+
+export const WORK_HOURS = [
+  { key: 'full-day', label: '주 5일 전일' },
+  { key: 'shift', label: '교대 근무' },
+  { key: 'flexible', label: '유연 근무' },
+  { key: 'short', label: '단시간' },
+] as const;
+
+/** The lengths a job-search plan can take, in weeks. */
+export const JOB_SEARCH_WEEKS = [4, 6, 8] as const;
+
+/** How many interest groups a job search can pick. */
+export const JOB_SEARCH_GROUPS = 5;

@@ -2,6 +2,7 @@ import { careerAnchorTool } from './careerAnchor';
 import { coreColoringTool } from './coreColoring';
 import { deepinterTool } from './deepinter';
 import { jobCardTool } from './jobCard';
+import { jobSearchTool } from './jobSearch';
 import { ptidTool } from './ptid';
 import { selfIntroduceTool } from './selfIntroduce';
 import { sellingPointTool } from './sellingPoint';
@@ -16,4 +17,5 @@ export const toolModules: readonly ToolModule[] = [
   selfIntroduceTool,
   deepinterTool,
   sellingPointTool,
+  jobSearchTool,
 ];

@@ -64,6 +64,12 @@ export const choice = <const V extends readonly [string, ...string[]]>(values: V
 const unique = (label: string) =>
   z.refine<readonly unknown[]>((list) => new Set(list).size === list.length, `같은 ${label}을 두 번 고를 수 없습니다.`);
 
+/** Up to `max` distinct values of the given ones (conditions picked from a list). */
+export const choiceList = <const V extends readonly [string, ...string[]]>(values: V, max: number) =>
+  z
+    .array(z.enum(values, `${values.join(', ')} 중에서 골라 주세요.`))
+    .check(z.maxLength(max, `${max}개까지 고를 수 있습니다.`), unique('항목'));
+
 /** One of the given numbers (a length chosen from a few). */
 export const numberChoice = (values: readonly number[]) => {
   const message = `${values.join(', ')} 중 하나로 답해 주세요.`;

@@ -4,6 +4,7 @@ export * from './careerAnchor';
 export * from './coreColoring';
 export * from './deepinter';
 export * from './jobCard';
+export * from './jobSearch';
 export * from './ptid';
 export * from './selfIntroduce';
 export * from './sellingPoint';

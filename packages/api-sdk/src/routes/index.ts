@@ -11,6 +11,7 @@ export * as dashboard from './dashboard';
 export * as deepinter from './deepinter';
 export * as instructor from './instructor';
 export * as jobCard from './jobCard';
+export * as jobSearch from './jobSearch';
 export * as links from './links';
 export * as mail from './mail';
 export * as ptid from './ptid';

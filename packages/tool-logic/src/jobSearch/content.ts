@@ -174,48 +174,7 @@ export const EVIDENCE_BY_GROUP: Readonly<Record<KecoMiddleCode, readonly string[
   '90': ['영농이나 어업 관련 교육 이수', '현장 실습이나 농가 일손 돕기 경험', '농기계 관련 자격', '관련 전공'],
 };
 
-/** Where the student wants to work; '재택·원격' for work that is not tied to a place. */
-export const REGIONS = [
-  '서울',
-  '부산',
-  '대구',
-  '인천',
-  '광주',
-  '대전',
-  '울산',
-  '세종',
-  '경기',
-  '강원',
-  '충북',
-  '충남',
-  '전북',
-  '전남',
-  '경북',
-  '경남',
-  '제주',
-  '재택·원격',
-] as const;
-
-export const EMPLOYMENT_TYPES = [
-  { key: 'permanent', label: '정규직' },
-  { key: 'contract', label: '계약직' },
-  { key: 'intern', label: '인턴' },
-  { key: 'part-time', label: '시간제' },
-  { key: 'freelance', label: '프리랜서' },
-] as const;
-
-export const CAREER_STAGES = [
-  { key: 'new', label: '신입' },
-  { key: 'any', label: '경력 무관' },
-  { key: 'experienced', label: '경력' },
-] as const;
-
-export const WORK_HOURS = [
-  { key: 'full-day', label: '주 5일 전일' },
-  { key: 'shift', label: '교대 근무' },
-  { key: 'flexible', label: '유연 근무' },
-  { key: 'short', label: '단시간' },
-] as const;
+export { CAREER_STAGES, EMPLOYMENT_TYPES, REGIONS, WORK_HOURS } from '@career/api-sdk';
 
 /** The phases of a job-search plan, in order: explore (weeks 1–2), prepare, apply, review. */
 export type PlanPhase = 'explore' | 'prepare' | 'apply' | 'review';

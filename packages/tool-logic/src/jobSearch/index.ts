@@ -1,1 +1,3 @@
 export * from './content';
+export * from './plan';
+export * from './result';

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeProvider, startFakeProvider } from './fakeProvider';
+import { startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+
+// Job search through HTTP (decision 027): the interest groups, the check of the choices, a plan
+// whose titles fit the student's released ptid code (a held one is not used), its text by the
+// composer or a provider (new facts flagged), and the result whose weeks become action items.
+
+interface Made {
+  plan: {
+    code: { code: string; source: string } | null;
+    titles: { name: string; holland: string; fit: number | null; why: string }[];
+    words: string[];
+    weeks: { week: number; activities: { title: string }[] }[];
+  };
+  text: string;
+  generator: { kind: string; label: string };
+  unsupported: string[];
+}
+
+const madeOf = (reply: { events: { data: unknown }[] }) => (reply.events.at(-1) as { data: { data: Made } }).data.data;
+
+async function setUp(server: TestServer, token: string) {
+  const student = server.client();
+  const login = await student.call<{ id: number }>('POST', '/api/login/link', { body: { token } });
+  const studentId = login.body.data.id;
+  const run = await student.call<{ id: number }>('POST', `/api/user/tool/job-search/run/${studentId}`, {
+    body: { restart: true },
+  });
+  return { student, studentId, runId: run.body.data.id };
+}
+
+/** A ptid result with `code` for the user, kept from them until a talk when `held`. */
+async function givePtid(server: TestServer, userId: number, code: string, held = false) {
+  const { db } = server.database;
+  const run = await db
+    .insertInto('tool_run')
+    .values({
+      user_id: userId,
+      action_item: 'ptid',
+      audience: 'user',
+      status: 'completed',
+      release: held ? 'after_talk' : 'now',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tool_result')
+    .values({
+      user_id: userId,
+      run_id: run.id,
+      action_item: 'ptid',
+      scoring_version: 'ptid/2',
+      result: JSON.stringify({ code }),
+    })
+    .execute();
+}
+
+describe(`job search with the composer on ${testDatabase}`, () => {
+  let server: TestServer;
+  let student: TestClient;
+  let studentId: number;
+  let runId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    ({ student, studentId, runId } = await setUp(server, 'demo-student-01'));
+  });
+  afterAll(() => server.close());
+
+  const save = (answers: { item: string; value: unknown }[]) =>
+    student.call('PATCH', `/api/user/tool/job-search/answers/${runId}`, {
+      body: { answers: answers.map((answer) => ({ ...answer, base: 0 })) },
+    });
+
+  it('lists the interest groups with their occupations, and checks what is still to choose', async () => {
+    const groups = await student.call<{ code: string; large: { name: string }; count: number }[]>(
+      'GET',
+      '/api/user/jobSearch/category',
+    );
+    expect(groups.body.data.length).toBe(35);
+    expect(groups.body.data.find((group) => group.code === '13')?.count).toBeGreaterThan(3);
+    const before = await student.call<{ ready: boolean; missing: string[] }>('POST', '/api/user/jobSearch/check', {
+      body: { run_id: runId },
+    });
+    expect(before.body.data).toMatchObject({ ready: false });
+    expect(before.body.data.missing).toContain('관심 분야를 하나 이상 골라 주세요.');
+    const refused = await student.stream('/api/user/jobSearch/jobSearch', { run_id: runId });
+    expect(refused.status).toBe(400);
+    const wrong = await student.call('PATCH', `/api/user/tool/job-search/answers/${runId}`, {
+      body: { answers: [{ item: 'regions', value: ['평양'], base: 0 }] },
+    });
+    expect(wrong.status).toBe(400);
+    await save([
+      { item: 'groups', value: ['13', '15'] },
+      { item: 'regions', value: ['광주', '재택·원격'] },
+      { item: 'employment', value: ['permanent', 'intern'] },
+      { item: 'stage', value: 'new' },
+      { item: 'weeks', value: 6 },
+    ]);
+    const after = await student.call<{ ready: boolean; conditions: string[]; code: unknown }>(
+      'POST',
+      '/api/user/jobSearch/check',
+      {
+        body: { run_id: runId },
+      },
+    );
+    expect(after.body.data).toMatchObject({
+      ready: true,
+      conditions: ['지역 광주·재택·원격', '정규직·인턴', '신입'],
+      code: null,
+    });
+  });
+
+  it('uses the released ptid code, not a held one, to rank titles that fit it', async () => {
+    await givePtid(server, studentId, 'IRC');
+    await givePtid(server, studentId, 'SEA', true);
+    const made = madeOf(await student.stream('/api/user/jobSearch/jobSearch', { run_id: runId }));
+    expect(made.plan.code).toEqual({ code: 'IRC', source: 'ptid' });
+    const [first] = made.plan.titles;
+    expect(first?.holland.startsWith('I') || first?.holland.startsWith('R')).toBe(true);
+    expect(first?.fit).toBeGreaterThanOrEqual(made.plan.titles.at(-1)?.fit ?? 0);
+    expect(first?.why).toContain('내 코드 IRC');
+    expect(made.plan.weeks).toHaveLength(6);
+    expect(made.generator).toMatchObject({ kind: 'composer', label: '자동 조합 초안' });
+    expect(made.text).toContain('희망 조건은 지역 광주·재택·원격, 정규직·인턴, 신입입니다.');
+    expect(made.unsupported).toEqual([]);
+    const latest = await student.call<Made>('GET', `/api/user/jobSearch/plan/${runId}`);
+    expect(latest.body.data.text).toBe(made.text);
+  });
+
+  it('keeps the plan as the result, each week an action item due at its end', async () => {
+    const saved = await student.call<{ result: { suggestions: { content: string; due_in_days: number }[] } }>(
+      'POST',
+      '/api/user/jobSearch/save/user',
+      { body: { run_id: runId } },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.result.suggestions.map((entry) => entry.due_in_days)).toEqual([7, 14, 21, 28, 35, 42]);
+    expect(saved.body.data.result.suggestions[0]?.content).toMatch(/^1주차: /);
+  });
+});
+
+describe(`job search through a provider on ${testDatabase}`, () => {
+  let provider: FakeProvider;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    provider = await startFakeProvider();
+    server = await startTestServer({
+      seed: true,
+      config: { ai: { baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 800 } },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await provider.close();
+  });
+
+  it('flags what the provider added to the plan, and sends nothing about the student', async () => {
+    const { student, runId } = await setUp(server, 'demo-student-01');
+    await student.call('PATCH', `/api/user/tool/job-search/answers/${runId}`, {
+      body: {
+        answers: [
+          { item: 'groups', value: ['30'], base: 0 },
+          { item: 'stage', value: 'new', base: 0 },
+        ],
+      },
+    });
+    provider.mode = 'stream';
+    provider.reply = '삼성서울병원은 매년 3월에 200명을 뽑습니다.';
+    const made = madeOf(await student.stream('/api/user/jobSearch/jobSearch', { run_id: runId }));
+    expect(made.generator.kind).toBe('ai');
+    expect(made.unsupported).toEqual(expect.arrayContaining(['200명']));
+    expect(JSON.stringify(provider.received.at(-1))).not.toContain('최민준');
+  });
+});
