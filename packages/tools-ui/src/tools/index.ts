@@ -14,6 +14,7 @@ export const TOOL_UI: Partial<Record<ActionItem, () => Promise<ComponentType<Too
   ptid: () => import('./ptid').then((tool) => tool.PtidTool),
   'career-anchor': () => import('./careerAnchor').then((tool) => tool.CareerAnchorTool),
   'job-card': () => import('./jobCard').then((tool) => tool.JobCardTool),
+  'job-search': () => import('./jobSearch').then((tool) => tool.JobSearchTool),
   'self-introduce': () => import('./selfIntroduce').then((tool) => tool.SelfIntroduceTool),
   'selling-point': () => import('./sellingPoint').then((tool) => tool.SellingPointTool),
   deepinter: () => import('./deepinter').then((tool) => tool.DeepinterTool),

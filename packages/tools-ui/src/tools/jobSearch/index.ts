@@ -1,0 +1,2 @@
+export { JobSearchTool } from './JobSearchTool';
+export type * from './types';

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { Notice } from '../../../patterns/Notice';
+import { NoOpenRun } from '../../framework/screens/NoOpenRun';
+import { useToolRun } from '../../framework/ToolRunContext';
+import { ToolScreen } from '../../framework/ToolScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { useJobSearch } from '../context';
+import type { MadePlan } from '../types';
+import { Plan } from './Plan';
+import * as styles from './screens.css';
+
+const TITLE = '구직 계획';
+
+/** The plan: made (its text written as it comes), made again, and saved. */
+export function PlanScreen() {
+  const { snapshot } = useToolRun();
+  const run = snapshot.run;
+  if (run?.status !== 'open') return <NoOpenRun title={TITLE} what="구직 탐색" />;
+  return <Planning runId={run.id} />;
+}
+
+type Writing = { phase: 'idle' } | { phase: 'writing'; text: string } | { phase: 'refused'; message: string };
+
+function Planning({ runId }: { runId: number }) {
+  const { calls, navigate, results } = useJobSearch();
+  const { actions } = useToolRun();
+  const loaded = useLoaded(() => calls.plan.load({ params: { runId } }), runId);
+  const [made, setMade] = useState<MadePlan | null>(null);
+  const first = loaded.status === 'ready' ? loaded.data : null;
+  useEffect(() => {
+    if (first) setMade(first);
+  }, [first]);
+  const [writing, setWriting] = useState<Writing>({ phase: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const make = async () => {
+    if (controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setWriting({ phase: 'writing', text: '' });
+    let text = '';
+    const reply = await calls.jobSearch.stream(
+      { body: { run_id: runId } },
+      {
+        onText: (piece) => {
+          text += piece;
+          setWriting({ phase: 'writing', text });
+        },
+        signal: abort.signal,
+      },
+    );
+    controller.current = null;
+    if (reply.ok) {
+      setMade(reply.data);
+      setWriting({ phase: 'idle' });
+    } else setWriting(abort.signal.aborted ? { phase: 'idle' } : { phase: 'refused', message: reply.message });
+  };
+
+  const save = async () => {
+    setProblem(null);
+    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
+    if (saved === undefined) setProblem('서버에 연결하지 못해 저장하지 못했습니다. 잠시 후 다시 눌러 주세요.');
+    if (!saved) return;
+    results.set(saved.run_id, saved);
+    actions.completed(saved);
+    navigate('action-item/result', saved.run_id);
+  };
+
+  return (
+    <ToolScreen
+      title={TITLE}
+      description="고른 분야와 조건, 지금까지의 검사 결과로 만든 계획입니다. 조건을 바꾸면 다시 만들 수 있습니다."
+      back={
+        <Button variant="ghost" onPress={() => navigate('check/interest')}>
+          조건 고치기
+        </Button>
+      }
+      next={
+        <Button variant="primary" isDisabled={made === null || writing.phase === 'writing'} onPress={() => void save()}>
+          이 계획으로 저장하기
+        </Button>
+      }
+    >
+      <div className={styles.actions}>
+        {writing.phase === 'writing' ? (
+          <Button variant="secondary" iconStart="close" onPress={() => controller.current?.abort()}>
+            멈추기
+          </Button>
+        ) : (
+          <Button variant={made ? 'secondary' : 'primary'} iconStart="edit" onPress={() => void make()}>
+            {made ? '다시 만들기' : '계획 만들기'}
+          </Button>
+        )}
+      </div>
+      {writing.phase === 'refused' ? (
+        <Notice tone="danger" title="계획을 만들지 못했습니다">
+          {writing.message}
+        </Notice>
+      ) : null}
+      {problem ? (
+        <Notice tone="danger" title="저장하지 못했습니다">
+          {problem}
+        </Notice>
+      ) : null}
+      {writing.phase === 'writing' ? (
+        <div className={styles.card} aria-live="polite" aria-busy="true">
+          <Text weight="bold">안내 글을 쓰는 중</Text>
+          <p className={styles.paragraph}>{writing.text}</p>
+        </div>
+      ) : null}
+      {loaded.status === 'error' ? (
+        <ErrorState title="계획을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+      ) : loaded.status !== 'ready' ? (
+        <Skeleton label="계획을 불러오는 중" lines={4} />
+      ) : made ? (
+        <Plan plan={made.plan} text={made.text} label={made.generator.label} unsupported={made.unsupported} />
+      ) : writing.phase === 'idle' ? (
+        <Text tone="muted">아직 만든 계획이 없습니다. '계획 만들기'를 눌러 주세요.</Text>
+      ) : null}
+    </ToolScreen>
+  );
+}
