@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+import { expectPath, signInAs } from './helpers';
+
+// Job search end to end (issue 20): a student with a personality-type result makes a plan whose
+// titles match their code, saves it, and keeps its weeks as action items. The ptid result is made
+// through the API first (the ptid journeys walk its screens); whichever result of this student is
+// latest when the plan is made, the plan must name it and rank by it.
+
+const headers = { 'x-requested-with': 'career-platform' };
+
+test('a user’s job-search plan lists titles that match their ptid code and turns into action items', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'user');
+  const me = await page.request.post('/api/login/link', { data: { token: 'demo-student-01' }, headers });
+  const userId = ((await me.json()) as { data: { id: number } }).data.id;
+
+  // A ptid result (realistic, investigative, conventional), through the API.
+  const questions = await page.request.get('/api/user/ptid/questions');
+  const { activities } = ((await questions.json()) as { data: { activities: { id: number; type: string }[] } }).data;
+  const run = await page.request.post(`/api/user/tool/ptid/run/${userId}`, { data: { restart: true }, headers });
+  const runId = ((await run.json()) as { data: { id: number } }).data.id;
+  const rating: Record<string, number> = { R: 5, I: 4, C: 3 };
+  const answers = [
+    ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating[activity.type] ?? 1, base: 0 })),
+    {
+      item: 'picks',
+      value: activities
+        .filter((a) => a.type === 'R')
+        .slice(0, 3)
+        .map((a) => a.id),
+      base: 0,
+    },
+    { item: 'ranking', value: ['R', 'I', 'C', 'A', 'S', 'E'], base: 0 },
+  ];
+  expect(
+    (await page.request.patch(`/api/user/tool/ptid/answers/${runId}`, { data: { answers }, headers })).status(),
+  ).toBe(200);
+  expect((await page.request.post('/api/user/ptid/save/user', { data: { run_id: runId }, headers })).status()).toBe(
+    200,
+  );
+
+  // The interest group and conditions, from the screens.
+  await page.goto('/user/job-search/main');
+  const restart = page.getByRole('button', { name: '처음부터 다시' });
+  const start = page.getByRole('button', { name: '시작하기' });
+  await expect(restart.or(start)).toBeVisible();
+  if (await restart.isVisible()) {
+    await restart.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
+  } else await start.click();
+  await expectPath(page, '/user/job-search/root');
+  await page.getByText('정보통신 연구개발직 및 공학기술직', { exact: true }).click();
+  await page.getByRole('button', { name: '다음: 희망 조건' }).click();
+  await page.getByText('신입', { exact: true }).click();
+  await page.getByText('정규직', { exact: true }).click();
+  await page.getByText('광주', { exact: true }).click();
+  await expect(page.getByText(/저장됨/)).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: '확인하고 계획 만들기' }).click();
+  await expectPath(page, '/user/job-search/gpt/result');
+
+  // The plan names the student's code and ranks the titles by it.
+  await page.getByRole('button', { name: '계획 만들기' }).click();
+  const basis = page.getByText(/성격 유형 결과의 유형 코드 [RIASEC]{3}와 맞는 정도/);
+  await expect(basis).toBeVisible({ timeout: 15_000 });
+  const code = /코드 ([RIASEC]{3})/.exec((await basis.textContent()) ?? '')?.[1] ?? '';
+  const titles = page.getByRole('region', { name: '목표 직무' }).getByRole('listitem');
+  await expect(titles.first()).toContainText(`내 코드 ${code}`);
+  await expect(titles.first()).toContainText(/맞는 정도 \d+/);
+  await expect(page.getByText(/희망 조건은 지역 광주, 정규직, 신입입니다/)).toBeVisible();
+
+  // Saved, the first week becomes an action item.
+  await page.getByRole('button', { name: '이 계획으로 저장하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+  await page.getByRole('button', { name: /^1주차: .* 담기$/ }).click();
+  await expect(page.getByText(/저장됨/).first()).toBeVisible({ timeout: 10_000 });
+});
