@@ -121,7 +121,7 @@ export const TOOL_NAMES = {
   'career-anchor': '커리어 앵커',
   'career-model': '커리어 모델',
   'job-card': '직업 카드',
-  'job-search': '직업 탐색',
+  'job-search': '구직 탐색',
   'selling-point': '셀링 포인트',
   'self-introduce': '자기소개서',
   interview: '면접',
@@ -135,11 +135,11 @@ export const TOOL_SUMMARIES = {
   'career-anchor': '일에서 끝까지 놓지 않을 가치 여덟 가지 중 나의 닻을 확인합니다.',
   'career-model': '지금까지의 결과를 모아 직업·전공·교육 경로를 추천받습니다.',
   'job-card': '직업 카드를 끌린다, 잘 모르겠다, 끌리지 않는다로 나누고 그 이유를 정리합니다.',
-  'job-search': '관심 분야의 직업을 찾아보고 흥미를 점검합니다.',
-  'selling-point': '나의 경험에서 강점을 뽑아 이야기로 엮습니다.',
+  'job-search': '관심 분야와 희망 조건으로 목표 직무, 검색어, 주차별 구직 계획을 세웁니다.',
+  'selling-point': '목표 직업의 역량 가운데 내 강점을 골라 경험으로 보여 주는 문단을 만듭니다.',
   'self-introduce': '문항별로 초안을 쓰고 점검하며 다듬습니다.',
   interview: '예상 질문에 답하고 네 단계 결과로 준비 정도를 확인합니다.',
-  deepinter: '답변에 이어지는 꼬리 질문으로 깊이 있게 연습합니다.',
+  deepinter: '경험 하나를 다섯 부분으로 묻고, 꼬리 질문과 다듬기로 깊이 있게 정리합니다.',
 } as const satisfies Record<ActionItem, string>;
 
 /**
