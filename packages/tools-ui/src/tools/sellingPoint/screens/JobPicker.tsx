@@ -39,7 +39,7 @@ export function JobPicker({ current, onPick }: JobPickerProps) {
         <Text tone="muted">아직 고르지 않았습니다.</Text>
       )}
       <form
-        className={styles.actions}
+        className={styles.searchRow}
         onSubmit={(event) => {
           event.preventDefault();
           void search();

@@ -48,3 +48,6 @@ export const unsupported = style({
   color: vars.color.warningText,
   padding: '0 2px',
 });
+
+/** A search field with its button on the field's line (below the label). */
+export const searchRow = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', alignItems: 'flex-end' });
