@@ -312,4 +312,48 @@ describe(`deep interview for a guest and through a provider on ${testDatabase}`,
       401,
     );
   });
+
+  it('says in Korean when the provider fails or stalls, and keeps the answer', async () => {
+    const consultant = server.client();
+    await consultant.call('POST', '/api/university-user-login', {
+      body: { login_id: 'consultant', password: DEMO_PASSWORD },
+    });
+    const link = await consultant.call<{ token: string }>('POST', '/api/qrcode', {
+      body: { action_item: 'deepinter', title: '실패 연습' },
+    });
+    const guest = server.client();
+    const joined = await guest.call<{ guest: { user_id: number } }>(
+      'POST',
+      `/api/deepinter/qr/${link.body.data.token}`,
+      {
+        body: { display_name: '실패 게스트' },
+      },
+    );
+    const runId = await begin(guest, 'guest/', joined.body.data.guest.user_id);
+    await save(guest, 'guest/', runId, [
+      { item: 'exp.title', value: '카페 아르바이트' },
+      { item: 'a.action', value: '주문표를 새로 만들었습니다.' },
+    ]);
+    await guest.call('POST', '/api/guest/deepinter/save/question', {
+      body: { run_id: runId, questions: [{ part: 'action', question: '무엇을 했나요?' }] },
+    });
+    provider.mode = 'fail';
+    const failed = await guest.stream(
+      '/api/guest/deepinter/getModAnswer',
+      { run_id: runId, key: 'action' },
+      { method: 'PATCH' },
+    );
+    expect(failed.status).toBe(502);
+    expect(failed.body?.message).toContain('적어 둔 내용은 모두 그대로 있습니다');
+    provider.mode = 'stall';
+    const stalled = await guest.stream(
+      '/api/guest/deepinter/getModAnswer',
+      { run_id: runId, key: 'action' },
+      { method: 'PATCH' },
+    );
+    const last = stalled.events.at(-1) as { name: string; data: { code: number } };
+    expect(last).toMatchObject({ name: 'error', data: { code: 504 } });
+    const state = await guest.call<State>('POST', '/api/guest/deepinter/get/question', { body: { run_id: runId } });
+    expect(state.body.data.questions[0]?.rewrite).toBeNull();
+  });
 });

@@ -174,4 +174,24 @@ describe(`job search through a provider on ${testDatabase}`, () => {
     expect(made.unsupported).toEqual(expect.arrayContaining(['200명']));
     expect(JSON.stringify(provider.received.at(-1))).not.toContain('최민준');
   });
+
+  it('says in Korean when the provider fails or stalls, and keeps no plan from it', async () => {
+    const { student, runId } = await setUp(server, 'demo-student-01');
+    await student.call('PATCH', `/api/user/tool/job-search/answers/${runId}`, {
+      body: {
+        answers: [
+          { item: 'groups', value: ['13'], base: 0 },
+          { item: 'stage', value: 'any', base: 0 },
+        ],
+      },
+    });
+    provider.mode = 'fail';
+    const failed = await student.stream('/api/user/jobSearch/jobSearch', { run_id: runId });
+    expect(failed.status).toBe(502);
+    expect(failed.body?.message).toContain('다시 시도해 주세요');
+    provider.mode = 'stall';
+    const stalled = await student.stream('/api/user/jobSearch/jobSearch', { run_id: runId });
+    expect(stalled.events.at(-1)).toMatchObject({ name: 'error', data: { code: 504 } });
+    expect((await student.call('GET', `/api/user/jobSearch/plan/${runId}`)).body.data).toBeNull();
+  });
 });

@@ -191,4 +191,32 @@ describe(`selling point through a provider on ${testDatabase}`, () => {
     expect(intro.unsupported).toEqual(expect.arrayContaining(['3년간']));
     expect(JSON.stringify(provider.received.at(-1))).toContain('요양병원 봉사');
   });
+
+  it('says in Korean when the provider fails or stalls, and keeps nothing half-made in the list', async () => {
+    const { student, runId } = await setUp(server);
+    const found = await student.call<Occupation[]>('POST', '/api/user/sellingPoint/searchJob', {
+      body: { keyword: '간호' },
+    });
+    const nurse = found.body.data[0] as Occupation;
+    const given = await student.call<{ keywords: Keyword[] }>('POST', '/api/user/sellingPoint/keywords', {
+      body: { occupation_id: nurse.id },
+    });
+    const key = given.body.data.keywords[0]?.key as string;
+    await student.call('PATCH', `/api/user/tool/selling-point/answers/${runId}`, {
+      body: {
+        answers: [
+          { item: 'job', value: [nurse.id], base: 0 },
+          { item: 'kw', value: [key], base: 0 },
+          { item: `story.${key}`, value: '실습에서 환자 기록을 정리했다', base: 0 },
+        ],
+      },
+    });
+    provider.mode = 'fail';
+    const failed = await student.stream('/api/user/sellingPoint/selfIntroduce', { run_id: runId });
+    expect(failed.status).toBe(502);
+    provider.mode = 'stall';
+    const stalled = await student.stream('/api/user/sellingPoint/selfIntroduce', { run_id: runId });
+    expect(stalled.events.at(-1)).toMatchObject({ name: 'error', data: { code: 504 } });
+    expect((await student.call<Intro[]>('GET', `/api/user/sellingPoint/intros/${runId}`)).body.data).toEqual([]);
+  });
 });
