@@ -32,3 +32,4 @@ export type * from './types';
 export { useAnswerValue, useItemText } from './useAnswerValue';
 export { type Loaded, useLoaded } from './useLoaded';
 export { useShownResult } from './useShownResult';
+export { type StreamedText, type StreamedTextOptions, useStreamedText } from './useStreamedText';

@@ -82,3 +82,28 @@ export const counsellorFlags = style({
 export const handOff = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const handOffStatus = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);
+
+// The pieces of a writing tool's screens (deep interview, selling point, job search).
+
+/** A column of a screen's parts. */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+/** A row of buttons (and what is said beside them), wrapping. */
+export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', alignItems: 'center' });
+
+/** One thing of a list, boxed. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+/** The student's (or a generated) text as written: its line breaks kept. */
+export const paragraph = style([vars.type.body, { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }]);
+
+/** What a status line says after an action. */
+export const status = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);

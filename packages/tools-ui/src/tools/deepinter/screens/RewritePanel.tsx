@@ -49,7 +49,7 @@ function sideOf(rewrite: DeepinterRewrite, side: 'before' | 'after'): ReactNode[
 /** A rewrite as it is written, then beside the answer it rewrote with every change marked. */
 export function RewritePanel({ state, kept, onStop, onUse }: RewritePanelProps) {
   const headingId = useId();
-  const rewrite = state.phase === 'done' ? state.rewrite : state.phase === 'idle' ? kept : null;
+  const rewrite = state.phase === 'done' ? state.data : state.phase === 'idle' ? kept : null;
   if (state.phase === 'refused') {
     return (
       <Notice tone="danger" title="답변을 다듬지 못했습니다">

@@ -3,7 +3,7 @@ import { focusRing } from '../../../styles/focus.css';
 import { vars } from '../../../styles/vars.css';
 import { rowList } from '../../framework/rows.css';
 
-export { block, result, toolbar } from '../../framework/screens.css';
+export { actions, block, paragraph as story, result, section, status, toolbar } from '../../framework/screens.css';
 
 // The interview: the questions on the left from a laptop's width (each main one with its follow-ups
 // under it), the open question on the right; one above the other on a narrow screen.
@@ -17,11 +17,7 @@ export const workspace = style({
   '@media': { [wide]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
-
-export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', alignItems: 'center' });
 
 export const questionList = style([rowList, { gap: vars.space['2'] }]);
 
@@ -111,10 +107,6 @@ export const unsupported = style({
 });
 
 export const list = style([vars.type.bodySmall, { margin: 0, paddingLeft: vars.space['5'], color: vars.color.text }]);
-
-export const status = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);
-
-export const story = style([vars.type.body, { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }]);
 
 export const suggestionRow = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
@@ -8,6 +8,7 @@ import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
+import { useStreamedText } from '../../framework/useStreamedText';
 import { useJobSearch } from '../context';
 import type { MadePlan } from '../types';
 import { Plan } from './Plan';
@@ -23,8 +24,6 @@ export function PlanScreen() {
   return <Planning runId={run.id} />;
 }
 
-type Writing = { phase: 'idle' } | { phase: 'writing'; text: string } | { phase: 'refused'; message: string };
-
 function Planning({ runId }: { runId: number }) {
   const { calls, navigate, results } = useJobSearch();
   const { actions } = useToolRun();
@@ -34,33 +33,11 @@ function Planning({ runId }: { runId: number }) {
   useEffect(() => {
     if (first) setMade(first);
   }, [first]);
-  const [writing, setWriting] = useState<Writing>({ phase: 'idle' });
+  const writing = useStreamedText<MadePlan>({
+    call: (handlers) => calls.jobSearch.stream({ body: { run_id: runId } }, handlers),
+    onDone: setMade,
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const make = async () => {
-    if (controller.current) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setWriting({ phase: 'writing', text: '' });
-    let text = '';
-    const reply = await calls.jobSearch.stream(
-      { body: { run_id: runId } },
-      {
-        onText: (piece) => {
-          text += piece;
-          setWriting({ phase: 'writing', text });
-        },
-        signal: abort.signal,
-      },
-    );
-    controller.current = null;
-    if (reply.ok) {
-      setMade(reply.data);
-      setWriting({ phase: 'idle' });
-    } else setWriting(abort.signal.aborted ? { phase: 'idle' } : { phase: 'refused', message: reply.message });
-  };
 
   const save = async () => {
     setProblem(null);
@@ -82,25 +59,29 @@ function Planning({ runId }: { runId: number }) {
         </Button>
       }
       next={
-        <Button variant="primary" isDisabled={made === null || writing.phase === 'writing'} onPress={() => void save()}>
+        <Button
+          variant="primary"
+          isDisabled={made === null || writing.state.phase === 'writing'}
+          onPress={() => void save()}
+        >
           이 계획으로 저장하기
         </Button>
       }
     >
       <div className={styles.actions}>
-        {writing.phase === 'writing' ? (
-          <Button variant="secondary" iconStart="close" onPress={() => controller.current?.abort()}>
+        {writing.state.phase === 'writing' ? (
+          <Button variant="secondary" iconStart="close" onPress={writing.stop}>
             멈추기
           </Button>
         ) : (
-          <Button variant={made ? 'secondary' : 'primary'} iconStart="edit" onPress={() => void make()}>
+          <Button variant={made ? 'secondary' : 'primary'} iconStart="edit" onPress={writing.start}>
             {made ? '다시 만들기' : '계획 만들기'}
           </Button>
         )}
       </div>
-      {writing.phase === 'refused' ? (
+      {writing.state.phase === 'refused' ? (
         <Notice tone="danger" title="계획을 만들지 못했습니다">
-          {writing.message}
+          {writing.state.message}
         </Notice>
       ) : null}
       {problem ? (
@@ -108,10 +89,10 @@ function Planning({ runId }: { runId: number }) {
           {problem}
         </Notice>
       ) : null}
-      {writing.phase === 'writing' ? (
+      {writing.state.phase === 'writing' ? (
         <div className={styles.card} aria-live="polite" aria-busy="true">
           <Text weight="bold">안내 글을 쓰는 중</Text>
-          <p className={styles.paragraph}>{writing.text}</p>
+          <p className={styles.paragraph}>{writing.state.text}</p>
         </div>
       ) : null}
       {loaded.status === 'error' ? (
@@ -120,7 +101,7 @@ function Planning({ runId }: { runId: number }) {
         <Skeleton label="계획을 불러오는 중" lines={4} />
       ) : made ? (
         <Plan plan={made.plan} text={made.text} label={made.generator.label} unsupported={made.unsupported} />
-      ) : writing.phase === 'idle' ? (
+      ) : writing.state.phase !== 'writing' ? (
         <Text tone="muted">아직 만든 계획이 없습니다. '계획 만들기'를 눌러 주세요.</Text>
       ) : null}
     </ToolScreen>

@@ -44,12 +44,8 @@ export function DraftPanel({ questionKey, draft, answer, onAnswer }: DraftPanelP
   const [put, setPut] = useState('');
   const writing = state.phase === 'writing';
   const text =
-    state.phase === 'writing' || state.phase === 'stopped'
-      ? state.text
-      : state.phase === 'done'
-        ? state.version.text
-        : '';
-  const version = state.phase === 'done' ? state.version : null;
+    state.phase === 'writing' || state.phase === 'stopped' ? state.text : state.phase === 'done' ? state.data.text : '';
+  const version = state.phase === 'done' ? state.data : null;
 
   const take = async (how: 'replace' | 'append') => {
     if (how === 'replace' && answer.trim() !== '') {

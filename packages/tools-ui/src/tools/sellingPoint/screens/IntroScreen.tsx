@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
@@ -14,13 +14,12 @@ import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
+import { useStreamedText } from '../../framework/useStreamedText';
 import { choicesOf, item, useSellingPoint } from '../context';
 import type { Intro } from '../types';
 import * as styles from './screens.css';
 
 const TITLE = '자기소개 문단';
-
-type Writing = { phase: 'idle' } | { phase: 'writing'; text: string } | { phase: 'refused'; message: string };
 
 /** Paragraphs made from the experiences, each kept in a list to compare, add to and clear; one picked. */
 export function IntroScreen() {
@@ -39,39 +38,14 @@ function Intros({ runId }: { runId: number }) {
   useEffect(() => {
     if (first) setIntros(first);
   }, [first]);
-  const [writing, setWriting] = useState<Writing>({ phase: 'idle' });
+  const writing = useStreamedText<Intro>({
+    before: async () =>
+      (await actions.flush()) ? null : '경험을 아직 저장하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.',
+    call: (handlers) => calls.selfIntroduce.stream({ body: { run_id: runId } }, handlers),
+    onDone: (intro) => setIntros((current) => [intro, ...(current ?? [])]),
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
   const { chosen } = choicesOf(snapshot.answers);
-
-  const make = async () => {
-    if (controller.current) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setWriting({ phase: 'writing', text: '' });
-    if (!(await actions.flush())) {
-      controller.current = null;
-      setWriting({ phase: 'refused', message: '경험을 아직 저장하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.' });
-      return;
-    }
-    let text = '';
-    const reply = await calls.selfIntroduce.stream(
-      { body: { run_id: runId } },
-      {
-        onText: (piece) => {
-          text += piece;
-          setWriting({ phase: 'writing', text });
-        },
-        signal: abort.signal,
-      },
-    );
-    controller.current = null;
-    if (reply.ok) {
-      setIntros((current) => [reply.data, ...(current ?? [])]);
-      setWriting({ phase: 'idle' });
-    } else setWriting(abort.signal.aborted ? { phase: 'idle' } : { phase: 'refused', message: reply.message });
-  };
 
   const clear = async () => {
     const sure = await confirm('목록의 문단을 모두 지웁니다. 고른 문단도 지워집니다. 비울까요?', {
@@ -118,12 +92,12 @@ function Intros({ runId }: { runId: number }) {
       }
     >
       <div className={styles.actions}>
-        {writing.phase === 'writing' ? (
-          <Button variant="secondary" iconStart="close" onPress={() => controller.current?.abort()}>
+        {writing.state.phase === 'writing' ? (
+          <Button variant="secondary" iconStart="close" onPress={writing.stop}>
             멈추기
           </Button>
         ) : (
-          <Button variant="secondary" iconStart="edit" onPress={() => void make()}>
+          <Button variant="secondary" iconStart="edit" onPress={writing.start}>
             {list.length === 0 ? '문단 만들기' : '다시 만들기'}
           </Button>
         )}
@@ -131,9 +105,9 @@ function Intros({ runId }: { runId: number }) {
           목록 비우기
         </Button>
       </div>
-      {writing.phase === 'refused' ? (
+      {writing.state.phase === 'refused' ? (
         <Notice tone="danger" title="문단을 만들지 못했습니다">
-          {writing.message}
+          {writing.state.message}
         </Notice>
       ) : null}
       {problem ? (
@@ -141,10 +115,10 @@ function Intros({ runId }: { runId: number }) {
           {problem}
         </Notice>
       ) : null}
-      {writing.phase === 'writing' ? (
+      {writing.state.phase === 'writing' ? (
         <div className={styles.card} aria-live="polite" aria-busy="true">
           <Text weight="bold">문단을 쓰는 중</Text>
-          <p className={styles.paragraph}>{writing.text}</p>
+          <p className={styles.paragraph}>{writing.state.text}</p>
         </div>
       ) : null}
       {loaded.status === 'error' ? (

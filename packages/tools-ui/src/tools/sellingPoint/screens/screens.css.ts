@@ -2,25 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
 import { rowList } from '../../framework/rows.css';
 
-export { block, result, toolbar } from '../../framework/screens.css';
+export { actions, block, card, paragraph, result, section, status, toolbar } from '../../framework/screens.css';
 
 const wide = 'screen and (min-width: 60rem)';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', alignItems: 'center' });
-
 export const list = style([rowList, { gap: vars.space['2'] }]);
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
 
 export const chosenCard = style({ borderColor: vars.color.brand, boxShadow: `inset 4px 0 0 ${vars.color.brand}` });
 
@@ -37,11 +23,7 @@ export const keywordGrid = style({
   '@media': { [wide]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const paragraph = style([vars.type.body, { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }]);
-
 export const meaning = style([vars.type.bodySmall, { margin: 0, color: vars.color.textMuted }]);
-
-export const status = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);
 
 export const unsupported = style({
   background: vars.color.warningSoft,
