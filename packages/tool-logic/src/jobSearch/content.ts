@@ -3,43 +3,7 @@
 // a plan. Our own Korean text, written for this product from general knowledge (not taken from a job board or a
 // published guide). Admins may edit it later.
 
-/** A KECO 2018 middle-group code (the server's KECO_MIDDLE_GROUPS; copied here so tool-logic stays independent). */
-export type KecoMiddleCode =
-  | '01'
-  | '02'
-  | '03'
-  | '11'
-  | '12'
-  | '13'
-  | '14'
-  | '15'
-  | '21'
-  | '22'
-  | '23'
-  | '24'
-  | '25'
-  | '30'
-  | '41'
-  | '42'
-  | '51'
-  | '52'
-  | '53'
-  | '54'
-  | '55'
-  | '56'
-  | '61'
-  | '62'
-  | '70'
-  | '81'
-  | '82'
-  | '83'
-  | '84'
-  | '85'
-  | '86'
-  | '87'
-  | '88'
-  | '89'
-  | '90';
+import type { KecoMiddleCode } from '../keco';
 
 /** Search words job boards (워크넷/고용24, 사람인, 잡코리아 style) use for a middle group's postings: 4–8 per group. */
 export const SEARCH_WORDS: Readonly<Record<KecoMiddleCode, readonly string[]>> = {

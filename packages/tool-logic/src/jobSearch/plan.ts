@@ -1,6 +1,7 @@
 import type { JobSearchPlan } from '@career/api-sdk';
 import { congruence, type EducationLevel, lettersOf, rankByCongruence } from '../holland/congruence';
-import { EVIDENCE_BY_GROUP, type KecoMiddleCode, PLAN_ACTIVITIES, type PlanPhase, SEARCH_WORDS } from './content';
+import type { KecoMiddleCode } from '../keco';
+import { EVIDENCE_BY_GROUP, PLAN_ACTIVITIES, type PlanPhase, SEARCH_WORDS } from './content';
 
 // A job-search plan (job-search/1, decision 027), built only from reference data and the student's
 // own results and choices: target titles from the groups they picked, ranked by congruence with

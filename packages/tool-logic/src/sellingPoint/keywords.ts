@@ -1,3 +1,5 @@
+import type { KecoMiddleCode } from '../keco';
+
 // Competency keywords for the selling-point tool, by KECO 2018 middle group: our own Korean text, written for this
 // product from general knowledge of the work (not taken from a published competency dictionary). Each keyword hangs
 // on one of the ten basic workplace competencies (직업기초능력). Admins may edit it later.
@@ -17,44 +19,6 @@ export const BASIC_COMPETENCIES = [
 ] as const;
 
 export type BasicCompetency = (typeof BASIC_COMPETENCIES)[number]['key'];
-
-/** A KECO 2018 middle-group code (the server's KECO_MIDDLE_GROUPS; copied here so tool-logic stays independent). */
-export type KecoMiddleCode =
-  | '01'
-  | '02'
-  | '03'
-  | '11'
-  | '12'
-  | '13'
-  | '14'
-  | '15'
-  | '21'
-  | '22'
-  | '23'
-  | '24'
-  | '25'
-  | '30'
-  | '41'
-  | '42'
-  | '51'
-  | '52'
-  | '53'
-  | '54'
-  | '55'
-  | '56'
-  | '61'
-  | '62'
-  | '70'
-  | '81'
-  | '82'
-  | '83'
-  | '84'
-  | '85'
-  | '86'
-  | '87'
-  | '88'
-  | '89'
-  | '90';
 
 export interface CompetencyKeyword {
   /** Stable slug unique within its group: 'data-analysis'. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focus.css';
 import { vars } from '../../styles/vars.css';
 import { row, rowList } from './rows.css';
 
@@ -107,3 +108,32 @@ export const paragraph = style([vars.type.body, { margin: 0, whiteSpace: 'pre-wr
 
 /** What a status line says after an action. */
 export const status = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);
+
+/** A question in a list of them, as a button: the open one marked by a bar and aria-current. */
+export const questionButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space['1'],
+  width: '100%',
+  padding: `${vars.space['3']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    // The open question: a strong edge and a bar on the left, and aria-current for assistive technology.
+    '&[aria-current="true"]': {
+      borderColor: vars.color.brand,
+      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+      background: vars.color.brandSoft,
+    },
+  },
+});
+
+export const questionLabel = style([vars.type.label, { color: vars.color.text }]);

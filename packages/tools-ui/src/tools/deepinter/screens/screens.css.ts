@@ -1,9 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../styles/focus.css';
 import { vars } from '../../../styles/vars.css';
 import { rowList } from '../../framework/rows.css';
 
-export { actions, block, paragraph as story, result, section, status, toolbar } from '../../framework/screens.css';
+export {
+  actions,
+  block,
+  paragraph as story,
+  questionButton,
+  questionLabel,
+  result,
+  section,
+  status,
+  toolbar,
+} from '../../framework/screens.css';
 
 // The interview: the questions on the left from a laptop's width (each main one with its follow-ups
 // under it), the open question on the right; one above the other on a narrow screen.
@@ -25,33 +34,6 @@ export const followList = style([
   rowList,
   { gap: vars.space['2'], marginTop: vars.space['2'], paddingLeft: vars.space['4'] },
 ]);
-
-export const questionButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space['1'],
-  width: '100%',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': focusRing,
-    '&[aria-current="true"]': {
-      borderColor: vars.color.brand,
-      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
-      background: vars.color.brandSoft,
-    },
-  },
-});
-
-export const questionLabel = style([vars.type.label, { color: vars.color.text }]);
 
 export const questionStatus = style([vars.type.caption, { color: vars.color.textMuted }]);
 

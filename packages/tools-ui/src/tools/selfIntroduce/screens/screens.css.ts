@@ -3,7 +3,16 @@ import { focusRing } from '../../../styles/focus.css';
 import { vars } from '../../../styles/vars.css';
 import { row, rowList } from '../../framework/rows.css';
 
-export { block, facts, pastItem, pastList, result, toolbar } from '../../framework/screens.css';
+export {
+  block,
+  facts,
+  pastItem,
+  pastList,
+  questionButton,
+  questionLabel,
+  result,
+  toolbar,
+} from '../../framework/screens.css';
 
 // The writing workspace: the questions on the left from a laptop's width, the answer in the middle,
 // the draft, review and versions below it; on a narrow screen, one above the other.
@@ -25,34 +34,6 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 /** The chosen questions, each a button with how full its answer is. */
 export const questionList = style([rowList, { gap: vars.space['2'] }]);
-
-export const questionButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space['1'],
-  width: '100%',
-  padding: `${vars.space['3']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': focusRing,
-    // The open question: a strong edge and a bar on the left, and aria-current for assistive technology.
-    '&[aria-current="true"]': {
-      borderColor: vars.color.brand,
-      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
-      background: vars.color.brandSoft,
-    },
-  },
-});
-
-export const questionLabel = style([vars.type.label, { color: vars.color.text }]);
 
 export const questionFill = style([
   vars.type.caption,
