@@ -73,8 +73,7 @@ function Conditions({ runId }: { runId: number }) {
         </Notice>
       ) : null}
       <RadioGroup
-        label="경력 단계"
-        isRequired
+        label="경력 단계 (꼭 골라 주세요)"
         orientation="horizontal"
         value={choices.stage}
         onChange={(value) => actions.answer('stage', value)}
