@@ -4,6 +4,7 @@ export * as careerAnchor from './careerAnchor';
 export * as coreColoring from './coreColoring';
 export * as deepinter from './deepinter';
 export * as holland from './holland';
+export * as interview from './interview';
 export * as jobCard from './jobCard';
 export * as jobSearch from './jobSearch';
 export * as ptid from './ptid';
