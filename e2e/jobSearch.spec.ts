@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath } from './helpers';
 
 // Job search end to end (issue 20): a student with a personality-type result makes a plan whose
 // titles match their code, saves it, and keeps its weeks as action items. The ptid result is made
-// through the API first (the ptid journeys walk its screens); whichever result of this student is
-// latest when the plan is made, the plan must name it and rank by it.
+// through the API first (the ptid journeys walk its screens, with other students); whichever result
+// of this student is latest when the plan is made, the plan must name it and rank by it.
 
 const headers = { 'x-requested-with': 'career-platform' };
 
@@ -12,9 +12,11 @@ test('a user’s job-search plan lists titles that match their ptid code and tur
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'user');
-  const me = await page.request.post('/api/login/link', { data: { token: 'demo-student-01' }, headers });
-  const userId = ((await me.json()) as { data: { id: number } }).data.id;
+  // 정서연, through their regional link: no other journey takes ptid or job search for them.
+  const link = '/gwangju/demo-gwangju-01/2';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: '정서연 님의 진로 도구' })).toBeVisible();
+  const userId = Number(link.split('/').at(-1));
 
   // A ptid result (realistic, investigative, conventional), through the API.
   const questions = await page.request.get('/api/user/ptid/questions');

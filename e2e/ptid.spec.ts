@@ -167,6 +167,8 @@ test('a student whose activities say RIC sees research and engineering first, an
 
   // The fields that fit best are research and engineering (KECO 1x), by the congruence of the codes.
   const fields = page.getByRole('list', { name: '잘 맞는 직업 분야' }).getByRole('listitem');
+  // The fields load after the code: read them once they are there (a busy machine is slower).
+  await expect(fields.nth(2)).toBeVisible();
   const firstThree = (await fields.allInnerTexts()).slice(0, 3);
   expect(firstThree.filter((text) => /연구|공학/.test(text)).length).toBeGreaterThanOrEqual(2);
   await fields.first().locator('label').click();
