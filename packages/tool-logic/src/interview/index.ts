@@ -1,2 +1,4 @@
+export * from './criteria';
+export * from './observe';
 export * from './pick';
 export * from './questions';
