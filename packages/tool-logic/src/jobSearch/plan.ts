@@ -120,14 +120,6 @@ export function planOf(input: PlanInput): JobSearchPlan {
   return { version: PLAN_VERSION, code: input.code, titles, words, skills, evidence, weeks };
 }
 
-const PHASE_NAMES: Record<PlanPhase, string> = {
-  explore: '알아보기',
-  prepare: '준비하기',
-  apply: '지원하기',
-  review: '돌아보기',
-};
-export const phaseName = (phase: PlanPhase) => PHASE_NAMES[phase];
-
 /** The plan as a text (the composer's): our sentences around the plan's own names and words. */
 export function planText(plan: JobSearchPlan, conditions: readonly string[]): string {
   if (plan.titles.length === 0) return '';

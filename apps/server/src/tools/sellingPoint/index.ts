@@ -136,7 +136,7 @@ function register({ handle, deps }: Router): void {
       });
     });
 
-    handle(calls.selfIntroduce, async function* ({ subject, body: _body, signal, principal }) {
+    handle(calls.selfIntroduce, async function* ({ subject, signal, principal }) {
       const ref = runOf(subject);
       const run = await openRun(ref);
       const values = await answersOf(db, ref.id);
