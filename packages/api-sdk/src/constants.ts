@@ -149,3 +149,35 @@ export const JOB_SEARCH_WEEKS = [4, 6, 8] as const;
 
 /** How many interest groups a job search can pick. */
 export const JOB_SEARCH_GROUPS = 5;
+
+// Interview (면접, decision 028): what a question is about, how hard it is, what an answer is scored on.
+
+export const INTERVIEW_CATEGORIES = [
+  { key: 'personality', label: '인성' },
+  { key: 'job', label: '직무' },
+  { key: 'situation', label: '상황' },
+] as const;
+export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number]['key'];
+
+export const INTERVIEW_DIFFICULTIES = [
+  { key: 1, label: '기본' },
+  { key: 2, label: '보통' },
+  { key: 3, label: '심화' },
+] as const;
+export type InterviewDifficulty = 1 | 2 | 3;
+
+/** KECO 2018 major groups '0'..'9', which the 직무 questions are written for. */
+export const KECO_MAJOR_CODES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+export type KecoMajorCode = (typeof KECO_MAJOR_CODES)[number];
+
+/** What an answer is scored on, 1–5, by the student and by the consultant or instructor. */
+export const INTERVIEW_CRITERIA = [
+  { key: 'specific', label: '구체성', means: '경험과 사실로 말했는가' },
+  { key: 'logic', label: '논리', means: '결론과 이유가 이어지는가' },
+  { key: 'relevance', label: '직무 연관성', means: '지원하는 일과 이어지는가' },
+  { key: 'delivery', label: '전달', means: '듣는 사람이 따라오기 쉬운가' },
+] as const;
+export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number]['key'];
+
+/** How many questions one interview asks, at most. */
+export const INTERVIEW_MAX_QUESTIONS = 10;

@@ -1,6 +1,7 @@
 import { careerAnchorTool } from './careerAnchor';
 import { coreColoringTool } from './coreColoring';
 import { deepinterTool } from './deepinter';
+import { interviewTool } from './interview';
 import { jobCardTool } from './jobCard';
 import { jobSearchTool } from './jobSearch';
 import { ptidTool } from './ptid';
@@ -18,4 +19,5 @@ export const toolModules: readonly ToolModule[] = [
   deepinterTool,
   sellingPointTool,
   jobSearchTool,
+  interviewTool,
 ];

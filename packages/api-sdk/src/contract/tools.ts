@@ -3,6 +3,7 @@
 export * from './careerAnchor';
 export * from './coreColoring';
 export * from './deepinter';
+export * from './interview';
 export * from './jobCard';
 export * from './jobSearch';
 export * from './ptid';

@@ -1,14 +1,10 @@
+import { INTERVIEW_CRITERIA, type InterviewCriterion } from '@career/api-sdk';
+
 // Interview scores by criterion (issue 21, second stage): each answer rated 1–5 on four criteria by
 // the student and by the consultant or instructor, set side by side; where the two differ by a
 // point and a half or more on average, it is said, as a thing to talk about, not a verdict.
 
-export const INTERVIEW_CRITERIA = [
-  { key: 'specific', label: '구체성', means: '경험과 사실로 말했는가' },
-  { key: 'logic', label: '논리', means: '결론과 이유가 이어지는가' },
-  { key: 'relevance', label: '직무 연관성', means: '지원하는 일과 이어지는가' },
-  { key: 'delivery', label: '전달', means: '듣는 사람이 따라오기 쉬운가' },
-] as const;
-export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number]['key'];
+export { INTERVIEW_CRITERIA, type InterviewCriterion } from '@career/api-sdk';
 
 /** One rater's scores of one answer, 1–5 by criterion (a criterion left out was not scored). */
 export type CriterionScores = Partial<Record<InterviewCriterion, number>>;

@@ -2,3 +2,4 @@ export * from './criteria';
 export * from './observe';
 export * from './pick';
 export * from './questions';
+export * from './result';

@@ -70,3 +70,29 @@ export function sortQuestions(picked: readonly InterviewQuestion[], order: reado
     .filter((question): question is InterviewQuestion => question !== undefined);
   return [...new Set([...named, ...picked])];
 }
+
+export type QuestionOrder = 'asked' | 'easy' | 'hard' | 'category';
+
+/**
+ * The run's questions in an order and of a category and difficulty (the spec's sort call): as
+ * asked, easiest or hardest first, or by category (인성, 직무, 상황); ties keep the asked order.
+ */
+export function orderQuestions(
+  asked: readonly InterviewQuestion[],
+  order: QuestionOrder,
+  filter: { category: InterviewCategory | 'all'; difficulty: InterviewDifficulty | 'all' },
+): InterviewQuestion[] {
+  const kept = asked.filter(
+    (question) =>
+      (filter.category === 'all' || question.category === filter.category) &&
+      (filter.difficulty === 'all' || question.difficulty === filter.difficulty),
+  );
+  const categoryRank = (question: InterviewQuestion) => ['personality', 'job', 'situation'].indexOf(question.category);
+  const by: Record<QuestionOrder, (a: InterviewQuestion, b: InterviewQuestion) => number> = {
+    asked: () => 0,
+    easy: (a, b) => a.difficulty - b.difficulty,
+    hard: (a, b) => b.difficulty - a.difficulty,
+    category: (a, b) => categoryRank(a) - categoryRank(b),
+  };
+  return [...kept].sort(by[order]);
+}

@@ -1,26 +1,17 @@
+import type { InterviewCategory, InterviewDifficulty, KecoMajorCode } from '@career/api-sdk';
+
 // The interview (면접 연습) tool's question bank: questions a Korean interviewer may ask a university student, in three
 // categories (인성, 직무, 상황) and three difficulties, the 직무 ones written for each KECO 2018 major group. For each,
 // what a good answer shows and the seconds suggested to think and to answer. Our own text, written from general knowledge
 // of Korean job interviews; no question asks about family, marriage, religion, age, appearance or birthplace (채용절차법).
 
-export const INTERVIEW_CATEGORIES = [
-  { key: 'personality', label: '인성' },
-  { key: 'job', label: '직무' },
-  { key: 'situation', label: '상황' },
-] as const;
-
-export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number]['key'];
-
-export const INTERVIEW_DIFFICULTIES = [
-  { key: 1, label: '기본' },
-  { key: 2, label: '보통' },
-  { key: 3, label: '심화' },
-] as const;
-
-export type InterviewDifficulty = 1 | 2 | 3;
-
-/** KECO 2018 major groups '0'..'9' (경영·사무·금융·보험직, 연구직 및 공학기술직, 교육·법률·사회복지·경찰·소방직 및 군인, 보건·의료직, 예술·디자인·방송·스포츠직, 미용·여행·숙박·음식·경비·청소직, 영업·판매·운전·운송직, 건설·채굴직, 설치·정비·생산직, 농림어업직). */
-export type KecoMajorCode = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+export {
+  INTERVIEW_CATEGORIES,
+  INTERVIEW_DIFFICULTIES,
+  type InterviewCategory,
+  type InterviewDifficulty,
+  type KecoMajorCode,
+} from '@career/api-sdk';
 
 export interface InterviewQuestion {
   /** Stable slug, unique across the bank: 'p-self-intro', 'j0-excel', 's-deadline-clash'. Pattern /^[a-z][a-z0-9-]{2,40}$/. */

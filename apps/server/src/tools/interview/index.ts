@@ -1,0 +1,282 @@
+import { randomInt } from 'node:crypto';
+import {
+  AUDIENCES,
+  callsFor,
+  type EndpointData,
+  type InterviewCategory,
+  type InterviewDifficulty,
+  type InterviewResult,
+  type InterviewScores,
+  interview,
+  type SavedResultOf,
+} from '@career/api-sdk';
+import { interview as logic } from '@career/tool-logic';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Router } from '../../http/router';
+import { answersOf, assertOpen, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
+import type { ToolModule } from '../types';
+import { migrations } from './migrations';
+
+// Interview's calls (spec §7 interview; decision 028): the questions picked from our bank and
+// their order, the rater's scores and their release to the student, the four result stages and the
+// result. A student reads the rater's part of a stage only once the rater released it.
+
+type Second = EndpointData<typeof interview.endpoints.userResultSecond>;
+type Saved = SavedResultOf<InterviewResult>;
+
+const messages = {
+  notRater: '면접 답변의 점수는 상담사나 강사가 매깁니다.',
+  noSet: '아직 질문을 고르지 않았습니다. 질문을 먼저 골라 주세요.',
+  started: '이미 답하기 시작한 면접입니다. 질문의 순서만 바꿀 수 있습니다.',
+  unknownKey: '질문 목록에 없는 질문입니다.',
+  notAnswered: '답하지 않은 질문은 점수를 매길 수 없습니다.',
+  noQuestions: '고른 조건에 맞는 질문이 없습니다. 조건을 바꿔 주세요.',
+  noScores: '점수를 하나 이상 매기거나 의견을 써 주세요.',
+} as const;
+
+const byKey = new Map(logic.INTERVIEW_QUESTIONS.map((question) => [question.key, question] as const));
+const questionsOfKeys = (keys: readonly string[]) =>
+  keys.map((key) => byKey.get(key)).filter((question): question is logic.InterviewQuestion => question !== undefined);
+
+const setRow = (db: Kysely<Database>, runId: number) =>
+  db.selectFrom('interview_set').selectAll().where('run_id', '=', runId).executeTakeFirst();
+type SetRow = NonNullable<Awaited<ReturnType<typeof setRow>>>;
+
+async function groupOf(db: Kysely<Database>, code: string | null) {
+  if (code === null) return null;
+  const row = await db.selectFrom('job_category').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
+  return row ?? { code, name: code };
+}
+
+/** Whether the student has begun answering (then the set keeps its questions). */
+const startedIn = (answers: Readonly<Record<string, unknown>>) =>
+  Object.keys(answers).some((item) => item.startsWith('a.') || item.startsWith('t.'));
+
+async function setupOf(db: Kysely<Database>, row: SetRow): Promise<InterviewResult['setup']> {
+  return {
+    categories: row.categories as InterviewCategory[],
+    group: await groupOf(db, row.group_code),
+    difficulty: row.difficulty,
+  };
+}
+
+async function setDataOf(db: Kysely<Database>, row: SetRow, questions: readonly logic.InterviewQuestion[]) {
+  return {
+    setup: await setupOf(db, row),
+    questions: questions.map(logic.questionRow),
+    started: startedIn(await answersOf(db, row.run_id)),
+  };
+}
+
+async function ratingsOf(db: Kysely<Database>, runId: number) {
+  const rows = await db
+    .selectFrom('interview_rating')
+    .select(['question_key', 'scores', 'comment'])
+    .where('run_id', '=', runId)
+    .execute();
+  return new Map(rows.map((row) => [row.question_key, { scores: logic.scoresOf(row.scores), comment: row.comment }]));
+}
+
+/** What a stage is built from: the kept result, the rater's part (when the caller may see it) and its release. */
+async function stageOf(db: Kysely<Database>, runId: number, audience: (typeof AUDIENCES)[number]) {
+  const saved = await savedResultOf<Saved>(db, runId);
+  const set = await setRow(db, runId);
+  const released_at = set?.released_at?.toISOString() ?? null;
+  const can_rate = audience !== 'user';
+  const ratings = can_rate || released_at !== null ? await ratingsOf(db, runId) : new Map();
+  return { result: saved.result, ratings, rater: { released_at, can_rate } };
+}
+
+type Stage = Awaited<ReturnType<typeof stageOf>>;
+
+function secondOf({ result, ratings, rater }: Stage): Second {
+  const raterScores = [...ratings.values()].map((rating) => rating.scores);
+  return {
+    ...rater,
+    criteria: logic.criteriaOf(result, raterScores),
+    answers: result.answers.map((entry) => ({
+      key: entry.key,
+      text: entry.text,
+      status: entry.status,
+      self: entry.self,
+      rater: ratings.get(entry.key)?.scores ?? null,
+      comment: ratings.get(entry.key)?.comment ?? '',
+    })),
+  };
+}
+
+function register({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  for (const audience of AUDIENCES) {
+    const calls = callsOf(audience);
+
+    handle(calls.questions, async ({ subject, body }) => {
+      const ref = runOf(subject);
+      assertOpen(await runRow(db, ref));
+      const current = await setRow(db, ref.id);
+      const started = startedIn(await answersOf(db, ref.id));
+      let keys: string[];
+      if (body.keys) {
+        keys = [...new Set(body.keys)];
+        if (keys.some((key) => !byKey.has(key))) throw new ApiError(400, messages.unknownKey);
+        if (started) {
+          const asked = new Set(current?.keys ?? []);
+          if (keys.length !== asked.size || keys.some((key) => !asked.has(key)))
+            throw new ApiError(409, messages.started);
+        }
+      } else {
+        if (started) throw new ApiError(409, messages.started);
+        keys = logic
+          .pickQuestions({
+            categories: body.categories,
+            group: body.group,
+            difficulty: body.difficulty as InterviewDifficulty,
+            count: body.count,
+            seed: randomInt(2 ** 31),
+          })
+          .map((question) => question.key);
+        if (keys.length === 0) throw new ApiError(400, messages.noQuestions);
+      }
+      // After answering began, only the order changes: the setup stays as it was picked.
+      const values = started
+        ? { keys: JSON.stringify(keys), updated_at: new Date() }
+        : {
+            categories: JSON.stringify(body.categories),
+            group_code: body.group,
+            difficulty: body.difficulty,
+            keys: JSON.stringify(keys),
+            updated_at: new Date(),
+          };
+      await db
+        .insertInto('interview_set')
+        .values({
+          run_id: ref.id,
+          categories: JSON.stringify(body.categories),
+          group_code: body.group,
+          difficulty: body.difficulty,
+          keys: JSON.stringify(keys),
+        })
+        .onConflict((oc) => oc.column('run_id').doUpdateSet(values))
+        .execute();
+      const row = await setRow(db, ref.id);
+      if (!row) throw new ApiError(500, messages.noSet);
+      return setDataOf(db, row, questionsOfKeys(row.keys));
+    });
+
+    handle(calls.sort, async ({ subject, params }) => {
+      const row = await setRow(db, runOf(subject).id);
+      if (!row) return null;
+      const ordered = logic.orderQuestions(questionsOfKeys(row.keys), params.order, {
+        category: params.category,
+        difficulty: params.difficulty === 'all' ? 'all' : (Number(params.difficulty) as InterviewDifficulty),
+      });
+      return setDataOf(db, row, ordered);
+    });
+
+    handle(calls.rate, async ({ subject, body, principal }) => {
+      if (audience === 'user') throw new ApiError(403, messages.notRater);
+      const ref = runOf(subject);
+      const row = await setRow(db, ref.id);
+      if (!row?.keys.includes(body.key)) throw new ApiError(400, messages.unknownKey);
+      const answer = (await answersOf(db, ref.id))[`a.${body.key}`];
+      if (typeof answer !== 'string' || answer.trim() === '') throw new ApiError(400, messages.notAnswered);
+      const scores: InterviewScores = logic.scoresOf(body.scores);
+      const comment = body.comment.trim();
+      if (Object.keys(scores).length === 0 && comment === '') throw new ApiError(400, messages.noScores);
+      const raterId = principal.area === 'universityUser' ? principal.universityUserId : null;
+      await db
+        .insertInto('interview_rating')
+        .values({ run_id: ref.id, question_key: body.key, scores: JSON.stringify(scores), comment, rater_id: raterId })
+        .onConflict((oc) =>
+          oc
+            .columns(['run_id', 'question_key'])
+            .doUpdateSet({ scores: JSON.stringify(scores), comment, rater_id: raterId, updated_at: new Date() }),
+        )
+        .execute();
+      return secondOf(await stageOf(db, ref.id, audience));
+    });
+
+    handle(calls.release, async ({ subject }) => {
+      if (audience === 'user') throw new ApiError(403, messages.notRater);
+      const ref = runOf(subject);
+      await savedResultOf(db, ref.id);
+      // One conditional update: a second release keeps the first time.
+      const row = await db
+        .updateTable('interview_set')
+        .set({ released_at: sql<Date>`coalesce(released_at, now())` })
+        .where('run_id', '=', ref.id)
+        .returning('released_at')
+        .executeTakeFirst();
+      if (!row?.released_at) throw new ApiError(400, messages.noSet);
+      return { released_at: row.released_at.toISOString() };
+    });
+
+    handle(calls.resultFirst, async ({ subject }) => {
+      const { result } = await stageOf(db, runOf(subject).id, audience);
+      const sum = (pick: (entry: InterviewResult['answers'][number]) => number) =>
+        result.answers.reduce((total, entry) => total + pick(entry), 0);
+      return {
+        counts: result.counts,
+        time: {
+          allotted: sum((entry) => entry.think_seconds + entry.answer_seconds),
+          used: sum((entry) => (entry.used ? entry.used.think + entry.used.answer : 0)),
+        },
+        answers: result.answers.map((entry) => ({
+          key: entry.key,
+          text: entry.text,
+          category_label: entry.category_label,
+          difficulty_label: entry.difficulty_label,
+          status: entry.status,
+          allotted: { think: entry.think_seconds, answer: entry.answer_seconds },
+          used: entry.used,
+          length: entry.answer.length,
+        })),
+      };
+    });
+
+    handle(calls.resultSecond, async ({ subject }) => secondOf(await stageOf(db, runOf(subject).id, audience)));
+
+    handle(calls.resultThird, async ({ subject }) => {
+      const stage = await stageOf(db, runOf(subject).id, audience);
+      return {
+        ...stage.rater,
+        answers: stage.result.answers.map((entry) => ({
+          key: entry.key,
+          text: entry.text,
+          shows: entry.shows,
+          status: entry.status,
+          answer: entry.answer,
+          observations: entry.observations,
+          comment: stage.ratings.get(entry.key)?.comment ?? '',
+        })),
+      };
+    });
+
+    handle(calls.resultFourth, async ({ subject }) => {
+      const stage = await stageOf(db, runOf(subject).id, audience);
+      const second = secondOf(stage);
+      return {
+        ...stage.rater,
+        counts: stage.result.counts,
+        ...logic.summaryPointsOf(stage.result, second.criteria),
+        suggestions: stage.result.suggestions,
+      };
+    });
+
+    handle(calls.saveUser, ({ subject }) =>
+      scoreOnce(db, runOf(subject), async (values, trx) => {
+        const row = await setRow(trx, runOf(subject).id);
+        if (!row) throw new ApiError(400, messages.noSet);
+        const result = logic.interviewResultOf(await setupOf(trx, row), questionsOfKeys(row.keys), values);
+        return { version: logic.RESULT_VERSION, result, summary: logic.summaryOf(result) };
+      }),
+    );
+  }
+}
+
+const callsOf = (audience: (typeof AUDIENCES)[number]) => callsFor(interview.endpoints, audience);
+
+export const interviewTool: ToolModule = { definition: interview, register, migrations };

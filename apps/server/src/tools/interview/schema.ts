@@ -1,0 +1,29 @@
+import type { ColumnType } from 'kysely';
+
+// Interview's own tables (decision 028): the questions a run asks, and the rater's scores of its answers.
+
+export interface InterviewSetTable {
+  run_id: number;
+  categories: ColumnType<string[], string, string>;
+  group_code: string | null;
+  difficulty: number;
+  keys: ColumnType<string[], string, string>;
+  released_at: ColumnType<Date | null, never, Date | null>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface InterviewRatingTable {
+  run_id: number;
+  question_key: string;
+  scores: ColumnType<Record<string, number>, string, string>;
+  comment: string;
+  rater_id: number | null;
+  updated_at: ColumnType<Date, string | undefined, Date>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    interview_set: InterviewSetTable;
+    interview_rating: InterviewRatingTable;
+  }
+}
