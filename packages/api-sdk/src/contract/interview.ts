@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, choiceList, rating } from './items';
-import { id, numericId, storableText } from './schemas';
+import { id, line, numericId, storableText } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Interview (면접, spec §7 interview; decision 028): questions picked from our bank by category,
@@ -179,9 +179,7 @@ export const interviewFourth = z.object({
 });
 
 const runId = id('진행 중인 면접 번호가 필요합니다.');
-const questionKey = z
-  .string('질문을 골라 주세요.')
-  .check(z.regex(/^[a-z][a-z0-9-]{2,40}$/, '질문이 올바르지 않습니다.'));
+const questionKey = line('질문을 골라 주세요.').check(z.regex(/^[a-z][a-z0-9-]{2,40}$/, '질문이 올바르지 않습니다.'));
 const count = (() => {
   const message = `질문 수는 1개에서 ${INTERVIEW_MAX_QUESTIONS}개 사이로 정해 주세요.`;
   return z.number(message).check(z.int(message), z.minimum(1, message), z.maximum(INTERVIEW_MAX_QUESTIONS, message));
