@@ -17,5 +17,6 @@ export const TOOL_UI: Partial<Record<ActionItem, () => Promise<ComponentType<Too
   'job-search': () => import('./jobSearch').then((tool) => tool.JobSearchTool),
   'self-introduce': () => import('./selfIntroduce').then((tool) => tool.SelfIntroduceTool),
   'selling-point': () => import('./sellingPoint').then((tool) => tool.SellingPointTool),
+  interview: () => import('./interview').then((tool) => tool.InterviewTool),
   deepinter: () => import('./deepinter').then((tool) => tool.DeepinterTool),
 };

@@ -16,7 +16,13 @@ import type {
 export type { ActionItemEntry, PastResult };
 
 /** A value an answer item takes: a rating, a choice, a text, or a set of choices. */
-export type AnswerValue = number | boolean | string | readonly (number | string)[];
+export type AnswerValue =
+  | number
+  | boolean
+  | string
+  | readonly (number | string)[]
+  // Figures that belong together (an interview answer's seconds, its scores by criterion).
+  | Readonly<Record<string, number>>;
 
 /** A run of a tool as the server keeps it. */
 export type RunSnapshot = RunState;

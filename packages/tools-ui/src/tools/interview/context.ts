@@ -1,0 +1,62 @@
+import { INTERVIEW_CRITERIA, type InterviewScores, type routes } from '@career/api-sdk';
+import { useTool } from '../framework/ToolContext';
+import type { InterviewQuestionRow } from './types';
+
+/** Interview around a screen: its calls and where to go (its content is the run's own question set). */
+export const useInterview = () => useTool<'interview', typeof routes.interview, null>();
+
+type Answers = Readonly<Record<string, unknown>>;
+
+/** The run's items for a question (decision 028). */
+export const item = {
+  answer: (key: string) => `a.${key}`,
+  time: (key: string) => `t.${key}`,
+  self: (key: string) => `s.${key}`,
+};
+
+/** The KECO major groups the 직무 questions are written for. */
+export const KECO_MAJOR_GROUPS = [
+  { code: '0', name: '경영·사무·금융·보험직' },
+  { code: '1', name: '연구직 및 공학기술직' },
+  { code: '2', name: '교육·법률·사회복지·경찰·소방직 및 군인' },
+  { code: '3', name: '보건·의료직' },
+  { code: '4', name: '예술·디자인·방송·스포츠직' },
+  { code: '5', name: '미용·여행·숙박·음식·경비·청소직' },
+  { code: '6', name: '영업·판매·운전·운송직' },
+  { code: '7', name: '건설·채굴직' },
+  { code: '8', name: '설치·정비·생산직' },
+  { code: '9', name: '농림어업직' },
+] as const;
+
+/** Whether the student has been through a question (answered it or passed it over). */
+export const isDone = (answers: Answers, key: string) => answers[item.time(key)] !== undefined;
+
+/** The first question not yet gone through, or null when every one is. */
+export function currentQuestion(questions: readonly InterviewQuestionRow[], answers: Answers) {
+  return questions.find((question) => !isDone(answers, question.key)) ?? null;
+}
+
+/** The scores an item holds. */
+export function scoresIn(value: unknown): InterviewScores {
+  const out: InterviewScores = {};
+  if (typeof value !== 'object' || value === null) return out;
+  for (const { key } of INTERVIEW_CRITERIA) {
+    const score = (value as Record<string, unknown>)[key];
+    if (typeof score === 'number') out[key] = score;
+  }
+  return out;
+}
+
+/** Seconds as "1분 30초". */
+export function secondsText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest}초`;
+  return rest === 0 ? `${minutes}분` : `${minutes}분 ${rest}초`;
+}
+
+/** Where a run stands, in a line for the front page. */
+export function recap(answers: Answers): string {
+  const done = Object.keys(answers).filter((key) => key.startsWith('t.')).length;
+  return done === 0 ? '아직 답한 질문이 없습니다.' : `질문 ${done}개를 지나왔습니다. 이어서 답할 수 있습니다.`;
+}

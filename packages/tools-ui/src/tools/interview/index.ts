@@ -1,0 +1,2 @@
+export { InterviewTool } from './InterviewTool';
+export type * from './types';

@@ -1,0 +1,62 @@
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { Notice } from '../../../patterns/Notice';
+import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
+import { useLoaded } from '../../framework/useLoaded';
+import { useInterview } from '../context';
+import type { InterviewSaved } from '../types';
+import { CompareTable, countsText, Points } from './parts';
+import * as styles from './screens.css';
+
+/** The summary (with the rater's scores once released), then the next steps as action items. */
+export function ActionItemResultScreen() {
+  const { navigate, hasScreen } = useInterview();
+  return (
+    <ActionItemScreen<InterviewSaved>
+      description="연습할 점을 실천 계획으로 옮겨 두세요. 날짜를 정하면 다음 연습 때 함께 확인하기 쉽습니다."
+      back={(runId) =>
+        hasScreen('fourth/result') && runId !== undefined ? (
+          <Button variant="ghost" onPress={() => navigate('fourth/result', runId)}>
+            4단계 종합으로
+          </Button>
+        ) : (
+          <Button variant="ghost" onPress={() => navigate('main')}>
+            면접 첫 화면으로
+          </Button>
+        )
+      }
+      summary={(saved) => <Summary runId={saved.run_id} />}
+    />
+  );
+}
+
+function Summary({ runId }: { runId: number }) {
+  const { calls } = useInterview();
+  const loaded = useLoaded(async () => {
+    const [fourth, second] = await Promise.all([
+      calls.resultFourth.load({ params: { runId } }),
+      calls.resultSecond.load({ params: { runId } }),
+    ]);
+    if (!fourth.ok) return fourth;
+    if (!second.ok) return second;
+    return { ok: true as const, data: { fourth: fourth.data, second: second.data } };
+  }, runId);
+  if (loaded.status === 'error')
+    return <ErrorState title="결과를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
+  if (loaded.status !== 'ready') return <Skeleton label="결과를 불러오는 중" variant="block" lines={3} />;
+  const { fourth, second } = loaded.data;
+  return (
+    <div className={styles.section}>
+      <Text>{countsText(fourth.counts)}</Text>
+      {second.released_at || second.can_rate ? (
+        <CompareTable second={second} caption="기준별 평균: 스스로 매긴 점수와 평가자의 점수 (1~5점)" />
+      ) : (
+        <Notice title="평가자 점수">상담 선생님(강사)이 점수를 공개하면 여기에 나란히 보입니다.</Notice>
+      )}
+      <Points title="강점" points={fourth.strengths} empty="아직 강점으로 말할 근거가 없습니다." />
+      <Points title="연습할 점" points={fourth.practise} empty="눈에 띄는 연습할 점이 없습니다." />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type {
+  EndpointData,
+  InterviewQuestionRow,
+  InterviewResult,
+  InterviewScores,
+  InterviewSecond,
+  InterviewSet,
+  interview,
+} from '@career/api-sdk';
+import type { SavedResult } from '../framework/types';
+
+// Interview's types, as its declaration in the contract gives them (decision 017).
+
+export type InterviewFirst = EndpointData<typeof interview.endpoints.userResultFirst>;
+export type InterviewThird = EndpointData<typeof interview.endpoints.userResultThird>;
+export type InterviewFourth = EndpointData<typeof interview.endpoints.userResultFourth>;
+export type { InterviewQuestionRow, InterviewResult, InterviewScores, InterviewSecond, InterviewSet };
+export type InterviewSaved = SavedResult<InterviewResult>;
