@@ -145,6 +145,7 @@ export const interviewSecond = z.object({
       key: z.string(),
       text: z.string(),
       status: keptAnswer.shape.status,
+      answer: z.string(),
       self: interviewScores,
       rater: z.nullable(interviewScores),
       comment: z.string(),

@@ -179,15 +179,25 @@ const OBSERVATION_TITLES: Record<string, string> = {
  */
 export function summaryPointsOf(
   result: InterviewResult,
-  criteria: readonly { label: string; means: string; self: number | null; rater: number | null }[],
+  criteria: readonly {
+    label: string;
+    means: string;
+    self: number | null;
+    rater: number | null;
+    self_count: number;
+    rater_count: number;
+  }[],
 ): { strengths: Point[]; practise: Point[] } {
   const answered = result.answers.filter((entry) => entry.status === 'answered');
   const scoreOf = (entry: (typeof criteria)[number]) => entry.rater ?? entry.self;
-  const whose = (entry: (typeof criteria)[number]) => (entry.rater !== null ? '평가자' : '스스로 매긴');
+  const whose = (entry: (typeof criteria)[number]) =>
+    entry.rater !== null
+      ? `평가자 점수 평균 ${entry.rater}점 (답변 ${entry.rater_count}개)`
+      : `스스로 매긴 점수 평균 ${entry.self}점 (답변 ${entry.self_count}개)`;
   const scored = criteria.filter((entry) => scoreOf(entry) !== null);
   const strengths: Point[] = scored
     .filter((entry) => (scoreOf(entry) ?? 0) >= 4)
-    .map((entry) => ({ title: entry.label, detail: `${whose(entry)} 점수 평균 ${scoreOf(entry)}점 (${entry.means})` }));
+    .map((entry) => ({ title: entry.label, detail: `${whose(entry)}: ${entry.means}` }));
   const kinds = new Map<string, { count: number; improve: string }>();
   for (const observation of answered.flatMap((entry) => entry.observations)) {
     kinds.set(observation.kind, { count: (kinds.get(observation.kind)?.count ?? 0) + 1, improve: observation.improve });
@@ -198,15 +208,18 @@ export function summaryPointsOf(
         title: '경험으로 말하기',
         detail: `답한 ${answered.length}개 모두에 경험이나 예가 들어 있습니다.`,
       });
-    if (!kinds.has('conclusion-late') && !kinds.has('long'))
-      strengths.push({ title: '간결한 답변', detail: '결론이 늦거나 시간에 비해 긴 답변이 없습니다.' });
+    if (!kinds.has('conclusion-late') && !kinds.has('long') && !kinds.has('short'))
+      strengths.push({
+        title: '시간에 맞는 답변',
+        detail: `답한 ${answered.length}개 모두 주어진 시간에 알맞은 길이이고, 결론이 늦게 나오지 않습니다.`,
+      });
   }
   const practise: Point[] = [];
   const lowest = [...scored].sort((a, b) => (scoreOf(a) ?? 0) - (scoreOf(b) ?? 0))[0];
   if (lowest && (scoreOf(lowest) ?? 5) < 3.5)
     practise.push({
       title: lowest.label,
-      detail: `${whose(lowest)} 점수 평균 ${scoreOf(lowest)}점으로 네 기준 중 가장 낮습니다 (${lowest.means}).`,
+      detail: `${whose(lowest)}으로 네 기준 중 가장 낮습니다: ${lowest.means}`,
     });
   for (const [kind, { count, improve }] of [...kinds].sort((a, b) => b[1].count - a[1].count)) {
     if (count * 2 < answered.length) continue;

@@ -100,6 +100,7 @@ function secondOf({ result, ratings, rater }: Stage): Second {
       key: entry.key,
       text: entry.text,
       status: entry.status,
+      answer: entry.answer,
       self: entry.self,
       rater: ratings.get(entry.key)?.scores ?? null,
       comment: ratings.get(entry.key)?.comment ?? '',

@@ -20,6 +20,7 @@ const ANSWER_MAX = 2000;
 /** The most seconds an answer's time item takes (the contract's limits). */
 const LIMIT = { think: 600, answer: 1200 } as const;
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const since = (start: number) => Math.max(0, Math.round((Date.now() - start) / 1000));
 
 /** The interview itself: one question at a time against the clock, each answer scored by the student after it. */
@@ -213,6 +214,7 @@ function SelfScore({ question, last, onNext }: { question: InterviewQuestionRow;
   return (
     <section className={styles.section} aria-label="내 답변 점수 매기기">
       <p className={styles.asked}>{question.text}</p>
+      <p className={styles.paragraph}>{textOf(snapshot.answers[item.answer(question.key)])}</p>
       <Notice tone="info" title="좋은 답변은">
         {question.shows}
       </Notice>

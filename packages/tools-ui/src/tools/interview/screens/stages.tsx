@@ -256,6 +256,7 @@ function RateAnswer({
       <Heading level={2} size={4} id={headingId}>
         {answer.text}
       </Heading>
+      <p className={styles.paragraph}>{answer.answer}</p>
       <Text size="sm" tone="muted">
         학생 스스로: {own || '매기지 않음'}
       </Text>
