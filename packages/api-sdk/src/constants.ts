@@ -26,6 +26,11 @@ export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string>
 };
 export const MAJOR_FIELDS = ['인문', '사회', '교육', '공학', '자연', '의약', '예체능'] as const;
 export const TRAINING_TYPES = ['certificate', 'program', 'course'] as const;
+export const TRAINING_TYPE_LABELS: Record<(typeof TRAINING_TYPES)[number], string> = {
+  certificate: '자격증',
+  program: '훈련 과정',
+  course: '강좌',
+};
 
 export const ANCHOR_CODES = ['TF', 'GM', 'AU', 'SE', 'EC', 'SV', 'CH', 'LS'] as const;
 
@@ -181,3 +186,35 @@ export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number]['key'];
 
 /** How many questions one interview asks, at most. */
 export const INTERVIEW_MAX_QUESTIONS = 10;
+
+// Career model (커리어 모델, decision 029): the consultant's readiness check of the chosen direction.
+
+/** What the consultant checks about the direction the student chose. */
+export const READINESS_AREAS = [
+  { key: 'info', label: '정보 수집', asks: '고른 직업이 하는 일, 필요한 학력·자격, 일하는 곳을 알아보았나요?' },
+  { key: 'fit', label: '적합성 확인', asks: '흥미·가치·강점과 맞는지 스스로 설명할 수 있나요?' },
+  { key: 'plan', label: '실행 계획', asks: '전공·교육·자격을 언제 어떻게 준비할지 정했나요?' },
+] as const;
+export type ReadinessArea = (typeof READINESS_AREAS)[number]['key'];
+
+export const READINESS_LEVELS = [
+  { key: 'ready', label: '준비됨' },
+  { key: 'partly', label: '일부 준비됨' },
+  { key: 'not_yet', label: '아직' },
+] as const;
+export type ReadinessLevel = (typeof READINESS_LEVELS)[number]['key'];
+
+/** The support a student may need to go on. */
+export const SUPPORT_KINDS = [
+  { key: 'counselling', label: '추가 진로 상담' },
+  { key: 'information', label: '직업·전공 정보 탐색 도움' },
+  { key: 'training', label: '교육·훈련·자격 연계' },
+  { key: 'experience', label: '현장 체험·인턴십 연계' },
+  { key: 'employment', label: '취업 지원 프로그램 연계' },
+  { key: 'wellbeing', label: '심리·생활 지원 연계' },
+] as const;
+export type SupportKind = (typeof SUPPORT_KINDS)[number]['key'];
+
+/** Occupations and training paths a student may choose in career model. */
+export const CAREER_MODEL_JOBS = 3;
+export const CAREER_MODEL_PATHS = 5;

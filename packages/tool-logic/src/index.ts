@@ -1,6 +1,7 @@
 // The tools' pure logic, imported by the server (which scores runs) and by the stories (whose fake
 // server scores with the same code): content the tools start from, scoring, reading a run's answers.
 export * as careerAnchor from './careerAnchor';
+export * as careerModel from './careerModel';
 export * as coreColoring from './coreColoring';
 export * as deepinter from './deepinter';
 export * as holland from './holland';

@@ -1,4 +1,5 @@
 import { careerAnchorTool } from './careerAnchor';
+import { careerModelTool } from './careerModel';
 import { coreColoringTool } from './coreColoring';
 import { deepinterTool } from './deepinter';
 import { interviewTool } from './interview';
@@ -20,4 +21,5 @@ export const toolModules: readonly ToolModule[] = [
   sellingPointTool,
   jobSearchTool,
   interviewTool,
+  careerModelTool,
 ];

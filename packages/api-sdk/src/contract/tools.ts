@@ -1,6 +1,7 @@
 // The tools declared so far (decision 017): one line each. Each module exports its definition
 // (`defineTool`) and the schemas and constants others read.
 export * from './careerAnchor';
+export * from './careerModel';
 export * from './coreColoring';
 export * from './deepinter';
 export * from './interview';

@@ -4,6 +4,7 @@ export * as admin from './admin';
 export * as aiGifts from './aiGifts';
 export * as auth from './auth';
 export * as careerAnchor from './careerAnchor';
+export * as careerModel from './careerModel';
 export * as consultantLog from './consultantLog';
 export * as coreColoring from './coreColoring';
 export * as coupons from './coupons';

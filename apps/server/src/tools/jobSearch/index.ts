@@ -1,12 +1,12 @@
 import { AUDIENCES, callsFor, type EndpointData, jobSearch } from '@career/api-sdk';
 import { jobSearch as logic } from '@career/tool-logic';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { generateText } from '../../text/generations';
-import { heldRun } from '../release';
 import { answersOf, runOf, runRow, scoreOnce } from '../runs';
+import { interestCodeOf, likedOccupationsOf } from '../studentResults';
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
 import { PROMPT_VERSION, planMessages } from './prompts';
@@ -24,41 +24,10 @@ const messages = {
   noOccupations: '고른 관심 분야에 직업이 없습니다. 다른 분야를 골라 주세요.',
 } as const;
 
-/** The student's interest code from their latest result they may see: ptid's, else job card's. */
+/** The student's interest code from their latest results they may see: ptid's, else job card's. */
 async function codeOf(db: Kysely<Database>, userId: number): Promise<Code> {
-  for (const source of ['ptid', 'job-card'] as const) {
-    const row = await db
-      .selectFrom('tool_result as tr')
-      .innerJoin('tool_run as r', 'r.id', 'tr.run_id')
-      .select('tr.result')
-      .where('tr.user_id', '=', userId)
-      .where('tr.action_item', '=', source)
-      .where(sql<boolean>`not ${heldRun}`)
-      .orderBy('tr.created_at', 'desc')
-      .executeTakeFirst();
-    const code = (row?.result as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'string' && code !== '') return { code, source };
-  }
-  return null;
-}
-
-/** The occupations the student liked in their latest job card they may see. */
-async function likedOf(db: Kysely<Database>, userId: number): Promise<number[]> {
-  const row = await db
-    .selectFrom('tool_result as tr')
-    .innerJoin('tool_run as r', 'r.id', 'tr.run_id')
-    .select('tr.result')
-    .where('tr.user_id', '=', userId)
-    .where('tr.action_item', '=', 'job-card')
-    .where(sql<boolean>`not ${heldRun}`)
-    .orderBy('tr.created_at', 'desc')
-    .executeTakeFirst();
-  const cards = ((row?.result as { liked?: { card_id: number }[] } | undefined)?.liked ?? []).map(
-    (card) => card.card_id,
-  );
-  if (cards.length === 0) return [];
-  const rows = await db.selectFrom('job_card').select('occupation_id').where('id', 'in', cards).execute();
-  return rows.map((entry) => entry.occupation_id);
+  const found = await interestCodeOf(db, userId);
+  return found ? { code: found.code, source: found.source } : null;
 }
 
 /** The occupations of the groups, as a plan reads them. */
@@ -166,7 +135,7 @@ function register({ handle, deps }: Router): void {
       if (occupations.length === 0) throw new ApiError(400, messages.noOccupations);
       const plan = logic.planOf({
         code: await codeOf(db, ref.user_id),
-        liked: await likedOf(db, ref.user_id),
+        liked: (await likedOccupationsOf(db, ref.user_id)).map((occupation) => occupation.id),
         occupations,
         weeks: choices.weeks,
       });

@@ -1,0 +1,2 @@
+export * from './recommend';
+export * from './result';
