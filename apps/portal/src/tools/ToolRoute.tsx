@@ -33,6 +33,7 @@ export function ToolRoute({ tool, Tool }: { tool: ActionItem; Tool: ComponentTyp
         navigate(`${toolPath(audience, tool, next)}${runId ? `?run=${runId}` : ''}`);
         window.scrollTo({ top: 0 });
       }}
+      onOpenTool={(other) => navigate(toolPath(audience, other))}
     />
   );
 }

@@ -13,6 +13,7 @@ export const TOOL_UI: Partial<Record<ActionItem, () => Promise<ComponentType<Too
   'core-coloring': () => import('./coreColoring').then((tool) => tool.CoreColoringTool),
   ptid: () => import('./ptid').then((tool) => tool.PtidTool),
   'career-anchor': () => import('./careerAnchor').then((tool) => tool.CareerAnchorTool),
+  'career-model': () => import('./careerModel').then((tool) => tool.CareerModelTool),
   'job-card': () => import('./jobCard').then((tool) => tool.JobCardTool),
   'job-search': () => import('./jobSearch').then((tool) => tool.JobSearchTool),
   'self-introduce': () => import('./selfIntroduce').then((tool) => tool.SelfIntroduceTool),

@@ -31,6 +31,8 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   runId: number | null;
   /** Goes to another screen of the tool (with a past result's run, for the result screens). */
   navigate(screen: ToolScreenName<T>, runId?: number): void;
+  /** Opens another tool for the same person (null where the host has no other tools: a guest's link, a story). */
+  openTool: ((tool: ActionItem) => void) | null;
   /** Whether this audience has the screen (the instructor has no compare, for one). */
   hasScreen(screen: ToolScreenName<T>): boolean;
   /** Results loaded while the tool is open, by run: each result screen shares them. */

@@ -41,7 +41,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
   screens,
   runCalls,
 }: ToolShellProps<T, G, Content>) {
-  const { client, audience, userId, screen, runId, subjectName, onNavigate } = host;
+  const { client, audience, userId, screen, runId, subjectName, onNavigate, onOpenTool } = host;
   const calls = useMemo(() => bindCalls(client, group, audience, userId), [client, group, audience, userId]);
   const loaded = useLoaded(() => content(calls), calls);
   // Content loaded again in place (`reload`), for the calls it was loaded with.
@@ -77,6 +77,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     subjectName,
     runId,
     navigate: onNavigate,
+    openTool: onOpenTool ?? null,
     hasScreen: (name) => available.includes(name),
     results,
     reload: async () => {

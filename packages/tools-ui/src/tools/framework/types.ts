@@ -1,4 +1,5 @@
 import type {
+  ActionItem,
   ActionItemEntry,
   CallOptions,
   Envelope,
@@ -71,4 +72,6 @@ export interface ToolProps {
   /** The person the tool is run for, when someone else is at the screen. */
   subjectName: string | null;
   onNavigate(screen: string, runId?: number): void;
+  /** Opens another tool's first screen for the same person (a tool that builds on the others offers them). */
+  onOpenTool?(tool: ActionItem): void;
 }

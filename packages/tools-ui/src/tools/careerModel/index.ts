@@ -1,0 +1,2 @@
+export { CareerModelTool } from './CareerModelTool';
+export type * from './types';
