@@ -36,7 +36,7 @@ test('an instructor runs an interview with the countdown, scores it, and sees bo
   // The countdown runs while the participant thinks.
   const thinking = page.getByRole('timer', { name: '생각할 시간' });
   await expect(thinking).toBeVisible();
-  const before = await thinking.innerText();
+  const before = (await thinking.textContent()) ?? '';
   await expect(thinking).not.toHaveText(before, { timeout: 5_000 });
   await page.getByRole('button', { name: '바로 답하기' }).click();
   await expect(page.getByRole('timer', { name: '답변 시간' })).toBeVisible();
@@ -65,14 +65,21 @@ test('an instructor runs an interview with the countdown, scores it, and sees bo
 
   // First stage: what was answered and the time it took.
   await expectPath(page, /^\/instructor-modal\/interview\/first\/result\?run=\d+$/);
-  await expect(page.getByText(/질문 3개 중 1개에 답했습니다, 1개는 건너뛰었습니다, 1개는 다다르지 못했습니다/)).toBeVisible();
+  await expect(
+    page.getByText(/질문 3개 중 1개에 답했습니다, 1개는 건너뛰었습니다, 1개는 다다르지 못했습니다/),
+  ).toBeVisible();
 
   // Second stage: the instructor scores the answer; both averages side by side, the gap marked.
   await page.getByRole('button', { name: '다음: 2단계 · 기준별 점수' }).click();
   await expectPath(page, /^\/instructor-modal\/interview\/second\/result\?run=\d+$/);
   for (const criterion of ['구체성', '논리', '직무 연관성', '전달'])
-    await page.getByRole('radiogroup', { name: `평가 점수: ${criterion}` }).getByText('4', { exact: true }).click();
-  await page.getByRole('textbox', { name: /의견/ }).fill('경험을 예로 든 점이 좋습니다. 결과를 한 문장 더 말해 보세요.');
+    await page
+      .getByRole('radiogroup', { name: `평가 점수: ${criterion}` })
+      .getByText('4', { exact: true })
+      .click();
+  await page
+    .getByRole('textbox', { name: /의견/ })
+    .fill('경험을 예로 든 점이 좋습니다. 결과를 한 문장 더 말해 보세요.');
   await page.getByRole('button', { name: '점수 저장' }).click();
   await expect(page.getByText('점수를 저장했습니다.')).toBeVisible();
   const specific = page.getByRole('row', { name: /^구체성/ });
