@@ -218,3 +218,11 @@ export type SupportKind = (typeof SUPPORT_KINDS)[number]['key'];
 /** Occupations and training paths a student may choose in career model. */
 export const CAREER_MODEL_JOBS = 3;
 export const CAREER_MODEL_PATHS = 5;
+
+/** Job search: what each phase of a plan's weeks is called (decision 027). */
+export const JOB_SEARCH_PHASES = {
+  explore: '알아보기',
+  prepare: '준비하기',
+  apply: '지원하기',
+  review: '돌아보기',
+} as const;

@@ -165,9 +165,10 @@ export function recommendJobs(
       b.cores - a.cores ||
       a.name.localeCompare(b.name, 'ko'),
   );
-  const top = eligible.slice(0, count);
+  // Equal fits are counted over every eligible occupation, not only those shown.
   const counts = new Map<number, number>();
-  for (const entry of top) counts.set(entry.index, (counts.get(entry.index) ?? 0) + 1);
+  for (const entry of eligible) counts.set(entry.index, (counts.get(entry.index) ?? 0) + 1);
+  const top = eligible.slice(0, count);
   return top.map((entry) => ({
     id: entry.id,
     name: entry.name,

@@ -37,15 +37,23 @@ export function suggestionsOf(result: Omit<CareerModelResult, 'suggestions'>): S
   const steps: Suggestion[] = result.chosen.map((job, index) => ({
     content: `'${job.name}'이 하는 일, 필요한 학력과 자격을 직업 정보 사이트에서 찾아 정리합니다.`,
     due_in_days: 7 + index * 3,
-    topic: 'job',
+    topic: '고른 직업',
   }));
   for (const path of result.chosen_paths.slice(0, 3))
-    steps.push({ content: `'${path.name}'의 일정과 신청 방법을 알아봅니다.`, due_in_days: 14, topic: 'path' });
+    steps.push({ content: `'${path.name}'의 일정과 신청 방법을 알아봅니다.`, due_in_days: 14, topic: '교육·훈련' });
   const missing = result.basis.missing.find((entry) => entry.tool !== 'job-card');
   if (missing)
-    steps.push({ content: `${missing.name} 검사를 해서 추천을 다시 받아 봅니다.`, due_in_days: 10, topic: 'tool' });
+    steps.push({
+      content: `${missing.name} 검사를 해서 추천을 다시 받아 봅니다.`,
+      due_in_days: 10,
+      topic: '빠진 결과',
+    });
   if (result.chosen.length === 0)
-    steps.push({ content: '추천 직업 가운데 더 알아보고 싶은 직업을 한두 개 고릅니다.', due_in_days: 7, topic: 'job' });
+    steps.push({
+      content: '추천 직업 가운데 더 알아보고 싶은 직업을 한두 개 고릅니다.',
+      due_in_days: 7,
+      topic: '직업 고르기',
+    });
   return steps;
 }
 

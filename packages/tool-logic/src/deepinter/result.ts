@@ -98,28 +98,28 @@ function suggestionsOf(
       ? {
           content: `답하지 않은 부분(${missing.join(', ')})을 채워 이야기를 완성합니다.`,
           due_in_days: 3,
-          topic: 'story',
+          topic: '이야기 완성',
         }
       : null,
     unanswered > 0
-      ? { content: `답하지 못한 꼬리 질문 ${unanswered}개에 대한 답을 준비합니다.`, due_in_days: 5, topic: 'follow-up' }
+      ? { content: `답하지 못한 꼬리 질문 ${unanswered}개에 대한 답을 준비합니다.`, due_in_days: 5, topic: '꼬리 질문' }
       : null,
     result && result.source !== 'none' && !/\d/.test(result.text)
       ? {
           content: '결과를 보여 줄 자료(기록, 작업물, 받은 피드백)를 찾아 정리해 둡니다.',
           due_in_days: 7,
-          topic: 'evidence',
+          topic: '근거 자료',
         }
       : null,
     {
       content: '정리한 이야기를 소리 내어 말해 보고 2분 안에 전할 수 있게 다듬습니다.',
       due_in_days: 3,
-      topic: 'interview',
+      topic: '말하기 연습',
     },
     {
       content: '이 경험을 자기소개서 문항의 메모로 옮겨 초안을 만들어 봅니다.',
       due_in_days: 7,
-      topic: 'self-introduce',
+      topic: '자기소개서',
     },
   ];
   return steps.filter((entry): entry is Suggestion => entry !== null);

@@ -111,19 +111,21 @@ function suggestionsOf(answers: readonly Kept[], counts: InterviewResult['counts
       ? {
           content: `답하지 못한 질문 ${left}개의 답을 적어 보고 소리 내어 말해 봅니다.`,
           due_in_days: 3,
-          topic: 'unanswered',
+          topic: '남은 질문',
         }
       : null,
-    common ? { content: common.improve, due_in_days: 5, topic: common.kind } : null,
+    common
+      ? { content: common.improve, due_in_days: 5, topic: OBSERVATION_TITLES[common.kind] ?? '답변 다듬기' }
+      : null,
     {
       content: '같은 질문으로 다시 연습하면서 시간 안에 결론부터 말하는지 확인합니다.',
       due_in_days: 7,
-      topic: 'practice',
+      topic: '다시 연습',
     },
     {
       content: '지원할 회사의 직무 설명을 읽고 직무 질문에 쓸 경험을 하나씩 짝지어 둡니다.',
       due_in_days: 10,
-      topic: 'job',
+      topic: '직무 준비',
     },
   ];
   return steps.filter((entry): entry is Suggestion => entry !== null);

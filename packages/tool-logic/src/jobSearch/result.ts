@@ -1,6 +1,7 @@
 import {
   CAREER_STAGES,
   EMPLOYMENT_TYPES,
+  JOB_SEARCH_PHASES,
   JOB_SEARCH_WEEKS,
   type JobSearchPlan,
   type JobSearchResult,
@@ -68,7 +69,7 @@ export function jobSearchResultOf(input: {
     suggestions: input.plan.weeks.map((week) => ({
       content: `${week.week}주차: ${week.activities[0]?.title ?? ''}`,
       due_in_days: week.week * 7,
-      topic: week.phase,
+      topic: JOB_SEARCH_PHASES[week.phase],
     })),
     content: { groups: [...input.groups] },
   };

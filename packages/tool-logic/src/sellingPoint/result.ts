@@ -53,24 +53,24 @@ export function sellingPointResultOf(input: {
           {
             content: `경험을 적지 못한 강점(${untold.join(', ')})을 보여 줄 경험을 찾아 적어 둡니다.`,
             due_in_days: 7,
-            topic: 'story',
+            topic: '경험 채우기',
           },
         ]
       : []),
     {
       content: `${input.occupation.name} 채용 공고 세 곳에서 자주 나오는 역량을 찾아 고른 강점과 비교합니다.`,
       due_in_days: 7,
-      topic: 'posting',
+      topic: '채용 공고',
     },
     {
       content: '고른 문단을 자기소개서 문항의 초안으로 보내 내 말투로 고쳐 씁니다.',
       due_in_days: 5,
-      topic: 'self-introduce',
+      topic: '자기소개서',
     },
     {
       content: '강점마다 면접에서 1분 안에 말할 수 있게 경험을 소리 내어 연습합니다.',
       due_in_days: 10,
-      topic: 'interview',
+      topic: '면접 준비',
     },
   ];
   return {

@@ -30,4 +30,4 @@ export function recap(answers: Answers): string {
     : `관심 분야 ${groups.length}개와 희망 조건을 정했습니다. 계획을 만들 수 있습니다.`;
 }
 
-export const PHASE_NAMES = { explore: '알아보기', prepare: '준비하기', apply: '지원하기', review: '돌아보기' } as const;
+export { JOB_SEARCH_PHASES as PHASE_NAMES } from '@career/api-sdk';

@@ -76,11 +76,10 @@ function Gathered({ runId }: { runId: number }) {
       <MadeWithout missing={basis.missing} />
       <div className={styles.fields}>
         <RadioGroup
-          label="학력 (지금 또는 목표로 하는 학력)"
+          label="학력: 지금 또는 목표로 하는 학력 (꼭 골라 주세요)"
           description="직업마다 보통 필요한 학력과 가까운 직업을 앞에 둡니다."
           value={education}
           onChange={(value) => actions.answer('education', value)}
-          isRequired
         >
           {EDUCATION_LEVELS.map((level) => (
             <Radio key={level} value={level}>
