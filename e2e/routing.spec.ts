@@ -6,7 +6,8 @@ import { expectPath, signIn } from './helpers';
 test.describe('unknown routes and bad parameters redirect by prefix', () => {
   for (const [from, to] of <[string, string][]>[
     ['/nowhere', '/'],
-    ['/instructor-modal/career-model/main', '/'],
+    // A screen the instructor does not have (the consultant's readiness check).
+    ['/instructor-modal/career-model/check/result', '/'],
     ['/user/a/b/c', '/user'],
     ['/users', '/user'],
     ['/userx', '/user'],
