@@ -12,13 +12,22 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'career-e
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 1,
+  // Two at most, for the screens, which only read the demo data; the journeys run one at a time.
+  workers: 2,
   // The screens are compared with baselines of the demo data as seeded; the journeys change that
   // data (results, sessions), so they run after the screens. One journey file alone:
   // `pnpm test:e2e e2e/tools.spec.ts --no-deps`.
   projects: [
-    { name: 'screens', testMatch: 'screens.spec.ts' },
-    { name: 'journeys', testMatch: '**/*.spec.ts', testIgnore: 'screens.spec.ts', dependencies: ['screens'] },
+    { name: 'screens', testMatch: 'screens.spec.ts', fullyParallel: true },
+    {
+      name: 'journeys',
+      testMatch: '**/*.spec.ts',
+      testIgnore: 'screens.spec.ts',
+      dependencies: ['screens'],
+      // Journeys change the demo data as people would; each is independent of the others' leftovers,
+      // not of their being run at the same moment.
+      workers: 1,
+    },
   ],
   retries: 0,
   reporter: [['list']],
