@@ -20,6 +20,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A microphone that answers without asking (the interview's recordings).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 function serverProject(name: string, database: 'pglite' | 'postgres') {

@@ -3,7 +3,7 @@ import { expectPath, signInAs } from './helpers';
 
 // Interview end to end (issue 21): an instructor runs an interview for a participant of their
 // class: questions picked, each asked against the countdown, answered or passed over and scored by
-// the participant; then the instructor scores an answer, and both sets of scores stand side by side
+// the participant (one answer spoken and recorded too); then the instructor scores an answer, and both sets of scores stand side by side
 // in the second stage. The run is started afresh, so earlier runs do not matter.
 
 test('an instructor runs an interview with the countdown, scores it, and sees both scores side by side', async ({
@@ -43,6 +43,10 @@ test('an instructor runs an interview with the countdown, scores it, and sees bo
   await page
     .getByRole('textbox', { name: '내 답변' })
     .fill('저는 끈기가 강점입니다. 예를 들어 동아리 행사를 세 번 준비하며 끝까지 일정을 챙겼습니다.');
+  // Spoken too: recorded while answering, kept with the run when the answer ends.
+  await page.getByRole('button', { name: '말로 답하며 녹음하기 (선택)' }).click();
+  await expect(page.getByText('녹음 중입니다. 답을 마치면 멈춰 주세요.')).toBeVisible();
+  await page.waitForTimeout(1500);
   await expect(page.getByText(/저장됨/)).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: '답변 마치기' }).click();
   for (const [criterion, score] of [
@@ -88,8 +92,13 @@ test('an instructor runs an interview with the countdown, scores it, and sees bo
   await expect(specific).toContainText('생각이 다름');
   await expect(page.getByRole('row', { name: /^논리/ })).toContainText('비슷함');
 
+  // Third stage: the recording plays back beside the answer.
+  await page.getByRole('button', { name: '3단계 · 답변별 피드백', exact: true }).click();
+  await page.getByRole('button', { name: /^녹음 듣기 \(\d+초\)$/ }).click();
+  await expect(page.getByLabel(/^녹음한 답변/)).toBeVisible();
+
   // Fourth stage: released to the participant.
-  await page.getByRole('button', { name: '4단계 · 종합' }).click();
+  await page.getByRole('button', { name: '4단계 · 종합', exact: true }).click();
   await expect(page.getByRole('heading', { name: '강점' })).toBeVisible();
   await page.getByRole('button', { name: '평가 점수와 의견을 학생에게 공개' }).click();
   await expect(page.getByText('학생에게 공개했습니다')).toBeVisible();

@@ -51,6 +51,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A microphone that answers without asking (the interview's recordings).
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
       // Chromium names a download from its `download` attribute only when it can write the name in
       // the locale's encoding: with no locale (CI runs `env -i`) "자기소개서.pdf" became "download".

@@ -114,6 +114,32 @@ describe(`interview on ${testDatabase}`, () => {
     await pick(student, { keys });
   });
 
+  it('keeps a recording of an answer in a known audio format, within its size, and plays it back', async () => {
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
+    const record = (body: Record<string, unknown>) =>
+      student.call('POST', '/api/user/interview/audio', {
+        body: { run_id: runId, key: keys[0], type: 'audio/webm', data: webm.toString('base64'), seconds: 12, ...body },
+      });
+    expect((await record({})).status).toBe(200);
+    const notAudio = await record({ data: Buffer.from('<html>not a recording</html>').toString('base64') });
+    expect(notAudio.status).toBe(400);
+    expect(JSON.stringify(notAudio.body)).toContain('소리 파일이 아닙니다');
+    const huge = await record({ data: Buffer.alloc(700 * 1024, 1).toString('base64') });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge.body)).toContain('600KB');
+    expect((await record({ key: 'p-no-such-question' })).status).toBe(400);
+    expect((await record({ type: 'video/mp4' })).status).toBe(400);
+
+    const played = await consultant.call<{ type: string; data: string; seconds: number }>(
+      'GET',
+      `/api/interview/audio/${runId}/${keys[0]}`,
+    );
+    expect(played.body.data).toMatchObject({ type: 'audio/webm', seconds: 12 });
+    expect(Buffer.from(played.body.data.data, 'base64').equals(webm)).toBe(true);
+    const none = await consultant.call('GET', `/api/interview/audio/${runId}/${keys[1]}`);
+    expect(none.status).toBe(404);
+  });
+
   it('keeps the result with each answer’s status, and lets only the rater score', async () => {
     const refused = await student.call('POST', '/api/user/interview/rate', {
       body: { run_id: runId, key: keys[0], scores: { logic: 4 }, comment: '' },
@@ -130,11 +156,12 @@ describe(`interview on ${testDatabase}`, () => {
     expect(result.status).toBe(200);
     expect(result.body.data.result.counts).toEqual({ asked: 4, answered: 1, skipped: 1, not_reached: 2 });
 
-    const first = await consultant.call<{ time: { used: number }; answers: { status: string; length: number }[] }>(
-      'GET',
-      `/api/interview/result/first/${runId}`,
-    );
+    const first = await consultant.call<{
+      time: { used: number };
+      answers: { status: string; length: number; audio_seconds: number | null }[];
+    }>('GET', `/api/interview/result/first/${runId}`);
     expect(first.body.data.time.used).toBe(112);
+    expect(first.body.data.answers.map((entry) => entry.audio_seconds)).toEqual([12, null, null, null]);
     expect(first.body.data.answers.map((entry) => entry.status)).toEqual([
       'answered',
       'skipped',
@@ -192,6 +219,22 @@ describe(`interview on ${testDatabase}`, () => {
     );
     expect(fourth.body.data.strengths.map((entry) => entry.title)).toContain('구체성');
     expect(fourth.body.data.practise.map((entry) => entry.title)).toContain('답하지 못한 질문');
+  });
+
+  it('writes feedback on an answered question from what its text shows, labelled, and keeps the latest', async () => {
+    const refused = await student.stream('/api/user/interview/feedback', { run_id: runId, key: keys[1] });
+    expect(refused.status).toBe(400);
+    const reply = await consultant.stream('/api/interview/feedback', { run_id: runId, key: keys[0] });
+    expect(reply.status).toBe(200);
+    const made = (reply.events.at(-1) as { data: { data: { text: string; generator: { label: string } } } }).data.data;
+    expect(made.generator.label).toBe('자동 조합 피드백');
+    expect(made.text).toMatch(/^좋은 답변은 이렇게 합니다: /);
+    const third = await student.call<{ answers: { feedback: { text: string } | null }[] }>(
+      'GET',
+      `/api/user/interview/result/third/${runId}`,
+    );
+    expect(third.body.data.answers[0]?.feedback?.text).toBe(made.text);
+    expect(third.body.data.answers[1]?.feedback).toBeNull();
   });
 
   it('refuses an instructor the run of a student not in their class', async () => {

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The PostgreSQL schema in use when not the default. */
   schema?: string | undefined;
+  /** PGlite's whole data directory as an archive (to start other databases from; tests do). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
   searchPath?: string;
+  /** A PGlite data directory archive to start from (see DatabaseHandle.dumpDataDir). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -45,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   // PGlite does not create parent directories itself.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   // PGlite is one connection: a pool of one queues queries and holds it through a transaction, so
   // transactions of concurrent requests never interleave. Kept open while idle.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
@@ -53,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -34,6 +34,9 @@ const sampleText = [
   // A deep-interview question and a follow-up.
   'action',
   'action-1',
+  // An interview question, and a recording's bytes (base64).
+  'p-strength',
+  'GkXfo0AAAAAAAAAAAAAAAA==',
 ];
 // 2026: a year (a class's 학년도).
 const sampleNumbers = [1, 2, 10, 2026];

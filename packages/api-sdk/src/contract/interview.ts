@@ -69,6 +69,31 @@ export const interviewSet = z.object({
 });
 export type InterviewSet = z.output<typeof interviewSet>;
 
+/** The audio kinds a browser records an answer in (the container; codecs aside). */
+export const INTERVIEW_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
+/** The largest recording of one answer, in bytes: about three minutes at 24 kbps. */
+export const INTERVIEW_AUDIO_MAX_BYTES = 600 * 1024;
+
+/** A recording of an answer, kept with the run for playback (never transcribed). */
+export const interviewAudio = z.object({
+  key: z.string(),
+  type: z.enum(INTERVIEW_AUDIO_TYPES),
+  /** The recording, base64. */
+  data: z.string(),
+  seconds: z.number(),
+  size: z.number(),
+});
+
+/** Feedback on an answer as a text, by what wrote it (our composer or a configured provider). */
+export const interviewFeedback = z.object({
+  key: z.string(),
+  text: z.string(),
+  generator: z.object({ kind: z.enum(['composer', 'ai']), label: z.string(), model: z.string() }),
+  /** Numbers, organisations or titles the text has that the question and the answer do not. */
+  unsupported: z.array(z.string()),
+  created_at: z.string(),
+});
+
 const observation = z.object({ kind: z.string(), message: z.string(), improve: z.string() });
 
 /** One answer as the result keeps it. */
@@ -121,6 +146,8 @@ export const interviewFirst = z.object({
       allotted: z.object({ think: z.number(), answer: z.number() }),
       used: keptAnswer.shape.used,
       length: z.number(),
+      /** Seconds of the recording of the answer, when it was spoken and recorded. */
+      audio_seconds: z.nullable(z.number()),
     }),
   ),
 });
@@ -166,6 +193,9 @@ export const interviewThird = z.object({
       answer: z.string(),
       observations: z.array(observation),
       comment: z.string(),
+      audio_seconds: z.nullable(z.number()),
+      /** The latest feedback written for the answer. */
+      feedback: z.nullable(interviewFeedback),
     }),
   ),
 });
@@ -260,6 +290,47 @@ export const interview = defineTool('interview', {
       subject: 'run',
       body: z.object({ run_id: runId }),
       data: z.object({ released_at: z.string() }),
+    },
+    /** Feedback on an answered question as a text, written as it comes (a stream). */
+    feedback: {
+      method: 'POST',
+      path: '/feedback',
+      summary: '면접 답변 피드백 글',
+      subject: 'run',
+      body: z.object({ run_id: runId, key: questionKey }),
+      data: interviewFeedback,
+      stream: true,
+    },
+    /** Keeps the recording of an answer (the student's own voice, for playback; replaces an earlier one). */
+    saveAudio: {
+      method: 'POST',
+      path: '/audio',
+      summary: '면접 답변 녹음 저장',
+      subject: 'run',
+      body: z.object({
+        run_id: runId,
+        key: questionKey,
+        type: z.enum(INTERVIEW_AUDIO_TYPES, '녹음 형식은 webm, ogg, mp4 중 하나여야 합니다.'),
+        data: line('녹음이 필요합니다.').check(
+          z.minLength(16, '녹음이 비어 있습니다.'),
+          z.maxLength(Math.ceil(INTERVIEW_AUDIO_MAX_BYTES / 3) * 4, '녹음은 3분(600KB)까지 저장할 수 있습니다.'),
+          z.regex(/^[A-Za-z0-9+/]+={0,2}$/, '녹음 자료가 올바르지 않습니다.'),
+        ),
+        seconds: (() => {
+          const message = '녹음 길이는 0초에서 1,200초 사이여야 합니다.';
+          return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(1200, message));
+        })(),
+      }),
+      data: z.object({ key: z.string(), seconds: z.number(), size: z.number() }),
+    },
+    /** The recording of an answer, to play it back. */
+    audio: {
+      method: 'GET',
+      path: '/audio/{runId}/{key}',
+      summary: '면접 답변 녹음 듣기',
+      subject: 'run',
+      params: z.object({ runId: numericId, key: questionKey }),
+      data: interviewAudio,
     },
     resultFirst: {
       method: 'GET',

@@ -137,6 +137,27 @@ export const consultantRelease: Route<Group['consultantRelease']> = {
   access: 'consultant',
 };
 
+export const consultantFeedback: Route<Group['consultantFeedback']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/interview/feedback',
+  access: 'consultant',
+};
+
+export const consultantSaveAudio: Route<Group['consultantSaveAudio']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/interview/audio',
+  access: 'consultant',
+};
+
+export const consultantAudio: Route<Group['consultantAudio']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/interview/audio/{runId}/{key}',
+  access: 'consultant',
+};
+
 export const consultantResultFirst: Route<Group['consultantResultFirst']> = {
   area: 'api',
   method: 'GET',
@@ -200,6 +221,27 @@ export const userRelease: Route<Group['userRelease']> = {
   access: 'user',
 };
 
+export const userFeedback: Route<Group['userFeedback']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/user/interview/feedback',
+  access: 'user',
+};
+
+export const userSaveAudio: Route<Group['userSaveAudio']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/user/interview/audio',
+  access: 'user',
+};
+
+export const userAudio: Route<Group['userAudio']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/user/interview/audio/{runId}/{key}',
+  access: 'user',
+};
+
 export const userResultFirst: Route<Group['userResultFirst']> = {
   area: 'api',
   method: 'GET',
@@ -260,6 +302,27 @@ export const instructorRelease: Route<Group['instructorRelease']> = {
   area: 'api',
   method: 'POST',
   path: '/instructor/interview/release',
+  access: 'instructor',
+};
+
+export const instructorFeedback: Route<Group['instructorFeedback']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/interview/feedback',
+  access: 'instructor',
+};
+
+export const instructorSaveAudio: Route<Group['instructorSaveAudio']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/interview/audio',
+  access: 'instructor',
+};
+
+export const instructorAudio: Route<Group['instructorAudio']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/interview/audio/{runId}/{key}',
   access: 'instructor',
 };
 

@@ -1,4 +1,5 @@
 export * from './criteria';
+export * from './feedback';
 export * from './observe';
 export * from './pick';
 export * from './questions';

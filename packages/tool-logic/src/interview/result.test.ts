@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackText } from './feedback';
 import { orderQuestions, pickQuestions } from './pick';
 import { questionsOf } from './questions';
 import { criteriaOf, interviewResultOf, statusOf, summaryPointsOf } from './result';
@@ -79,5 +80,18 @@ describe('ordering the questions asked', () => {
     expect(
       orderQuestions(picked, 'asked', { category: 'all', difficulty: level }).every((q) => q.difficulty === level),
     ).toBe(true);
+  });
+});
+
+describe('feedback written by the composer', () => {
+  it('says only what a good answer shows and what the observations found', () => {
+    const result = interviewResultOf(setup, asked, { [`a.${a}`]: '그냥 좀 열심히 합니다.' });
+    const answer = result.answers[0];
+    if (!answer) throw new Error('no answer');
+    const text = feedbackText(answer);
+    expect(text.startsWith('좋은 답변은 이렇게 합니다: ')).toBe(true);
+    for (const observation of answer.observations) expect(text).toContain(observation.improve);
+    const clean = { ...answer, observations: [] };
+    expect(feedbackText(clean)).toContain('글에서 고칠 특징은 보이지 않습니다');
   });
 });

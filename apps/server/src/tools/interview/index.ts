@@ -3,6 +3,7 @@ import {
   AUDIENCES,
   callsFor,
   type EndpointData,
+  type INTERVIEW_AUDIO_TYPES,
   type InterviewCategory,
   type InterviewDifficulty,
   type InterviewResult,
@@ -15,15 +16,18 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
+import { generateText } from '../../text/generations';
 import { answersOf, assertOpen, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
+import { feedbackMessages, PROMPT_VERSION } from './prompts';
 
 // Interview's calls (spec §7 interview; decision 028): the questions picked from our bank and
 // their order, the rater's scores and their release to the student, the four result stages and the
 // result. A student reads the rater's part of a stage only once the rater released it.
 
 type Second = EndpointData<typeof interview.endpoints.userResultSecond>;
+type Feedback = EndpointData<typeof interview.endpoints.userFeedback>;
 type Saved = SavedResultOf<InterviewResult>;
 
 const messages = {
@@ -34,7 +38,53 @@ const messages = {
   notAnswered: '답하지 않은 질문은 점수를 매길 수 없습니다.',
   noQuestions: '고른 조건에 맞는 질문이 없습니다. 조건을 바꿔 주세요.',
   noScores: '점수를 하나 이상 매기거나 의견을 써 주세요.',
+  notAudio: '녹음 자료가 고른 형식의 소리 파일이 아닙니다.',
+  noAudio: '이 답변의 녹음이 없습니다.',
 } as const;
+
+/** The first bytes each audio container starts with (MP4's box type comes after its size). */
+function looksLike(type: (typeof INTERVIEW_AUDIO_TYPES)[number], bytes: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (type === 'audio/webm') return bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3;
+  if (type === 'audio/ogg') return text(0, 4) === 'OggS';
+  return text(4, 8) === 'ftyp';
+}
+
+const generatorOf = (generator: string | null, model: string | null): Feedback['generator'] => ({
+  kind: generator === 'ai' ? 'ai' : 'composer',
+  label: generator === 'ai' ? 'AI 피드백' : '자동 조합 피드백',
+  model: model ?? '',
+});
+
+async function feedbackOf(db: Kysely<Database>, runId: number): Promise<Map<string, Feedback>> {
+  const rows = await db
+    .selectFrom('interview_feedback as f')
+    .leftJoin('text_generation as g', 'g.id', 'f.generation_id')
+    .select(['f.question_key', 'f.text', 'f.unsupported', 'f.created_at', 'g.generator', 'g.model'])
+    .where('f.run_id', '=', runId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.question_key,
+      {
+        key: row.question_key,
+        text: row.text,
+        generator: generatorOf(row.generator, row.model),
+        unsupported: row.unsupported,
+        created_at: row.created_at.toISOString(),
+      },
+    ]),
+  );
+}
+
+async function audioSecondsOf(db: Kysely<Database>, runId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('interview_audio')
+    .select(['question_key', 'seconds'])
+    .where('run_id', '=', runId)
+    .execute();
+  return new Map(rows.map((row) => [row.question_key, row.seconds]));
+}
 
 const byKey = new Map(logic.INTERVIEW_QUESTIONS.map((question) => [question.key, question] as const));
 const questionsOfKeys = (keys: readonly string[]) =>
@@ -86,7 +136,7 @@ async function stageOf(db: Kysely<Database>, runId: number, audience: (typeof AU
   const released_at = set?.released_at?.toISOString() ?? null;
   const can_rate = audience !== 'user';
   const ratings = can_rate || released_at !== null ? await ratingsOf(db, runId) : new Map();
-  return { result: saved.result, ratings, rater: { released_at, can_rate } };
+  return { result: saved.result, ratings, rater: { released_at, can_rate }, audio: await audioSecondsOf(db, runId) };
 }
 
 type Stage = Awaited<ReturnType<typeof stageOf>>;
@@ -215,8 +265,87 @@ function register({ handle, deps }: Router): void {
       return { released_at: row.released_at.toISOString() };
     });
 
+    handle(calls.feedback, async function* ({ subject, body, signal }) {
+      const ref = runOf(subject);
+      const { result } = await savedResultOf<Saved>(db, ref.id);
+      const answer = result.answers.find((entry) => entry.key === body.key);
+      if (!answer) throw new ApiError(400, messages.unknownKey);
+      if (answer.status !== 'answered') throw new ApiError(400, messages.notAnswered);
+      const run = await runRow(db, ref);
+      const generated = yield* generateText(
+        deps,
+        {
+          tool: 'interview',
+          runId: ref.id,
+          item: `a.${answer.key}`,
+          userId: ref.user_id,
+          classId: run.university_class_id,
+          promptVersion: deps.textGenerator.kind === 'ai' ? PROMPT_VERSION : logic.FEEDBACK_VERSION,
+          request: {
+            messages: feedbackMessages(answer),
+            compose: () => logic.feedbackText(answer),
+            maxTokens: 600,
+          },
+          inputs: logic.feedbackInputs(answer),
+        },
+        signal,
+      );
+      const values = {
+        text: generated.text,
+        generation_id: generated.generationId,
+        unsupported: JSON.stringify(generated.unsupported),
+        created_at: new Date(),
+      };
+      await db
+        .insertInto('interview_feedback')
+        .values({ run_id: ref.id, question_key: answer.key, ...values })
+        .onConflict((oc) => oc.columns(['run_id', 'question_key']).doUpdateSet(values))
+        .execute();
+      return {
+        key: answer.key,
+        text: generated.text,
+        generator: generatorOf(generated.generator.kind, generated.generator.model),
+        unsupported: generated.unsupported,
+        created_at: values.created_at.toISOString(),
+      };
+    });
+
+    handle(calls.saveAudio, async ({ subject, body }) => {
+      const ref = runOf(subject);
+      assertOpen(await runRow(db, ref));
+      const row = await setRow(db, ref.id);
+      if (!row?.keys.includes(body.key)) throw new ApiError(400, messages.unknownKey);
+      // The contract holds the text to 600 KB of audio; what it decodes to must be audio of the type named.
+      const bytes = Buffer.from(body.data, 'base64');
+      if (!looksLike(body.type, bytes)) throw new ApiError(400, messages.notAudio);
+      const values = { type: body.type, bytes, size: bytes.length, seconds: body.seconds, created_at: new Date() };
+      await db
+        .insertInto('interview_audio')
+        .values({ run_id: ref.id, question_key: body.key, ...values })
+        .onConflict((oc) => oc.columns(['run_id', 'question_key']).doUpdateSet(values))
+        .execute();
+      return { key: body.key, seconds: body.seconds, size: bytes.length };
+    });
+
+    handle(calls.audio, async ({ subject, params }) => {
+      const row = await db
+        .selectFrom('interview_audio')
+        .select(['type', 'bytes', 'seconds', 'size'])
+        .where('run_id', '=', runOf(subject).id)
+        .where('question_key', '=', params.key)
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, messages.noAudio);
+      return {
+        key: params.key,
+        type: row.type as (typeof INTERVIEW_AUDIO_TYPES)[number],
+        data: Buffer.from(row.bytes).toString('base64'),
+        seconds: row.seconds,
+        size: row.size,
+      };
+    });
+
     handle(calls.resultFirst, async ({ subject }) => {
-      const { result } = await stageOf(db, runOf(subject).id, audience);
+      const { result, audio } = await stageOf(db, runOf(subject).id, audience);
       const sum = (pick: (entry: InterviewResult['answers'][number]) => number) =>
         result.answers.reduce((total, entry) => total + pick(entry), 0);
       return {
@@ -234,6 +363,7 @@ function register({ handle, deps }: Router): void {
           allotted: { think: entry.think_seconds, answer: entry.answer_seconds },
           used: entry.used,
           length: entry.answer.length,
+          audio_seconds: audio.get(entry.key) ?? null,
         })),
       };
     });
@@ -242,6 +372,7 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.resultThird, async ({ subject }) => {
       const stage = await stageOf(db, runOf(subject).id, audience);
+      const feedback = await feedbackOf(db, runOf(subject).id);
       return {
         ...stage.rater,
         answers: stage.result.answers.map((entry) => ({
@@ -252,6 +383,8 @@ function register({ handle, deps }: Router): void {
           answer: entry.answer,
           observations: entry.observations,
           comment: stage.ratings.get(entry.key)?.comment ?? '',
+          audio_seconds: stage.audio.get(entry.key) ?? null,
+          feedback: feedback.get(entry.key) ?? null,
         })),
       };
     });

@@ -28,4 +28,45 @@ const interview: Migration = {
   },
 };
 
-export const migrations = { '0019_interview': interview };
+/** Recordings of answers, for playback (decision 028): one per answer, replaced when re-recorded. */
+const audio: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`create table interview_audio (
+      run_id integer not null references tool_run(id) on delete cascade,
+      question_key text not null,
+      type text not null check (type in ('audio/webm', 'audio/ogg', 'audio/mp4')),
+      bytes bytea not null,
+      size integer not null check (size between 1 and 614400),
+      seconds integer not null check (seconds between 0 and 1200),
+      created_at timestamptz not null default now(),
+      primary key (run_id, question_key)
+    )`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table interview_audio`.execute(db);
+  },
+};
+
+/** The feedback texts written for answers: the latest per answer (decision 028). */
+const feedback: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`create table interview_feedback (
+      run_id integer not null references tool_run(id) on delete cascade,
+      question_key text not null,
+      text text not null,
+      generation_id integer references text_generation(id) on delete set null,
+      unsupported jsonb not null default '[]',
+      created_at timestamptz not null default now(),
+      primary key (run_id, question_key)
+    )`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table interview_feedback`.execute(db);
+  },
+};
+
+export const migrations = {
+  '0019_interview': interview,
+  '0021_interview_audio': audio,
+  '0022_interview_feedback': feedback,
+};

@@ -21,9 +21,30 @@ export interface InterviewRatingTable {
   updated_at: ColumnType<Date, string | undefined, Date>;
 }
 
+export interface InterviewAudioTable {
+  run_id: number;
+  question_key: string;
+  type: string;
+  bytes: Uint8Array;
+  size: number;
+  seconds: number;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface InterviewFeedbackTable {
+  question_key: string;
+  run_id: number;
+  text: string;
+  generation_id: number | null;
+  unsupported: ColumnType<string[], string, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 declare module '../../db/schema' {
   interface Database {
     interview_set: InterviewSetTable;
     interview_rating: InterviewRatingTable;
+    interview_audio: InterviewAudioTable;
+    interview_feedback: InterviewFeedbackTable;
   }
 }

@@ -119,6 +119,21 @@ export const AnswerAndScore: Story = {
   },
 };
 
+/** An answer spoken and recorded (a fake microphone in tests), kept with the run. */
+export const RecordAnswer: Story = {
+  args: { screen: 'root', setup: { answers: { [`t.${first}`]: { think: 5, answer: 20 } }, keys: STORY_KEYS } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '바로 답하기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '말로 답하며 녹음하기 (선택)' }));
+    await expect(await canvas.findByText('녹음 중입니다. 답을 마치면 멈춰 주세요.')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await userEvent.click(canvas.getByRole('button', { name: '녹음 멈추기' }));
+    await expect(await canvas.findByText(/녹음을 저장했습니다/, {}, { timeout: 6000 })).toBeVisible();
+    expect(serverOf(context).recordings().get(second)?.data.length).toBeGreaterThan(16);
+  },
+};
+
 const done = { answers: answered, keys: STORY_KEYS, completed: true } satisfies FakeInterviewSetup;
 
 /** First stage: every question's status and the time it took. */
@@ -153,13 +168,22 @@ export const SecondStageRating: Story = {
   },
 };
 
-/** Third stage: what each answer's text shows and how to improve it. */
+/** Third stage: what each answer's text shows and how to improve it; a recorded answer plays back. */
 export const ThirdStage: Story = {
-  args: { audience: 'instructor', screen: 'third/result', setup: { ...done, rater: true } },
+  args: {
+    audience: 'instructor',
+    screen: 'third/result',
+    setup: { ...done, rater: true, audio: { [first]: { type: 'audio/webm', data: 'GkXfo0AAAAAAAAAA', seconds: 12 } } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/말버릇처럼 붙는 말이 2번/)).toBeVisible();
     await expect(canvas.getAllByText(/^이렇게 해 보세요:/).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: '녹음 듣기 (12초)' }));
+    await expect(await canvas.findByLabelText('녹음한 답변 (12초)')).toBeInTheDocument();
+    await userEvent.click(canvas.getAllByRole('button', { name: '피드백 글 받기' })[0] as HTMLElement);
+    await expect(await canvas.findByText('자동 조합 피드백', {}, { timeout: 6000 })).toBeVisible();
+    await expect(canvas.getByText(/^좋은 답변은 이렇게 합니다: /)).toBeVisible();
   },
 };
 

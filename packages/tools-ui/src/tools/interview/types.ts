@@ -14,5 +14,6 @@ import type { SavedResult } from '../framework/types';
 export type InterviewFirst = EndpointData<typeof interview.endpoints.userResultFirst>;
 export type InterviewThird = EndpointData<typeof interview.endpoints.userResultThird>;
 export type InterviewFourth = EndpointData<typeof interview.endpoints.userResultFourth>;
+export type InterviewFeedback = EndpointData<typeof interview.endpoints.userFeedback>;
 export type { InterviewQuestionRow, InterviewResult, InterviewScores, InterviewSecond, InterviewSet };
 export type InterviewSaved = SavedResult<InterviewResult>;

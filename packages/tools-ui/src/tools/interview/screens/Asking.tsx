@@ -13,6 +13,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
 import { currentQuestion, isDone, item, scoresIn, secondsText, useInterview } from '../context';
 import type { InterviewQuestionRow, InterviewSet } from '../types';
+import { RecordingControls, useAnswerRecording } from './recording';
 import { ScoreFields } from './ScoreFields';
 import * as styles from './screens.css';
 
@@ -93,6 +94,7 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
         <QuestionTurn
           key={current.key}
           question={current}
+          runId={runId}
           number={set.questions.indexOf(current) + 1}
           onDone={(answered) => answered && setScoring(current)}
         />
@@ -108,10 +110,12 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
 /** One question: time to think, then time to answer, the answer typed as it is said. */
 function QuestionTurn({
   question,
+  runId,
   number,
   onDone,
 }: {
   question: InterviewQuestionRow;
+  runId: number;
   number: number;
   onDone(answered: boolean): void;
 }) {
@@ -122,6 +126,7 @@ function QuestionTurn({
   const [phase, setPhase] = useState<'think' | 'answer'>(() => (answer.trim() === '' ? 'think' : 'answer'));
   const [over, setOver] = useState(false);
   const clock = useRef({ think: Date.now(), answer: Date.now(), thought: 0 });
+  const recording = useAnswerRecording(runId, question.key);
 
   const startAnswer = () => {
     clock.current.thought = since(clock.current.think);
@@ -129,7 +134,9 @@ function QuestionTurn({
     setPhase('answer');
   };
 
-  const finish = (skipped: boolean) => {
+  const finish = async (skipped: boolean) => {
+    // A recording still running ends with the answer, and is kept before moving on.
+    if (recording.recording) await recording.stop();
     const think = phase === 'think' ? since(clock.current.think) : clock.current.thought;
     const spoken = phase === 'answer' ? since(clock.current.answer) : 0;
     actions.answer(item.time(question.key), {
@@ -166,7 +173,7 @@ function QuestionTurn({
             <Button variant="primary" onPress={startAnswer}>
               바로 답하기
             </Button>
-            <Button variant="ghost" onPress={() => finish(true)}>
+            <Button variant="ghost" onPress={() => void finish(true)}>
               이 질문 건너뛰기
             </Button>
           </div>
@@ -193,11 +200,12 @@ function QuestionTurn({
             onChange={setAnswer}
             autoFocus
           />
+          <RecordingControls recording={recording} />
           <div className={styles.actions}>
-            <Button variant="primary" isDisabled={answer.trim() === ''} onPress={() => finish(false)}>
+            <Button variant="primary" isDisabled={answer.trim() === ''} onPress={() => void finish(false)}>
               답변 마치기
             </Button>
-            <Button variant="ghost" onPress={() => finish(true)}>
+            <Button variant="ghost" onPress={() => void finish(true)}>
               이 질문 건너뛰기
             </Button>
           </div>

@@ -76,8 +76,16 @@ export function SetUp({
     if (!set) return;
     const sorted = await calls.sort.load({ params: { runId, order: next, category: 'all', difficulty: 'all' } });
     if (!sorted.ok || !sorted.data) return;
+    // The set keeps how it was picked; only its order changes.
     const kept = await calls.questions({
-      body: { ...request, keys: sorted.data.questions.map((question) => question.key) },
+      body: {
+        run_id: runId,
+        categories: set.setup.categories,
+        group: (set.setup.group?.code ?? null) as KecoMajorCode | null,
+        difficulty: set.setup.difficulty as 1 | 2 | 3,
+        count: set.questions.length,
+        keys: sorted.data.questions.map((question) => question.key),
+      },
     });
     if (kept) onSet(kept);
   };

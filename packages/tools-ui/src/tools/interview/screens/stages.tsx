@@ -24,7 +24,9 @@ import type {
   InterviewSecond,
   InterviewThird,
 } from '../types';
+import { FeedbackText } from './FeedbackText';
 import { CompareTable, countsText, Points } from './parts';
+import { AnswerAudio } from './recording';
 import { ScoreFields } from './ScoreFields';
 import * as styles from './screens.css';
 
@@ -183,6 +185,9 @@ export function FirstStage() {
                   </th>
                   <td className={styles.cell}>
                     <Badge tone={STATUS[entry.status].tone}>{STATUS[entry.status].label}</Badge>
+                    {entry.audio_seconds !== null ? (
+                      <span className={styles.muted}> 녹음 {entry.audio_seconds}초</span>
+                    ) : null}
                   </td>
                   <td className={styles.figure}>{used(entry.used?.think, entry.allotted.think)}</td>
                   <td className={styles.figure}>{used(entry.used?.answer, entry.allotted.answer)}</td>
@@ -285,7 +290,7 @@ export function ThirdStage() {
       description="답변 글에서 보이는 특징(길이, 예시, 숫자, 결론의 위치, 반복되는 말, 말버릇)을 짚고 고칠 방법을 제안합니다. 글의 모양만 보며 내용이 옳은지는 판단하지 않습니다."
       load={(runId) => calls.resultThird.load({ params: { runId } })}
     >
-      {(third) => (
+      {(third, _change, runId) => (
         <>
           {third.answers.map((entry, index) => (
             <section key={entry.key} className={styles.card} aria-label={`${index + 1}번 질문 피드백`}>
@@ -295,6 +300,9 @@ export function ThirdStage() {
               </span>
               <Text weight="bold">{entry.text}</Text>
               {entry.answer ? <p className={styles.paragraph}>{entry.answer}</p> : null}
+              {entry.audio_seconds !== null ? (
+                <AnswerAudio runId={runId} questionKey={entry.key} seconds={entry.audio_seconds} />
+              ) : null}
               <Text size="sm" tone="muted">
                 좋은 답변은: {entry.shows}
               </Text>
@@ -315,6 +323,9 @@ export function ThirdStage() {
                 </ul>
               )}
               {entry.comment ? <Notice title="평가자 의견">{entry.comment}</Notice> : null}
+              {entry.status === 'answered' ? (
+                <FeedbackText runId={runId} questionKey={entry.key} initial={entry.feedback} />
+              ) : null}
             </section>
           ))}
           <Text size="sm" tone="muted">
