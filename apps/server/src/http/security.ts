@@ -13,7 +13,8 @@ const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQ
 
 /**
  * The CSP allows what the product really uses: its own scripts, styles and fonts, `blob:`/`data:`
- * images for PDF export and QR codes, and its own pages framed by its own tool windows (decision 014).
+ * images for PDF export and QR codes, `blob:` audio for an interview answer played back (decision
+ * 028), and its own pages framed by its own tool windows (decision 014).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -21,6 +22,7 @@ const CONTENT_SECURITY_POLICY = [
   `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`,
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
+  "media-src 'self' blob:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
