@@ -184,6 +184,11 @@ export const INTERVIEW_CRITERIA = [
 ] as const;
 export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number]['key'];
 
+/** The audio kinds a browser records an answer in (the container; codecs aside). */
+export const INTERVIEW_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
+/** The largest recording of one answer, in bytes: about three minutes at 24 kbps. */
+export const INTERVIEW_AUDIO_MAX_BYTES = 600 * 1024;
+
 /** How many questions one interview asks, at most. */
 export const INTERVIEW_MAX_QUESTIONS = 10;
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import {
+  INTERVIEW_AUDIO_MAX_BYTES,
+  INTERVIEW_AUDIO_TYPES,
   INTERVIEW_CATEGORIES,
   INTERVIEW_CRITERIA,
   INTERVIEW_MAX_QUESTIONS,
@@ -68,11 +70,6 @@ export const interviewSet = z.object({
   started: z.boolean(),
 });
 export type InterviewSet = z.output<typeof interviewSet>;
-
-/** The audio kinds a browser records an answer in (the container; codecs aside). */
-export const INTERVIEW_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
-/** The largest recording of one answer, in bytes: about three minutes at 24 kbps. */
-export const INTERVIEW_AUDIO_MAX_BYTES = 600 * 1024;
 
 /** A recording of an answer, kept with the run for playback (never transcribed). */
 export const interviewAudio = z.object({
