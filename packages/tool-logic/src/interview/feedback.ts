@@ -17,5 +17,14 @@ export function feedbackText(answer: Kept): string {
   return [opening, ...points].join(' ');
 }
 
-/** What the feedback may rest on: a number, organisation or title outside these is flagged. */
-export const feedbackInputs = (answer: Kept): string[] => [answer.text, answer.shows, answer.answer];
+/**
+ * What the feedback may rest on: the question, the answer and what its text was measured to show
+ * (its length, the seconds given). A number, organisation or title outside these is flagged.
+ */
+export const feedbackInputs = (answer: Kept): string[] => [
+  answer.text,
+  answer.shows,
+  answer.answer,
+  `${answer.answer_seconds}초`,
+  ...answer.observations.flatMap((observation) => [observation.message, observation.improve]),
+];

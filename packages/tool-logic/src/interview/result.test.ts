@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackText } from './feedback';
+import { unsupportedFacts } from '../text/facts';
+import { feedbackInputs, feedbackText } from './feedback';
 import { orderQuestions, pickQuestions } from './pick';
 import { questionsOf } from './questions';
 import { criteriaOf, interviewResultOf, statusOf, summaryPointsOf } from './result';
@@ -91,7 +92,10 @@ describe('feedback written by the composer', () => {
     const text = feedbackText(answer);
     expect(text.startsWith('좋은 답변은 이렇게 합니다: ')).toBe(true);
     for (const observation of answer.observations) expect(text).toContain(observation.improve);
+    // The composer's own figures (the answer's length, the seconds given) are not new facts.
+    expect(unsupportedFacts(text, feedbackInputs(answer))).toEqual([]);
     const clean = { ...answer, observations: [] };
+    expect(unsupportedFacts(feedbackText(clean), feedbackInputs(clean))).toEqual([]);
     expect(feedbackText(clean)).toContain('글에서 고칠 특징은 보이지 않습니다');
   });
 });
