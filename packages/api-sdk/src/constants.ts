@@ -171,6 +171,20 @@ export const INTERVIEW_DIFFICULTIES = [
 ] as const;
 export type InterviewDifficulty = 1 | 2 | 3;
 
+/** 한국고용직업분류(KECO) 2018's ten major groups, by code (the classification's own labels). */
+export const KECO_MAJOR_GROUPS = [
+  { code: '0', name: '경영·사무·금융·보험직' },
+  { code: '1', name: '연구직 및 공학기술직' },
+  { code: '2', name: '교육·법률·사회복지·경찰·소방직 및 군인' },
+  { code: '3', name: '보건·의료직' },
+  { code: '4', name: '예술·디자인·방송·스포츠직' },
+  { code: '5', name: '미용·여행·숙박·음식·경비·청소직' },
+  { code: '6', name: '영업·판매·운전·운송직' },
+  { code: '7', name: '건설·채굴직' },
+  { code: '8', name: '설치·정비·생산직' },
+  { code: '9', name: '농림어업직' },
+] as const;
+
 /** KECO 2018 major groups '0'..'9', which the 직무 questions are written for. */
 export const KECO_MAJOR_CODES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export type KecoMajorCode = (typeof KECO_MAJOR_CODES)[number];

@@ -4,3 +4,4 @@ export * from './observe';
 export * from './pick';
 export * from './questions';
 export * from './result';
+export * from './stages';

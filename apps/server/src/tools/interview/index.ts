@@ -346,26 +346,7 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.resultFirst, async ({ subject }) => {
       const { result, audio } = await stageOf(db, runOf(subject).id, audience);
-      const sum = (pick: (entry: InterviewResult['answers'][number]) => number) =>
-        result.answers.reduce((total, entry) => total + pick(entry), 0);
-      return {
-        counts: result.counts,
-        time: {
-          allotted: sum((entry) => entry.think_seconds + entry.answer_seconds),
-          used: sum((entry) => (entry.used ? entry.used.think + entry.used.answer : 0)),
-        },
-        answers: result.answers.map((entry) => ({
-          key: entry.key,
-          text: entry.text,
-          category_label: entry.category_label,
-          difficulty_label: entry.difficulty_label,
-          status: entry.status,
-          allotted: { think: entry.think_seconds, answer: entry.answer_seconds },
-          used: entry.used,
-          length: entry.answer.length,
-          audio_seconds: audio.get(entry.key) ?? null,
-        })),
-      };
+      return logic.firstStageOf(result, audio);
     });
 
     handle(calls.resultSecond, async ({ subject }) => secondOf(await stageOf(db, runOf(subject).id, audience)));

@@ -14,20 +14,6 @@ export const item = {
   self: (key: string) => `s.${key}`,
 };
 
-/** The KECO major groups the 직무 questions are written for. */
-export const KECO_MAJOR_GROUPS = [
-  { code: '0', name: '경영·사무·금융·보험직' },
-  { code: '1', name: '연구직 및 공학기술직' },
-  { code: '2', name: '교육·법률·사회복지·경찰·소방직 및 군인' },
-  { code: '3', name: '보건·의료직' },
-  { code: '4', name: '예술·디자인·방송·스포츠직' },
-  { code: '5', name: '미용·여행·숙박·음식·경비·청소직' },
-  { code: '6', name: '영업·판매·운전·운송직' },
-  { code: '7', name: '건설·채굴직' },
-  { code: '8', name: '설치·정비·생산직' },
-  { code: '9', name: '농림어업직' },
-] as const;
-
 /** Whether the student has been through a question (answered it or passed it over). */
 export const isDone = (answers: Answers, key: string) => answers[item.time(key)] !== undefined;
 

@@ -3,6 +3,7 @@ import {
   INTERVIEW_DIFFICULTIES,
   INTERVIEW_MAX_QUESTIONS,
   type InterviewCategory,
+  KECO_MAJOR_GROUPS,
   type KecoMajorCode,
 } from '@career/api-sdk';
 import { type Key, type ReactNode, useId, useState } from 'react';
@@ -14,7 +15,7 @@ import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
 import { Text } from '../../../components/Text';
 import { ToolScreen } from '../../framework/ToolScreen';
-import { KECO_MAJOR_GROUPS, secondsText, useInterview } from '../context';
+import { secondsText, useInterview } from '../context';
 import type { InterviewSet } from '../types';
 import * as styles from './screens.css';
 
