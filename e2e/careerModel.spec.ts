@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, givePtid, signInAs } from './helpers';
 
 // Career model end to end (issue 21): a consultant opens career model for a student who has ptid
 // and career-anchor results and sees recommendations that cite them, chooses a direction, and does
@@ -13,33 +13,6 @@ async function json<T>(reply: Promise<{ json(): Promise<unknown>; status(): numb
   const response = await reply;
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** A ptid result of type SEA (social, enterprising, artistic) for the student. */
-async function givePtid(page: Page, userId: number) {
-  const { activities } = await json<{ activities: { id: number; type: string }[] }>(
-    page.request.get('/api/ptid/questions'),
-  );
-  const run = await json<{ id: number }>(
-    page.request.post(`/api/tool/ptid/run/${userId}`, { data: { restart: true }, headers }),
-  );
-  const rating: Record<string, number> = { S: 5, E: 4, A: 3 };
-  const answers = [
-    ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating[activity.type] ?? 1, base: 0 })),
-    {
-      item: 'picks',
-      value: activities
-        .filter((activity) => activity.type === 'S')
-        .slice(0, 3)
-        .map((activity) => activity.id),
-      base: 0,
-    },
-    { item: 'ranking', value: ['S', 'E', 'A', 'I', 'C', 'R'], base: 0 },
-  ];
-  await json(page.request.patch(`/api/tool/ptid/answers/${run.id}`, { data: { answers }, headers }));
-  return json<{ result: { code: string } }>(
-    page.request.post('/api/ptid/save/user', { data: { run_id: run.id }, headers }),
-  );
 }
 
 /** A career-anchor result led by 봉사·헌신 (SV), then 전문 역량 (TF), for the student. */
@@ -76,8 +49,7 @@ test('a consultant opens career model for a student with ptid and anchor results
   await expect(page.getByText('한도윤 학생과 진행합니다.')).toBeVisible();
   const students = await json<{ id: number; name: string }[]>(page.request.get('/api/student/list'));
   const userId = students.find((student) => student.name === '한도윤')?.id ?? 0;
-  const ptid = await givePtid(page, userId);
-  const code = ptid.result.code;
+  const code = await givePtid(page, userId, '', ['S', 'E', 'A', 'I', 'C', 'R']);
   expect(code).toMatch(/^S/);
   await giveAnchor(page, userId);
 

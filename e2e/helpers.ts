@@ -53,3 +53,45 @@ export async function expectWholeBlocks(page: Page, pageCount: number, names: re
     expect(Number(match?.[2])).toBeLessThanOrEqual(pageCount);
   }
 }
+
+const apiHeaders = { 'x-requested-with': 'career-platform' };
+
+/**
+ * A ptid result for the user through the API, as the signed-in caller (`/user` for the student
+ * themselves, `` for their consultant): the activities of the first three types rated 5, 4 and 3,
+ * the rest 1; the first type's first three activities picked; the types ranked in the order given.
+ * Returns the code the server found.
+ */
+export async function givePtid(page: Page, userId: number, prefix: '' | '/user', order: readonly string[]) {
+  const questions = await page.request.get(`/api${prefix}/ptid/questions`);
+  const { activities } = ((await questions.json()) as { data: { activities: { id: number; type: string }[] } }).data;
+  const run = await page.request.post(`/api${prefix}/tool/ptid/run/${userId}`, {
+    data: { restart: true },
+    headers: apiHeaders,
+  });
+  const runId = ((await run.json()) as { data: { id: number } }).data.id;
+  const rating = new Map(order.slice(0, 3).map((type, index) => [type, 5 - index]));
+  const answers = [
+    ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating.get(activity.type) ?? 1, base: 0 })),
+    {
+      item: 'picks',
+      value: activities
+        .filter((activity) => activity.type === order[0])
+        .slice(0, 3)
+        .map((activity) => activity.id),
+      base: 0,
+    },
+    { item: 'ranking', value: [...order], base: 0 },
+  ];
+  const saved = await page.request.patch(`/api${prefix}/tool/ptid/answers/${runId}`, {
+    data: { answers },
+    headers: apiHeaders,
+  });
+  expect(saved.status()).toBe(200);
+  const result = await page.request.post(`/api${prefix}/ptid/save/user`, {
+    data: { run_id: runId },
+    headers: apiHeaders,
+  });
+  expect(result.status()).toBe(200);
+  return ((await result.json()) as { data: { result: { code: string } } }).data.result.code;
+}

@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectPath } from './helpers';
+import { expectPath, givePtid } from './helpers';
 
 // Job search end to end (issue 20): a student with a personality-type result makes a plan whose
 // titles match their code, saves it, and keeps its weeks as action items. The ptid result is made
 // through the API first (the ptid journeys walk its screens, with other students); whichever result
 // of this student is latest when the plan is made, the plan must name it and rank by it.
-
-const headers = { 'x-requested-with': 'career-platform' };
 
 test('a user’s job-search plan lists titles that match their ptid code and turns into action items', async ({
   page,
@@ -19,29 +17,7 @@ test('a user’s job-search plan lists titles that match their ptid code and tur
   const userId = Number(link.split('/').at(-1));
 
   // A ptid result (realistic, investigative, conventional), through the API.
-  const questions = await page.request.get('/api/user/ptid/questions');
-  const { activities } = ((await questions.json()) as { data: { activities: { id: number; type: string }[] } }).data;
-  const run = await page.request.post(`/api/user/tool/ptid/run/${userId}`, { data: { restart: true }, headers });
-  const runId = ((await run.json()) as { data: { id: number } }).data.id;
-  const rating: Record<string, number> = { R: 5, I: 4, C: 3 };
-  const answers = [
-    ...activities.map((activity) => ({ item: `a${activity.id}`, value: rating[activity.type] ?? 1, base: 0 })),
-    {
-      item: 'picks',
-      value: activities
-        .filter((a) => a.type === 'R')
-        .slice(0, 3)
-        .map((a) => a.id),
-      base: 0,
-    },
-    { item: 'ranking', value: ['R', 'I', 'C', 'A', 'S', 'E'], base: 0 },
-  ];
-  expect(
-    (await page.request.patch(`/api/user/tool/ptid/answers/${runId}`, { data: { answers }, headers })).status(),
-  ).toBe(200);
-  expect((await page.request.post('/api/user/ptid/save/user', { data: { run_id: runId }, headers })).status()).toBe(
-    200,
-  );
+  await givePtid(page, userId, '/user', ['R', 'I', 'C', 'A', 'S', 'E']);
 
   // The interest group and conditions, from the screens.
   await page.goto('/user/job-search/main');
