@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPath, givePtid, signInAs } from './helpers';
+import { expectPath, givePtid, signInAs, startAfresh } from './helpers';
 
 // Career model end to end (issue 21): a consultant opens career model for a student who has ptid
 // and career-anchor results and sees recommendations that cite them, chooses a direction, and does
@@ -55,13 +55,7 @@ test('a consultant opens career model for a student with ptid and anchor results
 
   await page.goto('/consultant-modal/career-model/main');
   await expect(page.getByText('커리어 모델 · 한도윤님')).toBeVisible();
-  const restart = page.getByRole('button', { name: '처음부터 다시' });
-  const start = page.getByRole('button', { name: '시작하기' });
-  await expect(restart.or(start)).toBeVisible();
-  if (await restart.isVisible()) {
-    await restart.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
-  } else await start.click();
+  await startAfresh(page);
   await expectPath(page, '/consultant-modal/career-model/root');
 
   // The results gathered: the code and the anchor, and the major from the class list.

@@ -95,3 +95,14 @@ export async function givePtid(page: Page, userId: number, prefix: '' | '/user',
   expect(result.status()).toBe(200);
   return ((await result.json()) as { data: { result: { code: string } } }).data.result.code;
 }
+
+/** On a tool's front page: starts the tool afresh, whether or not a run was left open. */
+export async function startAfresh(page: Page): Promise<void> {
+  const restart = page.getByRole('button', { name: '처음부터 다시' });
+  const start = page.getByRole('button', { name: '시작하기' });
+  await expect(restart.or(start)).toBeVisible();
+  if (await restart.isVisible()) {
+    await restart.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
+  } else await start.click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, signInAs, startAfresh } from './helpers';
 
 // Interview end to end (issue 21): an instructor runs an interview for a participant of their
 // class: questions picked, each asked against the countdown, answered or passed over and scored by
@@ -14,13 +14,7 @@ test('an instructor runs an interview with the countdown, scores it, and sees bo
   await page.goto('/instructor-modal/interview/main');
   await page.getByRole('button', { name: '윤하람 선택' }).click();
   await expect(page.getByText('면접 · 윤하람님')).toBeVisible();
-  const restart = page.getByRole('button', { name: '처음부터 다시' });
-  const start = page.getByRole('button', { name: '시작하기' });
-  await expect(restart.or(start)).toBeVisible();
-  if (await restart.isVisible()) {
-    await restart.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
-  } else await start.click();
+  await startAfresh(page);
   await expectPath(page, '/instructor-modal/interview/root');
 
   // Three questions: personality and situation, basic.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, givePtid } from './helpers';
+import { expectPath, givePtid, startAfresh } from './helpers';
 
 // Job search end to end (issue 20): a student with a personality-type result makes a plan whose
 // titles match their code, saves it, and keeps its weeks as action items. The ptid result is made
@@ -21,13 +21,7 @@ test('a user’s job-search plan lists titles that match their ptid code and tur
 
   // The interest group and conditions, from the screens.
   await page.goto('/user/job-search/main');
-  const restart = page.getByRole('button', { name: '처음부터 다시' });
-  const start = page.getByRole('button', { name: '시작하기' });
-  await expect(restart.or(start)).toBeVisible();
-  if (await restart.isVisible()) {
-    await restart.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
-  } else await start.click();
+  await startAfresh(page);
   await expectPath(page, '/user/job-search/root');
   await page.getByText('정보통신 연구개발직 및 공학기술직', { exact: true }).click();
   await page.getByRole('button', { name: '다음: 희망 조건' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, signInAs, startAfresh } from './helpers';
 
 // Selling point end to end (issue 20): a consultant runs it for a student, from the occupation
 // through the keywords of its work and an experience for each, to three paragraphs kept in the list,
@@ -15,13 +15,7 @@ test('a consultant runs selling point for a student through keywords and stories
   await expect(page.getByText('한도윤 학생과 진행합니다.')).toBeVisible();
   await page.goto('/consultant-modal/selling-point/main');
   await expect(page.getByText('셀링 포인트 · 한도윤님')).toBeVisible();
-  const restart = page.getByRole('button', { name: '처음부터 다시' });
-  const start = page.getByRole('button', { name: '시작하기' });
-  await expect(restart.or(start)).toBeVisible();
-  if (await restart.isVisible()) {
-    await restart.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '처음부터 다시' }).click();
-  } else await start.click();
+  await startAfresh(page);
   await page.getByRole('button', { name: '목표 직업 고르기' }).click();
   await expectPath(page, '/consultant-modal/selling-point/root');
 
