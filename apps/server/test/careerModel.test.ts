@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import { DEMO_PASSWORD, giveResult, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Career model through HTTP (decision 029): the student's results gathered (a result held until a
 // talk is not), occupations ranked by congruence with their code and carried by their anchors,
@@ -19,38 +19,6 @@ interface Basis {
   cores: { top: { name: string }[] };
   missing: { tool: string; effect: string }[];
   major: string;
-}
-
-async function giveResult(
-  server: TestServer,
-  userId: number,
-  tool: string,
-  version: string,
-  result: unknown,
-  held = false,
-) {
-  const { db } = server.database;
-  const run = await db
-    .insertInto('tool_run')
-    .values({
-      user_id: userId,
-      action_item: tool as 'ptid',
-      audience: 'user',
-      status: 'completed',
-      release: held ? 'after_talk' : 'now',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('tool_result')
-    .values({
-      user_id: userId,
-      run_id: run.id,
-      action_item: tool as 'ptid',
-      scoring_version: version,
-      result: JSON.stringify(result),
-    })
-    .execute();
 }
 
 describe(`career model on ${testDatabase}`, () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint } from '@career/api-sdk';
+import { type ActionItem, CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { createApp, createHttpServer } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
@@ -224,3 +224,39 @@ export async function startTestServer(
 }
 
 export const DEMO_PASSWORD = 'demo1234!';
+
+/**
+ * A kept result of `tool` for the user, written straight to the database (what another tool's
+ * result is read from), kept from them until a talk with their consultant when `held`.
+ */
+export async function giveResult(
+  server: TestServer,
+  userId: number,
+  tool: ActionItem,
+  version: string,
+  result: unknown,
+  held = false,
+): Promise<void> {
+  const { db } = server.database;
+  const run = await db
+    .insertInto('tool_run')
+    .values({
+      user_id: userId,
+      action_item: tool,
+      audience: 'user',
+      status: 'completed',
+      release: held ? 'after_talk' : 'now',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tool_result')
+    .values({
+      user_id: userId,
+      run_id: run.id,
+      action_item: tool,
+      scoring_version: version,
+      result: JSON.stringify(result),
+    })
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from './fakeProvider';
-import { startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import { giveResult, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Job search through HTTP (decision 027): the interest groups, the check of the choices, a plan
 // whose titles fit the student's released ptid code (a held one is not used), its text by the
@@ -31,30 +31,8 @@ async function setUp(server: TestServer, token: string) {
 }
 
 /** A ptid result with `code` for the user, kept from them until a talk when `held`. */
-async function givePtid(server: TestServer, userId: number, code: string, held = false) {
-  const { db } = server.database;
-  const run = await db
-    .insertInto('tool_run')
-    .values({
-      user_id: userId,
-      action_item: 'ptid',
-      audience: 'user',
-      status: 'completed',
-      release: held ? 'after_talk' : 'now',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('tool_result')
-    .values({
-      user_id: userId,
-      run_id: run.id,
-      action_item: 'ptid',
-      scoring_version: 'ptid/2',
-      result: JSON.stringify({ code }),
-    })
-    .execute();
-}
+const givePtid = (server: TestServer, userId: number, code: string, held = false) =>
+  giveResult(server, userId, 'ptid', 'ptid/2', { code }, held);
 
 describe(`job search with the composer on ${testDatabase}`, () => {
   let server: TestServer;

@@ -34,39 +34,21 @@ type Seconds = readonly [think: number, answer: number];
 /** The seconds a question of each difficulty is given unless it says otherwise. */
 const SECONDS: Record<InterviewDifficulty, Seconds> = { 1: [20, 60], 2: [30, 90], 3: [45, 120] };
 
-function personality(
-  key: string,
-  difficulty: InterviewDifficulty,
-  text: string,
-  shows: string,
-  seconds: Seconds = SECONDS[difficulty],
-): InterviewQuestion {
-  const [thinkSeconds, answerSeconds] = seconds;
-  return { key, category: 'personality', group: null, difficulty, text, shows, thinkSeconds, answerSeconds };
+/** A question of one category (and, for 직무, one group): key, difficulty, text, what it shows, seconds. */
+function questionOf(category: InterviewCategory, group: KecoMajorCode | null) {
+  return (
+    key: string,
+    difficulty: InterviewDifficulty,
+    text: string,
+    shows: string,
+    [thinkSeconds, answerSeconds]: Seconds = SECONDS[difficulty],
+  ): InterviewQuestion => ({ key, category, group, difficulty, text, shows, thinkSeconds, answerSeconds });
 }
 
-function situation(
-  key: string,
-  difficulty: InterviewDifficulty,
-  text: string,
-  shows: string,
-  seconds: Seconds = SECONDS[difficulty],
-): InterviewQuestion {
-  const [thinkSeconds, answerSeconds] = seconds;
-  return { key, category: 'situation', group: null, difficulty, text, shows, thinkSeconds, answerSeconds };
-}
-
-function job(
-  group: KecoMajorCode,
-  key: string,
-  difficulty: InterviewDifficulty,
-  text: string,
-  shows: string,
-  seconds: Seconds = SECONDS[difficulty],
-): InterviewQuestion {
-  const [thinkSeconds, answerSeconds] = seconds;
-  return { key, category: 'job', group, difficulty, text, shows, thinkSeconds, answerSeconds };
-}
+const personality = questionOf('personality', null);
+const situation = questionOf('situation', null);
+const job = (group: KecoMajorCode, ...rest: Parameters<ReturnType<typeof questionOf>>) =>
+  questionOf('job', group)(...rest);
 
 export const INTERVIEW_QUESTIONS: readonly InterviewQuestion[] = [
   // 인성: 기본
