@@ -50,7 +50,7 @@ function Direction({ saved }: { saved: CareerModelSaved }) {
           <Text size="sm" tone="muted">
             {pastResultTime(saved.created_at)} 저장
           </Text>
-          <MadeWithout missing={result.basis.missing} />
+          <MadeWithout missing={result.basis.missing} offer={false} />
         </div>
         <section className={styles.block} data-pdf-block="고른 직업">
           <Heading level={2} size={4}>

@@ -49,8 +49,11 @@ export function JobRow({ job, children }: { job: RecommendedJob; children?: Reac
   );
 }
 
-/** The results the recommendations were made without, what that leaves out, and the tools to take. */
-export function MadeWithout({ missing }: { missing: CareerModelBasis['missing'] }) {
+/**
+ * The results the recommendations were made without, what that leaves out, and the tools to take
+ * (no buttons on paper: `offer` false in a PDF).
+ */
+export function MadeWithout({ missing, offer = true }: { missing: CareerModelBasis['missing']; offer?: boolean }) {
   const { openTool } = useCareerModel();
   if (missing.length === 0) return null;
   return (
@@ -61,7 +64,7 @@ export function MadeWithout({ missing }: { missing: CareerModelBasis['missing'] 
             <Text size="sm">
               <strong>{entry.name}</strong>: {entry.effect}
             </Text>
-            {openTool ? (
+            {openTool && offer ? (
               <Button variant="ghost" size="sm" onPress={() => openTool(entry.tool)}>
                 {entry.name} 하러 가기
               </Button>
