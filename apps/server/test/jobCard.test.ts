@@ -230,10 +230,13 @@ describe(`job card on ${testDatabase}`, () => {
       runId,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data.scoring_version).toBe('job-card/2');
+    expect(saved.body.data.scoring_version).toBe('job-card/3');
     const result = z.parse(jobCardResult, saved.body.data.result);
     expect(result.code.charAt(0)).toBe('S');
     expect(result.profile.S).toBe(21);
+    expect(result.shares?.S).toBeGreaterThan(
+      Math.max(...(['R', 'I', 'A', 'E', 'C'] as const).map((letter) => result.shares?.[letter] ?? 0)),
+    );
     expect(result.dealt_count).toBe(42);
     expect([result.liked.length, result.unsure.length, result.disliked.length]).toEqual([7, 2, 33]);
     expect(result.liked_reasons[0]).toMatchObject({ key: 'meaning', count: 7 });

@@ -6,7 +6,7 @@ for (const [tool, figures] of [
   ['personality type (ptid/2)', validatePtid(respondents)],
   ['career anchor (career-anchor/2)', validateCareerAnchor(respondents)],
   ['core coloring (core-coloring/2), first = strongest core', validateCoreColoring(respondents)],
-  ['job card (job-card/2), first = first Holland letter', validateJobCard(respondents)],
+  ['job card (job-card/3), first = first Holland letter', validateJobCard(respondents)],
 ] as const) {
   console.log(`\n${tool}: ${respondents} simulated respondents per condition (%)`);
   console.table(

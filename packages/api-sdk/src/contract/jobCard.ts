@@ -99,11 +99,11 @@ export const jobCardResultV1 = z.object({
 export type JobCardResultV1 = z.output<typeof jobCardResultV1>;
 
 /**
- * The result a completed run keeps (job-card/2): the three piles (names kept, so a card deleted
- * later changes no past result), the liked cards' letter points beside what the sorted cards
- * carried, the code ('' when nothing was liked), the reasons of each classify set, the warm-up
- * answers and how each relates to what was liked, the occupations by congruence, and the notes on
- * how the sort was answered.
+ * The result a completed run keeps (job-card/2 and /3): the three piles (names kept, so a card
+ * deleted later changes no past result), the liked cards' letter points beside what the sorted
+ * cards carried, each type's attraction (job-card/3), the code ('' when nothing was liked), the
+ * reasons of each classify set, the warm-up answers and how each relates to what was liked, the
+ * occupations by congruence, and the notes on how the sort was answered.
  */
 export const jobCardResult = z.object({
   liked: z.array(explainedCard),
@@ -115,6 +115,11 @@ export const jobCardResult = z.object({
   profile: letterPoints,
   /** The same points over every sorted card: what the deck offered each letter. */
   available: letterPoints,
+  /**
+   * Each type's attraction, 0–100 (job-card/3 on; job-card/2 results have none): its letter's
+   * cards weighted 3, 2, 1 by place, 끌린다 1, 잘 모르겠다 ½, 끌리지 않는다 0. The code follows it.
+   */
+  shares: z.optional(letterPoints),
   /** Up to three letters, strongest first; '' when no card was liked. */
   code: z.string(),
   liked_reasons: z.array(reasonCount),
@@ -165,7 +170,7 @@ export const jobCard = defineTool('job-card', {
     own_disliked: textList(20, 60),
   },
   limits: { items: 1500, bytes: 256 * 1024 },
-  results: { 'job-card/1': jobCardResultV1, 'job-card/2': jobCardResult },
+  results: { 'job-card/1': jobCardResultV1, 'job-card/2': jobCardResult, 'job-card/3': jobCardResult },
   calls: {
     /**
      * The tool's content: the KECO major groups with their middle groups (counting active cards),

@@ -23,10 +23,10 @@ export const NEAR_TIE = 0.4;
 /**
  * A first and second anchor closer than this are not told apart by five answers each (and the
  * picks' bonus, which moves an anchor by up to 2.4): in the validation harness at moderate noise a
- * lead of 1.5 or more names the true first about nine times in ten, so a smaller lead is said to
- * be uncertain (decision 021).
+ * lead of 2.5 or more names the true first 95 times in 100, so a smaller lead is said to be
+ * uncertain (decisions 021, 030; a lead of 1.5 did so 9 times in 10).
  */
-export const LEAD_MARGIN = 1.5;
+export const LEAD_MARGIN = 2.5;
 /** A profile whose highest and lowest anchors are this close or closer is reported as flat. */
 export const FLAT_SPREAD = 1;
 

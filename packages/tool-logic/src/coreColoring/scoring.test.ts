@@ -219,7 +219,7 @@ describe('core-coloring scoring (core-coloring/2)', () => {
   it('says when the third and fourth are a point apart, naming the fourth', () => {
     const near = scoreCoreColoring(
       content,
-      run({ C1: 'rrrrrrrr', C2: 'rrrrrrrn', C3: 'rrrrrryn', C4: 'rrrrrrnn' }, [1]),
+      run({ C1: 'rrrrrrrr', C2: 'rrrrrryy', C3: 'rrrrrryn', C4: 'rrrrrrnn' }, [1]),
     );
     // C3 19, C4 18: one yellow apart.
     expect(near.flags.nearTie).toBe(true);

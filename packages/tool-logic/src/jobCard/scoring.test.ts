@@ -1,4 +1,4 @@
-import { jobCardResult, type QualityNote, qualityNote } from '@career/api-sdk';
+import { HOLLAND_LETTERS, jobCardResult, type QualityNote, qualityNote } from '@career/api-sdk';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS } from './content';
@@ -6,14 +6,18 @@ import {
   answersFrom,
   type Candidate,
   codeOf,
+  FLAT_SPREAD,
+  LEAD_MARGIN,
   missingAnswers,
   onPile,
   profileOf,
   qualityNotes,
+  readSort,
   recommend,
   type SortedCard,
   type Sorting,
   scoreJobCard,
+  sharesOf,
   summaryOf,
   tieNotes,
 } from './scoring';
@@ -28,11 +32,13 @@ function card(card_id: number, name: string, holland: string, category = design)
   return { card_id, occupation_id: card_id * 10, name, holland, category };
 }
 
-// Three liked cards: AE, ASE and SEC give A 6, S 5, E 5, C 1; S and E tie and go in RIASEC order.
+// Three liked cards: AE, ASE and SEC give A 6, S 5, E 5, C 1 points. With the unsure AE and the
+// disliked CES, the attraction (0–100) is A 83.3 (7.5 of 9), S 83.3 (5 of 6), E 66.7, C 25: the
+// code ASE, A and S equal and put in RIASEC order.
 const graphic = card(1, '그래픽 디자이너', 'AE');
 const illustrator = card(2, '일러스트레이터', 'ASE');
 const counselor = card(3, '사회복지사', 'SEC', welfare);
-const accountant = card(4, '회계사', 'CE', finance);
+const accountant = card(4, '회계사', 'CES', finance);
 const editor = card(5, '편집 디자이너', 'AE');
 
 const reasons = [...JOB_CARD_REASONS, { key: 'own.0', label: '어릴 때부터 꿈이어서' }];
@@ -73,44 +79,86 @@ const candidates: Candidate[] = [
   candidate(105, '공장 관리자', 'RIC', machines),
   // The occupations of a liked, a disliked and an unsure card.
   candidate(10, '그래픽 디자이너', 'AE', design),
-  candidate(40, '회계사', 'CE', finance),
+  candidate(40, '회계사', 'CES', finance),
   candidate(50, '편집 디자이너', 'AE', design),
 ];
 
 const kinds = (notes: readonly QualityNote[]) => notes.map((note) => note.kind);
 
-describe('job-card scoring (job-card/2)', () => {
+describe('job-card scoring (job-card/3)', () => {
   it('adds 3, 2, 1 points to the letters of each liked card', () => {
     expect(profileOf(sorting.liked)).toEqual({ R: 0, I: 0, A: 6, S: 5, E: 5, C: 1 });
   });
 
-  it('takes the top three letters, equal points in RIASEC order, never a letter no card has', () => {
-    expect(codeOf(profileOf(sorting.liked))).toBe('ASE');
-    expect(codeOf(profileOf([{ holland: 'AE' }]))).toBe('AE');
-    expect(codeOf(profileOf([{ holland: 'CR' }, { holland: 'RC' }]))).toBe('RC');
-    expect(codeOf(profileOf([]))).toBe('');
+  it("weighs every sorted card: 끌린다 1, 잘 모르겠다 ½, 끌리지 않는다 0, by its letters' places 3, 2, 1", () => {
+    expect(sharesOf(sorting)).toEqual({ R: 0, I: 0, A: 83.3, S: 83.3, E: 66.7, C: 25 });
+    expect(sharesOf({ liked: [], unsure: [], disliked: [] })).toEqual({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 });
+  });
+
+  it('takes the three most attracting letters of the liked cards, equal ones in RIASEC order', () => {
+    expect(readSort(sorting).code).toBe('ASE');
+    const profile = profileOf(sorting.liked);
+    expect(codeOf({ R: 0, I: 0, A: 50, S: 50, E: 50, C: 0 }, profile)).toBe('ASE');
+    // C is the most attracting here, but no liked card carries it: never in the code.
+    expect(codeOf({ R: 0, I: 0, A: 50, S: 40, E: 30, C: 90 }, { ...profile, C: 0 })).toBe('ASE');
+    expect(readSort({ liked: [{ ...graphic }], unsure: [], disliked: [] }).code).toBe('AE');
+    expect(readSort({ liked: [], unsure: [editor], disliked: [] }).code).toBe('');
   });
 
   it('says when the RIASEC order, not the answers, decided the order or the edge of the code', () => {
-    const [inside] = tieNotes({ R: 0, I: 0, A: 6, S: 5, E: 5, C: 1 });
+    const profile = { R: 0, I: 0, A: 6, S: 5, E: 5, C: 1 };
+    const [inside] = tieNotes({ shares: { R: 0, I: 0, A: 80, S: 60, E: 60, C: 10 }, profile });
     expect(inside).toMatchObject({ kind: 'tie_order' });
     // The list is joined as the quality module joins it; the names are the letters with their types.
     expect(inside?.to_user).toMatch(
       /^S\(사회형\).{1,2}E\(진취형\)의 점수가 같습니다\. 화면의 순서는 R·I·A·S·E·C 순서 규칙일 뿐/,
     );
-    const [edge] = tieNotes({ R: 0, I: 0, A: 6, S: 3, E: 3, C: 3 });
+    const [edge] = tieNotes({ shares: { R: 0, I: 0, A: 80, S: 62.5, E: 62.5, C: 62.5 }, profile });
     expect(edge?.to_user).toBe(
-      'S(사회형), E(진취형)와 C(관습형)의 점수가 3점으로 같습니다. 코드에는 세 글자만 들어가 R·I·A·S·E·C 순서 규칙에 따라 S·E가 들어갔을 뿐, C(관습형)도 똑같이 끌린 유형입니다.',
+      'S(사회형), E(진취형)와 C(관습형)의 끌림 정도가 62.5로 같습니다. 코드에는 세 글자만 들어가 R·I·A·S·E·C 순서 규칙에 따라 S·E가 들어갔을 뿐, C(관습형)도 똑같이 끌린 유형입니다.',
     );
     expect(edge?.to_counsellor).toBe(
-      '동점이 코드 경계에 걸침: S·E·C 각 3점, C는 R·I·A·S·E·C 순서 규칙으로 코드에서 빠짐.',
+      '동점이 코드 경계에 걸침: S·E·C 각 62.5, C는 R·I·A·S·E·C 순서 규칙으로 코드에서 빠짐.',
     );
-    expect(tieNotes({ R: 0, I: 0, A: 6, S: 5, E: 4, C: 1 })).toEqual([]);
+    expect(tieNotes({ shares: { R: 0, I: 0, A: 80, S: 60, E: 50, C: 10 }, profile })).toEqual([]);
     for (const note of [inside, edge]) expect(z.safeParse(qualityNote, note).success).toBe(true);
     // Two ties make one note: a result has one note of a kind.
-    const both = qualityNotes({ ...sorting, liked: [] }, { R: 0, I: 0, A: 6, S: 6, E: 5, C: 5 });
-    expect(kinds(both)).toEqual(['none_chosen', 'tie_order']);
-    expect(both[1]?.to_user).toContain('C(관습형)도 똑같이 끌린 유형입니다');
+    const both = qualityNotes(sorting, {
+      shares: { R: 0, I: 0, A: 80, S: 80, E: 60, C: 60 },
+      profile,
+      code: 'ASE',
+    });
+    expect(kinds(both).filter((kind) => kind === 'tie_order')).toEqual(['tie_order']);
+    expect(both.find((note) => note.kind === 'tie_order')?.to_user).toContain('C(관습형)도 똑같이 끌린 유형입니다');
+  });
+
+  it('says a first letter is uncertain when the second is near, and a flat sort shows no type', () => {
+    const deck = HOLLAND_LETTERS.flatMap((letter, place) =>
+      Array.from({ length: 2 }, (_, index) => card(60 + place * 2 + index, `${letter} 직업 ${index}`, letter, design)),
+    );
+    const explained = new Map(deck.map((entry) => [entry.card_id, ['interest']]));
+    const sortOf = (liked: string, unsure: string) => {
+      const on = (letters: string) => deck.filter((entry) => letters.includes(entry.holland));
+      const rest = deck.filter((entry) => !liked.includes(entry.holland) && !unsure.includes(entry.holland));
+      return { ...sorting, dealt: deck.length, liked: on(liked), unsure: on(unsure), disliked: rest, why: explained };
+    };
+    // R liked, I unsure: R 100, I 50, a lead of 50.
+    expect(kinds(qualityNotes(sortOf('R', 'I')))).toEqual([]);
+    // R and I liked: a tie (in RIASEC order) and a near tie.
+    const near = qualityNotes(sortOf('RI', ''));
+    expect(kinds(near)).toEqual(['near_tie', 'tie_order']);
+    expect(near[0]?.to_counsellor).toBe(`1·2위 근접(${LEAD_MARGIN}점 미만): R 100, I 100. 첫 글자를 단정하지 마세요.`);
+    // One card of each type liked and one not: every type at 50, no type shows.
+    const even = deck.filter((_, index) => index % 2 === 0);
+    const flat = qualityNotes({
+      ...sortOf('', ''),
+      liked: even,
+      disliked: deck.filter((entry) => !even.includes(entry)),
+    });
+    expect(kinds(flat)).toEqual(['flat', 'tie_order']);
+    expect(flat[0]?.to_counsellor).toBe(
+      `평평한 분류: 끌림 정도의 최고와 최저 차이 0점(기준 ${FLAT_SPREAD}점 미만). 코드를 해석하지 마세요.`,
+    );
   });
 
   it('recommends by congruence with the code, equal fits kept equal and ordered by the liked groups, no judged card among them', () => {
@@ -166,8 +214,9 @@ describe('job-card scoring (job-card/2)', () => {
     expect(result.code).toBe('ASE');
     expect(result.dealt_count).toBe(5);
     expect(result.profile).toEqual({ R: 0, I: 0, A: 6, S: 5, E: 5, C: 1 });
-    // What the sorted cards carried: the unsure AE and the disliked CE too.
-    expect(result.available).toEqual({ R: 0, I: 0, A: 9, S: 5, E: 9, C: 4 });
+    // What the sorted cards carried: the unsure AE and the disliked CES too.
+    expect(result.available).toEqual({ R: 0, I: 0, A: 9, S: 6, E: 9, C: 4 });
+    expect(result.shares).toEqual({ R: 0, I: 0, A: 83.3, S: 83.3, E: 66.7, C: 25 });
     expect(result.liked.map((entry) => [entry.name, entry.reasons])).toEqual([
       ['그래픽 디자이너', ['interest']],
       ['사회복지사', ['meaning', 'interest']],
@@ -175,7 +224,7 @@ describe('job-card scoring (job-card/2)', () => {
     ]);
     expect(result.unsure).toEqual([{ card_id: 5, name: '편집 디자이너', holland: 'AE', category: design }]);
     expect(result.disliked).toEqual([
-      { card_id: 4, name: '회계사', holland: 'CE', category: finance, reasons: ['low_income', 'no_interest'] },
+      { card_id: 4, name: '회계사', holland: 'CES', category: finance, reasons: ['low_income', 'no_interest'] },
     ]);
     expect(result.liked_reasons.slice(0, 2)).toEqual([
       { key: 'interest', label: '일 자체가 재미있어 보여서', count: 3 },
@@ -254,7 +303,7 @@ describe('job-card scoring (job-card/2)', () => {
       '다른 직업 분류를 골라 직업 카드를 다시 해 보기',
     ]);
     expect(summaryOf(result)).toBe('끌린 카드 없음 · 끌리지 않는다 2장');
-    const allUnsure = qualityNotes({ ...none, unsure: [editor, graphic], disliked: [] }, profileOf([]));
+    const allUnsure = qualityNotes({ ...none, unsure: [editor, graphic], disliked: [] });
     expect(kinds(allUnsure)).toEqual(['none_chosen', 'same_answers']);
   });
 
@@ -273,28 +322,26 @@ describe('job-card scoring (job-card/2)', () => {
     expect(kinds(all.quality)).toContain('all_chosen');
     expect(all.quality.find((note) => note.kind === 'all_chosen')?.to_user).toContain('나눈 카드 10장 모두를 끌린다에');
     expect(summaryOf(all)).toBe('SE · 끌린 카드 10장 · 거의 모두 끌림');
-    const nearly = qualityNotes(lopsided(9), profileOf(deck.slice(0, 9)));
+    const nearly = qualityNotes(lopsided(9));
     expect(nearly.find((note) => note.kind === 'all_chosen')?.to_counsellor).toBe(
       '끌린다 9/10장(90%): 거의 모두 선택. 코드와 관련 직업을 해석하지 말고, 무엇을 기준으로 골랐는지 함께 이야기해 보세요.',
     );
-    expect(kinds(qualityNotes(lopsided(8), profileOf(deck.slice(0, 8))))).not.toContain('all_chosen');
+    expect(kinds(qualityNotes(lopsided(8)))).not.toContain('all_chosen');
     // Too few cards to tell.
-    expect(kinds(qualityNotes(lopsided(5, deck.slice(0, 5)), profileOf(deck.slice(0, 5))))).not.toContain('all_chosen');
+    expect(kinds(qualityNotes(lopsided(5, deck.slice(0, 5))))).not.toContain('all_chosen');
   });
 
   it('notes cards sorted too fast, from when each card answer was saved', () => {
     const at = (gap: number) => Array.from({ length: 12 }, (_, index) => 1_700_000_000_000 + index * gap);
-    const fast = qualityNotes({ ...sorting, times: at(600) }, profileOf(sorting.liked));
+    const fast = qualityNotes({ ...sorting, times: at(600) });
     expect(fast[0]).toEqual({
       kind: 'too_fast',
       to_user:
         '카드를 나눈 속도가 매우 빨랐습니다(한 장에 1초 미만). 결과가 나와 맞지 않게 느껴지면 카드를 천천히 다시 살펴보세요.',
       to_counsellor: '분류 속도 주의: 카드 답 사이 간격의 중앙값 0.6초(기준 1.5초 미만).',
     });
-    expect(kinds(qualityNotes({ ...sorting, times: at(3000) }, profileOf(sorting.liked)))).not.toContain('too_fast');
-    expect(kinds(qualityNotes({ ...sorting, times: at(600).slice(0, 5) }, profileOf(sorting.liked)))).not.toContain(
-      'too_fast',
-    );
+    expect(kinds(qualityNotes({ ...sorting, times: at(3000) }))).not.toContain('too_fast');
+    expect(kinds(qualityNotes({ ...sorting, times: at(600).slice(0, 5) }))).not.toContain('too_fast');
   });
 
   it('reads the run answers: three piles, each pile its own reasons, own reasons by their index, the warm-up', () => {

@@ -6,23 +6,30 @@ import { listOf, withParticle } from '../text/korean';
 import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS } from './content';
 import { warmUpReading } from './warmUp';
 
-// Job-card scoring, job-card/2 (docs/decisions/016-reference-data-ptid-and-job-card.md "Job card").
-// Pure, so it is tested on known sets.
+// Job-card scoring, job-card/3 (docs/decisions/016-reference-data-ptid-and-job-card.md "Job card",
+// decision 030). Pure, so it is tested on known sets.
 //
 // - Only the cards dealt to the run and still active count (the caller passes those); every one
 //   must be on a pile, and every liked and every disliked card needs a reason (unsure ones none).
-// - Profile: each liked card coded L1L2L3 adds 3, 2, 1 points to its letters. The deck deals every
-//   interest type as often (deal.ts), so the points say what was liked, not what was dealt; the
-//   same points over every sorted card (`available`) are kept beside them.
-// - Code: the (up to) three letters with the most points; equal points go in RIASEC order, which a
-//   quality note then says; a letter no liked card has is never in it; '' when nothing was liked
-//   (then no code and no occupations are made up).
+// - Attraction of each type, 0–100 (`shares`): every sorted card whose code carries the type's
+//   letter counts, weighted 3, 2, 1 by the letter's place, as 끌린다 1, 잘 모르겠다 ½, 끌리지
+//   않는다 0. All three piles speak (job-card/2 counted only the liked cards, so a letter that sits
+//   second in many cards gathered points a person never gave it), and the deck deals every type
+//   as often (deal.ts), so it says what attracted, not what was dealt. The liked cards' points
+//   (`profile`) and the points over every sorted card (`available`) are kept beside them.
+// - Code: the (up to) three letters with the highest attraction among those some liked card
+//   carries; equal attraction goes in RIASEC order, which a quality note then says; '' when
+//   nothing was liked (then no code and no occupations are made up).
+// - How sure: a first letter leading the second by less than LEAD_MARGIN is said to be uncertain;
+//   a sort whose six attractions lie within FLAT_SPREAD is said not to show a type. Both
+//   thresholds come from the validation harness (decision 030).
 // - Related occupations: by congruence of their code with the sort's code (Iachan's M index, the
 //   shared holland module), never a liked or disliked card's own occupation. Equal fits stay
 //   equal: the second key (it orders, it adds nothing to the fit) is whether the occupation is in
 //   the middle group of a liked card, then the name; each says how many others share its fit.
 // - Quality notes: all or nearly all liked, none liked, every card unsure, ties decided by RIASEC
-//   order, cards sorted too fast (the median gap between the cards' saves).
+//   order, near ties, flat sorts, cards sorted too fast (the median gap between
+//   the cards' saves).
 // - The warm-up answers weigh nothing: the result shows each beside what was liked (warmUp.ts),
 //   and the career stage picks which next steps are suggested.
 
@@ -31,13 +38,28 @@ export type Profile = Record<HollandLetter, number>;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export type Pile = 'liked' | 'unsure' | 'disliked';
 
-export const SCORING_VERSION = 'job-card/2';
+export const SCORING_VERSION = 'job-card/3';
 export const RECOMMEND_SIZE = 15;
 /** Liking this share of the sorted cards or more is "all or nearly all" (a quality note)... */
 export const ALL_CHOSEN_SHARE = 0.9;
 /** ...once at least this many cards were sorted. */
 export const MIN_SORTED_FOR_SHARE = 10;
 const LETTER_WEIGHTS = [3, 2, 1] as const;
+/** What a card on each pile says of its letters' attraction (0–1). */
+const PILE_VALUE: Readonly<Record<Pile, number>> = { liked: 1, unsure: 0.5, disliked: 0 };
+/**
+ * A first letter leading the second by less than this (attraction points, 0–100) is said to be
+ * uncertain. A card sort seldom orders its first two letters surely: in the validation harness
+ * (decision 030) a lead this large names the true first letter about 9 times in 10, and most sorts
+ * lead by less, so most results say the order of the first two is open.
+ */
+export const LEAD_MARGIN = 25;
+/**
+ * Six attractions this close together (highest minus lowest) show no type (a flat sort): about one
+ * random sort in three and one in twenty of the harness's consistent sorts at moderate noise. A card
+ * sort tells random sorters from others far less well than a rated questionnaire (decision 030).
+ */
+export const FLAT_SPREAD = 17.5;
 const TIE_RULE = 'R·I·A·S·E·C 순서 규칙';
 
 export const HOLLAND_NAMES: Readonly<Record<HollandLetter, string>> = {
@@ -223,26 +245,66 @@ export function profileOf(cards: readonly Pick<SortedCard, 'holland'>[]): Profil
   return profile;
 }
 
-/** The letters with points, most first; equal points in RIASEC order (the sort is stable). */
-const rankedLetters = (profile: Profile) =>
-  HOLLAND_LETTERS.filter((letter) => profile[letter] > 0).sort((a, b) => profile[b] - profile[a]);
-
-/** Up to three letters, most points first; equal points in RIASEC order. */
-export function codeOf(profile: Profile): string {
-  return rankedLetters(profile).slice(0, 3).join('');
+/** Each type's attraction, 0–100, one decimal (see the header); 0 for a type no sorted card carries. */
+export function sharesOf(sorting: Pick<Sorting, 'liked' | 'unsure' | 'disliked'>): Profile {
+  const said = Object.fromEntries(HOLLAND_LETTERS.map((letter) => [letter, 0])) as Profile;
+  const weight = { ...said };
+  for (const pile of PILES) {
+    for (const card of sorting[pile]) {
+      lettersOf(card.holland)
+        .slice(0, LETTER_WEIGHTS.length)
+        .forEach((letter, index) => {
+          const letterWeight = LETTER_WEIGHTS[index] ?? 0;
+          weight[letter] += letterWeight;
+          said[letter] += letterWeight * PILE_VALUE[pile];
+        });
+    }
+  }
+  for (const letter of HOLLAND_LETTERS)
+    said[letter] = weight[letter] === 0 ? 0 : Math.round((1000 * said[letter]) / weight[letter]) / 10;
+  return said;
 }
 
 /**
- * A note for ties the RIASEC order decided: letters of the code with equal points (their order says
- * nothing), and a tie across the code's edge (a letter left out only by the order). Two ties make
- * one note (a result has one note of a kind).
+ * The letters some liked card carries, highest attraction first; equal attraction in RIASEC order
+ * (the sort is stable).
  */
-export function tieNotes(profile: Profile): QualityNote[] {
-  const ranked = rankedLetters(profile);
+function rankedLetters(shares: Profile, profile: Profile): HollandLetter[] {
+  return HOLLAND_LETTERS.filter((letter) => profile[letter] > 0).sort((a, b) => shares[b] - shares[a]);
+}
+
+/** Up to three letters (see the header): by attraction among the letters of the liked cards. */
+export function codeOf(shares: Profile, profile: Profile): string {
+  return rankedLetters(shares, profile).slice(0, 3).join('');
+}
+
+/** What a sort says of the six types: attraction (0–100), the liked cards' points, and the code. */
+export interface SortReading {
+  shares: Profile;
+  profile: Profile;
+  code: string;
+}
+
+export function readSort(sorting: Pick<Sorting, 'liked' | 'unsure' | 'disliked'>): SortReading {
+  const shares = sharesOf(sorting);
+  const profile = profileOf(sorting.liked);
+  return { shares, profile, code: codeOf(shares, profile) };
+}
+
+/** An attraction as the notes say it: '62.5'. */
+const shareText = (share: number) => share.toLocaleString('ko-KR');
+
+/**
+ * A note for ties the RIASEC order decided: letters of the code with equal attraction (their order
+ * says nothing), and a tie across the code's edge (a letter left out only by the order). Two ties
+ * make one note (a result has one note of a kind).
+ */
+export function tieNotes({ shares, profile }: Pick<SortReading, 'shares' | 'profile'>): QualityNote[] {
+  const ranked = rankedLetters(shares, profile);
   const code = ranked.slice(0, 3);
   const notes: QualityNote[] = [];
-  for (const points of [...new Set(code.map((letter) => profile[letter]))]) {
-    const tied = ranked.filter((letter) => profile[letter] === points);
+  for (const share of [...new Set(code.map((letter) => shares[letter]))]) {
+    const tied = ranked.filter((letter) => shares[letter] === share);
     if (tied.length < 2) continue;
     const inCode = tied.filter((letter) => code.includes(letter));
     const outside = tied.filter((letter) => !code.includes(letter));
@@ -253,17 +315,41 @@ export function tieNotes(profile: Profile): QualityNote[] {
     const left = outside.map(namedLetter).join('·');
     notes.push({
       kind: 'tie_order',
-      to_user: `${listOf(tied.map(namedLetter))}의 점수가 ${points}점으로 같습니다. 코드에는 세 글자만 들어가 ${TIE_RULE}에 따라 ${withParticle(inCode.join('·'), '이/가')} 들어갔을 뿐, ${left}도 똑같이 끌린 유형입니다.`,
-      to_counsellor: `동점이 코드 경계에 걸침: ${tied.join('·')} 각 ${points}점, ${withParticle(outside.join('·'), '은/는')} ${TIE_RULE}으로 코드에서 빠짐.`,
+      to_user: `${listOf(tied.map(namedLetter))}의 끌림 정도가 ${shareText(share)}로 같습니다. 코드에는 세 글자만 들어가 ${TIE_RULE}에 따라 ${withParticle(inCode.join('·'), '이/가')} 들어갔을 뿐, ${left}도 똑같이 끌린 유형입니다.`,
+      to_counsellor: `동점이 코드 경계에 걸침: ${tied.join('·')} 각 ${shareText(share)}, ${withParticle(outside.join('·'), '은/는')} ${TIE_RULE}으로 코드에서 빠짐.`,
     });
   }
   return notes;
 }
 
+/** Notes on how sure the code is: a flat sort, a near tie of the first two letters. */
+function certaintyNotes(reading: SortReading): QualityNote[] {
+  const values = HOLLAND_LETTERS.map((letter) => reading.shares[letter]);
+  const spread = round1(Math.max(...values) - Math.min(...values));
+  if (spread < FLAT_SPREAD) {
+    return [
+      {
+        kind: 'flat',
+        to_user: `여섯 유형의 끌림 정도가 ${shareText(spread)}점 안에 모여 있어, 이 카드 분류로는 특히 끌리는 유형이 드러나지 않았습니다. 코드는 참고로만 보고, 끌린 카드 하나하나와 그 이유를 살펴보세요.`,
+        to_counsellor: `평평한 분류: 끌림 정도의 최고와 최저 차이 ${shareText(spread)}점(기준 ${FLAT_SPREAD}점 미만). 코드를 해석하지 마세요.`,
+      },
+    ];
+  }
+  const [first, second] = rankedLetters(reading.shares, reading.profile);
+  if (!first || !second || reading.shares[first] - reading.shares[second] >= LEAD_MARGIN) return [];
+  return [
+    {
+      kind: 'near_tie',
+      to_user: `첫 글자 ${withParticle(`${first}(${HOLLAND_NAMES[first]}, ${shareText(reading.shares[first])})`, '과/와')} 둘째 글자 ${second}(${HOLLAND_NAMES[second]}, ${shareText(reading.shares[second])})의 차이가 ${LEAD_MARGIN}점보다 작아, 둘 중 어느 쪽에 더 끌리는지는 이 분류만으로 확실하지 않습니다. 두 유형을 함께 살펴보세요.`,
+      to_counsellor: `1·2위 근접(${LEAD_MARGIN}점 미만): ${first} ${shareText(reading.shares[first])}, ${second} ${shareText(reading.shares[second])}. 첫 글자를 단정하지 마세요.`,
+    },
+  ];
+}
+
 const percent = (part: number, whole: number) => Math.round((100 * part) / Math.max(1, whole));
 
 /** Notes on how the sort was answered (see the header). */
-export function qualityNotes(sorting: Sorting, profile: Profile): QualityNote[] {
+export function qualityNotes(sorting: Sorting, reading: SortReading = readSort(sorting)): QualityNote[] {
   const notes: QualityNote[] = [];
   const liked = sorting.liked.length;
   const sorted = liked + sorting.unsure.length + sorting.disliked.length;
@@ -291,15 +377,19 @@ export function qualityNotes(sorting: Sorting, profile: Profile): QualityNote[] 
         to_counsellor: `모든 카드(${sorted}장)가 잘 모르겠다: 직업 정보 탐색이 먼저 필요합니다.`,
       });
     }
-  } else if (sorted >= MIN_SORTED_FOR_SHARE && liked >= ALL_CHOSEN_SHARE * sorted) {
+    return notes;
+  }
+  if (sorted >= MIN_SORTED_FOR_SHARE && liked >= ALL_CHOSEN_SHARE * sorted) {
     const all = liked === sorted;
     notes.push({
       kind: 'all_chosen',
       to_user: `${all ? `나눈 카드 ${sorted}장 모두` : `나눈 카드 ${sorted}장 가운데 ${liked}장(${percent(liked, sorted)}%)`}를 끌린다에 놓았습니다. 거의 모든 카드에 끌렸다면 코드는 나의 흥미보다 카드 묶음의 구성을 더 많이 보여 줍니다. 특히 끌리는 카드만 끌린다에 남기고 다시 나누어 보세요.`,
       to_counsellor: `끌린다 ${liked}/${sorted}장(${percent(liked, sorted)}%): 거의 모두 선택. 코드와 관련 직업을 해석하지 말고, 무엇을 기준으로 골랐는지 함께 이야기해 보세요.`,
     });
+  } else if (sorted >= MIN_SORTED_FOR_SHARE) {
+    notes.push(...certaintyNotes(reading));
   }
-  const ties = tieNotes(profile);
+  const ties = tieNotes(reading);
   const [tie] = ties;
   if (tie) {
     notes.push({
@@ -346,7 +436,7 @@ export function recommend<T extends Candidate>(
   sorting: Pick<Sorting, 'liked' | 'unsure' | 'disliked'>,
   size = RECOMMEND_SIZE,
 ): { occupations: (T & Related)[]; unlistedSameFit: number } {
-  const code = codeOf(profileOf(sorting.liked));
+  const { code } = readSort(sorting);
   if (code === '') return { occupations: [], unlistedSameFit: 0 };
   const judged = new Set([...sorting.liked, ...sorting.disliked].map((card) => card.occupation_id));
   const likedGroups = new Set(sorting.liked.map((card) => card.category.code));
@@ -386,8 +476,8 @@ function reasonCounts(reasons: readonly Reason[], cards: readonly SortedCard[], 
 /** Scores a complete run (see `missingAnswers`). */
 export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[]): JobCardResult {
   if (missingAnswers(sorting).length > 0) throw new Error('Every card must be sorted and explained before scoring');
-  const profile = profileOf(sorting.liked);
-  const code = codeOf(profile);
+  const reading = readSort(sorting);
+  const { profile, code } = reading;
   const kept = (card: SortedCard) => ({
     card_id: card.card_id,
     name: card.name,
@@ -407,6 +497,7 @@ export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[])
     dealt_count: sorting.dealt,
     profile,
     available: profileOf([...sorting.liked, ...sorting.unsure, ...sorting.disliked]),
+    shares: reading.shares,
     code,
     liked_reasons: likedReasons,
     disliked_reasons: dislikedReasons,
@@ -421,7 +512,7 @@ export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[])
       why: occupation.why,
     })),
     unlisted_same_fit: unlistedSameFit,
-    quality: qualityNotes(sorting, profile),
+    quality: qualityNotes(sorting, reading),
   };
   return { ...result, suggestions: suggestionsFor(result, sorting.warmUp.get('stage') ?? null) };
 }

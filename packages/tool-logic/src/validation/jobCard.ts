@@ -3,12 +3,11 @@ import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS, JOB_CARD_WARM_UP } from '.
 import { dealCards } from '../jobCard/deal';
 import {
   answersFrom,
-  codeOf,
   LIKED,
   missingAnswers,
   PILES,
   type Pile,
-  profileOf,
+  readSort,
   type SortedCard,
   type Sorting,
   scoreJobCard,
@@ -16,7 +15,7 @@ import {
 import type { Random } from './random';
 import { type Condition, type Figures, validate } from './respondents';
 
-// job-card/2 on simulated respondents: a deck dealt by the real `dealCards`, sorted into the three
+// job-card/3 on simulated respondents: a deck dealt by the real `dealCards`, sorted into the three
 // piles with reasons, answered as the screens save them (`card.{id}`, `why.{id}`, `w.{key}`,
 // `categories`), read by `answersFrom` and put into a `Sorting` as the server does, then scored by
 // `scoreJobCard` (no candidates: the related occupations play no part in the figures).
@@ -143,15 +142,22 @@ export function validateJobCard(respondents = 1000, seed = 20261126): Figures[] 
         };
         if (missingAnswers(sorting).length > 0) throw new Error('a simulated sort is incomplete');
         const result = scoreJobCard(sorting, []);
-        const [odd, even] = [0, 1].map(
-          (side) => codeOf(profileOf(sorting.liked.filter((card) => parity(card) === side)))[0],
+        const [odd, even] = [0, 1].map((side) => {
+          const half = (cards: readonly SortedCard[]) => cards.filter((card) => parity(card) === side);
+          return readSort({
+            liked: half(sorting.liked),
+            unsure: half(sorting.unsure),
+            disliked: half(sorting.disliked),
+          }).code[0];
+        });
+        // A first letter the result names as clear: a code, and no note that its first letter is uncertain.
+        const uncertain = result.quality.some((note) =>
+          ['near_tie', 'tie_order', 'flat', 'all_chosen'].includes(note.kind),
         );
-        // A first letter the result names with no tie: a tie is put in RIASEC order, and a note says so.
-        const points = Object.values(result.profile).sort((a, b) => b - a);
         return {
           ranked: [...result.code],
           halves: [odd, even],
-          clear: result.code !== '' && (points[0] ?? 0) > (points[1] ?? 0),
+          clear: result.code !== '' && !uncertain,
           notes: result.quality,
         };
       },

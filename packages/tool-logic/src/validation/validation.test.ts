@@ -4,7 +4,7 @@ import { type Figures, validateCareerAnchor, validateCoreColoring, validateJobCa
 // The validation harness in `npm test` (fixed seeds, so the figures are the same in every run).
 // Targets from the issue where the instruments reach them; floors just under today's figures
 // elsewhere, so a change that makes a result less trustworthy fails here. The figures themselves
-// are in decision 021.
+// are in decisions 021 and 030.
 
 const row = (figures: readonly Figures[], condition: string) => {
   const found = figures.find((entry) => entry.condition === condition);
@@ -36,7 +36,7 @@ describe('career anchor on simulated respondents', () => {
   it('recovers the first anchor as far as five statements allow, and says when it cannot', () => {
     const moderate = row(figures, 'moderate');
     expect(moderate.first).toBeGreaterThanOrEqual(72);
-    expect(moderate.firstWhenClear).toBeGreaterThanOrEqual(88);
+    expect(moderate.firstWhenClear).toBeGreaterThanOrEqual(95);
     expect(row(figures, 'low').first).toBeGreaterThanOrEqual(88);
     expect(row(figures, 'low').firstWhenClear).toBeGreaterThanOrEqual(95);
   });
@@ -55,7 +55,7 @@ describe('core coloring on simulated respondents', () => {
     const moderate = row(figures, 'moderate');
     expect(moderate.first).toBeGreaterThanOrEqual(80);
     expect(moderate.topThree).toBeGreaterThanOrEqual(74);
-    expect(moderate.firstWhenClear).toBeGreaterThanOrEqual(90);
+    expect(moderate.firstWhenClear).toBeGreaterThanOrEqual(95);
     expect(row(figures, 'low').first).toBeGreaterThanOrEqual(93);
   });
 
@@ -69,21 +69,19 @@ describe('core coloring on simulated respondents', () => {
 describe('job card on simulated respondents', () => {
   const figures = validateJobCard();
 
-  it('recovers the first Holland letter as far as today (far under the target)', () => {
+  it('recovers the first Holland letter as far as a card sort allows (far under the target), and seldom calls it clear', () => {
     const moderate = row(figures, 'moderate');
-    expect(moderate.first).toBeGreaterThanOrEqual(51);
-    expect(moderate.topThree).toBeGreaterThanOrEqual(42);
-    expect(moderate.firstWhenClear).toBeGreaterThanOrEqual(52);
-    expect(row(figures, 'low').first).toBeGreaterThanOrEqual(63);
+    expect(moderate.first).toBeGreaterThanOrEqual(56);
+    expect(moderate.topThree).toBeGreaterThanOrEqual(51);
+    expect(row(figures, 'low').first).toBeGreaterThanOrEqual(64);
+    // A card sort's first two letters are seldom told apart: the result says so (decision 030).
+    expect(moderate.clear).toBeLessThanOrEqual(5);
   });
 
-  it('flags almost no consistent respondents', () => {
+  it('flags some random sorters and almost no consistent ones', () => {
     expect(row(figures, 'moderate').flagged).toBeLessThanOrEqual(5);
     expect(row(figures, 'low').flagged).toBeLessThanOrEqual(5);
-  });
-
-  // Target unmet (decision 021): no note reads random piles (0 % flagged), so there is no floor to hold.
-  it.fails('flags random responders (target ≥ 80 %, not met: no consistency note)', () => {
-    expect(row(figures, 'random').flagged).toBeGreaterThanOrEqual(80);
+    // Target ≥ 80 % unmet (decision 030): a flat sort is all that tells random piles apart.
+    expect(row(figures, 'random').flagged).toBeGreaterThanOrEqual(35);
   });
 });

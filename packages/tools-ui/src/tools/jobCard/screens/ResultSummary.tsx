@@ -132,8 +132,70 @@ function NothingLiked({ result }: { result: JobCardResult }) {
   );
 }
 
+/** How the code was read, by the version that read it (job-card/3 has `shares`). */
+function HowRead({ result }: { result: JobCardResult }) {
+  if (!result.shares)
+    return (
+      <Text tone="muted">
+        끌린 카드 {result.liked.length}장의 흥미 코드를 모았습니다. 카드 코드의 첫 글자에 3점, 둘째에 2점, 셋째에 1점을
+        더해 가장 높은 세 유형을 골랐습니다. 모의 응답으로 검증해 보면 첫 글자가 맞는 경우가 절반 남짓이니, 글자의
+        순서는 참고로만 보세요.
+      </Text>
+    );
+  return (
+    <>
+      <Text tone="muted">
+        나눈 카드마다 직업 코드의 글자에 첫 글자 3, 둘째 2, 셋째 1의 무게를 두고, 끌린다 1 · 잘 모르겠다 ½ · 끌리지
+        않는다 0으로 평균 내어 여섯 유형의 끌림 정도(0–100)를 냈습니다. 끌린 카드에 있는 유형 가운데 끌림 정도가 높은 세
+        유형이 코드입니다. 카드 묶음에는 여섯 유형의 카드가 같은 수만큼 들어 있어, 받은 카드가 아니라 무엇에 끌렸는지가
+        드러납니다.
+      </Text>
+      <Text>
+        카드 분류는 어떤 유형들에 끌리는지를 보여 주지만, 그 순서를 가려내기에는 약합니다. 모의 응답으로 검증해 보면 첫
+        글자가 맞는 경우가 열에 여섯이 안 되고, 세 유형이 모두 맞는 경우는 절반 남짓입니다. 코드는 끌리는 유형의
+        묶음으로 보고, 성격유형 검사의 활동 점수와 함께 확인해 보세요.
+      </Text>
+    </>
+  );
+}
+
 /**
- * The result (job-card/2): the notes on how the sort was answered, the code the liked cards share
+ * The six types: their attraction (job-card/3), most attracting first, as every tool sorts its
+ * chart; a job-card/2 result shows the liked cards' points out of what the deck offered, as it did.
+ */
+function TypeChart({ result }: { result: JobCardResult }) {
+  const { shares } = result;
+  if (!shares)
+    return (
+      <BarChart
+        title="여섯 유형 점수 (끌린 카드에서 모은 점수, 괄호는 나눈 카드 전체의 점수)"
+        max={Math.max(1, ...HOLLAND_LETTERS.map((letter) => result.available[letter] ?? 0))}
+        format={(value) => `${value}점`}
+        data={HOLLAND_LETTERS.map((letter) => ({
+          label: `${letter} ${HOLLAND_NAMES[letter]} (${result.available[letter] ?? 0}점 중)`,
+          value: result.profile[letter] ?? 0,
+          highlight: result.code.includes(letter),
+        }))}
+      />
+    );
+  const ranked = [...HOLLAND_LETTERS].sort((a, b) => (shares[b] ?? 0) - (shares[a] ?? 0));
+  return (
+    <BarChart
+      title="여섯 유형의 끌림 정도 (0–100, 높은 순)"
+      max={100}
+      valueLabel="끌림 정도"
+      format={(value) => value.toLocaleString('ko-KR')}
+      data={ranked.map((letter) => ({
+        label: `${letter} ${HOLLAND_NAMES[letter]}`,
+        value: shares[letter] ?? 0,
+        highlight: result.code.includes(letter),
+      }))}
+    />
+  );
+}
+
+/**
+ * The result (job-card/2 and /3): the notes on how the sort was answered, the code the liked cards share
  * with the six letters' points beside what the sorted cards offered, the three piles with their
  * reasons, and the warm-up answers beside them ("why this result"); with no liked card, what the
  * disliked reasons say instead. Each part is a named PDF block.
@@ -149,32 +211,18 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
             <Heading level={2} id="job-card-code">
               끌린 카드의 흥미 코드: {result.code} ({codeNames(result.code)})
             </Heading>
-            <Text tone="muted">
-              끌린 카드 {liked}장의 흥미 코드를 모았습니다. 카드 코드의 첫 글자에 3점, 둘째에 2점, 셋째에 1점을 더해
-              가장 높은 세 유형을 골랐습니다. 카드 묶음에는 여섯 유형의 카드가 같은 수만큼 들어 있어서(고른 분류의
-              카드가 유형마다 먼저), 점수는 어떤 카드를 받았는지가 아니라 무엇에 끌렸는지를 보여 줍니다.
-              {liked <= 2 ? ` 끌린 카드가 ${liked}장이라 코드가 몇 장의 카드로 정해졌습니다.` : ''}
-              {result.code.length < 3
-                ? ` 끌린 카드에 있는 흥미 유형이 ${result.code.length}가지뿐이라 코드가 ${result.code.length}글자입니다.`
-                : ''}
-            </Text>
-            <Text>
-              카드 분류는 어떤 유형들에 끌리는지를 보여 주지만, 세 글자의 순서까지 가려내기에는 약합니다. 모의 응답으로
-              검증해 보면 첫 글자가 맞는 경우가 절반 남짓입니다. 글자의 순서는 참고로만 보고, 성격유형 검사의 활동
-              점수와 함께 확인해 보세요.
-            </Text>
+            <HowRead result={result} />
+            {liked <= 2 || result.code.length < 3 ? (
+              <Text tone="muted">
+                {liked <= 2 ? `끌린 카드가 ${liked}장이라 코드가 몇 장의 카드로 정해졌습니다. ` : ''}
+                {result.code.length < 3
+                  ? `끌린 카드에 있는 흥미 유형이 ${result.code.length}가지뿐이라 코드가 ${result.code.length}글자입니다.`
+                  : ''}
+              </Text>
+            ) : null}
           </section>
           <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
-            <BarChart
-              title="여섯 유형 점수 (끌린 카드에서 모은 점수, 괄호는 나눈 카드 전체의 점수)"
-              max={Math.max(1, ...HOLLAND_LETTERS.map((letter) => result.available[letter] ?? 0))}
-              format={(value) => `${value}점`}
-              data={HOLLAND_LETTERS.map((letter) => ({
-                label: `${letter} ${HOLLAND_NAMES[letter]} (${result.available[letter] ?? 0}점 중)`,
-                value: result.profile[letter] ?? 0,
-                highlight: result.code.includes(letter),
-              }))}
-            />
+            <TypeChart result={result} />
           </div>
           <ReasonChart
             title="끌린 이유 (그 이유를 고른 카드 수)"
