@@ -196,8 +196,13 @@ describe(`tool runs on ${testDatabase}`, () => {
 
     const next = await student.call<Run>('POST', `/api/user/tool/career-anchor/run/${studentId}`, { body: {} });
     expect(next.body.data.id).not.toBe(runId);
-    const past = await student.call<{ action_items: unknown[] }>('GET', `/api/user/tool/career-anchor/result/${runId}`);
+    const past = await student.call<{ action_items: unknown[]; user_id: number }>(
+      'GET',
+      `/api/user/tool/career-anchor/result/${runId}`,
+    );
     expect(past.body.data.action_items).toEqual(items);
+    // Whose result it is, so a screen never shows it under another person's name.
+    expect(past.body.data.user_id).toBe(studentId);
   });
 
   it('lets the consultant run a tool for a student of their class, and no one else', async () => {

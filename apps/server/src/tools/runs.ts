@@ -89,7 +89,15 @@ export async function savedResultOf<S = SavedResult>(db: Kysely<Database>, runId
   const row = await db
     .selectFrom('tool_result as tr')
     .innerJoin('tool_run as r', 'r.id', 'tr.run_id')
-    .select(['tr.run_id', 'tr.action_item', 'tr.scoring_version', 'tr.result', 'tr.summary', 'tr.created_at'])
+    .select([
+      'tr.run_id',
+      'tr.user_id',
+      'tr.action_item',
+      'tr.scoring_version',
+      'tr.result',
+      'tr.summary',
+      'tr.created_at',
+    ])
     .select('r.release_note as counsellor_note')
     .where('tr.run_id', '=', runId)
     .executeTakeFirst();

@@ -64,6 +64,8 @@ export const qualityNote = z.object({
 export const savedResultOf = <R extends z.ZodMiniType>(result: R) =>
   z.object({
     run_id: z.number(),
+    /** Whose result it is: a screen shows it only under that person's name (issue 23). */
+    user_id: z.number(),
     action_item: actionItem,
     scoring_version: z.string(),
     result,

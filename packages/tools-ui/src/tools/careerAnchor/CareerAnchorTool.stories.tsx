@@ -15,13 +15,22 @@ interface HarnessProps {
   setup?: FakeSetup;
   /** The fake server, when a story needs to reach it (another device's change). */
   server?: FakeServer;
+  /** A past result named in the address (`?run=`). */
+  runId?: number;
 }
 
 /** The tool with an in-memory server scoring as the API does, and its own navigation. */
-function Harness({ screen, audience, subjectName, setup, server }: HarnessProps) {
+function Harness({ screen, audience, subjectName, setup, server, runId }: HarnessProps) {
   const [fake] = useState(() => server ?? createFakeCareerAnchor(setup));
   return (
-    <ToolHarness Tool={CareerAnchorTool} server={fake} screen={screen} audience={audience} subjectName={subjectName} />
+    <ToolHarness
+      Tool={CareerAnchorTool}
+      server={fake}
+      screen={screen}
+      audience={audience}
+      subjectName={subjectName}
+      runId={runId}
+    />
   );
 }
 
@@ -119,6 +128,30 @@ export const Result: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+  },
+};
+
+/**
+ * A consultant with 윤하람 chosen opens another student's result by its address (run 2): it is
+ * refused, never shown (or saved as a PDF) under 윤하람's name.
+ */
+export const AnotherStudentsResult: Story = {
+  args: {
+    screen: 'result',
+    audience: 'consultant',
+    subjectName: '윤하람',
+    runId: 2,
+    setup: { answers: fixtureAnswers, completed: true, anotherPerson: fixtureAnswers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        '이 결과는 지금 고른 윤하람님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: /여덟 가지 앵커 점수/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'PDF로 저장' })).not.toBeInTheDocument();
   },
 };
 
