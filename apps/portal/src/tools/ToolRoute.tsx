@@ -1,7 +1,9 @@
 import { type ActionItem, TOOL_NAMES } from '@career/api-sdk';
+import { identities } from '@career/session';
 import type { ToolProps } from '@career/tools-ui';
 import type { ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { ChooseStudent } from './ChooseStudent';
 import { toolPath, useToolAudience } from './manifest';
@@ -18,6 +20,8 @@ export function ToolRoute({ tool, Tool }: { tool: ActionItem; Tool: ComponentTyp
   const screen = useParams()['*'] ?? 'main';
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  // A report names the person and, at a consultant's or instructor's screen, them too.
+  const staff = useSnapshot(identities).universityUser;
   if (!subject) return <ChooseStudent audience={audience} toolName={TOOL_NAMES[tool]} />;
   return (
     <Tool
@@ -29,6 +33,7 @@ export function ToolRoute({ tool, Tool }: { tool: ActionItem; Tool: ComponentTyp
       screen={screen}
       runId={Number(search.get('run')) || null}
       subjectName={audience === 'user' ? null : subject.name}
+      reportNames={{ person: subject.name || null, counsellor: audience === 'user' ? null : staff }}
       onNavigate={(next, runId) => {
         navigate(`${toolPath(audience, tool, next)}${runId ? `?run=${runId}` : ''}`);
         window.scrollTo({ top: 0 });

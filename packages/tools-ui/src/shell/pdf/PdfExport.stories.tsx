@@ -7,6 +7,7 @@ import { Stack } from '../../components/Stack';
 import { A4_PAGE_HEIGHT_PX, PDF_MESSAGES, type PdfExportResult } from './exportPdf';
 import { SampleResult } from './fixtures/SampleResult';
 import { PdfExport, type PdfExportProps } from './PdfExport';
+import { toSections } from './pages';
 
 /**
  * Saves a result as an A4 PDF (spec §9: scale 2, a4, portrait, 800 px wide, margin 0, JPEG 0.98; a 12 mm white band inside each sheet).
@@ -227,3 +228,53 @@ function WithBadgeAndChart(props: PdfExportProps) {
     </Stack>
   );
 }
+
+const LETTERHEAD = {
+  title: '커리어 앵커 결과 보고서',
+  person: '윤하람님',
+  date: '검사일 2026년 11월 24일',
+  by: '담당 상담사 김지현',
+};
+
+/**
+ * A report's letterhead: every sheet says the report's title, the person, the date and the
+ * counsellor in its top band and "n / N" in its bottom band (a page two sheets tall counts twice).
+ */
+export const Letterhead: Story = {
+  args: { letterhead: LETTERHEAD },
+  render: (args) => <WithSample {...args} sections={2} />,
+  play: async ({ canvasElement, args }) => {
+    const page = (text: string) => {
+      const content = document.createElement('div');
+      content.textContent = text;
+      return content;
+    };
+    const sections = toSections(
+      [
+        { content: page('첫 쪽'), sheets: 1 },
+        { content: page('둘째 쪽'), sheets: 2 },
+      ],
+      {},
+      7,
+      LETTERHEAD,
+    );
+    const sheets = sections.flatMap((section) => [...section.element.children]);
+    await expect(sheets).toHaveLength(3);
+    for (const [index, sheet] of sheets.entries()) {
+      const header = sheet.querySelector('[data-pdf-letterhead="header"]');
+      const footer = sheet.querySelector('[data-pdf-letterhead="footer"]');
+      await expect(header?.textContent).toBe(
+        '커리어 앵커 결과 보고서윤하람님 · 검사일 2026년 11월 24일 · 담당 상담사 김지현',
+      );
+      await expect(footer?.lastElementChild?.textContent).toBe(`${index + 1} / 3`);
+    }
+    // Without a letterhead the bands stay white.
+    const plain = toSections([{ content: page('쪽'), sheets: 1 }], {}, 7);
+    await expect(plain[0]?.element.querySelector('[data-pdf-letterhead]')).toBeNull();
+
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF로 저장' }));
+    const result = await exported(args.onExported);
+    await expect(await pdfPages(result.blob)).toBe(result.pageCount);
+  },
+};

@@ -10,6 +10,7 @@ import {
   type PdfBlockPlacement,
   PdfExportError,
   type PdfExportResult,
+  type PdfLetterhead,
   preloadPdfLibrary,
 } from './exportPdf';
 import * as styles from './PdfExport.css';
@@ -28,6 +29,8 @@ export interface PdfExportProps {
   /** Start the download (default). */
   download?: boolean;
   onExported?: (result: PdfExportResult) => void;
+  /** What every sheet says about the report (title, person, date, counsellor, page numbers). */
+  letterhead?: PdfLetterhead | null;
   className?: string;
 }
 
@@ -69,6 +72,7 @@ export function PdfExport({
   label = 'PDF로 저장',
   download = true,
   onExported,
+  letterhead = null,
   className,
 }: PdfExportProps) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -89,6 +93,7 @@ export function PdfExport({
         pageHeight,
         manualPagination,
         download,
+        letterhead,
         onProgress: setProgress,
       });
       setSaved(result);

@@ -13,13 +13,20 @@ import {
   manualPages,
   PAGE_WIDTH_PX,
   type PdfBlockPlacement,
+  type PdfLetterhead,
   paginate,
   placeBlocks,
   toSections,
 } from './pages';
 import { cloneForPdf, hasContent, inheritedTextStyle } from './pdfDom';
 
-export { A4_PAGE_HEIGHT_PX, A4_SHEET_HEIGHT_PX, PAGE_PADDING_PX, type PdfBlockPlacement } from './pages';
+export {
+  A4_PAGE_HEIGHT_PX,
+  A4_SHEET_HEIGHT_PX,
+  PAGE_PADDING_PX,
+  type PdfBlockPlacement,
+  type PdfLetterhead,
+} from './pages';
 
 /**
  * Spec §3 and §9: scale 2, A4, portrait, 800 px wide, no margin, JPEG at quality 0.98. The white
@@ -68,6 +75,8 @@ export interface ExportPdfOptions {
   /** Start the download (default); off, only the PDF is returned. */
   download?: boolean;
   pagesPerSection?: number;
+  /** The report's title, person, date and counsellor at the top of every sheet, and "n / N" at the bottom. */
+  letterhead?: PdfLetterhead | null;
 }
 
 export interface PdfExportResult {
@@ -139,7 +148,12 @@ async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promis
   onProgress?.(70);
 
   const blocks = placeBlocks(pages);
-  const sections = toSections(pages, textStyle, options.pagesPerSection ?? PAGES_PER_SECTION);
+  const sections = toSections(
+    pages,
+    textStyle,
+    options.pagesPerSection ?? PAGES_PER_SECTION,
+    options.letterhead ?? null,
+  );
   const sheets = pages.reduce((sum, page) => sum + page.sheets, 0);
   let worker: Html2PdfWorker = html2pdf().set({
     margin: PDF_OPTIONS.margin,

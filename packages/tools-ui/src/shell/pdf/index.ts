@@ -10,6 +10,7 @@ export {
   type PdfBlockPlacement,
   PdfExportError,
   type PdfExportResult,
+  type PdfLetterhead,
   preloadPdfLibrary,
 } from './exportPdf';
 export { PdfExport, type PdfExportProps } from './PdfExport';

@@ -16,6 +16,61 @@ export const CONTENT_WIDTH_PX = PAGE_WIDTH_PX - 2 * PAGE_PADDING_PX;
 /** How tall one sheet's content may be, inside the band: the largest `pageHeight`. */
 export const A4_PAGE_HEIGHT_PX = A4_SHEET_HEIGHT_PX - 2 * PAGE_PADDING_PX;
 
+/**
+ * What every sheet of a report says about itself, in the white band: the report's title, whom it is
+ * for, the date of the result and who ran the session at the top, the sheet's number of all at the
+ * bottom (issue 23). Null parts are left out.
+ */
+export interface PdfLetterhead {
+  /** '커리어 앵커 결과 보고서' */
+  title: string;
+  person: string | null;
+  /** '검사일 2026년 11월 24일' */
+  date: string | null;
+  /** '담당 상담사 김지현' */
+  by: string | null;
+}
+
+/** The band's text: small, grey, on one line, inside the band's height. */
+const BAND_TEXT: Partial<CSSStyleDeclaration> = {
+  position: 'absolute',
+  left: `${PAGE_PADDING_PX}px`,
+  right: `${PAGE_PADDING_PX}px`,
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '16px',
+  fontSize: '11px',
+  lineHeight: '16px',
+  color: '#5c6470',
+  whiteSpace: 'nowrap',
+};
+
+function bandLine(parts: readonly (string | null)[], place: Partial<CSSStyleDeclaration>): HTMLElement {
+  const line = document.createElement('div');
+  setStyle(line, { ...BAND_TEXT, ...place });
+  for (const part of parts) {
+    const span = document.createElement('span');
+    span.textContent = part ?? '';
+    line.append(span);
+  }
+  return line;
+}
+
+/** The header and footer of sheet `number` of `count` (see PdfLetterhead). */
+function bands(letterhead: PdfLetterhead, number: number, count: number): HTMLElement[] {
+  const about = [letterhead.person, letterhead.date, letterhead.by].filter(Boolean).join(' · ');
+  const header = bandLine([letterhead.title, about], {
+    top: `${Math.round(PAGE_PADDING_PX / 2) - 8}px`,
+    fontWeight: '700',
+  });
+  const footer = bandLine([about, `${number} / ${count}`], {
+    bottom: `${Math.round(PAGE_PADDING_PX / 2) - 8}px`,
+  });
+  header.setAttribute('data-pdf-letterhead', 'header');
+  footer.setAttribute('data-pdf-letterhead', 'footer');
+  return [header, footer];
+}
+
 /** One PDF page's content, and how many A4 sheets it fills (more than 1 only for a block taller than a page). */
 export interface Page {
   content: Element;
@@ -133,9 +188,14 @@ interface Frame {
 /**
  * Pages as A4 sheets, at most `perSection` to a section (one capture each). Each sheet is the white
  * band around a window of the content as tall as a sheet's content; a page taller than a sheet
- * shows its next window on each further sheet.
+ * shows its next window on each further sheet. With a letterhead, the band carries it.
  */
-export function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration>, perSection: number): Section[] {
+export function toSections(
+  pages: Page[],
+  textStyle: Partial<CSSStyleDeclaration>,
+  perSection: number,
+  letterhead: PdfLetterhead | null = null,
+): Section[] {
   const frames: Frame[] = pages.flatMap(({ content, sheets }) =>
     Array.from({ length: sheets }, (_, sheet) => ({
       content: sheet === 0 ? content : (content.cloneNode(true) as Element),
@@ -143,7 +203,7 @@ export function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration
     })),
   );
   const sections: Section[] = [];
-  for (const frame of frames) {
+  for (const [index, frame] of frames.entries()) {
     let section = sections.at(-1);
     if (!section || section.sheets >= perSection) {
       const element = document.createElement('div');
@@ -153,6 +213,7 @@ export function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration
     }
     const sheet = document.createElement('div');
     setStyle(sheet, {
+      position: 'relative',
       boxSizing: 'border-box',
       width: `${PAGE_WIDTH_PX}px`,
       height: `${A4_SHEET_HEIGHT_PX}px`,
@@ -166,6 +227,7 @@ export function toSections(pages: Page[], textStyle: Partial<CSSStyleDeclaration
     shifted.append(frame.content);
     window.append(shifted);
     sheet.append(window);
+    if (letterhead) sheet.append(...bands(letterhead, index + 1, frames.length));
     section.element.append(sheet);
     section.sheets += 1;
   }

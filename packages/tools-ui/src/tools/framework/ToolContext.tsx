@@ -27,6 +27,8 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   userId: number;
   /** The person the tool is run for, when someone else is at the screen. */
   subjectName: string | null;
+  /** Whom a printed report names: the person, and the consultant or instructor (see ToolProps). */
+  reportNames: { person: string | null; counsellor: string | null };
   /** The run a result screen shows, when not the latest. */
   runId: number | null;
   /** Goes to another screen of the tool (with a past result's run, for the result screens). */

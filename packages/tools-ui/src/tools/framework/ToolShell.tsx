@@ -41,7 +41,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
   screens,
   runCalls,
 }: ToolShellProps<T, G, Content>) {
-  const { client, audience, userId, screen, runId, subjectName, onNavigate, onOpenTool } = host;
+  const { client, audience, userId, screen, runId, subjectName, reportNames, onNavigate, onOpenTool } = host;
   const calls = useMemo(() => bindCalls(client, group, audience, userId), [client, group, audience, userId]);
   const loaded = useLoaded(() => content(calls), calls);
   // Content loaded again in place (`reload`), for the calls it was loaded with.
@@ -75,6 +75,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     content: reloaded?.calls === calls ? reloaded.content : loaded.data,
     userId,
     subjectName,
+    reportNames: reportNames ?? { person: subjectName, counsellor: null },
     runId,
     navigate: onNavigate,
     openTool: onOpenTool ?? null,

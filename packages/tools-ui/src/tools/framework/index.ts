@@ -6,6 +6,7 @@ export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { ResultGate, type ResultGateProps } from './ResultGate';
+export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';
 export { RunSaveStatus } from './RunSaveStatus';
 export {
   createSaveQueue,

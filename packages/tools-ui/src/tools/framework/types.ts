@@ -71,6 +71,12 @@ export interface ToolProps {
   runId: number | null;
   /** The person the tool is run for, when someone else is at the screen. */
   subjectName: string | null;
+  /**
+   * Whom a printed report names (issue 23): the person it is for (the user's own name when they are
+   * at the screen) and the consultant or instructor at the screen. Left out, a report names the
+   * subject only.
+   */
+  reportNames?: { person: string | null; counsellor: string | null };
   onNavigate(screen: string, runId?: number): void;
   /** Opens another tool's first screen for the same person (a tool that builds on the others offers them). */
   onOpenTool?(tool: ActionItem): void;

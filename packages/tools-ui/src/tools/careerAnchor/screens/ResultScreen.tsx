@@ -5,7 +5,7 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -89,7 +89,7 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
       }
     >
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="커리어앵커_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
+        <ResultPdf target={printable} filename="커리어앵커_결과.pdf" createdAt={saved.created_at} />
         <Button variant="ghost" size="sm" onPress={() => navigate('explain')}>
           점수 계산 방법
         </Button>

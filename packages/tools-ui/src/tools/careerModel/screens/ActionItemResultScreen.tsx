@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useCareerModel } from '../context';
@@ -40,7 +40,7 @@ function Direction({ saved }: { saved: CareerModelSaved }) {
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="커리어 모델.pdf" pageHeight={A4_PAGE_HEIGHT_PX} label="PDF로 저장" />
+        <ResultPdf target={printable} filename="커리어 모델.pdf" createdAt={saved.created_at} label="PDF로 저장" />
       </div>
       <div ref={printable} className={styles.section}>
         <div className={styles.block} data-pdf-block="커리어 모델">

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import { WANT_LABEL } from '../model/flow';
@@ -46,7 +46,7 @@ export function MatrixResultScreen() {
             }
           >
             <div className={styles.toolbar}>
-              <PdfExport target={printable} filename="코어컬러링_매트릭스.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
+              <ResultPdf target={printable} filename="코어컬러링_매트릭스.pdf" createdAt={saved.created_at} />
             </div>
             <div ref={printable} className={styles.result}>
               <Honesty result={saved.result} nameOf={nameOf} />

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -48,7 +48,7 @@ export function NineCoreResultScreen() {
             }
           >
             <div className={styles.toolbar}>
-              <PdfExport target={printable} filename="코어컬러링_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
+              <ResultPdf target={printable} filename="코어컬러링_결과.pdf" createdAt={saved.created_at} />
               <Button variant="secondary" size="sm" onPress={() => navigate('matrix/result', saved.run_id)}>
                 매트릭스 보기
               </Button>

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import type { DeepinterSaved } from '../types';
@@ -29,7 +29,7 @@ export function Story({ saved }: { saved: DeepinterSaved }) {
         </Notice>
       ) : null}
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="심층 인터뷰.pdf" pageHeight={A4_PAGE_HEIGHT_PX} label="PDF로 저장" />
+        <ResultPdf target={printable} filename="심층 인터뷰.pdf" createdAt={saved.created_at} label="PDF로 저장" />
         <CopyButton text={result.story} label="이야기 복사" />
       </div>
       <div ref={printable} className={styles.result}>

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
 import { Notice } from '../../../patterns/Notice';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import type { ToolScreenName } from '../../framework/ToolContext';
@@ -51,7 +51,8 @@ interface StageProps<D> {
   stage: Stage;
   description: string;
   load(runId: number): Promise<Reply<D>>;
-  children(data: D, change: (data: D) => void, runId: number): ReactNode;
+  /** The stage's data, a way to change it, and the kept result it belongs to. */
+  children(data: D, change: (data: D) => void, runId: number, saved: InterviewSaved): ReactNode;
 }
 
 /** A stage's frame: the kept result it belongs to, the way between the stages, and its data as loaded. */
@@ -128,7 +129,7 @@ function StageBody<D>({
       ) : data === null ? (
         <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
       ) : (
-        children(data, setData, runId)
+        children(data, setData, runId, saved)
       )}
     </ToolScreen>
   );
@@ -347,7 +348,7 @@ export function FourthStage() {
       description="점수와 답변 글에서 드러난 강점과 연습할 점을 모았습니다. 근거가 없는 강점은 적지 않습니다."
       load={(runId) => calls.resultFourth.load({ params: { runId } })}
     >
-      {(fourth, change, runId) => (
+      {(fourth, change, runId, saved) => (
         <>
           {fourth.can_rate ? (
             fourth.released_at ? (
@@ -372,10 +373,10 @@ export function FourthStage() {
             )
           ) : null}
           <div className={styles.toolbar}>
-            <PdfExport
+            <ResultPdf
               target={printable}
               filename="면접 연습 결과.pdf"
-              pageHeight={A4_PAGE_HEIGHT_PX}
+              createdAt={saved.created_at}
               label="PDF로 저장"
             />
           </div>

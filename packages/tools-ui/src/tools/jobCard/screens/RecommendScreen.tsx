@@ -7,7 +7,7 @@ import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -134,7 +134,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
       }
     >
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="직업카드_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
+        <ResultPdf target={printable} filename="직업카드_결과.pdf" createdAt={saved.created_at} />
       </div>
       <div ref={printable} className={styles.result}>
         {isV1(result) ? <ResultSummaryV1 result={result} /> : <ResultSummary result={result} />}

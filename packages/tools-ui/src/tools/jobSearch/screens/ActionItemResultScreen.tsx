@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useJobSearch } from '../context';
@@ -31,7 +31,7 @@ function SavedPlan({ saved }: { saved: JobSearchSaved }) {
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="구직 계획.pdf" pageHeight={A4_PAGE_HEIGHT_PX} label="PDF로 저장" />
+        <ResultPdf target={printable} filename="구직 계획.pdf" createdAt={saved.created_at} label="PDF로 저장" />
       </div>
       <div ref={printable} className={styles.section}>
         <div className={styles.block} data-pdf-block="구직 계획">

@@ -11,7 +11,6 @@ import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
 import { ResultGate } from '../../framework/ResultGate';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
@@ -22,6 +21,7 @@ import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation }
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
+import { ResultPdf } from '../../framework';
 import { NoResultYet } from './NoResultYet';
 import * as styles from './screens.css';
 
@@ -203,7 +203,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
                 if (key !== null) setLevel(key as EducationLevel);
               }}
             />
-            <PdfExport target={printable} filename="성격유형_추천직업.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
+            <ResultPdf target={printable} filename="성격유형_추천직업.pdf" createdAt={saved.created_at} />
           </div>
           <div ref={printable} className={styles.result}>
             {recommended.data.dream ? (

@@ -7,7 +7,7 @@ import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -122,7 +122,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
       }
     >
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="성격유형_결과.pdf" pageHeight={A4_PAGE_HEIGHT_PX} />
+        <ResultPdf target={printable} filename="성격유형_결과.pdf" createdAt={saved.created_at} />
       </div>
       <div ref={printable} className={styles.result}>
         <ResultSummary result={saved.result} />

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { countsLine, handedInText } from '../model/handedIn';
@@ -22,12 +22,7 @@ export function HandedIn({ saved }: { saved: SelfIntroduceSaved }) {
         <Text tone="muted">{pastResultTime(saved.created_at)}에 제출했습니다. 제출한 글은 고칠 수 없습니다.</Text>
       </div>
       <div className={styles.toolbar}>
-        <PdfExport
-          target={printable}
-          filename="자기소개서.pdf"
-          pageHeight={A4_PAGE_HEIGHT_PX}
-          label="전체 PDF로 저장"
-        />
+        <ResultPdf target={printable} filename="자기소개서.pdf" createdAt={saved.created_at} label="전체 PDF로 저장" />
         <CopyButton text={handedInText(result)} label="전체 복사" />
       </div>
       <div ref={printable} className={styles.result}>

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { A4_PAGE_HEIGHT_PX, PdfExport } from '../../../shell/pdf';
+import { ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import type { SellingPointSaved } from '../types';
@@ -18,7 +18,7 @@ export function Summary({ saved }: { saved: SellingPointSaved }) {
         나의 셀링 포인트
       </Heading>
       <div className={styles.toolbar}>
-        <PdfExport target={printable} filename="셀링 포인트.pdf" pageHeight={A4_PAGE_HEIGHT_PX} label="PDF로 저장" />
+        <ResultPdf target={printable} filename="셀링 포인트.pdf" createdAt={saved.created_at} label="PDF로 저장" />
         {result.introduction ? <CopyButton text={result.introduction.text} label="문단 복사" /> : null}
       </div>
       <div ref={printable} className={styles.result}>
