@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath, expectWholeBlocks, signInAs } from './helpers';
-import { expectWhiteMargins, rasterise } from './pdfPixels';
+import { expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Core coloring end to end, through the built product and the real server (issue 10).
 
@@ -67,7 +67,9 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   const file = await (await download).path();
   const pdf = await PDFDocument.load(await readFile(file));
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
-  expectWhiteMargins(rasterise(file));
+  const pixels = rasterise(file);
+  expectWhiteMargins(pixels);
+  expectLetterhead(pixels);
   for (const sheet of pdf.getPages()) {
     expect(sheet.getWidth()).toBeCloseTo(595.28, 0);
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);

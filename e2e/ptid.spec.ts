@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath, expectWholeBlocks, signInAs } from './helpers';
-import { expectHighlightedBars, expectWhiteMargins, rasterise } from './pdfPixels';
+import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Personality type end to end, through the built product and the real server (issue 11).
 
@@ -96,6 +96,7 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   // Drawn as shown: the code's three letters' bars filled, and nothing at the paper's edge.
   const pixels = rasterise(file);
   expectWhiteMargins(pixels);
+  expectLetterhead(pixels);
   expectHighlightedBars(pixels, 1);
   await expectWholeBlocks(page, pdf.getPageCount(), [
     // A script answers 60 activities in seconds: the result says it was too fast, in the PDF too.

@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath, signInAs } from './helpers';
-import { expectHighlightedBars, expectWhiteMargins, rasterise } from './pdfPixels';
+import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // The tool framework end to end on career anchor, through the built product and the real server.
 
@@ -97,6 +97,7 @@ test('a consultant runs career anchor for a student in a tool window, exports th
   const pixels = rasterise(file);
   expectWhiteMargins(pixels);
   expectHighlightedBars(pixels, 1);
+  expectLetterhead(pixels);
 
   await tool.getByRole('button', { name: '실천 계획 세우기' }).click();
   await tool.getByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }).click();

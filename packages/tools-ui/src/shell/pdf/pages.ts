@@ -11,10 +11,15 @@ export const A4_SHEET_HEIGHT_PX = Math.floor((PAGE_WIDTH_PX * 297) / 210);
  * band is part of each page, around the content.
  */
 export const PAGE_PADDING_PX = Math.round((12 * PAGE_WIDTH_PX) / 210);
+/**
+ * Above and below the content, a strip for the letterhead (8 mm): its header sits just inside the
+ * white band at the top, its "n / N" just inside it at the bottom, both clear of the paper's edge.
+ */
+export const LETTERHEAD_PX = Math.round((8 * PAGE_WIDTH_PX) / 210);
 /** The width the result is laid out at, inside the band. */
 export const CONTENT_WIDTH_PX = PAGE_WIDTH_PX - 2 * PAGE_PADDING_PX;
-/** How tall one sheet's content may be, inside the band: the largest `pageHeight`. */
-export const A4_PAGE_HEIGHT_PX = A4_SHEET_HEIGHT_PX - 2 * PAGE_PADDING_PX;
+/** How tall one sheet's content may be, inside the band and the letterhead's strips: the largest `pageHeight`. */
+export const A4_PAGE_HEIGHT_PX = A4_SHEET_HEIGHT_PX - 2 * (PAGE_PADDING_PX + LETTERHEAD_PX);
 
 /**
  * What every sheet of a report says about itself, in the white band: the report's title, whom it is
@@ -31,7 +36,7 @@ export interface PdfLetterhead {
   by: string | null;
 }
 
-/** The band's text: small, grey, on one line, inside the band's height. */
+/** The letterhead's text: small, grey, on one line, in its strip. */
 const BAND_TEXT: Partial<CSSStyleDeclaration> = {
   position: 'absolute',
   left: `${PAGE_PADDING_PX}px`,
@@ -60,12 +65,12 @@ function bandLine(parts: readonly (string | null)[], place: Partial<CSSStyleDecl
 function bands(letterhead: PdfLetterhead, number: number, count: number): HTMLElement[] {
   const about = [letterhead.person, letterhead.date, letterhead.by].filter(Boolean).join(' · ');
   const header = bandLine([letterhead.title, about], {
-    top: `${Math.round(PAGE_PADDING_PX / 2) - 8}px`,
+    top: `${PAGE_PADDING_PX}px`,
+    paddingBottom: '4px',
+    borderBottom: '1px solid #d5d9de',
     fontWeight: '700',
   });
-  const footer = bandLine([about, `${number} / ${count}`], {
-    bottom: `${Math.round(PAGE_PADDING_PX / 2) - 8}px`,
-  });
+  const footer = bandLine([about, `${number} / ${count}`], { bottom: `${PAGE_PADDING_PX}px` });
   header.setAttribute('data-pdf-letterhead', 'header');
   footer.setAttribute('data-pdf-letterhead', 'footer');
   return [header, footer];
@@ -217,7 +222,7 @@ export function toSections(
       boxSizing: 'border-box',
       width: `${PAGE_WIDTH_PX}px`,
       height: `${A4_SHEET_HEIGHT_PX}px`,
-      padding: `${PAGE_PADDING_PX}px`,
+      padding: `${PAGE_PADDING_PX + LETTERHEAD_PX}px ${PAGE_PADDING_PX}px`,
       background: '#ffffff',
     });
     const window = document.createElement('div');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { A4_PAGE_HEIGHT_PX, A4_SHEET_HEIGHT_PX, PAGE_PADDING_PX, PAGES_PER_SECTION, PDF_OPTIONS } from './exportPdf';
+import { LETTERHEAD_PX } from './pages';
 import { findPageBreak, type PdfBox } from './paginate';
 
 const PAGE = 1000;
@@ -163,7 +164,7 @@ describe('the sheet a page frame fills', () => {
   it('keeps a white band of at least 10 mm inside every sheet, around the content', () => {
     const mmPerPx = 210 / PDF_OPTIONS.widthPx;
     expect(PAGE_PADDING_PX * mmPerPx).toBeGreaterThanOrEqual(10);
-    expect(A4_PAGE_HEIGHT_PX + 2 * PAGE_PADDING_PX).toBe(A4_SHEET_HEIGHT_PX);
+    expect(A4_PAGE_HEIGHT_PX + 2 * (PAGE_PADDING_PX + LETTERHEAD_PX)).toBe(A4_SHEET_HEIGHT_PX);
   });
 
   it('gives one capture as many sheets as keep its canvas within GPU texture limits', () => {
