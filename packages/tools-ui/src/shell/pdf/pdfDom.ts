@@ -56,6 +56,8 @@ export function cloneForPdf(source: HTMLElement): HTMLElement {
   for (const element of [clone, ...clone.querySelectorAll<HTMLElement>('*')]) {
     if (element.style) element.style.letterSpacing = 'normal';
   }
+  // A report is printed on white paper: the screen's tinted surface would stop where a page's content does.
+  clone.style.background = '#ffffff';
   return clone;
 }
 
