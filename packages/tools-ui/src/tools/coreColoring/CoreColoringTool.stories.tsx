@@ -370,7 +370,8 @@ export const NearTie: Story = {
   args: { screen: '9core/result', setup: completed(nearTieAnswers) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('결과를 읽기 전에')).toBeVisible();
+    // The takeaway says the leading note; the notice below it, the rest.
+    await expect(await canvas.findByText('결과 요약')).toBeVisible();
     await expect(canvas.getByText(/3위 관계 통찰과 4위 기획력의 점수가 1점 차이로 가까워/)).toBeVisible();
   },
 };
@@ -502,7 +503,7 @@ export const QualityNotesForTheUser: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { secondsPerColor: 0.5 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('결과를 읽기 전에')).toBeVisible();
+    await expect(await canvas.findByText('결과 요약')).toBeVisible();
     await expect(canvas.getByText(/문항에 답한 속도가 매우 빨랐습니다\(한 문항에 1초 미만\)/)).toBeVisible();
     await expect(canvas.queryByText('상담자 확인 사항')).toBeNull();
   },

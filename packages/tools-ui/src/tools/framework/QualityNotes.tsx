@@ -1,12 +1,15 @@
 import type { QualityNote } from '@career/api-sdk';
 import { Text } from '../../components/Text';
 import { Notice } from '../../patterns/Notice';
+import { confidenceOf } from './ResultTakeaway';
 import * as styles from './screens.css';
 import { useOptionalTool } from './ToolContext';
 
 export interface QualityNotesProps {
   /** The result's response-quality notes (none on results kept before they were recorded). */
   notes: readonly QualityNote[] | undefined;
+  /** Under a ResultTakeaway, which already says the leading note to the person: the rest only. */
+  afterTakeaway?: boolean;
 }
 
 /**
@@ -14,19 +17,24 @@ export interface QualityNotesProps {
  * consultant or instructor at the screen the plain flags as well. A PDF block of its own, so what
  * the person takes home says it too.
  */
-export function QualityNotes({ notes }: QualityNotesProps) {
+export function QualityNotes({ notes, afterTakeaway = false }: QualityNotesProps) {
   const audience = useOptionalTool()?.audience;
   if (!notes || notes.length === 0) return null;
   const counsellor = audience === 'consultant' || audience === 'instructor';
+  const leading = afterTakeaway ? confidenceOf(notes) : null;
+  const toUser = notes.filter((note) => note.to_user !== leading);
+  if (toUser.length === 0 && !counsellor) return null;
   return (
     <div className={styles.block} data-pdf-block="결과를 읽기 전에">
-      <Notice tone="warning" title="결과를 읽기 전에">
-        <ul className={styles.notes}>
-          {notes.map((note) => (
-            <li key={note.kind}>{note.to_user}</li>
-          ))}
-        </ul>
-      </Notice>
+      {toUser.length > 0 ? (
+        <Notice tone="info" title={leading ? '함께 알아 둘 점' : '결과를 읽기 전에'}>
+          <ul className={styles.notes}>
+            {toUser.map((note) => (
+              <li key={note.kind}>{note.to_user}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
       {counsellor ? (
         <section aria-label="상담자 확인 사항" className={styles.counsellorFlags}>
           <Text size="sm" weight="semibold">

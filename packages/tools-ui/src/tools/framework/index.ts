@@ -7,6 +7,7 @@ export { dueDateIn } from './dates';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { ResultGate, type ResultGateProps } from './ResultGate';
 export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';
+export { confidenceOf, ResultTakeaway, type ResultTakeawayProps } from './ResultTakeaway';
 export { RunSaveStatus } from './RunSaveStatus';
 export {
   createSaveQueue,

@@ -498,7 +498,14 @@ export const Recommend: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '끌린 카드의 흥미 코드: ASE (예술형 · 사회형 · 진취형)' }),
     ).toBeVisible();
-    await expect(canvas.getByText('결과를 읽기 전에')).toBeVisible();
+    // The result in a sentence first, with the leading confidence note and next steps, before any chart.
+    const takeaway = canvas.getByRole('heading', {
+      level: 2,
+      name: '나의 직업 카드 흥미 유형은 ‘ASE’(예술형 · 사회형 · 진취형)입니다',
+    });
+    const chart = canvas.getByRole('table', { name: /여섯 유형의 끌림 정도/ });
+    await expect(takeaway.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByText('이렇게 해 보세요')).toBeVisible();
     await expect(
       canvas.getByText(/^첫 글자 A\(예술형, 53\.1\)와 둘째 글자 S\(사회형, 44\.4\)의 차이가 25점보다 작아/),
     ).toBeVisible();
@@ -526,7 +533,7 @@ export const RecommendLopsided: Story = {
   args: { screen: 'recommend', setup: { answers: allLikedAnswers, completed: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('결과를 읽기 전에')).toBeVisible();
+    await expect(await canvas.findByText('결과 요약')).toBeVisible();
     await expect(canvas.getByText(/나눈 카드 12장 모두를 끌린다에 놓았습니다/)).toBeVisible();
     await expect(canvas.queryByText('상담자 확인 사항')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: /끌린 카드의 흥미 코드/ })).toBeVisible();
@@ -568,10 +575,11 @@ export const RecommendNothingLiked: Story = {
     await expect(canvas.getByText(/끌린다에 놓은 카드가 없어 흥미 코드와 관련 직업을 내지 않았습니다/)).toBeVisible();
     const reasons = canvas.getByRole('table', { name: /^끌리지 않은 이유/ });
     await expect(within(reasons).getByText(reasonLabel('low_income'))).toBeVisible();
+    // The takeaway's first step and the suggestions below both say it.
     await expect(
-      canvas.getByText(
+      canvas.getAllByText(
         "끌리지 않은 이유로 가장 많이 고른 '보수가 적을 것 같아서'에 해당하지 않는 일의 조건을 세 가지로 적어 보기",
-      ),
+      )[0],
     ).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /관련 직업/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: /흥미 코드:/ })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
-import { ResultPdf } from '../../framework';
+import { ResultPdf, ResultTakeaway } from '../../framework';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -19,7 +19,7 @@ const scoreText = (score: number) => score.toFixed(1);
 
 /** Why the top two are the top two, and what a flat or tied profile means, in plain words. */
 function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: ReadonlyMap<string, Anchor> }) {
-  if (result.quality) return <QualityNotes notes={result.quality} />;
+  if (result.quality) return <QualityNotes notes={result.quality} afterTakeaway />;
   const name = (code: string) => anchors.get(code)?.name ?? code;
   const notes: string[] = [];
   if (result.flags.sameAnswers)
@@ -35,7 +35,7 @@ function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: Rea
   if (result.runnerUp) notes.push(`${name(result.runnerUp)}도 두 번째 앵커와 점수가 가까워 함께 살펴볼 만합니다.`);
   if (notes.length === 0) return null;
   return (
-    <Notice tone="warning" title="결과를 읽기 전에">
+    <Notice tone="info" title="결과를 읽기 전에">
       {notes.join(' ')}
     </Notice>
   );
@@ -60,6 +60,28 @@ export function ResultScreen() {
       {(saved) => <ResultBody saved={saved} back={back} />}
     </ResultGate>
   );
+}
+
+/** The result in a sentence: the first anchor, or the anchors sharing the first place. */
+function takeaway(result: CareerAnchorResult, name: (code: CareerAnchorResult['top'][number]) => string): string {
+  const first = result.tied?.includes(result.top[0]) ? result.tied : [result.top[0]];
+  return first.length > 1
+    ? `커리어 앵커는 ${first.map((code) => `‘${name(code)}’`).join(', ')}입니다 (공동 1위)`
+    : `커리어 앵커는 ‘${name(result.top[0])}’입니다`;
+}
+
+/** What it means: the first anchor's summary, and the second (or that none is second). */
+function meaningOf(
+  result: CareerAnchorResult,
+  top: readonly Anchor[],
+  name: (code: CareerAnchorResult['top'][number]) => string,
+): string {
+  const tied = result.tied && result.tied.length > 1 ? result.tied : null;
+  const summary = top[0]?.summary ?? '';
+  if (tied && !tied.includes(result.top[0]))
+    return `${summary} 두 번째 앵커는 정해지지 않았습니다 — ${tied.map(name).join(', ')}의 점수가 같습니다.`;
+  if (tied) return summary;
+  return `${summary} 두 번째로 높은 앵커는 ‘${name(result.top[1])}’입니다.`;
 }
 
 function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode }) {
@@ -95,6 +117,12 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
         </Button>
       </div>
       <div ref={printable} className={styles.result}>
+        <ResultTakeaway
+          result={takeaway(result, name)}
+          meaning={meaningOf(result, top, name)}
+          notes={result.quality}
+          steps={result.suggestions}
+        />
         <Honesty result={result} anchors={anchors} />
         <section className={styles.block} aria-labelledby="career-anchor-top" data-pdf-block="가장 높은 두 앵커">
           <Heading level={2} id="career-anchor-top">

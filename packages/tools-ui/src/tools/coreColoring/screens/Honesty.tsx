@@ -10,8 +10,17 @@ import * as styles from './screens.css';
  * line for the person; for a consultant or instructor the plain flag too, on screen and in the PDF).
  * A result kept by core-coloring/1 says what its flags meant, and that it was scored the old way.
  */
-export function Honesty({ result, nameOf }: { result: CoreColoringResult; nameOf: (code: CoreCode) => string }) {
-  if (isCurrentScoring(result)) return <QualityNotes notes={result.quality} />;
+export function Honesty({
+  result,
+  nameOf,
+  afterTakeaway = false,
+}: {
+  result: CoreColoringResult;
+  nameOf: (code: CoreCode) => string;
+  /** Under the result's takeaway, which already says the leading note. */
+  afterTakeaway?: boolean;
+}) {
+  if (isCurrentScoring(result)) return <QualityNotes notes={result.quality} afterTakeaway={afterTakeaway} />;
   const notes: string[] = [
     '이 결과는 이전 채점 방식으로 계산했습니다. 그때는 노랑(가끔의 나)을 빨강의 절반으로 셌고, 되고 싶은 마음은 초록으로만 물어 빨강이나 노랑 문장을 더 키우고 싶은지는 묻지 않았습니다. 새로 색칠하면 지금의 방식으로 결과가 나옵니다.',
   ];
@@ -32,7 +41,7 @@ export function Honesty({ result, nameOf }: { result: CoreColoringResult; nameOf
     );
   return (
     <div className={styles.block} data-pdf-block="결과를 읽기 전에">
-      <Notice tone="warning" title="결과를 읽기 전에">
+      <Notice tone="info" title="결과를 읽기 전에">
         {notes.join(' ')}
       </Notice>
     </div>

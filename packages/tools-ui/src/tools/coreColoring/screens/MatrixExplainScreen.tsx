@@ -36,7 +36,7 @@ export function MatrixExplainScreen() {
             back={back(saved.run_id)}
             next={
               <Button variant="primary" onPress={() => navigate('recommend/action-item', saved.run_id)}>
-                실천 계획 추천
+                실천 계획 세우기
               </Button>
             }
           >

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { ResultPdf } from '../../framework';
+import { ResultPdf, ResultTakeaway } from '../../framework';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -43,7 +43,7 @@ export function NineCoreResultScreen() {
             back={back}
             next={
               <Button variant="primary" onPress={() => navigate('recommend/action-item', saved.run_id)}>
-                실천 계획 추천
+                실천 계획 세우기
               </Button>
             }
           >
@@ -59,7 +59,28 @@ export function NineCoreResultScreen() {
               ) : null}
             </div>
             <div ref={printable} className={styles.result}>
-              <Honesty result={result} nameOf={nameOf} />
+              <ResultTakeaway
+                result={
+                  top[0]
+                    ? `가장 강한 코어는 ‘${nameOf(top[0])}’입니다`
+                    : '코어 컬러링에서는 가장 강한 코어가 드러나지 않았습니다'
+                }
+                meaning={
+                  top[0]
+                    ? `${result.content.cores.find((core) => core.code === top[0])?.summary ?? ''}${
+                        top.length > 1
+                          ? ` 뒤이어 ${top
+                              .slice(1)
+                              .map((code) => `‘${nameOf(code)}’`)
+                              .join(', ')}가 강합니다.`
+                          : ''
+                      }`
+                    : '지금의 나로 칠한 문장이 고르거나 없어, 어느 코어가 가장 강하다고 말할 수 없습니다. 문장을 다시 읽으며 나다운 문장을 골라 보세요.'
+                }
+                notes={'quality' in result ? result.quality : undefined}
+                steps={result.suggestions}
+              />
+              <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <div className={styles.block} data-pdf-block="아홉 코어 격자">
                 <CoreGrid
                   caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"

@@ -2,6 +2,7 @@ import { BarChart } from '../../../components/BarChart';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { QualityNotes } from '../../framework/QualityNotes';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { codeNames, HOLLAND_LETTERS, HOLLAND_NAMES } from '../model/flow';
 import type { JobCardResult } from '../types';
 import * as styles from './screens.css';
@@ -202,9 +203,24 @@ function TypeChart({ result }: { result: JobCardResult }) {
  */
 export function ResultSummary({ result }: { result: JobCardResult }) {
   const liked = result.liked.length;
+  const [first] = [...result.code].map((letter) => HOLLAND_NAMES[letter as keyof typeof HOLLAND_NAMES]);
   return (
     <>
-      <QualityNotes notes={result.quality} />
+      <ResultTakeaway
+        result={
+          result.code
+            ? `직업 카드 흥미 유형은 ‘${result.code}’(${codeNames(result.code)})입니다`
+            : '직업 카드에서는 끌린 카드가 없었습니다'
+        }
+        meaning={
+          result.code
+            ? `나눈 카드 ${result.dealt_count}장 가운데 ${liked}장에 끌렸고, ${first} 직업에 가장 끌렸습니다. 카드 분류는 끌리는 유형들을 보여 주지만, 그 순서는 참고로만 보세요.`
+            : '끌리지 않은 이유와 잘 모르겠다에 놓은 카드가 다음 걸음의 실마리입니다. 직업을 더 알아본 뒤 다시 해 보세요.'
+        }
+        notes={result.quality}
+        steps={result.suggestions}
+      />
+      <QualityNotes notes={result.quality} afterTakeaway />
       {result.code ? (
         <>
           <section className={styles.block} aria-labelledby="job-card-code" data-pdf-block="끌린 카드의 흥미 코드">

@@ -17,7 +17,7 @@ function Honesty({ result }: { result: JobCardResultV1 }) {
     notes.push(`끌린 카드에 있는 흥미 유형이 ${result.code.length}가지뿐이라 코드가 ${result.code.length}글자입니다.`);
   if (notes.length === 0) return null;
   return (
-    <Notice tone="warning" title="결과를 읽기 전에">
+    <Notice tone="info" title="결과를 읽기 전에">
       {notes.join(' ')}
     </Notice>
   );

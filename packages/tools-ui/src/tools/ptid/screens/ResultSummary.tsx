@@ -5,6 +5,7 @@ import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { QualityNotes } from '../../framework/QualityNotes';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { codeNames, RATING_LABELS } from '../model/flow';
 import type { HollandLetter, PtidResult } from '../types';
 
@@ -14,7 +15,7 @@ const scoreText = (score: number) => score.toFixed(1);
 
 /** What a reader must know before trusting three letters of a ptid/1 result (ptid/2 keeps its notes). */
 function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: string) => string }) {
-  if (result.quality) return <QualityNotes notes={result.quality} />;
+  if (result.quality) return <QualityNotes notes={result.quality} afterTakeaway />;
   const notes: string[] = [];
   if (result.flags.sameAnswers)
     notes.push('모든 활동에 같은 답을 골라, 코드는 주로 고른 활동과 유형 순서로 정해졌습니다.');
@@ -32,7 +33,7 @@ function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: stri
     );
   if (notes.length === 0) return null;
   return (
-    <Notice tone="warning" title="결과를 읽기 전에">
+    <Notice tone="info" title="결과를 읽기 전에">
       {notes.join(' ')}
     </Notice>
   );
@@ -53,8 +54,19 @@ export function ResultSummary({ result }: { result: PtidResult }) {
     const name = nameOf(letter);
     return `${letter}(${name})${withParticle(name, ['는', '은']).slice(name.length)}`;
   };
+  const [first, second, third] = [...result.code].map(nameOf);
   return (
     <>
+      <ResultTakeaway
+        result={`흥미 코드는 ‘${result.code}’(${codeNames(result.code, result.content.types)})입니다`}
+        meaning={`${
+          second
+            ? `${first} 활동에 가장 끌리고, ${[second, third].filter(Boolean).join('·')} 활동이 뒤따릅니다.`
+            : `${first} 활동에 가장 끌립니다.`
+        } 이 검사는 성격이 아니라 어떤 활동에 끌리는지(흥미)를 보여 줍니다.`}
+        notes={result.quality}
+        steps={result.suggestions}
+      />
       <Honesty result={result} nameOf={nameOf} />
       <section className={styles.block} aria-labelledby="ptid-code" data-pdf-block="나의 흥미 코드">
         <Heading level={2} id="ptid-code">
