@@ -75,8 +75,10 @@ test('a consultant colors twice for a student, exports the result as PDF and com
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
   }
   await expectWholeBlocks(page, pdf.getPageCount(), [
-    '결과를 읽기 전에',
+    '결과 요약',
     '아홉 코어 격자',
+    '상담 메모',
+    '결과를 읽기 전에',
     '가장 강한 세 코어',
     '1위 탐구심 설명',
     '2위 관계 통찰 설명',

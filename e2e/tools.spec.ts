@@ -98,6 +98,12 @@ test('a consultant runs career anchor for a student in a tool window, exports th
   expectWhiteMargins(pixels);
   expectHighlightedBars(pixels, 1);
   expectLetterhead(pixels);
+  // Page 1 is the summary: the takeaway, the chart and the memo box; the details start page 2.
+  await tool.getByText(/^저장한 PDF: \d+쪽$/).click();
+  const contents = tool.getByRole('list', { name: 'PDF 쪽별 내용' });
+  await expect(contents.getByText('결과 요약 · 1쪽')).toBeAttached();
+  await expect(contents.getByText('상담 메모 · 1쪽')).toBeAttached();
+  await expect(contents.getByText(/설명 · 2쪽$/).first()).toBeAttached();
 
   await tool.getByRole('button', { name: '실천 계획 세우기' }).click();
   await tool.getByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }).click();
@@ -113,6 +119,18 @@ test('a consultant runs career anchor for a student in a tool window, exports th
   // The tool's own address still works on its own, e.g. from the area menu or a bookmark.
   await page.goto('/consultant-modal/career-anchor/main');
   await expect(page.getByText('커리어 앵커 · 최민준님')).toBeVisible();
+
+  // Printed from the browser (Ctrl+P): the same report as text, without the app's chrome and
+  // controls, the memo box shown.
+  await page.goto('/consultant-modal/career-anchor/result');
+  const takeaway = page.getByRole('heading', { level: 2, name: /^최민준님의 커리어 앵커는/ });
+  await expect(takeaway).toBeVisible();
+  await expect(page.getByRole('region', { name: '상담 메모' })).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('region', { name: '상담 메모' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PDF로 저장' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(takeaway).toBeVisible();
 });
 
 test('a student through a link answers half, reloads with every answer kept, finishes, and sees it completed', async ({

@@ -30,3 +30,16 @@ globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle('a', { color: vars.color.brandText });
 
 globalStyle('::selection', { background: vars.color.brandSoft });
+
+// Printing a result from the browser (Ctrl+P) gives the report with real, selectable text (issue
+// 23): white paper, no app chrome or controls, blocks kept whole, paper-only parts shown, and the
+// report's first page ending where its PDF's does.
+globalStyle('html, body', {
+  // Bars and badges are drawn with backgrounds, which browsers leave out of print unless told.
+  '@media': { print: { background: '#ffffff', WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' } },
+});
+globalStyle('header:has(nav), [role="banner"], nav, button, [role="progressbar"], [data-pdf-omit]', {
+  '@media': { print: { display: 'none !important' } },
+});
+globalStyle('[data-pdf-block]', { '@media': { print: { breakInside: 'avoid' } } });
+globalStyle('[data-pdf-break-after]', { '@media': { print: { breakAfter: 'page' } } });

@@ -33,5 +33,9 @@ export const card = style({
 
 export const name = style({ fontWeight: 700, fontSize: '1.125rem', margin: 0 });
 
-globalStyle('body *', { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${sheet}, ${sheet} *`, { '@media': { print: { visibility: 'visible' } } });
+// Only while the sheet is on the page: the rule is global once this file's CSS is loaded, and every
+// other page (a result printed as a report) must still print.
+globalStyle(`body:has(${sheet}) *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`body:has(${sheet}) ${sheet}, body:has(${sheet}) ${sheet} *`, {
+  '@media': { print: { visibility: 'visible' } },
+});

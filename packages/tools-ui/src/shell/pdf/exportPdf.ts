@@ -124,6 +124,22 @@ export function exportPdf(source: HTMLElement, options: ExportPdfOptions): Promi
   return next;
 }
 
+/**
+ * A box marked `data-pdf-fill="<min px>"` on the first page (a counsellor's memo box) grows to the end
+ * of that page when at least its minimum is left there, and is left out when less is: it never starts
+ * a page on its own. Needs `content` laid out.
+ */
+function fillFirstPage(content: Element, pageHeight: number): void {
+  const origin = content.getBoundingClientRect().top;
+  for (const box of content.querySelectorAll<HTMLElement>('[data-pdf-fill]')) {
+    const top = box.getBoundingClientRect().top - origin;
+    if (top >= pageHeight) continue;
+    const left = Math.floor(pageHeight - top) - 2;
+    if (left >= Number(box.getAttribute('data-pdf-fill'))) box.style.height = `${left}px`;
+    else box.remove();
+  }
+}
+
 async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
   const { pageHeight, manualPagination = false, onProgress, download = true } = options;
   if (!manualPagination && !(typeof pageHeight === 'number' && pageHeight > 0)) {
@@ -141,6 +157,7 @@ async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promis
   const takeAway = layOut(content, textStyle);
   let pages: ReturnType<typeof paginate>;
   try {
+    if (!manualPagination) fillFirstPage(content, pageHeight ?? A4_PAGE_HEIGHT_PX);
     pages = manualPagination ? manualPages(content) : paginate(content, pageHeight ?? A4_PAGE_HEIGHT_PX);
   } finally {
     takeAway();

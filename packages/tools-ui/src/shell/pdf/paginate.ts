@@ -17,7 +17,10 @@ export interface PdfBox {
   children?: PdfBox[];
   /** A heading: keep it on the page of what follows it. */
   keepWithNext?: boolean;
-  /** Always start a new page here (CSS `break-before: page`, or `data-pdf-break-before`). */
+  /**
+   * Always start a new page here (CSS `break-before: page`, `data-pdf-break-before`, or right after
+   * an element marked `data-pdf-break-after`).
+   */
   breakBefore?: boolean;
 }
 

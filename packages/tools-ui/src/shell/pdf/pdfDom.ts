@@ -58,6 +58,8 @@ export function cloneForPdf(source: HTMLElement): HTMLElement {
   }
   // A report is printed on white paper: the screen's tinted surface would stop where a page's content does.
   clone.style.background = '#ffffff';
+  // Parts only paper has (a counsellor's memo box) are not shown on screen: the copy shows them.
+  for (const element of clone.querySelectorAll<HTMLElement>('[data-pdf-only]')) element.style.display = 'flex';
   return clone;
 }
 
@@ -99,7 +101,8 @@ export function measureBoxes(parent: Element, originTop: number, limit: number):
     if (
       style.breakBefore === 'page' ||
       style.breakBefore === 'always' ||
-      element.hasAttribute('data-pdf-break-before')
+      element.hasAttribute('data-pdf-break-before') ||
+      element.previousElementSibling?.hasAttribute('data-pdf-break-after')
     ) {
       box.breakBefore = true;
     }

@@ -3,7 +3,7 @@ import { vars } from '../../styles/vars.css';
 
 export const root = style({ breakInside: 'avoid' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const confidence = style({
   margin: 0,

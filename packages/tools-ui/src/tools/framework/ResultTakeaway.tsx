@@ -60,7 +60,7 @@ export function ResultTakeaway({ result, meaning, notes, steps }: ResultTakeaway
   const shown = steps.slice(0, 3);
   return (
     <div className={styles.root} data-pdf-block="결과 요약">
-      <Card tone="brand" padding="lg">
+      <Card tone="brand">
         <div className={styles.body}>
           <Text size="sm" weight="semibold" tone="muted">
             결과 요약

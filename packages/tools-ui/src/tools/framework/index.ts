@@ -1,6 +1,7 @@
 export { ActionItemPlan, type ActionItemPlanProps, PLAN_SAVE_DELAY_MS } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { CounsellingMemo } from './CounsellingMemo';
 export { CouponRedeem, type CouponRedeemProps, type Redeemed, redeemedText } from './CouponRedeem';
 export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';

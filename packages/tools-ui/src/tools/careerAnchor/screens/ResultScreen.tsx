@@ -5,7 +5,7 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
-import { ResultPdf, ResultTakeaway } from '../../framework';
+import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -123,6 +123,19 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
           notes={result.quality}
           steps={result.suggestions}
         />
+        <div className={styles.block} data-pdf-block="여덟 앵커 점수 막대">
+          <BarChart
+            title={result.max ? `여덟 가지 앵커 점수 (1~${scoreText(max)}점)` : '여덟 가지 앵커 점수 (10점 만점 기준)'}
+            max={max}
+            format={scoreText}
+            data={result.scores.map((score) => ({
+              label: anchors.get(score.code)?.name ?? score.code,
+              value: score.score,
+              highlight: highlighted.includes(score.code),
+            }))}
+          />
+        </div>
+        <CounsellingMemo />
         <Honesty result={result} anchors={anchors} />
         <section className={styles.block} aria-labelledby="career-anchor-top" data-pdf-block="가장 높은 두 앵커">
           <Heading level={2} id="career-anchor-top">
@@ -138,18 +151,6 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
               : `${tied.map(name).join(', ')}의 점수가 같아 어느 한쪽을 두 번째라고 할 수 없습니다. 막대의 순서는 검사의 앵커 순서일 뿐입니다.`}
           </Text>
         </section>
-        <div className={styles.block} data-pdf-block="여덟 앵커 점수 막대">
-          <BarChart
-            title={result.max ? `여덟 가지 앵커 점수 (1~${scoreText(max)}점)` : '여덟 가지 앵커 점수 (10점 만점 기준)'}
-            max={max}
-            format={scoreText}
-            data={result.scores.map((score) => ({
-              label: anchors.get(score.code)?.name ?? score.code,
-              value: score.score,
-              highlight: highlighted.includes(score.code),
-            }))}
-          />
-        </div>
         {top.map((anchor) => {
           const carriedBy = result.scores.find((score) => score.code === anchor.code)?.carriedBy ?? [];
           return (

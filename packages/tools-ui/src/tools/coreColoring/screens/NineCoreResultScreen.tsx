@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { ResultPdf, ResultTakeaway } from '../../framework';
+import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -80,7 +80,6 @@ export function NineCoreResultScreen() {
                 notes={'quality' in result ? result.quality : undefined}
                 steps={result.suggestions}
               />
-              <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <div className={styles.block} data-pdf-block="아홉 코어 격자">
                 <CoreGrid
                   caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"
@@ -95,6 +94,8 @@ export function NineCoreResultScreen() {
                     : '이번 결과에는 가장 강한 코어로 꼽은 칸(★)이 없습니다.'}
                 </Text>
               </div>
+              <CounsellingMemo />
+              <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <TopCores result={result} />
               <RoundChange result={result} nameOf={nameOf} />
             </div>

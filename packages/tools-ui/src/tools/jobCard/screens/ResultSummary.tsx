@@ -1,6 +1,7 @@
 import { BarChart } from '../../../components/BarChart';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { CounsellingMemo } from '../../framework/CounsellingMemo';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { codeNames, HOLLAND_LETTERS, HOLLAND_NAMES } from '../model/flow';
@@ -220,7 +221,6 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
         notes={result.quality}
         steps={result.suggestions}
       />
-      <QualityNotes notes={result.quality} afterTakeaway />
       {result.code ? (
         <>
           <section className={styles.block} aria-labelledby="job-card-code" data-pdf-block="끌린 카드의 흥미 코드">
@@ -240,6 +240,8 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
           <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
             <TypeChart result={result} />
           </div>
+          <CounsellingMemo />
+          <QualityNotes notes={result.quality} afterTakeaway />
           <ReasonChart
             title="끌린 이유 (그 이유를 고른 카드 수)"
             reasons={result.liked_reasons}
@@ -255,7 +257,10 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
           />
         </>
       ) : (
-        <NothingLiked result={result} />
+        <>
+          <QualityNotes notes={result.quality} afterTakeaway />
+          <NothingLiked result={result} />
+        </>
       )}
       <ReasonChart
         title="끌리지 않은 이유 (그 이유를 고른 카드 수)"

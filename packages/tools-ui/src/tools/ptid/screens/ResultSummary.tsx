@@ -4,6 +4,7 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
+import { CounsellingMemo } from '../../framework/CounsellingMemo';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { codeNames, RATING_LABELS } from '../model/flow';
@@ -67,7 +68,6 @@ export function ResultSummary({ result }: { result: PtidResult }) {
         notes={result.quality}
         steps={result.suggestions}
       />
-      <Honesty result={result} nameOf={nameOf} />
       <section className={styles.block} aria-labelledby="ptid-code" data-pdf-block="나의 흥미 코드">
         <Heading level={2} id="ptid-code">
           나의 흥미 코드: {result.code} ({codeNames(result.code, result.content.types)})
@@ -102,6 +102,8 @@ export function ResultSummary({ result }: { result: PtidResult }) {
           }))}
         />
       </div>
+      <CounsellingMemo />
+      <Honesty result={result} nameOf={nameOf} />
       {top.map((score, index) => {
         const type = types.get(score.letter);
         const liked = score.liked.filter((id) => !score.picked.includes(id));
