@@ -178,7 +178,8 @@ test('a student whose activities say RIC sees research and engineering first, an
   await page.getByRole('button', { name: '추천 직업 보기 (1/5)' }).click();
   const rows = page.getByRole('listitem').filter({ hasText: /직업 코드 [RIASEC]{3}/ });
   await expect(rows.first()).toContainText('직업 코드 RIC가 내 코드와 세 글자 순서까지 같습니다.');
-  await expect(rows.first()).toContainText('적합도 100');
+  await expect(rows.first()).toContainText('아주 잘 맞음');
+  await expect(rows.first()).toContainText('적합도 100/100');
 });
 
 test('a participant without the ptid grant is told why, and what to do', async ({ page }) => {

@@ -5,6 +5,7 @@ export { CounsellingMemo } from './CounsellingMemo';
 export { CouponRedeem, type CouponRedeemProps, type Redeemed, redeemedText } from './CouponRedeem';
 export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
+export { FIT_BANDS, FitBand, type FitBandKey, fitBandOf, PREPARATION_LABELS } from './fit';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { ResultGate, type ResultGateProps } from './ResultGate';
 export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';

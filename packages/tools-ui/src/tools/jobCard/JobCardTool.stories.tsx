@@ -519,7 +519,8 @@ export const Recommend: Story = {
     await expect(warm.getByText(/끌린 카드의 코드 ASE에도 S·E가 있습니다/)).toBeVisible();
 
     await expect(await canvas.findByRole('heading', { level: 2, name: '관련 직업 5개' })).toBeVisible();
-    await expect(canvas.getByText('적합도 86')).toBeVisible();
+    await expect(canvas.getAllByText('아주 잘 맞음')[0]).toBeVisible();
+    await expect(canvas.getByText('적합도 86/100')).toBeInTheDocument();
     const why = within(canvas.getByRole('list', { name: '특수교사를 추천한 이유' }));
     await expect(why.getByText(/직업 코드 SA와 내 코드 ASE가 2글자를 함께 가집니다/)).toBeVisible();
     await expect(why.getByText('끌린 카드 중등학교 교사, 진로 상담 교사와 같은 분류(교육직)입니다.')).toBeVisible();

@@ -232,7 +232,13 @@ export const RecommendJob: Story = {
     ).toBeVisible();
     // By congruence: the exact match first, saying why in the user's own letters; no R-only job.
     await expect(canvas.getByText('직업 코드 SEA가 내 코드와 세 글자 순서까지 같습니다.')).toBeVisible();
-    await expect(canvas.getByText('적합도 100')).toBeVisible();
+    // A band first; the score one click away.
+    const exact = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    await expect(within(exact).getByText('아주 잘 맞음')).toBeVisible();
+    await userEvent.click(within(exact).getByText('점수'));
+    await expect(within(exact).getByText('적합도 100/100')).toBeVisible();
+    // Filtered by the preparation the occupations need.
+    await expect(canvas.getByRole('button', { name: /필요한 준비/ })).toBeVisible();
     await expect(canvas.queryByText('기계 정비원')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: '꿈꾸는 직업 찾기' }), '정비');
     await userEvent.click(canvas.getByRole('button', { name: '찾기' }));

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { FitBand } from '../../framework/fit';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { SOURCE_LABELS, useCareerModel } from '../context';
 import type { CareerModelBasis, RecommendedJob } from '../types';
@@ -37,7 +38,7 @@ export function JobRow({ job, children }: { job: RecommendedJob; children?: Reac
     <li className={styles.row}>
       <span className={styles.head}>
         <Text weight="bold">{job.name}</Text>
-        {job.fit !== null ? <Badge tone="brand">적합도 {job.fit}</Badge> : null}
+        {job.fit !== null ? <FitBand fit={job.fit} /> : null}
         {job.same_fit > 0 ? <Badge tone="neutral">적합도 같음 · 다른 {job.same_fit}개</Badge> : null}
         <Text size="sm" tone="muted">
           {job.group.name} · 직업 코드 {job.holland} · 보통 {job.education_label}

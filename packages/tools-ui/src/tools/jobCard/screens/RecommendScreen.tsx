@@ -7,7 +7,7 @@ import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
-import { ResultPdf } from '../../framework';
+import { FitBand, ResultPdf } from '../../framework';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -74,7 +74,11 @@ function OccupationRow({ occupation }: { occupation: JobCardOccupation }) {
         </ul>
       </div>
       <div className={styles.fitColumn}>
-        <span className={styles.score}>{fit ? `적합도 ${occupation.score}` : `${occupation.score.toFixed(0)}점`}</span>
+        {fit ? (
+          <FitBand fit={occupation.score} />
+        ) : (
+          <span className={styles.score}>{`${occupation.score.toFixed(0)}점`}</span>
+        )}
         {occupation.same_fit > 0 ? (
           <Badge tone="neutral">
             {fit ? '적합도' : '점수'} 같음 · 다른 {occupation.same_fit}개

@@ -21,7 +21,7 @@ import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation }
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
-import { ResultPdf } from '../../framework';
+import { FitBand, PREPARATION_LABELS, ResultPdf } from '../../framework';
 import { NoResultYet } from './NoResultYet';
 import * as styles from './screens.css';
 
@@ -51,12 +51,12 @@ function OccupationRow({ occupation }: { occupation: RecommendedOccupation }) {
           {occupation.name} <Badge>{occupation.small.name}</Badge>
           {occupation.same_fit > 0 ? <Badge tone="neutral">적합도 같음</Badge> : null}
         </Text>
+        <FitBand fit={occupation.fit} />
         <Text size="sm" tone="muted">
           {occupation.summary} · 주로 {EDUCATION_LABELS[occupation.education]}
         </Text>
         <Text size="sm">{occupation.why}</Text>
       </div>
-      <span className={styles.fit}>적합도 {occupation.fit}</span>
     </li>
   );
 }
@@ -149,6 +149,53 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
   );
 }
 
+/**
+ * The recommended occupations, filterable by the preparation they usually need (issue 23): each
+ * level with how many of the list need it; a level none needs is not offered.
+ */
+function OccupationList({
+  occupations,
+  preparation,
+  onPreparation,
+}: {
+  occupations: readonly RecommendedOccupation[];
+  preparation: EducationLevel | 'all';
+  onPreparation(level: EducationLevel | 'all'): void;
+}) {
+  const count = (level: EducationLevel) => occupations.filter((occupation) => occupation.education === level).length;
+  const shown =
+    preparation === 'all' ? occupations : occupations.filter((occupation) => occupation.education === preparation);
+  return (
+    <section className={styles.block} aria-labelledby="ptid-jobs" data-pdf-block="추천 직업 목록">
+      <Heading level={2} id="ptid-jobs">
+        추천 직업 {shown.length}개{preparation === 'all' ? '' : ` · ${PREPARATION_LABELS[preparation]}`}
+      </Heading>
+      <div data-pdf-omit="">
+        <Select
+          label="필요한 준비"
+          description="직업에 보통 필요한 학력으로 골라 볼 수 있습니다."
+          options={[
+            { id: 'all', label: `모두 (${occupations.length})` },
+            ...EDUCATION_LEVELS.filter((level) => count(level) > 0).map((level) => ({
+              id: level,
+              label: `${PREPARATION_LABELS[level]} (${count(level)})`,
+            })),
+          ]}
+          selectedKey={preparation}
+          onSelectionChange={(key: Key | null) => {
+            if (key !== null) onPreparation(key as EducationLevel | 'all');
+          }}
+        />
+      </div>
+      <ul className={styles.occupationList}>
+        {shown.map((occupation) => (
+          <OccupationRow key={occupation.id} occupation={occupation} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
   const { calls, navigate } = usePtid();
   const printable = useRef<HTMLDivElement>(null);
@@ -158,6 +205,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
   const categories = kept.status === 'ready' ? kept.data.categories : [];
   const [dreamId, setDreamId] = useState<number | null>(null);
   const [level, setLevel] = useState<EducationLevel>('bachelor');
+  const [preparation, setPreparation] = useState<EducationLevel | 'all'>('all');
   const dream = dreamId ?? (kept.status === 'ready' ? kept.data.dream_occupation_id : null);
   const recommended = useLoaded(
     () =>
@@ -209,16 +257,11 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
             {recommended.data.dream ? (
               <DreamComparison dream={recommended.data.dream} code={code} types={content.types} />
             ) : null}
-            <section className={styles.block} aria-labelledby="ptid-jobs" data-pdf-block="추천 직업 목록">
-              <Heading level={2} id="ptid-jobs">
-                추천 직업 {recommended.data.occupations.length}개
-              </Heading>
-              <ul className={styles.occupationList}>
-                {recommended.data.occupations.map((occupation) => (
-                  <OccupationRow key={occupation.id} occupation={occupation} />
-                ))}
-              </ul>
-            </section>
+            <OccupationList
+              occupations={recommended.data.occupations}
+              preparation={preparation}
+              onPreparation={setPreparation}
+            />
           </div>
         </>
       ) : recommended.status === 'error' ? (

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const fit = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
+
+export const score = style({ display: 'inline-block' });
