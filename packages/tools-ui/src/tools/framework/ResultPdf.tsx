@@ -2,9 +2,9 @@ import type { RefObject } from 'react';
 import { A4_PAGE_HEIGHT_PX, PdfExport, type PdfLetterhead } from '../../shell/pdf';
 import { type ToolContextValue, useOptionalTool } from './ToolContext';
 
-/** "2026년 11월 24일": the day a result was kept, in Seoul (where our users are). */
+/** "2026년 11월 24일": the day a result was kept, in the reader's time zone, as the screen's time says it. */
 export const resultDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' });
+  new Date(iso).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * What every sheet of a tool's report says (issue 23): '커리어 앵커 결과 보고서', the person, the

@@ -22,6 +22,7 @@ import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation }
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 import { FitBand, PREPARATION_LABELS, ResultPdf } from '../../framework';
+import * as fitStyles from '../../framework/fit.css';
 import { NoResultYet } from './NoResultYet';
 import * as styles from './screens.css';
 
@@ -170,7 +171,7 @@ function OccupationList({
       <Heading level={2} id="ptid-jobs">
         추천 직업 {shown.length}개{preparation === 'all' ? '' : ` · ${PREPARATION_LABELS[preparation]}`}
       </Heading>
-      <div data-pdf-omit="">
+      <div data-pdf-omit="" className={fitStyles.filter}>
         <Select
           label="필요한 준비"
           description="직업에 보통 필요한 학력으로 골라 볼 수 있습니다."
