@@ -174,3 +174,45 @@ test('an AI-gift user sees the gift’s tools and opens one from its gift path',
   await page.goto('/ai-gift/career-anchor/main');
   await expect(page.getByRole('heading', { level: 1, name: '일에서 끝까지 놓지 않을 나의 닻' })).toBeVisible();
 });
+
+test('a result of another student, opened by its address, is refused and never shown under the chosen student’s name', async ({
+  page,
+}) => {
+  await signInAs(page, 'consultant');
+  const headers = { 'x-requested-with': 'career-platform' };
+  const students = (await (await page.request.get('/api/student/list')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const other = students.data.find((student) => student.name === '한도윤');
+  expect(other, '한도윤 in the demo class').toBeDefined();
+  // A career anchor result of 한도윤, through the API.
+  const { statements } = (
+    (await (await page.request.get('/api/careerAchor/questions')).json()) as {
+      data: { statements: Statement[] };
+    }
+  ).data;
+  const run = await page.request.post(`/api/tool/career-anchor/run/${other?.id}`, { data: { restart: true }, headers });
+  const runId = ((await run.json()) as { data: { id: number } }).data.id;
+  const answers = [
+    ...statements.map((statement) => ({ item: `s${statement.id}`, value: statement.anchor === 'TF' ? 6 : 3, base: 0 })),
+    { item: 'picks', value: statements.slice(0, 3).map((statement) => statement.id), base: 0 },
+  ];
+  expect(
+    (await page.request.patch(`/api/tool/career-anchor/answers/${runId}`, { data: { answers }, headers })).status(),
+  ).toBe(200);
+  expect((await page.request.post('/api/careerAchor/save/user', { data: { run_id: runId }, headers })).status()).toBe(
+    200,
+  );
+
+  // The consultant has 정서연 chosen, and opens 한도윤's result by its address.
+  await page.goto('/consultant');
+  await page.getByRole('button', { name: '정서연 선택' }).click();
+  await page.goto(`/consultant-modal/career-anchor/result?run=${runId}`);
+  await expect(
+    page.getByText(
+      '이 결과는 지금 고른 정서연님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /정서연님의 커리어 앵커는/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PDF로 저장' })).toHaveCount(0);
+});
