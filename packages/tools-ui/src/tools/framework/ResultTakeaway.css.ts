@@ -19,11 +19,3 @@ export const confidence = style({
 export const icon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.textMuted });
 
 export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
-export const list = style({
-  margin: 0,
-  paddingLeft: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});

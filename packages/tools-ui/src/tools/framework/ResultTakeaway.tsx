@@ -4,6 +4,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { Text } from '../../components/Text';
 import * as styles from './ResultTakeaway.css';
+import { carried } from './screens.css';
 import { useOptionalTool } from './ToolContext';
 
 /** A next step as results suggest it. */
@@ -83,7 +84,7 @@ export function ResultTakeaway({ result, meaning, notes, steps }: ResultTakeaway
               <Text size="sm" weight="semibold">
                 이렇게 해 보세요
               </Text>
-              <ol className={styles.list}>
+              <ol className={carried}>
                 {shown.map((step) => (
                   <li key={step.content}>
                     <Text as="span" size="sm">
