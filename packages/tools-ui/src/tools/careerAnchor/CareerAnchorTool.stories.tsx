@@ -150,6 +150,9 @@ export const AnotherStudentsResult: Story = {
         '이 결과는 지금 고른 윤하람님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
       ),
     ).toBeVisible();
+    // Said as a refusal, with nothing to retry.
+    await expect(canvas.getByText('이 결과를 볼 수 없습니다')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('table', { name: /여덟 가지 앵커 점수/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'PDF로 저장' })).not.toBeInTheDocument();
   },

@@ -19,6 +19,8 @@ export interface ResultGateProps<Saved> {
 
 /** The status of a result kept until after counselling. */
 const HELD = 423;
+/** Refusals a retry cannot change: not this person's result (or not one they may see), or none by that number. */
+const FINAL = new Set([403, 404]);
 
 /** A result screen's waiting, empty and failed states, the same on every result screen of every tool. */
 export function ResultGate<Saved>({ title, back, shown, empty, children }: ResultGateProps<Saved>) {
@@ -42,6 +44,10 @@ export function ResultGate<Saved>({ title, back, shown, empty, children }: Resul
       ) : shown.code === HELD ? (
         // The consultant shows this result after they have talked with the student (decision 024).
         <Notice title="상담 후 공개됩니다">{shown.message}</Notice>
+      ) : FINAL.has(shown.code ?? 0) ? (
+        <Notice tone="warning" title="이 결과를 볼 수 없습니다">
+          {shown.message}
+        </Notice>
       ) : (
         <ErrorState title="결과를 불러오지 못했습니다" description={shown.message} onRetry={shown.retry} />
       )}
