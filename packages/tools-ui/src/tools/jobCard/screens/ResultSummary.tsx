@@ -223,6 +223,11 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
       />
       {result.code ? (
         <>
+          <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
+            <TypeChart result={result} />
+          </div>
+          <CounsellingMemo />
+          <QualityNotes notes={result.quality} afterTakeaway />
           <section className={styles.block} aria-labelledby="job-card-code" data-pdf-block="끌린 카드의 흥미 코드">
             <Heading level={2} id="job-card-code">
               끌린 카드의 흥미 코드: {result.code} ({codeNames(result.code)})
@@ -237,11 +242,6 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
               </Text>
             ) : null}
           </section>
-          <div className={styles.block} data-pdf-block="여섯 유형 점수 막대">
-            <TypeChart result={result} />
-          </div>
-          <CounsellingMemo />
-          <QualityNotes notes={result.quality} afterTakeaway />
           <ReasonChart
             title="끌린 이유 (그 이유를 고른 카드 수)"
             reasons={result.liked_reasons}
