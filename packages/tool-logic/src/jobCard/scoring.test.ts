@@ -17,7 +17,6 @@ import {
   type SortedCard,
   type Sorting,
   scoreJobCard,
-  sharesOf,
   summaryOf,
   tieNotes,
 } from './scoring';
@@ -91,8 +90,8 @@ describe('job-card scoring (job-card/3)', () => {
   });
 
   it("weighs every sorted card: 끌린다 1, 잘 모르겠다 ½, 끌리지 않는다 0, by its letters' places 3, 2, 1", () => {
-    expect(sharesOf(sorting)).toEqual({ R: 0, I: 0, A: 83.3, S: 83.3, E: 66.7, C: 25 });
-    expect(sharesOf({ liked: [], unsure: [], disliked: [] })).toEqual({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 });
+    expect(readSort(sorting).shares).toEqual({ R: 0, I: 0, A: 83.3, S: 83.3, E: 66.7, C: 25 });
+    expect(readSort({ liked: [], unsure: [], disliked: [] }).shares).toEqual({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 });
   });
 
   it('takes the three most attracting letters of the liked cards, equal ones in RIASEC order', () => {
@@ -126,7 +125,6 @@ describe('job-card scoring (job-card/3)', () => {
     const both = qualityNotes(sorting, {
       shares: { R: 0, I: 0, A: 80, S: 80, E: 60, C: 60 },
       profile,
-      code: 'ASE',
     });
     expect(kinds(both).filter((kind) => kind === 'tie_order')).toEqual(['tie_order']);
     expect(both.find((note) => note.kind === 'tie_order')?.to_user).toContain('C(관습형)도 똑같이 끌린 유형입니다');

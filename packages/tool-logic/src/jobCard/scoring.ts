@@ -45,8 +45,6 @@ export const ALL_CHOSEN_SHARE = 0.9;
 /** ...once at least this many cards were sorted. */
 export const MIN_SORTED_FOR_SHARE = 10;
 const LETTER_WEIGHTS = [3, 2, 1] as const;
-/** What a card on each pile says of its letters' attraction (0–1). */
-const PILE_VALUE: Readonly<Record<Pile, number>> = { liked: 1, unsure: 0.5, disliked: 0 };
 /**
  * A first letter leading the second by less than this (attraction points, 0–100) is said to be
  * uncertain. A card sort seldom orders its first two letters surely: in the validation harness
@@ -245,26 +243,6 @@ export function profileOf(cards: readonly Pick<SortedCard, 'holland'>[]): Profil
   return profile;
 }
 
-/** Each type's attraction, 0–100, one decimal (see the header); 0 for a type no sorted card carries. */
-export function sharesOf(sorting: Pick<Sorting, 'liked' | 'unsure' | 'disliked'>): Profile {
-  const said = Object.fromEntries(HOLLAND_LETTERS.map((letter) => [letter, 0])) as Profile;
-  const weight = { ...said };
-  for (const pile of PILES) {
-    for (const card of sorting[pile]) {
-      lettersOf(card.holland)
-        .slice(0, LETTER_WEIGHTS.length)
-        .forEach((letter, index) => {
-          const letterWeight = LETTER_WEIGHTS[index] ?? 0;
-          weight[letter] += letterWeight;
-          said[letter] += letterWeight * PILE_VALUE[pile];
-        });
-    }
-  }
-  for (const letter of HOLLAND_LETTERS)
-    said[letter] = weight[letter] === 0 ? 0 : Math.round((1000 * said[letter]) / weight[letter]) / 10;
-  return said;
-}
-
 /**
  * The letters some liked card carries, highest attraction first; equal attraction in RIASEC order
  * (the sort is stable).
@@ -278,17 +256,29 @@ export function codeOf(shares: Profile, profile: Profile): string {
   return rankedLetters(shares, profile).slice(0, 3).join('');
 }
 
-/** What a sort says of the six types: attraction (0–100), the liked cards' points, and the code. */
+/**
+ * What a sort says of the six types: the liked cards' points, the points over every sorted card,
+ * each type's attraction (0–100, one decimal; 0 for a type no sorted card carries) and the code.
+ */
 export interface SortReading {
-  shares: Profile;
   profile: Profile;
+  available: Profile;
+  shares: Profile;
   code: string;
 }
 
 export function readSort(sorting: Pick<Sorting, 'liked' | 'unsure' | 'disliked'>): SortReading {
-  const shares = sharesOf(sorting);
   const profile = profileOf(sorting.liked);
-  return { shares, profile, code: codeOf(shares, profile) };
+  const unsure = profileOf(sorting.unsure);
+  const available = profileOf([...sorting.liked, ...sorting.unsure, ...sorting.disliked]);
+  // 끌린다 counts whole, 잘 모르겠다 half, 끌리지 않는다 nothing, of what the sorted cards offered.
+  const shares = Object.fromEntries(
+    HOLLAND_LETTERS.map((letter) => [
+      letter,
+      available[letter] === 0 ? 0 : round1((100 * (profile[letter] + unsure[letter] / 2)) / available[letter]),
+    ]),
+  ) as Profile;
+  return { profile, available, shares, code: codeOf(shares, profile) };
 }
 
 /** An attraction as the notes say it: '62.5'. */
@@ -323,7 +313,7 @@ export function tieNotes({ shares, profile }: Pick<SortReading, 'shares' | 'prof
 }
 
 /** Notes on how sure the code is: a flat sort, a near tie of the first two letters. */
-function certaintyNotes(reading: SortReading): QualityNote[] {
+function certaintyNotes(reading: Pick<SortReading, 'shares' | 'profile'>): QualityNote[] {
   const values = HOLLAND_LETTERS.map((letter) => reading.shares[letter]);
   const spread = round1(Math.max(...values) - Math.min(...values));
   if (spread < FLAT_SPREAD) {
@@ -349,7 +339,10 @@ function certaintyNotes(reading: SortReading): QualityNote[] {
 const percent = (part: number, whole: number) => Math.round((100 * part) / Math.max(1, whole));
 
 /** Notes on how the sort was answered (see the header). */
-export function qualityNotes(sorting: Sorting, reading: SortReading = readSort(sorting)): QualityNote[] {
+export function qualityNotes(
+  sorting: Sorting,
+  reading: Pick<SortReading, 'shares' | 'profile'> = readSort(sorting),
+): QualityNote[] {
   const notes: QualityNote[] = [];
   const liked = sorting.liked.length;
   const sorted = liked + sorting.unsure.length + sorting.disliked.length;
@@ -477,7 +470,7 @@ function reasonCounts(reasons: readonly Reason[], cards: readonly SortedCard[], 
 export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[]): JobCardResult {
   if (missingAnswers(sorting).length > 0) throw new Error('Every card must be sorted and explained before scoring');
   const reading = readSort(sorting);
-  const { profile, code } = reading;
+  const { profile, available, shares, code } = reading;
   const kept = (card: SortedCard) => ({
     card_id: card.card_id,
     name: card.name,
@@ -496,8 +489,8 @@ export function scoreJobCard(sorting: Sorting, candidates: readonly Candidate[])
     disliked,
     dealt_count: sorting.dealt,
     profile,
-    available: profileOf([...sorting.liked, ...sorting.unsure, ...sorting.disliked]),
-    shares: reading.shares,
+    available,
+    shares,
     code,
     liked_reasons: likedReasons,
     disliked_reasons: dislikedReasons,

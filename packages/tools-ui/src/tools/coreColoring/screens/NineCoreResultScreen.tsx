@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
+import { withParticle } from '../../../internal/particle';
 import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import { namedTop } from '../model/result';
-import type { CoreCode } from '../types';
+import type { CoreCode, CoreColoringResult } from '../types';
 import { CoreGrid } from './CoreGrid';
 import { FeedbackForm } from './FeedbackForm';
 import { Honesty } from './Honesty';
@@ -19,6 +20,23 @@ import { TopCores } from './TopCores';
 const TITLE = '나의 9코어';
 
 /** The 3×3 grid of strengths, the top three explained, the round result, feedback and the PDF. */
+/** The result in a sentence and what it means: the strongest core's summary and the cores after it, or why none is named. */
+function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf: (code: CoreCode) => string) {
+  const [first, ...rest] = top;
+  if (!first)
+    return {
+      result: '코어 컬러링에서는 가장 강한 코어가 드러나지 않았습니다',
+      meaning:
+        '지금의 나로 칠한 문장이 고르거나 없어, 어느 코어가 가장 강하다고 말할 수 없습니다. 문장을 다시 읽으며 나다운 문장을 골라 보세요.',
+    };
+  const summary = result.content.cores.find((core) => core.code === first)?.summary ?? '';
+  const after = rest.map(nameOf).join(', ');
+  return {
+    result: `가장 강한 코어는 ‘${nameOf(first)}’입니다`,
+    meaning: after ? `${summary} 뒤이어 ${withParticle(after, ['가', '이'])} 강합니다.` : summary,
+  };
+}
+
 export function NineCoreResultScreen() {
   const { navigate, hasScreen } = useCoreColoring();
   const { snapshot } = useToolRun();
@@ -60,23 +78,7 @@ export function NineCoreResultScreen() {
             </div>
             <div ref={printable} className={styles.result}>
               <ResultTakeaway
-                result={
-                  top[0]
-                    ? `가장 강한 코어는 ‘${nameOf(top[0])}’입니다`
-                    : '코어 컬러링에서는 가장 강한 코어가 드러나지 않았습니다'
-                }
-                meaning={
-                  top[0]
-                    ? `${result.content.cores.find((core) => core.code === top[0])?.summary ?? ''}${
-                        top.length > 1
-                          ? ` 뒤이어 ${top
-                              .slice(1)
-                              .map((code) => `‘${nameOf(code)}’`)
-                              .join(', ')}가 강합니다.`
-                          : ''
-                      }`
-                    : '지금의 나로 칠한 문장이 고르거나 없어, 어느 코어가 가장 강하다고 말할 수 없습니다. 문장을 다시 읽으며 나다운 문장을 골라 보세요.'
-                }
+                {...takeawayOf(result, top, nameOf)}
                 notes={'quality' in result ? result.quality : undefined}
                 steps={result.suggestions}
               />
