@@ -96,31 +96,36 @@ export function expectHighlightedBars(pages: readonly PagePixels[], count: numbe
   expect(filled.length, 'pages with a filled highlighted bar').toBeGreaterThanOrEqual(count);
 }
 
-/** Pixels that are not (almost) white in the rows from `fromMm` to `toMm` down the page (negative: from the bottom). */
-function inkInStrip(
-  page: PagePixels,
-  fromMm: number,
-  toMm: number,
-  columns: readonly [number, number] = [0, 1],
-): number {
+/**
+ * The RGB bytes of the rows `fromMm` to `toMm` down the page (negative: up from the bottom edge),
+ * across the share `columns` of its width.
+ */
+function region(page: PagePixels, fromMm: number, toMm: number, columns: readonly [number, number] = [0, 1]): Buffer {
   const row = (mm: number) => {
     const y = Math.floor((Math.abs(mm) / 25.4) * page.dpi);
-    return mm < 0 || Object.is(mm, -0) ? page.height - y : y;
+    return mm < 0 ? page.height - y : y;
   };
   const [top, bottom] = [row(fromMm), row(toMm)].sort((a, b) => a - b) as [number, number];
   const [left, right] = columns.map((share) => Math.floor(share * page.width)) as [number, number];
-  let ink = 0;
-  for (let y = top; y < bottom; y++) {
-    for (let x = left; x < right; x++) if (!near(page, (y * page.width + x) * 3, [255, 255, 255], 8)) ink += 1;
-  }
-  return ink;
+  const rows: Buffer[] = [];
+  for (let y = top; y < bottom; y++)
+    rows.push(page.rgb.subarray((y * page.width + left) * 3, (y * page.width + right) * 3));
+  return Buffer.concat(rows);
 }
 
-/** The pixels of a strip, to compare one page's with another's. */
-function strip(page: PagePixels, fromMm: number, toMm: number): Buffer {
-  const top = Math.floor((fromMm / 25.4) * page.dpi);
-  const bottom = Math.floor((toMm / 25.4) * page.dpi);
-  return page.rgb.subarray(top * page.width * 3, bottom * page.width * 3);
+/** Pixels of a region that are not (almost) white. */
+function ink(rgb: Buffer): number {
+  let count = 0;
+  for (let at = 0; at < rgb.length; at += 3)
+    if ([0, 1, 2].some((channel) => (rgb[at + channel] ?? 0) < 247)) count += 1;
+  return count;
+}
+
+/** Bytes of two regions more than 48 levels apart: JPEG blurs each page a little differently. */
+function apart(a: Buffer, b: Buffer): number {
+  let count = 0;
+  for (let index = 0; index < a.length; index++) if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 48) count += 1;
+  return count;
 }
 
 /**
@@ -130,34 +135,18 @@ function strip(page: PagePixels, fromMm: number, toMm: number): Buffer {
  */
 export function expectLetterhead(pages: readonly PagePixels[]): void {
   expect(pages.length).toBeGreaterThan(0);
+  const header = (page: PagePixels) => region(page, 12, 20);
+  const pageNumber = (page: PagePixels) => region(page, -20, -12, [0.85, 1]);
   for (const [index, page] of pages.entries()) {
-    expect(inkInStrip(page, 12, 20), `page ${index + 1}: a header`).toBeGreaterThan(50);
-    expect(inkInStrip(page, -20, -12), `page ${index + 1}: a footer`).toBeGreaterThan(50);
-    expect(
-      inkInStrip(page, -20, -12, [0.85, 1]),
-      `page ${index + 1}: a page number at the footer's end`,
-    ).toBeGreaterThan(5);
+    expect(ink(header(page)), `page ${index + 1}: a header`).toBeGreaterThan(50);
+    expect(ink(region(page, -20, -12)), `page ${index + 1}: a footer`).toBeGreaterThan(50);
+    expect(ink(pageNumber(page)), `page ${index + 1}: a page number at the footer's end`).toBeGreaterThan(5);
   }
   const [first, second] = pages;
   if (first && second) {
-    // JPEG blurs each page a little differently: bytes count as apart past 48 levels.
-    const apart = (a: Buffer, b: Buffer) => {
-      let count = 0;
-      for (let index = 0; index < a.length; index++) if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 48) count += 1;
-      return count;
-    };
-    const header = [strip(first, 12, 20), strip(second, 12, 20)] as const;
-    expect(apart(...header), 'the same header on pages 1 and 2').toBeLessThan(header[0].length / 100);
-    // The footer's right end, where "n / N" is.
-    const numberOf = (page: PagePixels) => {
-      const bottom = page.height - Math.floor((12 / 25.4) * page.dpi);
-      const top = page.height - Math.floor((20 / 25.4) * page.dpi);
-      const left = Math.floor(0.85 * page.width);
-      const rows = [];
-      for (let y = top; y < bottom; y++)
-        rows.push(page.rgb.subarray((y * page.width + left) * 3, (y + 1) * page.width * 3));
-      return Buffer.concat(rows);
-    };
-    expect(apart(numberOf(first), numberOf(second)), 'page numbers differ').toBeGreaterThan(5);
+    expect(apart(header(first), header(second)), 'the same header on pages 1 and 2').toBeLessThan(
+      header(first).length / 100,
+    );
+    expect(apart(pageNumber(first), pageNumber(second)), 'page numbers differ').toBeGreaterThan(5);
   }
 }
