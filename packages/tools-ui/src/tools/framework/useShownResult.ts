@@ -10,7 +10,7 @@ type ResultCalls = { result: { load(input: { params: { runId: number } }): Promi
  * A result that is not the person's the tool is open for is refused, never shown under their name
  * (issue 23): a consultant with one student chosen may open another student's run by its address.
  */
-export function notTheirs(subjectName: string | null): string {
+function notTheirs(subjectName: string | null): string {
   const whose = subjectName ? `지금 고른 ${subjectName}님` : '지금 보고 있는 사람';
   return `이 결과는 ${whose}의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.`;
 }
@@ -24,8 +24,9 @@ const refuseOthers =
  * The result a tool's result screens show: the run named in the address, else the latest kept
  * (never the open run, which has no result yet and must not be scored before the user is done).
  * Loaded once while the tool is open and shared by its screens; `keep` records a change to it
- * (feedback, action items). A result of someone else is refused (`notTheirs`). `load` replaces the shared result call for a tool whose result screens
- * read more with it (core coloring's feedback).
+ * (feedback, action items). A result of someone else is refused (`notTheirs`). `load` replaces
+ * the shared result call for a tool whose result screens read more with it (core coloring's
+ * feedback).
  */
 export function useShownResult<Saved extends SavedResult>(load?: (runId: number) => Promise<Reply<Saved>>) {
   const tool = useOptionalTool() as (ToolContextValue & { calls: RunCalls & ResultCalls }) | null;
