@@ -205,6 +205,37 @@ describe(`tool runs on ${testDatabase}`, () => {
     expect(past.body.data.user_id).toBe(studentId);
   });
 
+  it('keeps one 결과 소감 a result, the latest, and refuses it for a run without a result or out of range', async () => {
+    const { body } = await student.call<{ run: Run | null; results: { run_id: number }[] }>(
+      'GET',
+      `/api/user/tool/career-anchor/run/${studentId}`,
+    );
+    const runId = (body.data.results[0] as { run_id: number }).run_id;
+    const path = (id: number) => `/api/user/tool/career-anchor/feedback/${id}`;
+    const first = await student.call('PATCH', path(runId), { body: { fit: 2, comment: '  잘 모르겠어요. ' } });
+    expect(first.body.data).toMatchObject({ fit: 2, comment: '잘 모르겠어요.' });
+    // Two saves at once leave one row: the result carries one feedback, whichever came last.
+    await Promise.all([
+      student.call('PATCH', path(runId), { body: { fit: 4, comment: '' } }),
+      student.call('PATCH', path(runId), { body: { fit: 4, comment: '' } }),
+    ]);
+    const result = await student.call<{ feedback: { fit: number; comment: string } }>(
+      'GET',
+      `/api/user/tool/career-anchor/result/${runId}`,
+    );
+    expect(result.body.data.feedback).toMatchObject({ fit: 4, comment: '' });
+    for (const fit of [0, 6, 2.5]) {
+      const refused = await student.call('PATCH', path(runId), { body: { fit, comment: '' } });
+      expect(refused.status, String(fit)).toBe(400);
+    }
+    const open =
+      body.data.run ??
+      (await student.call<Run>('POST', `/api/user/tool/career-anchor/run/${studentId}`, { body: {} })).body.data;
+    const early = await student.call<unknown>('PATCH', path(open.id), { body: { fit: 3, comment: '' } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('아직 결과가 없습니다. 검사를 끝까지 진행해 주세요.');
+  });
+
   it('lets the consultant run a tool for a student of their class, and no one else', async () => {
     const consultant = server.client();
     await consultant.call('POST', '/api/university-user-login', {

@@ -6,8 +6,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { ChooseStudent } from './ChooseStudent';
-import { toolPath, useToolAudience } from './manifest';
+import { TOOL_LIST, toolPath, useToolAudience } from './manifest';
 import { useSubject } from './subject';
+import { closeThisWindow, inToolWindow } from './windowMessages';
 
 /**
  * Any tool for the audience in the address (decision 017): the screen below the tool, run for the
@@ -39,6 +40,8 @@ export function ToolRoute({ tool, Tool }: { tool: ActionItem; Tool: ComponentTyp
         window.scrollTo({ top: 0 });
       }}
       onOpenTool={(other) => navigate(toolPath(audience, other))}
+      // A consultant's tool runs in a window over their home: leaving it closes the window.
+      onExit={() => (inToolWindow() ? closeThisWindow() : navigate(TOOL_LIST[audience]))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ToolWindow } from '@career/tools-ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as styles from './ToolWindows.css';
+import { CLOSE_WINDOW } from './windowMessages';
 
 /** A screen of this app opened in a tool window over the current one. */
 export interface WindowPage {
@@ -37,6 +38,18 @@ export function useWindowPages(onClosed?: (page: WindowPage) => void) {
  * routes and state while the screen below stays as it was.
  */
 export function WindowPages({ pages, onClose }: { pages: readonly WindowPage[]; onClose: (page: WindowPage) => void }) {
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.data?.type !== CLOSE_WINDOW) return;
+      // The window whose frame sent it: only a page of this app in one of these windows closes one.
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[data-window]')];
+      const key = frames.find((frame) => frame.contentWindow === event.source)?.dataset['window'];
+      const page = pages.find((entry) => entry.key === key);
+      if (page) onClose(page);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [pages, onClose]);
   return pages.map((page, index) => {
     const width = Math.min(WIDTH[page.size], window.innerWidth - 2 * CASCADE_PX);
     const x = Math.max(0, Math.round((window.innerWidth - width) / 2) + (index - 1) * CASCADE_PX);
@@ -48,7 +61,7 @@ export function WindowPages({ pages, onClose }: { pages: readonly WindowPage[]; 
         defaultPosition={{ x, y: CASCADE_PX * (index + 1) }}
         onClose={() => onClose(page)}
       >
-        <iframe title={page.title} src={page.path} className={styles.frame[page.size]} />
+        <iframe title={page.title} src={page.path} className={styles.frame[page.size]} data-window={page.key} />
       </ToolWindow>
     );
   });

@@ -39,6 +39,13 @@ export const TOOL_BASE = {
   instructor: '/instructor-modal',
 } as const satisfies Record<Audience, string>;
 
+/** Each audience's list of tools: where a tool's 도구 목록으로 leads. */
+export const TOOL_LIST = {
+  consultant: '/consultant',
+  user: '/user',
+  instructor: '/instructor-modal/class',
+} as const satisfies Record<Audience, string>;
+
 export const hasScreens = (tool: ActionItem): boolean => tool in TOOL_UI;
 
 /** The path of a tool screen for an audience. */

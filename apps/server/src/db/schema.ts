@@ -367,7 +367,8 @@ export interface CoreColoringStatementTable {
   updated_at: Generated<Date>;
 }
 
-export interface CoreColoringFeedbackTable {
+/** How well a result fits, in its person's words (결과 소감): one per run, a later one replaces it. */
+export interface ResultFeedbackTable {
   run_id: number;
   fit: number;
   comment: string;
@@ -599,7 +600,7 @@ export interface Database {
   career_anchor_statement: CareerAnchorStatementTable;
   core_coloring_core: CoreColoringCoreTable;
   core_coloring_statement: CoreColoringStatementTable;
-  core_coloring_feedback: CoreColoringFeedbackTable;
+  result_feedback: ResultFeedbackTable;
   auth_session: AuthSessionTable;
   rate_limit: RateLimitTable;
   email_verification: EmailVerificationTable;

@@ -102,7 +102,33 @@ export async function savedResultOf<S = SavedResult>(db: Kysely<Database>, runId
     .where('tr.run_id', '=', runId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.noResult);
-  return { ...row, created_at: row.created_at.toISOString(), action_items: await actionItemsOf(db, runId) } as S;
+  const [action_items, feedback] = await Promise.all([actionItemsOf(db, runId), feedbackOf(db, runId)]);
+  return { ...row, created_at: row.created_at.toISOString(), action_items, feedback } as S;
+}
+
+async function feedbackOf(db: Kysely<Database>, runId: number) {
+  const row = await db
+    .selectFrom('result_feedback')
+    .select(['fit', 'comment', 'created_at'])
+    .where('run_id', '=', runId)
+    .executeTakeFirst();
+  return row ? { ...row, created_at: row.created_at.toISOString() } : null;
+}
+
+/**
+ * Keeps what a person says of a kept result (결과 소감), replacing what they said before: one row a
+ * run, so two saves at once leave one. A run without a result has nothing to say about yet.
+ */
+export async function saveFeedback(db: Kysely<Database>, runId: number, feedback: { fit: number; comment: string }) {
+  const result = await db.selectFrom('tool_result').select('run_id').where('run_id', '=', runId).executeTakeFirst();
+  if (!result) throw new ApiError(409, messages.noResult);
+  const row = await db
+    .insertInto('result_feedback')
+    .values({ run_id: runId, ...feedback })
+    .onConflict((oc) => oc.column('run_id').doUpdateSet({ ...feedback, created_at: sql`now()` }))
+    .returning(['fit', 'comment', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { ...row, created_at: row.created_at.toISOString() };
 }
 
 /** What a tool's scoring gives: the version that computed the result, the result, and what it says in a line. */
@@ -419,5 +445,8 @@ export function registerToolRunRoutes(
     });
     handle(calls.result, ({ subject }) => savedResultOf(db, runOf(subject).id));
     handle(calls.saveActionItems, ({ subject, body }) => saveActionItems(runOf(subject), body.items));
+    handle(calls.saveFeedback, ({ subject, body }) =>
+      saveFeedback(db, runOf(subject).id, { fit: body.fit, comment: body.comment }),
+    );
   }
 }

@@ -2,8 +2,16 @@ import * as z from 'zod/mini';
 import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../constants';
 import { defineTool } from './defineTool';
 import { choice } from './items';
-import { INT32_MAX, id, numericId, text } from './schemas';
-import { answerSave, qualityNote, savedAnswers, savedResultOf, suggestion } from './toolRuns';
+import { INT32_MAX, id, numericId } from './schemas';
+import {
+  answerSave,
+  feedbackFields,
+  qualityNote,
+  resultFeedback,
+  savedAnswers,
+  savedResultOf,
+  suggestion,
+} from './toolRuns';
 
 // Core coloring (spec §7 coreColoring): nine cores on a 3×3 grid, statements colored in round 1,
 // the most essential red ones kept in round 2 (root), and the results read from one scored run.
@@ -105,13 +113,8 @@ export type CoreColoringScoreV2 = z.output<typeof coreColoringScoreV2>;
 /** A kept core-coloring result, whichever scoring computed it (check `quality` in it for core-coloring/2). */
 export type CoreColoringScore = CoreColoringScoreV1 | CoreColoringScoreV2;
 
-const feedback = z.object({ fit: z.number(), comment: z.string(), created_at: z.string() });
-
-/** A scored run with the user's feedback on it. */
-export const coreColoringResult = z.object({
-  ...savedResultOf(z.union([coreColoringScoreV2, coreColoringScore])).shape,
-  feedback: z.nullable(feedback),
-});
+/** A scored run with the user's feedback on it (as every tool's kept result carries it). */
+export const coreColoringResult = savedResultOf(z.union([coreColoringScoreV2, coreColoringScore]));
 
 /** Round 2's picks: up to five statement ids, each once (a pick twice is refused, not counted twice). */
 const pickId = z
@@ -205,21 +208,8 @@ export const coreColoring = defineTool('core-coloring', {
       path: '/feedback',
       summary: '코어 컬러링 결과 소감',
       subject: 'run',
-      body: z.object({
-        run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.'),
-        fit: z
-          .number('잘 맞는 정도를 골라 주세요.')
-          .check(
-            z.int('잘 맞는 정도를 골라 주세요.'),
-            z.minimum(1, '1에서 5 사이로 골라 주세요.'),
-            z.maximum(5, '1에서 5 사이로 골라 주세요.'),
-          ),
-        comment: text('소감을 입력해 주세요.').check(
-          z.trim(),
-          z.maxLength(1000, '소감은 1,000자까지 입력할 수 있습니다.'),
-        ),
-      }),
-      data: feedback,
+      body: z.object({ run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.'), ...feedbackFields }),
+      data: resultFeedback,
     },
     /** This result beside a past one of the same user (spec: past/9core/result/{a}/{b}/{c}). */
     pastResult: {

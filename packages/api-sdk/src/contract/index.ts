@@ -70,6 +70,7 @@ export {
   type PastResult,
   type QualityNote,
   qualityNote,
+  type ResultFeedback,
   type RunState,
   runState,
   type SavedResultOf,

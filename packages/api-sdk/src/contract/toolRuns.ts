@@ -60,6 +60,21 @@ export const qualityNote = z.object({
   to_counsellor: z.string(),
 });
 
+/** How well a result fits, in the person's words (issue 23): 1–5 and a comment; a later one replaces it. */
+export const resultFeedback = z.object({ fit: z.number(), comment: z.string(), created_at: z.string() });
+
+/** What a person says of a result: how well it fits (1–5) and, if they like, why. */
+export const feedbackFields = {
+  fit: z
+    .number('잘 맞는 정도를 골라 주세요.')
+    .check(
+      z.int('잘 맞는 정도를 골라 주세요.'),
+      z.minimum(1, '1에서 5 사이로 골라 주세요.'),
+      z.maximum(5, '1에서 5 사이로 골라 주세요.'),
+    ),
+  comment: text('소감을 입력해 주세요.').check(z.trim(), z.maxLength(1000, '소감은 1,000자까지 입력할 수 있습니다.')),
+};
+
 /** A kept result: the run it came from, the scoring that computed it, and the action items chosen after it. */
 export const savedResultOf = <R extends z.ZodMiniType>(result: R) =>
   z.object({
@@ -75,6 +90,8 @@ export const savedResultOf = <R extends z.ZodMiniType>(result: R) =>
     action_items: z.array(actionItemEntry),
     /** What the consultant who ran it wrote for the student to read with it (decision 024), or null. */
     counsellor_note: z.optional(z.nullable(z.string())),
+    /** How well it fits, in the person's words (결과 소감), or null before they say. */
+    feedback: z.optional(z.nullable(resultFeedback)),
   });
 
 /** A kept result in a list: when, by which scoring, and what it said in a line (null for results kept before it was recorded). */
@@ -152,6 +169,16 @@ export function runCalls<R extends z.ZodMiniType>(items: ItemSchemas, result: R)
       }),
       data: z.object({ action_items: z.array(actionItemEntry) }),
     },
+    /** Keeps what the person says of a completed run's result (결과 소감), replacing what they said before. */
+    saveFeedback: {
+      method: 'PATCH',
+      path: '/feedback/{runId}',
+      summary: '결과 소감 저장',
+      subject: 'run',
+      params: z.object({ runId: numericId }),
+      body: z.object(feedbackFields),
+      data: resultFeedback,
+    },
   } as const satisfies Record<string, ToolCall>;
 }
 
@@ -198,5 +225,6 @@ export type ActionItemEntry = z.output<typeof actionItemEntry>;
 export type Suggestion = z.output<typeof suggestion>;
 export type QualityNote = z.output<typeof qualityNote>;
 export type PastResult = z.output<typeof pastResult>;
+export type ResultFeedback = z.output<typeof resultFeedback>;
 /** A kept result with the given result shape. */
 export type SavedResultOf<R> = Omit<z.output<ReturnType<typeof savedResultOf>>, 'result'> & { result: R };

@@ -39,6 +39,13 @@ export const consultantSaveActionItems: Route<Group['consultantSaveActionItems']
   access: 'consultant',
 };
 
+export const consultantSaveFeedback: Route<Group['consultantSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/tool/ptid/feedback/{runId}',
+  access: 'consultant',
+};
+
 export const userCurrent: Route<Group['userCurrent']> = {
   area: 'api',
   method: 'GET',
@@ -74,6 +81,13 @@ export const userSaveActionItems: Route<Group['userSaveActionItems']> = {
   access: 'user',
 };
 
+export const userSaveFeedback: Route<Group['userSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/user/tool/ptid/feedback/{runId}',
+  access: 'user',
+};
+
 export const instructorCurrent: Route<Group['instructorCurrent']> = {
   area: 'api',
   method: 'GET',
@@ -106,6 +120,13 @@ export const instructorSaveActionItems: Route<Group['instructorSaveActionItems']
   area: 'api',
   method: 'PATCH',
   path: '/instructor/tool/ptid/action-items/{runId}',
+  access: 'instructor',
+};
+
+export const instructorSaveFeedback: Route<Group['instructorSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/tool/ptid/feedback/{runId}',
   access: 'instructor',
 };
 

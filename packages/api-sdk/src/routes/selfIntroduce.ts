@@ -39,6 +39,13 @@ export const consultantSaveActionItems: Route<Group['consultantSaveActionItems']
   access: 'consultant',
 };
 
+export const consultantSaveFeedback: Route<Group['consultantSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/tool/self-introduce/feedback/{runId}',
+  access: 'consultant',
+};
+
 export const userCurrent: Route<Group['userCurrent']> = {
   area: 'api',
   method: 'GET',
@@ -71,6 +78,13 @@ export const userSaveActionItems: Route<Group['userSaveActionItems']> = {
   area: 'api',
   method: 'PATCH',
   path: '/user/tool/self-introduce/action-items/{runId}',
+  access: 'user',
+};
+
+export const userSaveFeedback: Route<Group['userSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/user/tool/self-introduce/feedback/{runId}',
   access: 'user',
 };
 
@@ -109,6 +123,13 @@ export const instructorSaveActionItems: Route<Group['instructorSaveActionItems']
   access: 'instructor',
 };
 
+export const instructorSaveFeedback: Route<Group['instructorSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/tool/self-introduce/feedback/{runId}',
+  access: 'instructor',
+};
+
 export const guestCurrent: Route<Group['guestCurrent']> = {
   area: 'api',
   method: 'GET',
@@ -141,6 +162,13 @@ export const guestSaveActionItems: Route<Group['guestSaveActionItems']> = {
   area: 'api',
   method: 'PATCH',
   path: '/guest/tool/self-introduce/action-items/{runId}',
+  access: 'guest',
+};
+
+export const guestSaveFeedback: Route<Group['guestSaveFeedback']> = {
+  area: 'api',
+  method: 'PATCH',
+  path: '/guest/tool/self-introduce/feedback/{runId}',
   access: 'guest',
 };
 

@@ -14,6 +14,7 @@ import * as m0012 from './0012_admin_console';
 import * as m0013 from './0013_coupons_and_ai_gifts';
 import * as m0014 from './0014_usage_rollup';
 import * as m0015 from './0015_consultant_logs';
+import * as m0023 from './0023_result_feedback';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const coreMigrations: Record<string, Migration> = {
   '0013_coupons_and_ai_gifts': m0013,
   '0014_usage_rollup': m0014,
   '0015_consultant_logs': m0015,
+  '0023_result_feedback': m0023,
 };
 
 /**

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { runOf, saveAnswers, savedResultOf, scoreOnce } from '../runs';
+import { runOf, saveAnswers, savedResultOf, saveFeedback, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
 
 type CoreCode = logic.CoreCode;
@@ -78,22 +78,6 @@ async function seedContent(db: Kysely<Database>): Promise<void> {
 function register({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  /** A scored run's result with the user's feedback on it. */
-  async function resultOf(runId: number): Promise<Saved> {
-    const [saved, feedback] = await Promise.all([
-      savedResultOf<Omit<Saved, 'feedback'>>(db, runId),
-      db
-        .selectFrom('core_coloring_feedback')
-        .select(['fit', 'comment', 'created_at'])
-        .where('run_id', '=', runId)
-        .executeTakeFirst(),
-    ]);
-    return {
-      ...saved,
-      feedback: feedback ? { ...feedback, created_at: feedback.created_at.toISOString() } : null,
-    };
-  }
-
   /** The result of a run already scored; matrix, round and feedback read it, never score it. */
   async function scored(runId: number): Promise<CoreColoringScore> {
     const saved = await savedResultOf<Saved>(db, runId).catch(() => {
@@ -119,7 +103,7 @@ function register({ handle, deps }: Router): void {
         const result = logic.scoreCoreColoring(content, answers, { times });
         return { version: logic.SCORING_VERSION, result, summary: logic.summaryOf(result) };
       });
-      return resultOf(run.id);
+      return savedResultOf<Saved>(db, run.id);
     });
     handle(calls.matrixResult, async ({ subject }) => {
       const result = await scored(runOf(subject).id);
@@ -138,20 +122,15 @@ function register({ handle, deps }: Router): void {
         risen: result.ranking.filter((code, place) => before.indexOf(code) > place),
       };
     });
-    handle(calls.feedback, async ({ subject, body }) => {
-      const runId = runOf(subject).id;
-      await scored(runId);
-      const row = await db
-        .insertInto('core_coloring_feedback')
-        .values({ run_id: runId, fit: body.fit, comment: body.comment })
-        .onConflict((oc) => oc.column('run_id').doUpdateSet({ fit: body.fit, comment: body.comment }))
-        .returning(['fit', 'comment', 'created_at'])
-        .executeTakeFirstOrThrow();
-      return { ...row, created_at: row.created_at.toISOString() };
-    });
+    handle(calls.feedback, ({ subject, body }) =>
+      saveFeedback(db, runOf(subject).id, { fit: body.fit, comment: body.comment }),
+    );
     // Both runs were held to this user's core colorings before the handler (resolveSubject).
     handle(calls.pastResult, async ({ params }) => {
-      const [current, past] = await Promise.all([resultOf(Number(params.runId)), resultOf(Number(params.pastRunId))]);
+      const [current, past] = await Promise.all([
+        savedResultOf<Saved>(db, Number(params.runId)),
+        savedResultOf<Saved>(db, Number(params.pastRunId)),
+      ]);
       return { current, past };
     });
   }

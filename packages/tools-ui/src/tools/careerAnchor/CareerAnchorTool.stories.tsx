@@ -1,7 +1,7 @@
 import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CareerAnchorTool } from './CareerAnchorTool';
@@ -17,10 +17,11 @@ interface HarnessProps {
   server?: FakeServer;
   /** A past result named in the address (`?run=`). */
   runId?: number;
+  onExit?: () => void;
 }
 
 /** The tool with an in-memory server scoring as the API does, and its own navigation. */
-function Harness({ screen, audience, subjectName, setup, server, runId }: HarnessProps) {
+function Harness({ screen, audience, subjectName, setup, server, runId, onExit }: HarnessProps) {
   const [fake] = useState(() => server ?? createFakeCareerAnchor(setup));
   return (
     <ToolHarness
@@ -30,6 +31,7 @@ function Harness({ screen, audience, subjectName, setup, server, runId }: Harnes
       audience={audience}
       subjectName={subjectName}
       runId={runId}
+      onExit={onExit}
     />
   );
 }
@@ -128,6 +130,30 @@ export const Result: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+  },
+};
+
+const feedbackServer = createFakeCareerAnchor({ answers: fixtureAnswers, completed: true });
+
+/**
+ * 결과 소감 under the result (every tool has it): five points and a comment, kept with the result;
+ * then 도구 목록으로 leaves for the host's list of tools.
+ */
+export const FeedbackAndLeaving: Story = {
+  args: { screen: 'result', server: feedbackServer, onExit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const feedback = await canvas.findByRole('region', { name: '결과 소감' });
+    await expect(within(feedback).getByRole('button', { name: '소감 저장' })).toBeDisabled();
+    await userEvent.click(within(feedback).getByRole('radio', { name: '4점 잘 맞는다' }));
+    await userEvent.type(within(feedback).getByRole('textbox', { name: '하고 싶은 말 (선택)' }), '안정은 맞아요.');
+    await userEvent.click(within(feedback).getByRole('button', { name: '소감 저장' }));
+    await expect(await within(feedback).findByText('소감을 저장했습니다.')).toBeVisible();
+    await expect(within(feedback).getByText(/남긴 소감: 4점 잘 맞는다 — 안정은 맞아요./)).toBeVisible();
+    await expect(feedbackServer.saved(1)?.feedback).toMatchObject({ fit: 4, comment: '안정은 맞아요.' });
+    await expect(canvas.queryByRole('button', { name: '처음으로' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '도구 목록으로' }));
+    await expect(args.onExit).toHaveBeenCalledOnce();
   },
 };
 

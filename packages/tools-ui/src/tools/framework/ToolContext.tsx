@@ -35,6 +35,8 @@ export interface ToolContextValue<T extends ActionItem = ActionItem, G extends o
   navigate(screen: ToolScreenName<T>, runId?: number): void;
   /** Opens another tool for the same person (null where the host has no other tools: a guest's link, a story). */
   openTool: ((tool: ActionItem) => void) | null;
+  /** Leaves the tool for the host's list of tools (null where the host has none: a guest's link, a story). */
+  exit: (() => void) | null;
   /** Whether this audience has the screen (the instructor has no compare, for one). */
   hasScreen(screen: ToolScreenName<T>): boolean;
   /** Results loaded while the tool is open, by run: each result screen shares them. */

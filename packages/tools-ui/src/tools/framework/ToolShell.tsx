@@ -41,7 +41,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
   screens,
   runCalls,
 }: ToolShellProps<T, G, Content>) {
-  const { client, audience, userId, screen, runId, subjectName, reportNames, onNavigate, onOpenTool } = host;
+  const { client, audience, userId, screen, runId, subjectName, reportNames, onNavigate, onOpenTool, onExit } = host;
   const calls = useMemo(() => bindCalls(client, group, audience, userId), [client, group, audience, userId]);
   const loaded = useLoaded(() => content(calls), calls);
   // Content loaded again in place (`reload`), for the calls it was loaded with.
@@ -79,6 +79,7 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     runId,
     navigate: onNavigate,
     openTool: onOpenTool ?? null,
+    exit: onExit ?? null,
     hasScreen: (name) => available.includes(name),
     results,
     reload: async () => {

@@ -1,5 +1,6 @@
 export { ActionItemPlan, type ActionItemPlanProps, PLAN_SAVE_DELAY_MS } from './ActionItemPlan';
 export { ActionItems, type ActionItemsProps, type DatedSuggestion, MAX_ACTION_ITEMS } from './ActionItems';
+export { BackToToolMain, BackToTools } from './BackToTools';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { CounsellingMemo } from './CounsellingMemo';
 export { CouponRedeem, type CouponRedeemProps, type Redeemed, redeemedText } from './CouponRedeem';
@@ -7,6 +8,7 @@ export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
 export { FIT_BANDS, FitBand, type FitBandKey, fitBandOf, PREPARATION_LABELS } from './fit';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
+export { FIT_LABELS, ResultFeedback } from './ResultFeedback';
 export { ResultGate, type ResultGateProps } from './ResultGate';
 export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';
 export { confidenceOf, ResultTakeaway, type ResultTakeawayProps } from './ResultTakeaway';

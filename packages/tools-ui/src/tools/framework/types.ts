@@ -80,4 +80,6 @@ export interface ToolProps {
   onNavigate(screen: string, runId?: number): void;
   /** Opens another tool's first screen for the same person (a tool that builds on the others offers them). */
   onOpenTool?(tool: ActionItem): void;
+  /** Leaves the tool for the host's list of tools (도구 목록으로): closes its window, or goes to the area's home. */
+  onExit?(): void;
 }

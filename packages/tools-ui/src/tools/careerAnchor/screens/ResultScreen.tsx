@@ -6,7 +6,9 @@ import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
+import { BackToTools } from '../../framework/BackToTools';
 import { QualityNotes } from '../../framework/QualityNotes';
+import { ResultFeedback } from '../../framework/ResultFeedback';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -43,13 +45,8 @@ function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: Rea
 
 /** The eight scores as a chart, the top two anchors explained with the statements that carried them. */
 export function ResultScreen() {
-  const { navigate } = useCareerAnchor();
   const shown = useShownResult<CareerAnchorSaved>();
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      처음으로
-    </Button>
-  );
+  const back = <BackToTools />;
   return (
     <ResultGate
       title="나의 커리어 앵커"
@@ -199,6 +196,7 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
           );
         })}
       </div>
+      <ResultFeedback saved={saved} />
     </ToolScreen>
   );
 }

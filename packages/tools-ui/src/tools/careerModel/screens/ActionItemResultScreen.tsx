@@ -1,9 +1,9 @@
 import { READINESS_AREAS, READINESS_LEVELS, SUPPORT_KINDS } from '@career/api-sdk';
 import { useRef } from 'react';
-import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { ResultPdf } from '../../framework';
+import { BackToTools } from '../../framework/BackToTools';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useCareerModel } from '../context';
@@ -15,15 +15,10 @@ import * as styles from './screens.css';
 
 /** The direction kept (to save as a PDF), then the next steps as action items. */
 export function ActionItemResultScreen() {
-  const { navigate } = useCareerModel();
   return (
     <ActionItemScreen<CareerModelSaved>
       description="고른 직업과 교육·훈련을 알아보는 일을 실천 계획으로 담아 두세요."
-      back={() => (
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          도구 첫 화면으로
-        </Button>
-      )}
+      back={() => <BackToTools />}
       summary={(saved) => <Direction saved={saved} />}
     />
   );

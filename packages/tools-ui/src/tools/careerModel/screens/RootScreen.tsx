@@ -7,6 +7,7 @@ import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -43,11 +44,7 @@ function Gathered({ runId }: { runId: number }) {
   }, [unset, knownMajor, actions]);
   const [major, setMajor] = useItemText('major', 50);
 
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      도구 첫 화면으로
-    </Button>
-  );
+  const back = <BackToToolMain />;
   if (loaded.status === 'error')
     return (
       <ToolScreen title={TITLE} back={back}>

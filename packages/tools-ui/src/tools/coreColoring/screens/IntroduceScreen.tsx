@@ -1,6 +1,7 @@
 import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
@@ -23,11 +24,7 @@ export function IntroduceScreen() {
     <ToolScreen
       title="이렇게 색칠합니다"
       description="정답은 없습니다. 잘 보이고 싶은 모습보다 요즘의 나를 떠올리며 칠할수록 결과가 나와 가까워집니다."
-      back={
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      }
+      back={<BackToToolMain />}
       next={
         <Button variant="primary" onPress={() => void begin()}>
           색칠 시작

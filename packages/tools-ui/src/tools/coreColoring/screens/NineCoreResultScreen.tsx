@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
+import { BackToTools } from '../../framework/BackToTools';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -41,11 +42,7 @@ export function NineCoreResultScreen() {
   const { navigate, hasScreen } = useCoreColoring();
   const { snapshot } = useToolRun();
   const printable = useRef<HTMLDivElement>(null);
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      처음으로
-    </Button>
-  );
+  const back = <BackToTools />;
 
   return (
     <ResultGate title={TITLE} back={back}>

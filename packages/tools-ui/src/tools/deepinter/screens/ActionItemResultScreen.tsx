@@ -1,4 +1,4 @@
-import { Button } from '../../../components/Button';
+import { BackToTools } from '../../framework/BackToTools';
 import { SelfIntroduceHandOff } from '../../framework/SelfIntroduceHandOff';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useDeepinter } from '../context';
@@ -7,15 +7,11 @@ import { Story } from './Story';
 
 /** The experience told whole (to save as a PDF or copy), then the next steps, kept as they are made. */
 export function ActionItemResultScreen() {
-  const { navigate, calls } = useDeepinter();
+  const { calls } = useDeepinter();
   return (
     <ActionItemScreen<DeepinterSaved>
       description="정리한 이야기를 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
-      back={() => (
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      )}
+      back={() => <BackToTools />}
       summary={(saved) => (
         <>
           <Story saved={saved} />

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -30,7 +31,7 @@ export function RootScreen() {
 }
 
 function Interview({ runId }: { runId: number }) {
-  const { calls, navigate } = useDeepinter();
+  const { calls } = useDeepinter();
   const loaded = useLoaded(() => calls.getQuestion.load({ body: { run_id: runId } }), runId);
   // The state as loaded, then as each call of the interview gives it back.
   const [state, setState] = useState<DeepinterState | null>(null);
@@ -39,11 +40,7 @@ function Interview({ runId }: { runId: number }) {
     if (first) setState(first);
   }, [first]);
 
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      처음으로
-    </Button>
-  );
+  const back = <BackToToolMain />;
   if (loaded.status === 'error') {
     return (
       <ToolScreen title={TITLE} back={back}>

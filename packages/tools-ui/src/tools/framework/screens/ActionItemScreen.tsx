@@ -1,6 +1,7 @@
 import { type Reply, replyOf, type Suggestion } from '@career/api-sdk';
 import type { ReactNode } from 'react';
 import { ActionItemPlan } from '../ActionItemPlan';
+import { ResultFeedback } from '../ResultFeedback';
 import { ResultGate } from '../ResultGate';
 import { useOptionalTool } from '../ToolContext';
 import type { ActionItemEntry, RunCalls, SavedResult } from '../types';
@@ -17,7 +18,7 @@ export interface ActionItemScreenProps<S extends Saved = Saved> {
   next?: ReactNode;
   /** Loads the result with what the tool keeps beside it (defaults to the shared result call). */
   load?(runId: number): Promise<Reply<S>>;
-  /** What the result was, above the plan (a tool whose result screen is this one). */
+  /** What the result was, above the plan, with its 결과 소감 (a tool whose result screen is this one). */
   summary?(saved: S): ReactNode;
 }
 
@@ -56,7 +57,12 @@ export function ActionItemScreen<S extends Saved = Saved>({
           }}
           onSaved={(items: readonly ActionItemEntry[]) => shown.keep({ ...saved, action_items: [...items] })}
         >
-          {summary?.(saved)}
+          {summary ? (
+            <>
+              {summary(saved)}
+              <ResultFeedback saved={saved} />
+            </>
+          ) : null}
         </ActionItemPlan>
       )}
     </ResultGate>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
+import { BackToToolMain } from '../BackToTools';
 import * as styles from '../screens.css';
 import { type ToolScreenName, useOptionalTool } from '../ToolContext';
 import { useToolRun } from '../ToolRunContext';
@@ -35,11 +36,7 @@ export function ToolIntroduce({ title, description, steps, first, startLabel, ch
     <ToolScreen
       title={title}
       description={description}
-      back={
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      }
+      back={<BackToToolMain />}
       next={
         <>
           {aside}

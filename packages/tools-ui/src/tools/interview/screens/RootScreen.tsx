@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -22,7 +22,7 @@ export function RootScreen() {
 }
 
 function Interview({ runId }: { runId: number }) {
-  const { calls, navigate } = useInterview();
+  const { calls } = useInterview();
   const loaded = useLoaded(
     () => calls.sort.load({ params: { runId, order: 'asked', category: 'all', difficulty: 'all' } }),
     runId,
@@ -36,11 +36,7 @@ function Interview({ runId }: { runId: number }) {
     if (first.started) setAsking(true);
   }, [first]);
 
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      도구 첫 화면으로
-    </Button>
-  );
+  const back = <BackToToolMain />;
   if (loaded.status === 'error') {
     return (
       <ToolScreen title={TITLE} back={back}>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { Notice } from '../../../patterns/Notice';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -36,11 +37,7 @@ export function ChecklistScreen() {
       title={TITLE}
       description="정답은 없습니다. 지금의 생각에 가장 가까운 것을 골라 주세요. 답은 고르는 즉시 저장됩니다."
       status={<RunSaveStatus />}
-      back={
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      }
+      back={<BackToToolMain />}
       next={
         <Button variant="primary" onPress={() => void finish()}>
           직업 분류 고르기

@@ -8,6 +8,8 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { FitBand, ResultPdf } from '../../framework';
+import { BackToTools } from '../../framework/BackToTools';
+import { ResultFeedback } from '../../framework/ResultFeedback';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -29,11 +31,7 @@ const isV1 = (result: JobCardAnyResult): result is JobCardResultV1 => 'disliked_
 export function RecommendScreen() {
   const { navigate } = useJobCard();
   const shown = useShownResult<JobCardSaved>();
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      처음으로
-    </Button>
-  );
+  const back = <BackToTools />;
   return (
     <ResultGate
       title={TITLE}
@@ -179,6 +177,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
           </section>
         )}
       </div>
+      <ResultFeedback saved={saved} />
     </ToolScreen>
   );
 }

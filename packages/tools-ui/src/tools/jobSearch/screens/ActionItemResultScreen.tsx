@@ -1,25 +1,19 @@
 import { useRef } from 'react';
-import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
 import { ResultPdf } from '../../framework';
+import { BackToTools } from '../../framework/BackToTools';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { pastResultTime } from '../../framework/screens/pastResults';
-import { useJobSearch } from '../context';
 import type { JobSearchSaved } from '../types';
 import { Plan } from './Plan';
 import * as styles from './screens.css';
 
 /** The plan kept (to save as a PDF), then the weeks as action items. */
 export function ActionItemResultScreen() {
-  const { navigate } = useJobSearch();
   return (
     <ActionItemScreen<JobSearchSaved>
       description="계획의 주차마다 할 일을 실천 계획으로 담아 두세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
-      back={() => (
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      )}
+      back={() => <BackToTools />}
       summary={(saved) => <SavedPlan saved={saved} />}
     />
   );

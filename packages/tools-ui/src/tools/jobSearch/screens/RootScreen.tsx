@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -33,11 +34,7 @@ function Groups() {
       title={TITLE}
       description={`일하고 싶은 분야를 ${JOB_SEARCH_GROUPS}개까지 고르세요. 한국고용직업분류의 중분류입니다. 성격 유형이나 직업 카드 결과가 있으면 그 결과에 맞는 직무를 먼저 보여 드립니다.`}
       status={<RunSaveStatus />}
-      back={
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      }
+      back={<BackToToolMain />}
       next={
         <Button variant="primary" isDisabled={picked.length === 0} onPress={() => navigate('check/interest')}>
           다음: 희망 조건

@@ -8,6 +8,8 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { ResultPdf } from '../../framework';
+import { BackToTools } from '../../framework/BackToTools';
+import { ResultFeedback } from '../../framework/ResultFeedback';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -24,13 +26,8 @@ const TITLE = '나의 흥미 코드와 직업 분야';
 
 /** The result, then the job categories that fit it: large, then small; up to five chosen. */
 export function SelectCategoryScreen() {
-  const { navigate } = usePtid();
   const shown = useShownResult<PtidSaved>();
-  const back = (
-    <Button variant="ghost" onPress={() => navigate('main')}>
-      처음으로
-    </Button>
-  );
+  const back = <BackToTools />;
   return (
     <ResultGate title={TITLE} back={back} shown={shown} empty={<NoResultYet />}>
       {(saved) => <ResultAndCategories key={saved.run_id} saved={saved} back={back} />}
@@ -127,6 +124,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
       <div ref={printable} className={styles.result}>
         <ResultSummary result={saved.result} />
       </div>
+      <ResultFeedback saved={saved} />
       <section className={styles.section} aria-labelledby="ptid-categories">
         <Heading level={2} id="ptid-categories">
           나의 코드에 맞는 직업 분야

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -69,11 +70,7 @@ function Workspace({ runId }: { runId: number }) {
       title={TITLE}
       description="문항을 골라 한 문항씩 씁니다. 메모로 초안을 받아 다듬고, 점검 목록으로 확인한 뒤 제출하세요. 쓰는 대로 저장됩니다."
       status={<RunSaveStatus />}
-      back={
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      }
+      back={<BackToToolMain />}
       next={
         <>
           {hasScreen('self-introduce/checklist') ? (

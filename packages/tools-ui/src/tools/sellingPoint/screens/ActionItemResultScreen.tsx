@@ -1,4 +1,4 @@
-import { Button } from '../../../components/Button';
+import { BackToTools } from '../../framework/BackToTools';
 import { SelfIntroduceHandOff } from '../../framework/SelfIntroduceHandOff';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useSellingPoint } from '../context';
@@ -7,15 +7,11 @@ import { Summary } from './Summary';
 
 /** The selling points (to save as a PDF), the paragraph handed to self introduction, then the plan. */
 export function ActionItemResultScreen() {
-  const { navigate, calls } = useSellingPoint();
+  const { calls } = useSellingPoint();
   return (
     <ActionItemScreen<SellingPointSaved>
       description="정리한 강점을 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
-      back={() => (
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      )}
+      back={() => <BackToTools />}
       summary={(saved) => (
         <>
           <Summary saved={saved} />

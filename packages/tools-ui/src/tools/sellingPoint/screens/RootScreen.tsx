@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
+import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -41,11 +42,7 @@ function Picking() {
       title={TITLE}
       description="목표 직업을 고르면 그 일에 필요한 역량 키워드가 나옵니다. 경험으로 보여 줄 수 있는 강점을 다섯 개까지 고르세요."
       status={<RunSaveStatus />}
-      back={
-        <Button variant="ghost" onPress={() => navigate('main')}>
-          처음으로
-        </Button>
-      }
+      back={<BackToToolMain />}
       next={
         <Button variant="primary" isDisabled={picked.length === 0} onPress={() => navigate('select/story')}>
           다음: 경험 적기
