@@ -124,7 +124,9 @@ export const SaveWithPaths: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '고른 직업' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '알아볼 교육·훈련' })).toBeVisible();
-    await expect(canvas.getByText(/'사회복지사 2급'의 일정과 신청 방법을 알아봅니다/)).toBeVisible();
+    // The takeaway says the goal first; its next steps are the plan's suggestions too.
+    await expect(canvas.getByRole('heading', { level: 2, name: /커리어 모델의 목표 직업은 ‘/ })).toBeVisible();
+    await expect(canvas.getAllByText(/'사회복지사 2급'의 일정과 신청 방법을 알아봅니다/)[0]).toBeVisible();
   },
 };
 

@@ -39,3 +39,4 @@ export { useAnswerValue, useItemText } from './useAnswerValue';
 export { type Loaded, useLoaded } from './useLoaded';
 export { useShownResult } from './useShownResult';
 export { type StreamedText, type StreamedTextOptions, useStreamedText } from './useStreamedText';
+export { type CarryingAnswer, WhyThisResult, type WhyThisResultProps } from './WhyThisResult';

@@ -135,7 +135,8 @@ export const ActionItemResult: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '이 계획으로 저장하기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
-    await expect(canvas.getByText(/^1주차: /)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /구직 계획의 목표 직무는 ‘/ })).toBeVisible();
+    await expect(canvas.getAllByText(/^1주차: /)[0]).toBeVisible();
   },
 };
 

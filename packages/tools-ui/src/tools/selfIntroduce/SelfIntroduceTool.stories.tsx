@@ -368,7 +368,9 @@ export const ActionItemResult: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '제출한 자기소개서' })).toBeVisible();
     await expect(canvas.getByText(TARGET)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '전체 PDF로 저장' })).toBeEnabled();
-    await expect(context.canvasElement.querySelectorAll('[data-pdf-block]')).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 2, name: /자기소개서 \d+문항을 제출했습니다$/ })).toBeVisible();
+    // The summary, the letter's head and the two answers.
+    await expect(context.canvasElement.querySelectorAll('[data-pdf-block]')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: '전체 복사' }));
     await expect(writeText).toHaveBeenCalledWith(
       expect.stringMatching(/^지원: 한빛종합사회복지관 사회복지사\n\n1\. 지원동기/),

@@ -13,6 +13,7 @@ import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useShownResult } from '../../framework/useShownResult';
+import { WhyThisResult } from '../../framework/WhyThisResult';
 import { useCareerAnchor } from '../context';
 import type { Anchor, CareerAnchorResult, CareerAnchorSaved } from '../types';
 import * as styles from './screens.css';
@@ -173,25 +174,15 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
                 주의할 점
               </Heading>
               <Text>{anchor.watch}</Text>
-              <Heading level={3} size={4}>
-                이 결과를 만든 나의 답
-              </Heading>
-              {carriedBy.length === 0 ? (
-                <Text tone="muted">
-                  6점으로 답하거나 고른 문장은 없고, 다섯 문장의 고른 점수가 이 앵커를 올렸습니다.
-                </Text>
-              ) : (
-                <ul className={styles.carried}>
-                  {carriedBy.map((id) => (
-                    <li key={id}>
-                      <Text size="sm">
-                        {statements.get(id)?.text}
-                        {result.picks.includes(id) ? ' (가장 나다운 문장으로 고름, +4점)' : ' (6점)'}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <WhyThisResult
+                level={3}
+                answers={carriedBy.map((id) => ({
+                  key: id,
+                  text: statements.get(id)?.text ?? '',
+                  note: result.picks.includes(id) ? '(가장 나다운 문장으로 고름, +4점)' : '(6점)',
+                }))}
+                empty="6점으로 답하거나 고른 문장은 없고, 다섯 문장의 고른 점수가 이 앵커를 올렸습니다."
+              />
             </section>
           );
         })}

@@ -4,9 +4,11 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useCareerModel } from '../context';
+import { careerModelTakeaway } from '../takeaway';
 import type { CareerModelSaved } from '../types';
 import { PathRow } from './EduScreen';
 import { MajorRow } from './MajorScreen';
@@ -38,6 +40,7 @@ function Direction({ saved }: { saved: CareerModelSaved }) {
         <ResultPdf target={printable} filename="커리어 모델.pdf" createdAt={saved.created_at} label="PDF로 저장" />
       </div>
       <div ref={printable} className={styles.section}>
+        <ResultTakeaway {...careerModelTakeaway(result)} steps={result.suggestions} />
         <div className={styles.block} data-pdf-block="커리어 모델">
           <Text size="lg" weight="bold">
             커리어 모델{subjectName ? ` · ${subjectName}님` : ''}

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/Badge';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { WhyThisResult } from '../../framework/WhyThisResult';
 import { WANT_LABEL } from '../model/flow';
 import {
   colorSentence,
@@ -67,27 +68,25 @@ export function TopCores({ result }: { result: CoreColoringResult }) {
             <Text>{core.description}</Text>
             <Heading level={4}>강점으로 쓰는 법</Heading>
             <Text>{core.strength_use}</Text>
-            <Heading level={4}>왜 이 결과인가요?</Heading>
-            <Text>{colorSentence(answers)}</Text>
-            {score ? <Text>{scoreSentence(score, weights)}</Text> : null}
-            {want ? <Text>{want}</Text> : null}
-            {listed.length > 0 ? (
-              <ul className={styles.carried}>
-                {listed.map(({ id, badge }) => (
-                  <li key={id}>
-                    <Text size="sm">
-                      {statements.get(id)?.text} {badge}
-                      {answers.wanted.has(id) ? (
-                        <>
-                          {' '}
-                          <Badge tone="success">♡ {WANT_LABEL}</Badge>
-                        </>
-                      ) : null}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <WhyThisResult
+              level={4}
+              lines={[colorSentence(answers), score ? scoreSentence(score, weights) : null, want].filter(Boolean)}
+              answers={listed.map(({ id, badge }) => ({
+                key: id,
+                text: statements.get(id)?.text ?? '',
+                note: (
+                  <>
+                    {badge}
+                    {answers.wanted.has(id) ? (
+                      <>
+                        {' '}
+                        <Badge tone="success">♡ {WANT_LABEL}</Badge>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              }))}
+            />
           </section>
         );
       })}

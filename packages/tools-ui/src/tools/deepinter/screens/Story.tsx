@@ -4,7 +4,9 @@ import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
+import { deepinterTakeaway } from '../takeaway';
 import type { DeepinterSaved } from '../types';
 import * as styles from './screens.css';
 
@@ -33,6 +35,7 @@ export function Story({ saved }: { saved: DeepinterSaved }) {
         <CopyButton text={result.story} label="이야기 복사" />
       </div>
       <div ref={printable} className={styles.result}>
+        <ResultTakeaway {...deepinterTakeaway(result)} steps={result.suggestions} />
         <div className={styles.block} data-pdf-block="심층 인터뷰">
           <Text size="lg" weight="bold">
             {result.experience.title || '이름 없는 경험'}

@@ -3,9 +3,11 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useInterview } from '../context';
+import { interviewTakeaway } from '../takeaway';
 import type { InterviewSaved } from '../types';
 import { CompareTable, countsText, Points } from './parts';
 import * as styles from './screens.css';
@@ -27,13 +29,14 @@ export function ActionItemResultScreen() {
           </Button>
         )
       }
-      summary={(saved) => <Summary runId={saved.run_id} />}
+      summary={(saved) => <Summary saved={saved} />}
     />
   );
 }
 
-function Summary({ runId }: { runId: number }) {
+function Summary({ saved }: { saved: InterviewSaved }) {
   const { calls } = useInterview();
+  const runId = saved.run_id;
   const loaded = useLoaded(async () => {
     const [fourth, second] = await Promise.all([
       calls.resultFourth.load({ params: { runId } }),
@@ -49,6 +52,7 @@ function Summary({ runId }: { runId: number }) {
   const { fourth, second } = loaded.data;
   return (
     <div className={styles.section}>
+      <ResultTakeaway {...interviewTakeaway(saved.result)} steps={saved.result.suggestions} />
       <Text>{countsText(fourth.counts)}</Text>
       {second.released_at || second.can_rate ? (
         <CompareTable second={second} caption="기준별 평균: 스스로 매긴 점수와 평가자의 점수 (1~5점)" />

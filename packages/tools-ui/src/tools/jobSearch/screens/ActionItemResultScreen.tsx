@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import { Text } from '../../../components/Text';
 import { ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { pastResultTime } from '../../framework/screens/pastResults';
+import { jobSearchTakeaway } from '../takeaway';
 import type { JobSearchSaved } from '../types';
 import { Plan } from './Plan';
 import * as styles from './screens.css';
@@ -28,6 +30,7 @@ function SavedPlan({ saved }: { saved: JobSearchSaved }) {
         <ResultPdf target={printable} filename="구직 계획.pdf" createdAt={saved.created_at} label="PDF로 저장" />
       </div>
       <div ref={printable} className={styles.section}>
+        <ResultTakeaway {...jobSearchTakeaway(result)} steps={result.suggestions} />
         <div className={styles.block} data-pdf-block="구직 계획">
           <Text size="lg" weight="bold">
             구직 계획

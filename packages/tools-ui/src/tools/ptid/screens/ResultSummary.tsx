@@ -7,9 +7,9 @@ import { Notice } from '../../../patterns/Notice';
 import { CounsellingMemo } from '../../framework/CounsellingMemo';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
+import { WhyThisResult } from '../../framework/WhyThisResult';
 import { codeNames, RATING_LABELS } from '../model/flow';
 import type { HollandLetter, PtidResult } from '../types';
-
 import * as styles from './screens.css';
 
 const scoreText = (score: number) => score.toFixed(1);
@@ -124,33 +124,25 @@ export function ResultSummary({ result }: { result: PtidResult }) {
             <Text>{type?.environments}</Text>
             <Heading level={4}>살펴볼 점</Heading>
             <Text>{type?.watch}</Text>
-            <Heading level={4}>왜 이 글자인가요?</Heading>
-            <Text size="sm">
-              활동 점수 {scoreText(score.checklist)}점 · 직접 정한 순서 {score.rank}위
-              {result.quality ? null : ` · 합친 점수 ${scoreText(score.combined)}점`}
-            </Text>
-            {score.picked.length + liked.length > 0 ? (
-              <ul className={styles.carried}>
-                {score.picked.map((id) => (
-                  <li key={id}>
-                    <Text size="sm">
-                      {activities.get(id)?.text} (가장 해 보고 싶은 활동으로 고름{result.quality ? '' : ', +5점'})
-                    </Text>
-                  </li>
-                ))}
-                {liked.map((id) => (
-                  <li key={id}>
-                    <Text size="sm">
-                      {activities.get(id)?.text} ({RATING_LABELS[4]})
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Text size="sm" tone="muted">
-                {RATING_LABELS[4]}로 답한 활동은 없고, 이 유형의 활동에 고르게 준 점수가 이 글자를 올렸습니다.
-              </Text>
-            )}
+            <WhyThisResult
+              level={4}
+              lines={[
+                `활동 점수 ${scoreText(score.checklist)}점 · 직접 정한 순서 ${score.rank}위${result.quality ? '' : ` · 합친 점수 ${scoreText(score.combined)}점`}`,
+              ]}
+              answers={[
+                ...score.picked.map((id) => ({
+                  key: id,
+                  text: activities.get(id)?.text ?? '',
+                  note: `(가장 해 보고 싶은 활동으로 고름${result.quality ? '' : ', +5점'})`,
+                })),
+                ...liked.map((id) => ({
+                  key: id,
+                  text: activities.get(id)?.text ?? '',
+                  note: `(${RATING_LABELS[4]})`,
+                })),
+              ]}
+              empty={`${RATING_LABELS[4]}로 답한 활동은 없고, 이 유형의 활동에 고르게 준 점수가 이 글자를 올렸습니다.`}
+            />
           </section>
         );
       })}

@@ -3,8 +3,10 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { countsLine, handedInText } from '../model/handedIn';
+import { selfIntroduceTakeaway } from '../takeaway';
 import type { SelfIntroduceSaved } from '../types';
 import * as styles from './screens.css';
 
@@ -26,6 +28,7 @@ export function HandedIn({ saved }: { saved: SelfIntroduceSaved }) {
         <CopyButton text={handedInText(result)} label="전체 복사" />
       </div>
       <div ref={printable} className={styles.result}>
+        <ResultTakeaway {...selfIntroduceTakeaway(result)} steps={result.suggestions} />
         {/* What the printed letter is, at its top (the screen's own heading is outside the PDF). */}
         <div className={styles.block} data-pdf-block="자기소개서">
           <Text size="lg" weight="bold">

@@ -3,7 +3,9 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
+import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
+import { sellingPointTakeaway } from '../takeaway';
 import type { SellingPointSaved } from '../types';
 import * as styles from './screens.css';
 
@@ -22,6 +24,7 @@ export function Summary({ saved }: { saved: SellingPointSaved }) {
         {result.introduction ? <CopyButton text={result.introduction.text} label="문단 복사" /> : null}
       </div>
       <div ref={printable} className={styles.result}>
+        <ResultTakeaway {...sellingPointTakeaway(result)} steps={result.suggestions} />
         <div className={styles.block} data-pdf-block="셀링 포인트">
           <Text size="lg" weight="bold">
             {result.occupation.name}
