@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { expectPath } from './helpers';
+import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Job card end to end, through the built product and the real server: the card sort into three
 // piles from the keyboard alone, a reload in the middle, reasons for the disliked cards, and a sort
@@ -182,4 +185,21 @@ test('a sort that likes some cards is scored into occupations by fit, each sayin
   await expect(recommended.filter({ hasText: /적합도 \d+/ }).first()).toBeVisible();
   await expect(recommended.filter({ hasText: /내 코드/ }).first()).toBeVisible();
   for (const name of liked) await expect(recommended.filter({ hasText: new RegExp(`^${name}`) })).toHaveCount(0);
+
+  // The report: drawn as shown (the code's bars filled), a letterhead and page number on every page,
+  // nothing at the paper's edge, page 1 the summary, and no part cut across pages.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  const file = await (await download).path();
+  const pixels = rasterise(file);
+  expectWhiteMargins(pixels);
+  expectLetterhead(pixels);
+  expectHighlightedBars(pixels, 1);
+  const pdf = await PDFDocument.load(await readFile(file));
+  await page.getByText(`저장한 PDF: ${pdf.getPageCount()}쪽`).click();
+  const parts = page.getByRole('list', { name: 'PDF 쪽별 내용' }).getByRole('listitem');
+  // How many parts depends on the sort (reasons, warm-up); each is whole on one page, the summary first.
+  for (const text of await parts.allTextContents()) expect(text.trim()).toMatch(/^.+ · \d+쪽$/);
+  await expect(parts.nth(0)).toHaveText('결과 요약 · 1쪽');
+  await expect(parts.filter({ hasText: /^상담 메모 · / })).toHaveText('상담 메모 · 1쪽');
 });

@@ -126,7 +126,8 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
             title={result.max ? `여덟 가지 앵커 점수 (1~${scoreText(max)}점)` : '여덟 가지 앵커 점수 (10점 만점 기준)'}
             max={max}
             format={scoreText}
-            data={result.scores.map((score) => ({
+            // Highest first, as every tool's chart; equal scores keep the test's order (the sort is stable).
+            data={[...result.scores].sort((a, b) => b.score - a.score).map((score) => ({
               label: anchors.get(score.code)?.name ?? score.code,
               value: score.score,
               highlight: highlighted.includes(score.code),
@@ -146,7 +147,7 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
           <Text tone="muted">
             {tied === null
               ? '점수가 가장 높은 두 앵커입니다. 아래 막대에서 여덟 앵커 모두를 비교해 볼 수 있습니다.'
-              : `${tied.map(name).join(', ')}의 점수가 같아 어느 한쪽을 두 번째라고 할 수 없습니다. 막대의 순서는 검사의 앵커 순서일 뿐입니다.`}
+              : `${tied.map(name).join(', ')}의 점수가 같아 어느 한쪽을 두 번째라고 할 수 없습니다. 같은 점수끼리 막대의 순서는 검사의 앵커 순서일 뿐입니다.`}
           </Text>
         </section>
         {top.map((anchor) => {
