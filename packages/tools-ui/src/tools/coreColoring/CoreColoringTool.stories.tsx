@@ -27,6 +27,7 @@ import {
 import { createFakeCoreColoring, type FakeCoreColoringServer, type FakeCoreColoringSetup } from './fixtures/fakeServer';
 import { fixtureQuestions } from './fixtures/questions';
 import { walkThrough } from './fixtures/walk';
+import { QUADRANT_COLOR } from './screens/palette';
 
 interface HarnessProps {
   screen: string;
@@ -35,10 +36,12 @@ interface HarnessProps {
   /** What the in-memory server holds when the story starts (its loader makes the server). */
   setup?: FakeCoreColoringSetup;
   server?: FakeCoreColoringServer;
+  /** The result a result screen opens on (the latest when not given). */
+  runId?: number;
 }
 
 /** The tool with an in-memory server, its own navigation and the dialog host, as a host app gives them. */
-function Harness({ screen, audience, subjectName, setup, server: given }: HarnessProps) {
+function Harness({ screen, audience, subjectName, setup, server: given, runId }: HarnessProps) {
   const [server] = useState(() => given ?? createFakeCoreColoring(setup));
   return (
     <>
@@ -48,6 +51,7 @@ function Harness({ screen, audience, subjectName, setup, server: given }: Harnes
         screen={screen}
         audience={audience}
         subjectName={subjectName}
+        runId={runId}
       />
       <DialogHost />
     </>
@@ -323,7 +327,7 @@ export const NineCoreResult: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('table', { name: /아홉 코어의 강도/ });
     const first = within(grid).getByRole('cell', { name: /★ 1위/ });
-    await expect(first).toHaveTextContent(/공감력강도 3\/4.*점수 22/);
+    await expect(first).toHaveTextContent(/^★ 1위공감력22점$/);
     await expect(canvas.getByRole('heading', { level: 3, name: '★ 2위 · 관계 통찰' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 4, name: '왜 이 결과인가요?' })).toHaveLength(3);
     await expect(canvas.getAllByText('2라운드에서 고름')).toHaveLength(3);
@@ -334,6 +338,56 @@ export const NineCoreResult: Story = {
     await expect(canvas.getByRole('button', { name: '지난 결과와 비교' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '지금의 나와 되고 싶은 나' })).toBeVisible();
+  },
+};
+
+/** A cell's background as WCAG luminance: the paler the cell, the higher. */
+const luminanceOf = (element: Element) => {
+  const [red = 0, green = 0, blue = 0] = (getComputedStyle(element).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(
+    (channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    },
+  );
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+};
+
+/**
+ * The grid read in ten seconds: one number per cell (the score the ranking is built on), a shade
+ * that deepens with it, so 1위 is never paler than 2위 or 3위 (round 2 lifts 관계 통찰 to 2위 past
+ * 실행력, which is the stronger by colour alone), and a legend for the rows, the columns and the shade.
+ */
+export const NineCoreGrid: Story = {
+  args: { screen: '9core/result', setup: completed(profileAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table', { name: /아홉 코어의 강도/ });
+    const cells = within(grid)
+      .getAllByRole('cell')
+      .filter((cell) => cell.textContent);
+    await expect(cells).toHaveLength(9);
+    for (const cell of cells) await expect(cell.textContent).toMatch(/^(★ \d위)?\D+\d+점$/);
+    const [first, second, third] = [1, 2, 3].map((place) =>
+      within(grid).getByRole('cell', { name: new RegExp(`★ ${place}위`) }),
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(second).toHaveTextContent('★ 2위관계 통찰15점');
+    await expect(third).toHaveTextContent('★ 3위실행력14점');
+    await expect(luminanceOf(first)).toBeLessThanOrEqual(luminanceOf(second));
+    await expect(luminanceOf(second)).toBeLessThanOrEqual(luminanceOf(third));
+    for (const cell of cells) {
+      const points = Number(cell.textContent?.match(/(\d+)점$/)?.[1]);
+      for (const other of cells) {
+        const others = Number(other.textContent?.match(/(\d+)점$/)?.[1]);
+        if (points > others) await expect(luminanceOf(cell)).toBeLessThanOrEqual(luminanceOf(other));
+      }
+    }
+    // The legend: what the rows and the columns are, and what a shade stands for, in points.
+    await expect(canvas.getByText('가로줄(행): 어떤 힘인지')).toBeVisible();
+    await expect(canvas.getByText('묻고, 헤아리고, 계획하는 생각의 힘')).toBeVisible();
+    await expect(canvas.getByText('세로줄(열): 어디에서 드러나는지')).toBeVisible();
+    await expect(canvas.getByText('다른 사람과 함께할 때')).toBeVisible();
+    await expect(canvas.getByText(/순위\(★\)도 이 점수로 정하고, 점수가 높을수록 칸이 진합니다/)).toBeVisible();
+    await expect(canvas.getByText('19점 이상')).toBeVisible();
   },
 };
 
@@ -569,7 +623,62 @@ export const ResultError: Story = {
   },
 };
 
-/** Each core on strength × desire, drawn and listed. */
+/** Boxes on screen that overlap by more than a hair (touching edges do not count). */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+const QUADRANT_REGION = /^(강점 유지|성장 목표|지금의 강점|드러나지 않은 코어)$/;
+
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+/**
+ * What a reader of the matrix must never meet: a core missing, a dot on a divider or not in its
+ * quadrant's colour, a label on another label, a quadrant's name covered by a dot or a label.
+ */
+async function expectReadableMatrix(plot: Element) {
+  const dots = [...plot.querySelectorAll('circle[data-cores]')];
+  const cores = dots.flatMap((dot) => dot.getAttribute('data-cores')?.split(' ') ?? []);
+  await expect(cores.sort()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9']);
+  const dividers = [...plot.querySelectorAll('line[data-divider]')].map((line) => line.getBoundingClientRect());
+  await expect(dividers).toHaveLength(2);
+  for (const dot of dots) {
+    const box = dot.getBoundingClientRect();
+    for (const line of dividers) {
+      const crosses =
+        box.left <= line.right && line.left <= box.right && box.top <= line.bottom && line.top <= box.bottom;
+      await expect(crosses, `${dot.getAttribute('data-cores')} on a divider`).toBe(false);
+    }
+    const quadrant = dot.getAttribute('data-quadrant') as keyof typeof QUADRANT_COLOR;
+    await expect(getComputedStyle(dot).fill).toBe(rgbOf(QUADRANT_COLOR[quadrant].ink));
+  }
+  const labels = [...plot.querySelectorAll('text[data-label]')];
+  await expect(labels).toHaveLength(dots.length);
+  labels.forEach((label, index) => {
+    for (const other of labels.slice(index + 1))
+      expect(
+        overlap(label.getBoundingClientRect(), other.getBoundingClientRect()),
+        `${label.textContent} on ${other.textContent}`,
+      ).toBe(false);
+  });
+  const names = [...plot.querySelectorAll('text[data-quadrant-name]')];
+  await expect(names).toHaveLength(4);
+  for (const name of names) {
+    const covered = [...dots, ...labels].filter((other) =>
+      overlap(name.getBoundingClientRect(), other.getBoundingClientRect()),
+    );
+    await expect(
+      covered.map((other) => other.textContent || other.getAttribute('data-cores')),
+      name.textContent ?? '',
+    ).toEqual([]);
+  }
+}
+
+/**
+ * Each core on strength × desire at its true values, in its quadrant's colour, the colours named the
+ * same in the caption and the legend; under the plot, what to do in each quadrant that holds the
+ * person's cores; the same in a table with the true values.
+ */
 export const MatrixResult: Story = {
   args: { screen: 'matrix/result', setup: completed(profileAnswers) },
   play: async ({ canvasElement }) => {
@@ -578,19 +687,42 @@ export const MatrixResult: Story = {
       name: /강점 유지: 공감력, 실행력. 성장 목표: 자기 존중, 열정, 자기 관리/,
     });
     await expect(plot).toBeVisible();
-    await expect(plot.querySelectorAll('circle')).toHaveLength(9);
+    // 실행력 (desire 25 %) and 관계 통찰 (strength 50 %) sit exactly on the dividers: drawn beside them.
+    await expectReadableMatrix(plot);
+    await expect(
+      canvas.getByText(
+        /점의 색은 그 코어가 놓인 사분면입니다: 파랑 강점 유지, 보라 성장 목표, 주황 지금의 강점, 회색 드러나지 않은 코어/,
+      ),
+    ).toBeVisible();
+    const legend = canvas.getByRole('figure');
+    for (const entry of [
+      '파랑 점: 강점 유지',
+      '보라 점: 성장 목표',
+      '주황 점: 지금의 강점',
+      '회색 점: 드러나지 않은 코어',
+    ])
+      await expect(within(legend).getByText(entry)).toBeVisible();
+    // The caption names the dots' colours only: the pens' red, yellow and green are not drawn here.
+    await expect(canvas.getByText(/점의 색은/).textContent).not.toMatch(/빨강|노랑|초록/);
+
+    const keep = canvas.getByRole('region', { name: '강점 유지' });
+    await expect(within(keep).getByText('나의 코어: 공감력, 실행력')).toBeVisible();
+    await expect(within(keep).getByRole('heading', { level: 3, name: '이렇게 해 보세요' })).toBeVisible();
+    await expect(within(keep).getByText(/드러난 경험을 자기소개 소재로 모아 두세요/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '드러나지 않은 코어' })).toBeVisible();
+    await expect(canvas.getAllByRole('region', { name: QUADRANT_REGION })).toHaveLength(4);
+
     const table = canvas.getByRole('table', { name: /사분면별 코어/ });
     await expect(within(table).getByRole('row', { name: /지금의 강점/ })).toHaveTextContent(
       '관계 통찰 (강도 50% · 바람 0%)',
+    );
+    await expect(within(table).getByRole('row', { name: /강점 유지/ })).toHaveTextContent(
+      '실행력 (강도 58% · 바람 25%)',
     );
     await userEvent.click(canvas.getByRole('button', { name: '사분면 설명 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '네 사분면 읽는 법' })).toBeVisible();
   },
 };
-
-/** Boxes on screen that overlap by more than a hair (touching edges do not count). */
-const overlap = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
 /**
  * Cores at the plot's very edges: their dots and names stay clear of the quadrants' names, which
@@ -601,20 +733,25 @@ export const MatrixAtTheEdges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const plot = await canvas.findByRole('img', { name: /지금의 강점: 탐구심, 관계 통찰, 기획력/ });
-    const texts = [...plot.querySelectorAll('text')];
-    const quadrantNames = texts.filter((text) =>
-      ['강점 유지', '성장 목표', '지금의 강점', '드러나지 않은 코어'].includes(text.textContent ?? ''),
-    );
-    await expect(quadrantNames).toHaveLength(4);
-    const others = [...plot.querySelectorAll('circle'), ...texts.filter((text) => !quadrantNames.includes(text))];
-    await expect(others.length).toBeGreaterThan(9);
-    for (const name of quadrantNames) {
-      const covered = others.filter((other) => overlap(name.getBoundingClientRect(), other.getBoundingClientRect()));
-      await expect(
-        covered.map((other) => other.textContent || other.tagName),
-        name.textContent ?? '',
-      ).toEqual([]);
-    }
+    await expectReadableMatrix(plot);
+    // Three cores with the very same values are one dot, named together.
+    const lines = [...plot.querySelectorAll('text[data-label="C1 C2 C3"] tspan')].map((line) => line.textContent);
+    await expect(lines.join(' · ')).toBe('탐구심 · 관계 통찰 · 기획력');
+  },
+};
+
+/** Every core at one spot (all red, nothing marked): one dot, its nine names wrapped on lines of their own. */
+export const MatrixAllAtOneSpot: Story = {
+  args: { screen: 'matrix/result', setup: completed(allRedAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plot = await canvas.findByRole('img', { name: /지금의 강점: 탐구심, 관계 통찰/ });
+    await expectReadableMatrix(plot);
+    await expect(plot.querySelectorAll('circle[data-cores]')).toHaveLength(1);
+    await expect(plot.querySelectorAll('text[data-label] tspan').length).toBeGreaterThan(2);
+    // Only the quadrant the cores are in gives its advice.
+    await expect(canvas.getAllByRole('region', { name: QUADRANT_REGION })).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: '지금의 강점' })).toHaveTextContent(/나의 코어: 탐구심, 관계 통찰/);
   },
 };
 
@@ -656,19 +793,60 @@ export const ActionItemResult: Story = {
   },
 };
 
-/** This result beside a past one: two grids and the change of each core. */
+/**
+ * This result beside a past one: what changed in two sentences first, each side by its own date
+ * and time, and each core's change of place as ▲ / ▼ / – with its words for a screen reader.
+ */
 export const Compare: Story = {
   args: { screen: '9core/compare', setup: completed(profileAnswers, { past: pastAnswers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('table', { name: /지난 결과 · 2026년 6월 2일/ })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: /이번 결과 · 2026년 11월 24일/ })).toBeVisible();
-    const changes = canvas.getByRole('table', { name: '코어별 점수 변화' });
+    const summary = await canvas.findByRole('region', { name: '무엇이 달라졌나요' });
+    await expect(summary).toHaveTextContent(
+      '관계 통찰이 가장 많이 올랐고(5계단), 자기 관리가 가장 많이 내려갔습니다(3계단). 가장 강한 코어에서 기획력이 빠지고 관계 통찰이 들어왔습니다.',
+    );
+    await expect(await canvas.findByRole('table', { name: /^이전 결과 · 2026년 6월 2일 .+\d$/ })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /^최근 결과 · 2026년 11월 24일 .+\d$/ })).toBeVisible();
+    const changes = canvas.getByRole('table', { name: /코어별 순위 변화/ });
+    await expect(
+      within(changes)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      '코어',
+      expect.stringMatching(/^이전 결과 · 2026년 6월 2일/),
+      expect.stringMatching(/^최근 결과 · 2026년 11월 24일/),
+      '순위 변화',
+    ]);
     await expect(within(changes).getAllByRole('row')).toHaveLength(10);
-    await expect(within(changes).getByRole('row', { name: /공감력/ })).toHaveTextContent(/▲ \d+점 올랐습니다/);
+    await expect(within(changes).getByRole('row', { name: /공감력/ })).toHaveTextContent(
+      '공감력3위 · 12점1위 · 22점▲22계단 오름',
+    );
+    await expect(within(changes).getByRole('row', { name: /자기 관리/ })).toHaveTextContent(/▼33계단 내림$/);
+    await expect(within(changes).getByRole('row', { name: /열정/ })).toHaveTextContent(
+      '열정공동 8위 · 5점공동 7위 · 5점▲11계단 오름',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /비교할 결과/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: /2026년 3월 10일/ }));
-    await expect(await canvas.findByRole('table', { name: /지난 결과 · 2026년 3월 10일/ })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: /^이전 결과 · 2026년 3월 10일/ })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '무엇이 달라졌나요' })).toHaveTextContent(
+      /가장 강한 코어에서 기획력·탐구심이 빠지고 공감력·관계 통찰이 들어왔습니다/,
+    );
+  },
+};
+
+/** Opened on the older result: the sides still go by time, the older one first, each with its own date. */
+export const CompareFromTheOlderResult: Story = {
+  args: { screen: '9core/compare', runId: 1, setup: completed(profileAnswers, { past: pastAnswers }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const earlier = await canvas.findByRole('table', { name: /^이전 결과 · 2026년 3월 10일/ });
+    // The open result is the March one (the other results are offered to compare with), yet it stands first.
+    await expect(canvas.getByRole('button', { name: /비교할 결과/ })).not.toHaveTextContent(/3월 10일/);
+    const later = canvas.getByRole('table', { name: /^최근 결과 · / });
+    await expect(earlier).toBeVisible();
+    await expect(later).not.toHaveAccessibleName(/3월 10일/);
+    await expect(canvas.getByRole('region', { name: '무엇이 달라졌나요' })).toHaveTextContent(/가장 많이/);
   },
 };
 
@@ -688,10 +866,12 @@ export const CompareAcrossScorings: Story = {
   args: { screen: '9core/compare', setup: completed(profileAnswers, { past: pastAnswers, oldResults: 2 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/두 결과는 채점 방식이 달라, 지난 점수를 이번 방식/)).toBeVisible();
-    const changes = canvas.getByRole('table', { name: '코어별 점수 변화' });
-    // 공감력 then: 3 red, 3 yellow (on this scale 12); now 22.
-    await expect(within(changes).getByRole('row', { name: /공감력/ })).toHaveTextContent('12점22점▲ 10점 올랐습니다');
+    await expect(await canvas.findByText(/두 결과는 채점 방식이 달라, 표의 이전 점수는 최근 방식/)).toBeVisible();
+    const changes = canvas.getByRole('table', { name: /코어별 순위 변화/ });
+    // 공감력 then: 3 red, 3 yellow (on this scale 12, 3rd); now 22, 1st.
+    await expect(within(changes).getByRole('row', { name: /공감력/ })).toHaveTextContent(
+      '공감력3위 · 12점1위 · 22점▲22계단 오름',
+    );
   },
 };
 

@@ -1,128 +1,177 @@
 import type { CoreCode, CoreScore, Quadrant } from '../types';
 
-// Where each core goes on the matrix plot, in unit coordinates (x right, y up, 0–1), and where its
-// name goes beside it. Pure, so the placement is tested without drawing.
+// Where each core goes on the matrix plot and where its name goes, in the plot area's own units
+// (SVG pixels from its top-left corner, y down). Pure, so the placement is tested without drawing.
 
-export interface PlottedCore {
-  code: CoreCode;
-  x: number;
-  y: number;
-  /** The label's vertical shift in lines (positive: down), to keep labels apart. */
-  labelLine: number;
-  /** Which side of the dot the label stands on (left near the right edge). */
-  labelSide: 'left' | 'right';
+/** The plot area, and the margin inside it that keeps a dot at 0 or at 1 whole inside the area. */
+export interface PlotArea {
+  width: number;
+  height: number;
+  inset: number;
 }
 
-/** How far a dot stays from the border and from the middle lines. */
-const EDGE = 0.04;
-const MIDLINE_GAP = 0.03;
-/** Dots closer than this count as one spot and are spread side by side. */
-const SAME_SPOT = 0.03;
-const SPREAD = 0.04;
-/** A label's size in unit coordinates: a Hangul syllable's width and a line's height at the plot's text size. */
-const CHAR_WIDTH = 0.036;
-const LINE_HEIGHT = 0.05;
-/** The height a label's letters take within its line. */
-const TEXT_HEIGHT = 0.04;
-const LABEL_GAP = 0.025;
-/** The order in which a crowded label tries lines: its own, below, above, two below, … */
-const LINE_TRIES = [0, 1, -1, 2, -2, 3, -3, 4];
-
-export const isRightHalf = (quadrant: Quadrant) => quadrant === 'keep' || quadrant === 'hidden';
-export const isTopHalf = (quadrant: Quadrant) => quadrant === 'keep' || quadrant === 'grow';
-
-/**
- * A value kept inside its half of the plot. The server's quadrant is the truth; should its
- * thresholds ever differ from the drawn middle line, the dot still sits in the quadrant the list says.
- */
-function inHalf(value: number, upper: boolean): number {
-  const inside = Math.min(1 - EDGE, Math.max(EDGE, value));
-  return upper ? Math.max(0.5 + MIDLINE_GAP, inside) : Math.min(0.5 - MIDLINE_GAP, inside);
+/** Where the quadrants divide on the true scales: strong from `current`, wanted from `desire`. */
+export interface Thresholds {
+  current: number;
+  desire: number;
 }
 
-interface Box {
+export const DOT_RADIUS = 7;
+/** The space between a dot's edge and a divider it was moved off. */
+const DIVIDER_GAP = 2;
+/** A label's text size: a Hangul syllable's width at the plot's 13 px, one line's height. */
+const SYLLABLE_WIDTH = 13;
+export const LABEL_LINE = 16;
+/** A label wider than this wraps between names. */
+const LABEL_MAX_WIDTH = 150;
+const LABEL_GAP = 4;
+/** Labels and dots keep this far apart, so that halos never touch. */
+const CLEARANCE = 2;
+/** The step by which a crowded label moves up or down. */
+const NUDGE = 4;
+
+/** The quadrants right of the strength divider, and those above the desire divider. */
+export const isStrongQuadrant = (quadrant: Quadrant) => quadrant === 'keep' || quadrant === 'hidden';
+export const isWantedQuadrant = (quadrant: Quadrant) => quadrant === 'keep' || quadrant === 'grow';
+
+export interface Box {
   left: number;
   right: number;
-  bottom: number;
   top: number;
+  bottom: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.bottom < b.top && b.bottom < a.top;
+export const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Places the cores: each in its quadrant, dots at one spot spread apart, labels not on top of each other. */
-export function plotCores(
-  cores: readonly Pick<CoreScore, 'code' | 'current' | 'desire' | 'quadrant'>[],
-  nameOf: (code: CoreCode) => string,
-): PlottedCore[] {
-  const dots = cores.map((core) => ({
-    code: core.code,
-    right: isRightHalf(core.quadrant),
-    top: isTopHalf(core.quadrant),
-    x: inHalf(core.current, isRightHalf(core.quadrant)),
-    y: inHalf(core.desire, isTopHalf(core.quadrant)),
-  }));
+/** A 0–1 value across the area, and up it. */
+export const xOf = (value: number, area: PlotArea) => area.inset + value * (area.width - 2 * area.inset);
+export const yOf = (value: number, area: PlotArea) => area.inset + (1 - value) * (area.height - 2 * area.inset);
 
-  // Dots at one spot: side by side, each still visible and still in its half.
-  const spots = new Map<string, typeof dots>();
-  for (const dot of dots) {
-    const key = `${Math.round(dot.x / SAME_SPOT)}:${Math.round(dot.y / SAME_SPOT)}`;
-    spots.set(key, [...(spots.get(key) ?? []), dot]);
+/**
+ * A drawn coordinate kept off a divider, on the side of it the core's quadrant is: a dot that would
+ * touch the line moves just clear of it (a few pixels), one elsewhere stays at its true value.
+ */
+function clearOf(position: number, divider: number, beyond: boolean): number {
+  const clear = DOT_RADIUS + DIVIDER_GAP;
+  return beyond ? Math.max(position, divider + clear) : Math.min(position, divider - clear);
+}
+
+/** The width a label's line takes at the plot's text size (Hangul syllables full, the rest narrower). */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /[가-힣]/.test(char) ? SYLLABLE_WIDTH : char === ' ' ? 4 : 8;
+  return width;
+}
+
+/** Names joined with ' · ', wrapped between names where a line would grow too wide. */
+export function labelLines(names: readonly string[], measure: (text: string) => number = textWidth): string[] {
+  const lines: string[] = [];
+  for (const name of names) {
+    const last = lines.at(-1);
+    if (last !== undefined && measure(`${last} · ${name}`) <= LABEL_MAX_WIDTH)
+      lines[lines.length - 1] = `${last} · ${name}`;
+    else lines.push(name);
   }
-  for (const group of spots.values()) {
-    // The row moves in from an edge as a whole: clamping each dot would stack the outer ones.
-    const half = ((group.length - 1) / 2) * SPREAD;
-    const [low, high] = group[0]?.right ? [0.5 + MIDLINE_GAP, 1 - EDGE] : [EDGE, 0.5 - MIDLINE_GAP];
-    const mean = group.reduce((sum, dot) => sum + dot.x, 0) / group.length;
-    const centre = Math.min(high - half, Math.max(low + half, mean));
-    group.forEach((dot, index) => {
-      dot.x = centre + (index - (group.length - 1) / 2) * SPREAD;
+  return lines;
+}
+
+export interface PlottedSpot {
+  /** The cores with these very values, in grid order: one dot, one label naming them all. */
+  codes: CoreCode[];
+  quadrant: Quadrant;
+  /** The dot's centre as drawn. */
+  x: number;
+  y: number;
+  label: {
+    lines: string[];
+    /** Which side of the dot the label stands on; its text is anchored at the edge near the dot. */
+    side: 'left' | 'right';
+    box: Box;
+    /** The label left its dot's line to keep clear of another: a leader ties them. */
+    moved: boolean;
+  };
+}
+
+type Core = Pick<CoreScore, 'code' | 'current' | 'desire' | 'quadrant'>;
+
+/**
+ * Places the cores: each dot at its true values (moved a few pixels only where it would sit on a
+ * divider), cores with the same values at one dot, and each label where it covers no other label
+ * and no dot, inside the area: beside its dot if it can, else moved up or down step by step.
+ * The spots come in reading order (top to bottom), which the plot draws them in.
+ */
+export function plotCores(
+  cores: readonly Core[],
+  nameOf: (code: CoreCode) => string,
+  area: PlotArea,
+  thresholds: Thresholds,
+  measure: (text: string) => number = textWidth,
+): PlottedSpot[] {
+  const dividerX = xOf(thresholds.current, area);
+  const dividerY = yOf(thresholds.desire, area);
+
+  const spots = new Map<string, Omit<PlottedSpot, 'label'>>();
+  for (const core of cores) {
+    const key = `${core.current}:${core.desire}:${core.quadrant}`;
+    const spot = spots.get(key);
+    if (spot) {
+      spot.codes.push(core.code);
+      continue;
+    }
+    spots.set(key, {
+      codes: [core.code],
+      quadrant: core.quadrant,
+      // The server's quadrant is the truth: a dot stays on its side of each divider, clear of the line.
+      x: clearOf(xOf(core.current, area), dividerX, isStrongQuadrant(core.quadrant)),
+      y: clearOf(yOf(core.desire, area), dividerY, !isWantedQuadrant(core.quadrant)),
     });
   }
 
-  // The quadrants' names stand outside this unit square (MatrixPlot's bands): only dots to keep clear of.
-  const placed: Box[] = dots.map((dot) => ({
-    left: dot.x - 0.012,
-    right: dot.x + 0.012,
-    bottom: dot.y - 0.012,
-    top: dot.y + 0.012,
+  const dots = [...spots.values()];
+  const taken: Box[] = dots.map((dot) => ({
+    left: dot.x - DOT_RADIUS - CLEARANCE,
+    right: dot.x + DOT_RADIUS + CLEARANCE,
+    top: dot.y - DOT_RADIUS - CLEARANCE,
+    bottom: dot.y + DOT_RADIUS + CLEARANCE,
   }));
-  // Top to bottom, left to right: the way the plot is read, so the first labels keep their lines.
-  const reading = [...dots].sort((a, b) => b.y - a.y || a.x - b.x);
-  const labels = new Map<CoreCode, Pick<PlottedCore, 'labelLine' | 'labelSide'>>();
-  for (const dot of reading) {
-    const width = nameOf(dot.code).length * CHAR_WIDTH;
-    const preferred = dot.x > 0.72 ? 'left' : 'right';
-    const boxAt = ({ labelLine, labelSide }: Pick<PlottedCore, 'labelLine' | 'labelSide'>): Box => {
-      const middle = dot.y - labelLine * LINE_HEIGHT;
-      const left = labelSide === 'right' ? dot.x + LABEL_GAP : dot.x - LABEL_GAP - width;
-      return { left, right: left + width, bottom: middle - TEXT_HEIGHT / 2, top: middle + TEXT_HEIGHT / 2 };
+  const placed: PlottedSpot[] = [];
+  // Top to bottom, left to right, the way the plot is read: the first labels keep their places.
+  for (const dot of [...dots].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const lines = labelLines(dot.codes.map(nameOf), measure);
+    const width = Math.max(...lines.map(measure));
+    const height = lines.length * LABEL_LINE;
+    const boxAt = (side: 'left' | 'right', shift: number): Box => {
+      const left = side === 'right' ? dot.x + DOT_RADIUS + LABEL_GAP : dot.x - DOT_RADIUS - LABEL_GAP - width;
+      const top = dot.y - height / 2 + shift;
+      return { left, right: left + width, top, bottom: top + height };
     };
-    const fits = (box: Box) =>
-      box.bottom >= 0 &&
-      box.top <= 1 &&
-      box.left >= 0 &&
-      box.right <= 1 &&
-      !placed.some((other) => overlaps(other, box));
-    // A label across the middle line would seem to sit in the next quadrant: avoided where there is room.
-    const ownHalf = (box: Box) =>
-      (dot.right ? box.left >= 0.5 : box.right <= 0.5) && (dot.top ? box.bottom >= 0.5 : box.top <= 0.5);
-    // Beside the dot on either side first (a label on its own line reads as the dot's), then further off.
-    const tries = LINE_TRIES.flatMap((labelLine) =>
-      [preferred, preferred === 'right' ? 'left' : 'right'].map((labelSide) => ({
-        labelLine,
-        labelSide: labelSide as PlottedCore['labelSide'],
-      })),
-    );
-    const label = tries.find((candidate) => fits(boxAt(candidate)) && ownHalf(boxAt(candidate))) ??
-      tries.find((candidate) => fits(boxAt(candidate))) ?? { labelLine: 0, labelSide: preferred };
-    placed.push(boxAt(label));
-    labels.set(dot.code, label);
+    const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.right <= area.width && box.bottom <= area.height;
+    const clear = (box: Box) => inside(box) && !taken.some((other) => overlaps(other, box));
+    // A label across a divider would seem to name a core of the next quadrant: avoided where there is room.
+    const ownQuadrant = (box: Box) =>
+      (isStrongQuadrant(dot.quadrant) ? box.left >= dividerX : box.right <= dividerX) &&
+      (isWantedQuadrant(dot.quadrant) ? box.bottom <= dividerY : box.top >= dividerY);
+    const preferred = dot.x + DOT_RADIUS + LABEL_GAP + width <= area.width ? 'right' : 'left';
+    const sides = [preferred, preferred === 'right' ? 'left' : 'right'] as const;
+    const shifts = [0];
+    for (let step = NUDGE; step <= area.height; step += NUDGE) shifts.push(step, -step);
+    const tries = shifts.flatMap((shift) => sides.map((side) => ({ side, box: boxAt(side, shift) })));
+    const found =
+      tries.find((candidate) => clear(candidate.box) && ownQuadrant(candidate.box)) ??
+      tries.find((candidate) => clear(candidate.box)) ??
+      // No room anywhere (more names than the area holds; never met by nine cores): beside the dot.
+      ({ side: preferred, box: boxAt(preferred, 0) } as const);
+    taken.push({
+      left: found.box.left - CLEARANCE,
+      right: found.box.right + CLEARANCE,
+      top: found.box.top - CLEARANCE,
+      bottom: found.box.bottom + CLEARANCE,
+    });
+    placed.push({
+      ...dot,
+      label: { lines, side: found.side, box: found.box, moved: found.box.top > dot.y || found.box.bottom < dot.y },
+    });
   }
-
-  return dots.map((dot) => ({
-    code: dot.code,
-    x: dot.x,
-    y: dot.y,
-    ...(labels.get(dot.code) ?? { labelLine: 0, labelSide: 'right' }),
-  }));
+  return placed;
 }

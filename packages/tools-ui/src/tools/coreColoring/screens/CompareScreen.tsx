@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
 import { ErrorState } from '../../../components/ErrorState';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
@@ -10,16 +11,25 @@ import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useCoreColoring } from '../context';
-import { namedTop, onScale, scoringSentence, weightsOf } from '../model/result';
-import type { CoreCode, CoreColoringResult, CoreColoringSaved } from '../types';
+import {
+  allRedPoints,
+  changeSummary,
+  namedTop,
+  noTopOf,
+  onScale,
+  rankMoves,
+  scoringSentence,
+  weightsOf,
+} from '../model/result';
+import type { CoreCode, CoreColoringSaved } from '../types';
 import { ChangeTable } from './ChangeTable';
-import { CoreGrid } from './CoreGrid';
+import { CoreGrid, CoreGridLegend } from './CoreGrid';
 import { ResultGate } from './ResultGate';
 import * as styles from './screens.css';
 
 const TITLE = '지난 결과와 비교';
 
-/** This result beside another of the same user: two grids and each core's change. */
+/** This result beside another of the same user: what changed, two grids and each core's change of place. */
 export function CompareScreen() {
   const { navigate, runId } = useCoreColoring();
   const back = (run?: number) => (
@@ -53,7 +63,7 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
   const frame = (children: ReactNode) => (
     <ToolScreen
       title={TITLE}
-      description={`${pastResultTime(saved.created_at)}의 결과를 다른 날의 결과와 나란히 봅니다. 점수가 달라진 코어에서 그사이의 변화를 읽어 보세요.`}
+      description="두 결과를 만든 순서대로 나란히 놓고, 이전 결과에서 최근 결과로 무엇이 달라졌는지 봅니다. 순위가 달라진 코어에서 그사이의 변화를 읽어 보세요."
       back={back}
     >
       {children}
@@ -74,10 +84,6 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
     );
   }
 
-  const sameScale =
-    pair.status !== 'ready' ||
-    JSON.stringify(weightsOf(pair.data.past.result)) === JSON.stringify(weightsOf(pair.data.current.result));
-
   return frame(
     <>
       <Select
@@ -91,52 +97,60 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
       {pair.status === 'error' ? (
         <ErrorState title="지난 결과를 불러오지 못했습니다" description={pair.message} onRetry={pair.retry} />
       ) : null}
-      {pair.status === 'ready' ? (
-        <>
-          <div className={styles.compareGrids}>
-            <CoreGrid
-              caption={`지난 결과 · ${pastResultTime(pair.data.past.created_at)}`}
-              cores={pair.data.past.result.content.cores}
-              scores={pair.data.past.result.cores}
-              top={namedTop(pair.data.past.result)}
-            />
-            <CoreGrid
-              caption={`이번 결과 · ${pastResultTime(pair.data.current.created_at)}`}
-              cores={pair.data.current.result.content.cores}
-              scores={pair.data.current.result.cores}
-              top={namedTop(pair.data.current.result)}
-            />
-          </div>
-          <Text>{topChange(pair.data.past.result, pair.data.current.result, nameOf)}</Text>
-          <ChangeTable
-            current={pair.data.current.result.cores}
-            past={pair.data.past.result.cores}
-            pastLabel="지난 점수"
-            currentLabel="이번 점수"
-            nameOf={nameOf}
-            scoreOf={sameScale ? undefined : (score) => onScale(score, weightsOf(pair.data.current.result))}
-          />
-          {sameScale ? null : (
-            <Text size="sm" tone="muted">
-              두 결과는 채점 방식이 달라, 지난 점수를 이번 방식({scoringSentence(weightsOf(pair.data.current.result))}
-              )으로 다시 계산해 나란히 놓았습니다. 격자의 점수는 각 결과가 계산된 그대로입니다.
-            </Text>
-          )}
-        </>
-      ) : null}
+      {pair.status === 'ready' ? <Sides pair={[pair.data.past, pair.data.current]} nameOf={nameOf} /> : null}
     </>,
   );
 }
 
-/** What happened to the strongest cores between two results, from what each named (or did not). */
-function topChange(past: CoreColoringResult, current: CoreColoringResult, nameOf: (code: CoreCode) => string) {
-  const names = (result: CoreColoringResult) => {
-    const top = namedTop(result);
-    return top.length === 0 ? '꼽지 않음' : top.map(nameOf).join(' · ');
-  };
-  if (names(past) === names(current))
-    return namedTop(current).length === 0
-      ? '두 결과 모두 가장 강한 코어를 꼽지 않았습니다.'
-      : `가장 강한 코어는 두 결과 모두 ${names(current)}입니다.`;
-  return `가장 강한 코어가 바뀌었습니다. 지난번: ${names(past)} / 이번: ${names(current)}`;
+/**
+ * The two results in the order they were made, whichever one is open: each side named by its own
+ * date and time, what changed in a sentence or two, both grids, and each core's change of place.
+ */
+function Sides({
+  pair,
+  nameOf,
+}: {
+  pair: readonly [CoreColoringSaved, CoreColoringSaved];
+  nameOf: (code: CoreCode) => string;
+}) {
+  const [first, second] = pair;
+  const [earlier, later] = Date.parse(first.created_at) <= Date.parse(second.created_at) ? pair : [second, first];
+  const laterWeights = weightsOf(later.result);
+  const sameScale = JSON.stringify(weightsOf(earlier.result)) === JSON.stringify(laterWeights);
+  const side = (saved: CoreColoringSaved) => ({ cores: saved.result.cores, ranked: noTopOf(saved.result) === null });
+  const moves = rankMoves(side(earlier), side(later), sameScale ? undefined : (score) => onScale(score, laterWeights));
+  const earlierLabel = `이전 결과 · ${pastResultTime(earlier.created_at)}`;
+  const laterLabel = `최근 결과 · ${pastResultTime(later.created_at)}`;
+  // Shaded on one scale, the two grids share a legend; on two, each says its own shades.
+  const oneShadeScale = allRedPoints(earlier.result.cores) === allRedPoints(later.result.cores);
+  const grid = ({ result }: CoreColoringSaved, caption: string) => (
+    <CoreGrid
+      caption={caption}
+      cores={result.content.cores}
+      scores={result.cores}
+      top={namedTop(result)}
+      legend={!oneShadeScale}
+    />
+  );
+  return (
+    <>
+      <Card title="무엇이 달라졌나요" headingLevel={2}>
+        <Text>
+          {changeSummary(moves, { earlier: namedTop(earlier.result), later: namedTop(later.result) }, nameOf)}
+        </Text>
+      </Card>
+      <div className={styles.compareGrids}>
+        {grid(earlier, earlierLabel)}
+        {grid(later, laterLabel)}
+      </div>
+      {oneShadeScale ? <CoreGridLegend scores={later.result.cores} /> : null}
+      <ChangeTable moves={moves} earlierLabel={earlierLabel} laterLabel={laterLabel} nameOf={nameOf} />
+      {sameScale ? null : (
+        <Text size="sm" tone="muted">
+          두 결과는 채점 방식이 달라, 표의 이전 점수는 최근 방식({scoringSentence(laterWeights)})으로 다시 계산해 순위를
+          매겼습니다. 격자의 점수는 각 결과가 계산된 그대로입니다.
+        </Text>
+      )}
+    </>
+  );
 }

@@ -2,7 +2,14 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
 import { LEVEL_FILL, LEVEL_TEXT } from './palette';
 
-/** The 3×3 grid: kept whole on a PDF page. */
+/** The grid and its legend: kept whole on a PDF page. */
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  breakInside: 'avoid',
+});
+
 export const grid = style([
   vars.type.bodySmall,
   {
@@ -10,7 +17,6 @@ export const grid = style([
     tableLayout: 'fixed',
     borderCollapse: 'separate',
     borderSpacing: vars.space['2'],
-    breakInside: 'avoid',
     color: vars.color.text,
   },
 ]);
@@ -31,12 +37,12 @@ const cellBase = style({
   minHeight: '6rem',
 });
 
-/** Strength as depth of colour, always with its words beside it. */
-const LEVELS = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 4 } as const;
+/** The shades 0–4 of the score, always with the number itself in the cell. */
+const SHADES = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 4 } as const;
 
-export const cell = styleVariants(LEVELS, (level) => [
+export const cell = styleVariants(SHADES, (shade) => [
   cellBase,
-  { background: LEVEL_FILL[level], color: LEVEL_TEXT[level] },
+  { background: LEVEL_FILL[shade], color: LEVEL_TEXT[shade] },
 ]);
 
 /** A top core: a heavier frame as well as its ★ and place. */
@@ -48,4 +54,56 @@ export const name = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fon
 
 export const place = style({ fontWeight: vars.fontWeight.bold });
 
-export const pips = style({ letterSpacing: '0.1em' });
+export const points = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
+
+export const legend = style([
+  vars.type.bodySmall,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    padding: `0 ${vars.space['2']}`,
+    color: vars.color.text,
+  },
+]);
+
+/** The rows' meanings beside the columns' where there is room. */
+export const axes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: `${vars.space['3']} ${vars.space['6']}`,
+});
+
+export const axisGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const axisTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const axisList = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const axis = style({ display: 'flex', gap: vars.space['2'] });
+
+export const axisName = style({ fontWeight: vars.fontWeight.semibold, flexShrink: 0, minWidth: '2.5rem' });
+
+export const axisMeaning = style({ margin: 0, color: vars.color.textMuted });
+
+export const shades = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const shadeList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+});
+
+export const shadeItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const swatch = styleVariants(SHADES, (shade) => ({
+  display: 'inline-block',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: LEVEL_FILL[shade],
+}));

@@ -1,28 +1,35 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
+import { QUADRANT_COLOR } from './palette';
 
-/** The plot scales with its column, up to a comfortable size; kept whole on a PDF page. */
+/** The plot and its legend, kept whole on a PDF page. */
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  breakInside: 'avoid',
+});
+
+/** The plot scales with its column, up to a comfortable size. */
 export const plot = style({
   display: 'block',
   width: '100%',
   maxWidth: '36rem',
   height: 'auto',
-  breakInside: 'avoid',
   fontFamily: vars.font.body,
 });
 
-export const quadrant = styleVariants({
-  keep: { fill: vars.color.brandSoft },
-  grow: { fill: vars.color.accentSoft },
-  hidden: { fill: vars.color.surfaceMuted },
-  outside: { fill: vars.color.surface },
-});
+export const fill = styleVariants(QUADRANT_COLOR, (quadrant) => ({ fill: quadrant.soft }));
 
-export const frame = style({ fill: 'none', stroke: vars.color.borderStrong, strokeWidth: 1.5 });
+export const frame = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1 });
 
-export const midline = style({ stroke: vars.color.borderStrong, strokeWidth: 1, strokeDasharray: '4 4' });
+/** The area the cores sit in: its edge sets it apart from the bands the names stand in. */
+export const area = style({ fill: 'none', stroke: vars.color.borderStrong, strokeWidth: 1.5 });
 
-export const cornerName = style({ fill: vars.color.textMuted, fontSize: '13px', fontWeight: 700 });
+export const divider = style({ stroke: vars.color.borderStrong, strokeWidth: 1, strokeDasharray: '4 4' });
+
+export const quadrantName = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 700 });
 
 export const axisName = style({ fill: vars.color.text, fontSize: '14px', fontWeight: 600 });
 
@@ -30,7 +37,11 @@ export const tick = style({ fill: vars.color.textMuted, fontSize: '12px' });
 
 export const leader = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 
-export const dot = style({ fill: vars.color.brand, stroke: vars.color.surface, strokeWidth: 2 });
+export const dot = styleVariants(QUADRANT_COLOR, (quadrant) => ({
+  fill: quadrant.ink,
+  stroke: vars.color.surface,
+  strokeWidth: 2,
+}));
 
 export const label = style({
   fill: vars.color.text,
@@ -42,3 +53,24 @@ export const label = style({
   strokeWidth: 3,
   strokeLinejoin: 'round',
 });
+
+export const legend = style([vars.type.bodySmall, { color: vars.color.text, maxWidth: '36rem' }]);
+
+export const legendList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const swatch = styleVariants(QUADRANT_COLOR, (quadrant) => ({
+  display: 'inline-block',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: vars.radius.full,
+  background: quadrant.ink,
+}));

@@ -1,129 +1,211 @@
-import { plotCores } from '../model/matrix';
-import { QUADRANT_ORDER } from '../model/result';
+import {
+  DOT_RADIUS,
+  LABEL_LINE,
+  type PlotArea,
+  plotCores,
+  type Thresholds,
+  textWidth,
+  xOf,
+  yOf,
+} from '../model/matrix';
+import { percent, QUADRANT_ORDER } from '../model/result';
 import type { CoreCode, CoreScore, Quadrant } from '../types';
 import * as styles from './MatrixPlot.css';
+import { QUADRANT_COLOR } from './palette';
 
 // The plot's frame in SVG units: the area the cores sit in, a band above and below it for the
-// quadrants' names (so no dot or label can cover a name), and room for the axes' words.
+// quadrants' names (outside the area, so no dot or label can cover a name), room for the scales.
 const WIDTH = 480;
 const LEFT = 64;
-const TOP = 16;
-const AREA_W = 400;
-const AREA_H = 360;
-const BAND = 28;
-const FRAME_H = BAND + AREA_H + BAND;
-const HEIGHT = TOP + FRAME_H + 64;
-const LINE = 18;
-
-const px = (x: number) => LEFT + x * AREA_W;
-const py = (y: number) => TOP + BAND + (1 - y) * AREA_H;
-
-/** Each quadrant's fill, its name's band included (x, y: top-left corner in SVG units). */
-const AREA: Readonly<Record<Quadrant, { x: number; y: number }>> = {
-  grow: { x: px(0), y: TOP },
-  keep: { x: px(0.5), y: TOP },
-  outside: { x: px(0), y: py(0.5) },
-  hidden: { x: px(0.5), y: py(0.5) },
-};
+const TOP = 4;
+const BAND = 30;
+const AREA: PlotArea = { width: 400, height: 360, inset: 14 };
+const AREA_TOP = TOP + BAND;
+const FRAME_BOTTOM = AREA_TOP + AREA.height + BAND;
+const HEIGHT = FRAME_BOTTOM + 50;
+const SWATCH = 5;
 
 export interface MatrixPlotProps {
   cores: readonly CoreScore[];
   nameOf(code: CoreCode): string;
   quadrantName(quadrant: Quadrant): string;
+  /** Where the quadrants divide (the result's own thresholds): the dividers are drawn there. */
+  thresholds: Thresholds;
 }
 
 /**
  * The matrix as inline SVG (decision 013: no chart library): current strength across, desire up,
- * the four quadrants named in bands along the top and the bottom, clear of the cores, and a dot and
- * a name for each core. Read as one image with a summary; the table beside it gives the same in rows.
+ * both on their true 0–100 % scales with the dividers where the scoring puts them; a dot for each
+ * core in its quadrant's colour, the quadrants named in bands above and below the area, and a
+ * legend of the colours under it. Read as one image with a summary; the table gives the same in rows.
  */
-export function MatrixPlot({ cores, nameOf, quadrantName }: MatrixPlotProps) {
-  const placed = plotCores(cores, nameOf);
+export function MatrixPlot({ cores, nameOf, quadrantName, thresholds }: MatrixPlotProps) {
+  const spots = plotCores(cores, nameOf, AREA, thresholds);
+  const dividerX = LEFT + xOf(thresholds.current, AREA);
+  const dividerY = AREA_TOP + yOf(thresholds.desire, AREA);
   const summary = QUADRANT_ORDER.map((quadrant) => {
     const names = cores.filter((core) => core.quadrant === quadrant).map((core) => nameOf(core.code));
     return `${quadrantName(quadrant)}: ${names.length > 0 ? names.join(', ') : '없음'}`;
   }).join('. ');
+  const fills: Readonly<Record<Quadrant, { x: number; y: number; width: number; height: number }>> = {
+    grow: { x: LEFT, y: TOP, width: dividerX - LEFT, height: dividerY - TOP },
+    keep: { x: dividerX, y: TOP, width: LEFT + AREA.width - dividerX, height: dividerY - TOP },
+    outside: { x: LEFT, y: dividerY, width: dividerX - LEFT, height: FRAME_BOTTOM - dividerY },
+    hidden: { x: dividerX, y: dividerY, width: LEFT + AREA.width - dividerX, height: FRAME_BOTTOM - dividerY },
+  };
+  // Each name at its quadrant's outer corner, in the band: the wanted ones above, the others below.
+  const corner = (quadrant: Quadrant) => {
+    const right = quadrant === 'keep' || quadrant === 'hidden';
+    const name = quadrantName(quadrant);
+    const textX = right ? LEFT + AREA.width - 10 : LEFT + 10 + 2 * SWATCH + 6;
+    return {
+      name,
+      textX,
+      swatchX: right ? textX - textWidth(name) - 6 - SWATCH : LEFT + 10 + SWATCH,
+      y: quadrant === 'keep' || quadrant === 'grow' ? TOP + BAND / 2 : FRAME_BOTTOM - BAND / 2,
+      anchor: right ? ('end' as const) : ('start' as const),
+    };
+  };
+
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`지금의 강도와 되고 싶은 마음으로 나눈 코어 매트릭스. ${summary}.`}
-      className={styles.plot}
-      data-pdf-block="코어 매트릭스"
-    >
-      {QUADRANT_ORDER.map((quadrant) => (
-        <rect
-          key={quadrant}
-          x={AREA[quadrant].x}
-          y={AREA[quadrant].y}
-          width={AREA_W / 2}
-          height={FRAME_H / 2}
-          className={styles.quadrant[quadrant]}
-        />
-      ))}
-      <rect x={LEFT} y={TOP} width={AREA_W} height={FRAME_H} className={styles.frame} />
-      <line x1={px(0.5)} y1={TOP} x2={px(0.5)} y2={TOP + FRAME_H} className={styles.midline} />
-      <line x1={LEFT} y1={py(0.5)} x2={LEFT + AREA_W} y2={py(0.5)} className={styles.midline} />
-
-      <text x={px(0) + 8} y={TOP + 19} className={styles.cornerName}>
-        {quadrantName('grow')}
-      </text>
-      <text x={px(1) - 8} y={TOP + 19} textAnchor="end" className={styles.cornerName}>
-        {quadrantName('keep')}
-      </text>
-      <text x={px(0) + 8} y={TOP + FRAME_H - 9} className={styles.cornerName}>
-        {quadrantName('outside')}
-      </text>
-      <text x={px(1) - 8} y={TOP + FRAME_H - 9} textAnchor="end" className={styles.cornerName}>
-        {quadrantName('hidden')}
-      </text>
-
-      <text x={px(0)} y={TOP + FRAME_H + 18} className={styles.tick}>
-        약함
-      </text>
-      <text x={px(1)} y={TOP + FRAME_H + 18} textAnchor="end" className={styles.tick}>
-        강함
-      </text>
-      <text x={px(0.5)} y={TOP + FRAME_H + 44} textAnchor="middle" className={styles.axisName}>
-        지금의 강도 →
-      </text>
-      <text x={LEFT - 8} y={py(0)} textAnchor="end" className={styles.tick}>
-        적음
-      </text>
-      <text x={LEFT - 8} y={py(1) + 10} textAnchor="end" className={styles.tick}>
-        많음
-      </text>
-      <text x={20} y={py(0.5)} textAnchor="middle" transform={`rotate(-90 20 ${py(0.5)})`} className={styles.axisName}>
-        되고 싶은 마음 →
-      </text>
-
-      {/* A label moved off its dot's line is tied to the dot by a thin line. */}
-      {placed
-        .filter((core) => core.labelLine !== 0)
-        .map((core) => (
-          <line
-            key={`leader-${core.code}`}
-            x1={px(core.x)}
-            y1={py(core.y)}
-            x2={px(core.x) + (core.labelSide === 'right' ? 10 : -10)}
-            y2={py(core.y) + core.labelLine * LINE}
-            className={styles.leader}
-          />
+    <figure className={styles.figure} data-pdf-block="코어 매트릭스">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`지금의 강도와 되고 싶은 마음으로 나눈 코어 매트릭스. ${summary}.`}
+        className={styles.plot}
+      >
+        {QUADRANT_ORDER.map((quadrant) => (
+          <rect key={quadrant} {...fills[quadrant]} className={styles.fill[quadrant]} />
         ))}
-      {placed.map((core) => (
-        <circle key={`dot-${core.code}`} cx={px(core.x)} cy={py(core.y)} r={7} className={styles.dot} />
-      ))}
-      {placed.map((core) => (
-        <text
-          key={`label-${core.code}`}
-          x={px(core.x) + (core.labelSide === 'right' ? 12 : -12)}
-          y={py(core.y) + core.labelLine * LINE + 4}
-          textAnchor={core.labelSide === 'right' ? 'start' : 'end'}
-          className={styles.label}
-        >
-          {nameOf(core.code)}
+        <rect x={LEFT} y={TOP} width={AREA.width} height={FRAME_BOTTOM - TOP} className={styles.frame} />
+        <rect x={LEFT} y={AREA_TOP} width={AREA.width} height={AREA.height} className={styles.area} />
+        <line
+          x1={dividerX}
+          y1={TOP}
+          x2={dividerX}
+          y2={FRAME_BOTTOM}
+          className={styles.divider}
+          data-divider="current"
+        />
+        <line
+          x1={LEFT}
+          y1={dividerY}
+          x2={LEFT + AREA.width}
+          y2={dividerY}
+          className={styles.divider}
+          data-divider="desire"
+        />
+
+        {QUADRANT_ORDER.map((quadrant) => {
+          const place = corner(quadrant);
+          return (
+            <g key={`name-${quadrant}`}>
+              <circle cx={place.swatchX} cy={place.y} r={SWATCH} className={styles.dot[quadrant]} />
+              <text
+                x={place.textX}
+                y={place.y + 4.5}
+                textAnchor={place.anchor}
+                className={styles.quadrantName}
+                data-quadrant-name={quadrant}
+              >
+                {place.name}
+              </text>
+            </g>
+          );
+        })}
+
+        {[0, thresholds.current, 1].map((value) => (
+          <text
+            key={`x-${value}`}
+            x={LEFT + xOf(value, AREA)}
+            y={FRAME_BOTTOM + 16}
+            textAnchor="middle"
+            className={styles.tick}
+          >
+            {percent(value)}
+          </text>
+        ))}
+        <text x={LEFT + AREA.width / 2} y={FRAME_BOTTOM + 40} textAnchor="middle" className={styles.axisName}>
+          지금의 강도 →
         </text>
-      ))}
-    </svg>
+        {[0, thresholds.desire, 1].map((value) => (
+          <text
+            key={`y-${value}`}
+            x={LEFT - 6}
+            y={AREA_TOP + yOf(value, AREA) + 4}
+            textAnchor="end"
+            className={styles.tick}
+          >
+            {percent(value)}
+          </text>
+        ))}
+        <text
+          x={16}
+          y={AREA_TOP + AREA.height / 2}
+          textAnchor="middle"
+          transform={`rotate(-90 16 ${AREA_TOP + AREA.height / 2})`}
+          className={styles.axisName}
+        >
+          되고 싶은 마음 →
+        </text>
+
+        <g transform={`translate(${LEFT} ${AREA_TOP})`}>
+          {/* A label moved off its dot's line is tied to the dot by a thin line, drawn under the dot. */}
+          {spots
+            .filter((spot) => spot.label.moved)
+            .map(({ codes, x, y, label: { box, side } }) => (
+              <line
+                key={`leader-${codes.join()}`}
+                x1={x}
+                y1={y}
+                x2={side === 'right' ? box.left - 2 : box.right + 2}
+                y2={box.top > y ? box.top + LABEL_LINE / 2 : box.bottom - LABEL_LINE / 2}
+                className={styles.leader}
+              />
+            ))}
+          {spots.map(({ codes, quadrant, x, y }) => (
+            <circle
+              key={`dot-${codes.join()}`}
+              cx={x}
+              cy={y}
+              r={DOT_RADIUS}
+              className={styles.dot[quadrant]}
+              data-cores={codes.join(' ')}
+              data-quadrant={quadrant}
+            />
+          ))}
+          {spots.map(({ codes, label: { box, side, lines } }) => (
+            <text
+              key={`label-${codes.join()}`}
+              data-label={codes.join(' ')}
+              x={side === 'right' ? box.left : box.right}
+              textAnchor={side === 'right' ? 'start' : 'end'}
+              className={styles.label}
+            >
+              {lines.map((line, index) => (
+                <tspan key={line} x={side === 'right' ? box.left : box.right} y={box.top + index * LABEL_LINE + 12}>
+                  {line}
+                </tspan>
+              ))}
+            </text>
+          ))}
+        </g>
+      </svg>
+      <figcaption className={styles.legend}>
+        <ul className={styles.legendList}>
+          {QUADRANT_ORDER.map((quadrant) => (
+            <li key={quadrant} className={styles.legendItem}>
+              <span aria-hidden="true" className={styles.swatch[quadrant]} />
+              {QUADRANT_COLOR[quadrant].name} 점: {quadrantName(quadrant)}
+            </li>
+          ))}
+        </ul>
+        <span>
+          세로 점선은 지금의 강도 {percent(thresholds.current)}, 가로 점선은 되고 싶은 마음 {percent(thresholds.desire)}
+          입니다. 같은 자리의 코어는 점 하나에 함께 적었습니다.
+        </span>
+      </figcaption>
+    </figure>
   );
 }

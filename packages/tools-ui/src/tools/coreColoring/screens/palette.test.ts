@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../styles/colorMath';
+import { contrastRatio, deltaE2000, toLab } from '../../../styles/colorMath';
 import { defaultTokens } from '../../../styles/tokens';
-import { LEVEL_FILL, LEVEL_TEXT, PEN } from './palette';
+import { LEVEL_FILL, LEVEL_TEXT, PEN, QUADRANT_COLOR } from './palette';
 
 const { text, surface } = defaultTokens.color;
 
@@ -18,5 +18,27 @@ describe('the coloring palette', () => {
     LEVEL_FILL.forEach((fill, level) => {
       expect(contrastRatio(LEVEL_TEXT[level] ?? text, fill)).toBeGreaterThanOrEqual(4.5);
     });
+  });
+
+  it.each(Object.entries(QUADRANT_COLOR))(
+    'draws the %s quadrant’s dots apart from every quadrant’s fill, and its labels readable on its own',
+    (_, quadrant) => {
+      for (const other of Object.values(QUADRANT_COLOR)) {
+        expect(contrastRatio(quadrant.ink, other.soft)).toBeGreaterThanOrEqual(3);
+      }
+      expect(contrastRatio(quadrant.ink, surface)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(text, quadrant.soft)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('gives the four quadrants dot colours clearly apart from each other and from the pens', () => {
+    const inks = Object.values(QUADRANT_COLOR).map((quadrant) => quadrant.ink);
+    const pens = [PEN.red.ink, PEN.yellow.ink, PEN.green.ink];
+    inks.forEach((ink, index) => {
+      for (const other of [...inks.slice(index + 1), ...pens]) {
+        expect(deltaE2000(toLab(ink), toLab(other)), `${ink} and ${other}`).toBeGreaterThan(15);
+      }
+    });
+    expect(new Set(Object.values(QUADRANT_COLOR).map((quadrant) => quadrant.name)).size).toBe(4);
   });
 });

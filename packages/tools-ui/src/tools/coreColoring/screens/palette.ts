@@ -1,6 +1,8 @@
-// The coloring's own colours: the three pens and the grid's strength steps. They are content (what
-// the user colors with), not theme roles, so they live here as plain data; every one is paired
-// with words on screen, and palette.test.ts holds their contrast.
+import type { Quadrant } from '../types';
+
+// The coloring's own colours: the three pens, the grid's strength steps and the matrix's quadrants.
+// They are content (what the user colors with, what a chart encodes), not theme roles, so they live
+// here as plain data; every one is paired with words on screen, and palette.test.ts holds their contrast.
 
 /** Each pen: its ink (swatch and chosen edge, 3:1 on white) and a soft fill for a chosen tile (text on it 4.5:1). */
 export const PEN = {
@@ -10,6 +12,18 @@ export const PEN = {
   none: { ink: '#615a50', soft: '#f2efe9' },
 } as const;
 
-/** The grid's fill for strength 0–4, light to deep teal; the text on each. */
+/** The grid's fill for shade 0–4, light to deep teal; the text on each. */
 export const LEVEL_FILL = ['#ffffff', '#e6f1f4', '#c4dee7', '#8dbccc', '#245b70'] as const;
 export const LEVEL_TEXT = ['#27231e', '#27231e', '#27231e', '#27231e', '#ffffff'] as const;
+
+/**
+ * Each matrix quadrant: the ink of its dots (3:1 on its fill), a soft fill for its area (text on it
+ * 4.5:1) and the colour's name, which the caption and the legend say. Hues apart from the pens' red,
+ * yellow and green, so a dot's colour is never read as a pen's.
+ */
+export const QUADRANT_COLOR = {
+  keep: { ink: '#1f66a8', soft: '#e6f0f9', name: '파랑' },
+  grow: { ink: '#8a3a8c', soft: '#f6eaf6', name: '보라' },
+  hidden: { ink: '#d05a00', soft: '#fcefe4', name: '주황' },
+  outside: { ink: '#6b655c', soft: '#f4f2ee', name: '회색' },
+} as const satisfies Record<Quadrant, { ink: string; soft: string; name: string }>;
