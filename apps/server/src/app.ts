@@ -3,6 +3,7 @@ import { AREA_PREFIX, type Endpoint } from '@career/api-sdk';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { registerAdminRoutes } from './admin';
+import { createPaymentGateway, type PaymentGateway, registerCommerceRoutes } from './commerce';
 import type { ServerConfig } from './config';
 import { registerConsultantLogRoutes } from './consultantLog/routes';
 import type { DatabaseHandle } from './db/database';
@@ -37,6 +38,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to the configured provider, else the built-in composer. */
   textGenerator?: TextGenerator;
+  /** Defaults to Toss Payments when its keys are set, else the built-in sandbox. */
+  payments?: PaymentGateway;
   /** The built apps to serve; without them only the API is served (tests, `pnpm dev`). */
   web?: WebBuilds | undefined;
 }
@@ -47,7 +50,7 @@ export interface App {
   endpoints: readonly Endpoint[];
 }
 
-export function createApp({ config, database, web, mailer, textGenerator }: AppOptions): App {
+export function createApp({ config, database, web, mailer, textGenerator, payments }: AppOptions): App {
   const app = new Hono<AppEnv>();
   // Security headers and the API areas' Cache-Control are set by createHttpServer, for every response.
   for (const prefix of Object.values(AREA_PREFIX)) app.use(`${prefix}/*`, apiGuard());
@@ -57,6 +60,7 @@ export function createApp({ config, database, web, mailer, textGenerator }: AppO
     database,
     mailer: mailer ?? createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     textGenerator: textGenerator ?? createTextGenerator(config),
+    payments: payments ?? createPaymentGateway(config, database.db),
   });
   registerSystemRoutes(router);
   registerAuthRoutes(router);
@@ -74,6 +78,7 @@ export function createApp({ config, database, web, mailer, textGenerator }: AppO
   registerAiGiftRoutes(router);
   registerToolRoutes(router);
   registerAdminRoutes(router);
+  registerCommerceRoutes(router);
   const endpoints = [...router.registered];
   refuseOtherMethods(app, endpoints);
 

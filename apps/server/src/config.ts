@@ -38,6 +38,8 @@ export interface ServerConfig {
   generationsPerDayClass: number;
   /** The composer's pause between pieces of a draft, so it appears as written (0 in tests). */
   composerChunkMs: number;
+  /** Toss Payments' keys; without both, kits are paid in the built-in sandbox (테스트 결제). */
+  toss: { secretKey: string | undefined; clientKey: string | undefined; apiBase: string };
 }
 
 function whole(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -85,5 +87,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     generationsPerDayUser: whole('TEXT_GENERATIONS_PER_DAY_USER', env.TEXT_GENERATIONS_PER_DAY_USER, 30),
     generationsPerDayClass: whole('TEXT_GENERATIONS_PER_DAY_CLASS', env.TEXT_GENERATIONS_PER_DAY_CLASS, 1000),
     composerChunkMs: whole('COMPOSER_CHUNK_MS', env.COMPOSER_CHUNK_MS, 12, 0),
+    toss: {
+      secretKey: env.TOSS_SECRET_KEY || undefined,
+      clientKey: env.TOSS_CLIENT_KEY || undefined,
+      apiBase: env.TOSS_API_BASE || 'https://api.tosspayments.com',
+    },
   };
 }

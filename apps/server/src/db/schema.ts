@@ -508,6 +508,95 @@ export interface ToolGrantTable {
   created_at: CreatedAt;
   /** The coupon redemption a 'coupon' grant came from (decision 023). */
   coupon_redemption_id: number | null;
+  /** The kit order a 'purchase' grant used one use of (decision 032). */
+  kit_order_id: Generated<number | null>;
+}
+
+export interface KitTable {
+  id: Id;
+  name: string;
+  action_item: ActionItem;
+  uses: number;
+  price: number;
+  description: Generated<string>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type OrderStatus =
+  | 'pending'
+  | 'confirming'
+  | 'waiting_deposit'
+  | 'paid'
+  | 'partially_refunded'
+  | 'refunded'
+  | 'canceled';
+
+export interface KitOrderTable {
+  id: Id;
+  order_no: string;
+  instructor_id: number;
+  kit_id: number;
+  quantity: number;
+  order_name: string;
+  amount: number;
+  uses: number;
+  used_uses: Generated<number>;
+  refunded_uses: Generated<number>;
+  refunded_amount: Generated<number>;
+  status: Generated<OrderStatus>;
+  gateway: 'toss' | 'sandbox';
+  payment_key: string | null;
+  payment_secret: string | null;
+  method: string | null;
+  receipt_url: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  confirm_started_at: Date | null;
+  refund_started_at: Date | null;
+  paid_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface KitRefundTable {
+  id: Id;
+  order_id: number;
+  uses: number;
+  amount: number;
+  reason: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  transaction_key: string | null;
+  failure_message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentWebhookTable {
+  id: Id;
+  transmission_id: string | null;
+  dedupe_key: string;
+  body: unknown;
+  applied: Generated<boolean>;
+  received_at: CreatedAt;
+}
+
+export interface PaymentReconciliationTable {
+  id: Id;
+  ran_at: CreatedAt;
+  checked: number;
+  differences: unknown;
+}
+
+export interface SandboxPaymentTable {
+  payment_key: string;
+  order_no: string;
+  amount: number;
+  balance: number;
+  status: 'IN_PROGRESS' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED';
+  secret: string;
+  approved_at: Date | null;
+  cancels: Generated<unknown>;
+  created_at: CreatedAt;
 }
 
 export interface PtidSelectionTable {
@@ -616,6 +705,12 @@ export interface Database {
   ptid_type: PtidTypeTable;
   ptid_activity: PtidActivityTable;
   tool_grant: ToolGrantTable;
+  kit: KitTable;
+  kit_order: KitOrderTable;
+  kit_refund: KitRefundTable;
+  payment_webhook: PaymentWebhookTable;
+  payment_reconciliation: PaymentReconciliationTable;
+  sandbox_payment: SandboxPaymentTable;
   ptid_selection: PtidSelectionTable;
   admin_audit: AdminAuditTable;
   coupon_group: CouponGroupTable;

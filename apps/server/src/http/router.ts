@@ -1,5 +1,6 @@
 import { AREA_PREFIX, type Endpoint } from '@career/api-sdk';
 import type { Hono } from 'hono';
+import type { PaymentGateway } from '../commerce/gateway';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   /** What writes drafts: the configured provider, or the built-in composer (decision 019). */
   textGenerator: TextGenerator;
+  /** Who takes kit payments: Toss Payments, or the built-in sandbox (decision 032). */
+  payments: PaymentGateway;
 }
 
 /** Given to each route module: `handle(endpoint, handler)` plus the shared dependencies. */

@@ -9,6 +9,10 @@ export type GrantSource = 'class' | 'coupon' | 'purchase' | 'ai_gift';
 export const notGrantedMessage = (tool: ActionItem) =>
   `${TOOL_NAMES[tool]} 검사는 이용권이 있어야 할 수 있습니다. 수업에서 제공되는지 담당 선생님께 문의하거나, 받은 쿠폰이나 AI 선물 코드로 이용해 주세요.`;
 
+/** An instructor's participant without the tool: a kit gives it (decision 032). */
+export const kitMessage = (tool: ActionItem) =>
+  `${TOOL_NAMES[tool]} 검사는 이용권이 있어야 할 수 있습니다. 남은 키트가 없습니다. 상품 화면에서 ${TOOL_NAMES[tool]} 키트를 구매하면 참여자에게 바로 쓸 수 있습니다.`;
+
 /**
  * Whether the user may take `tool`, and through what: a tool that needs no grant is open to all;
  * otherwise a grant to the user, to their class, or an AI gift of the tool (the gift the caller

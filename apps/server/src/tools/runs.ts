@@ -10,10 +10,11 @@ import {
 } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Principal } from '../auth/principal';
+import { useKit } from '../commerce/orders';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps, Router } from '../http/router';
-import { grantOf, notGrantedMessage } from './grants';
+import { grantOf, kitMessage, notGrantedMessage } from './grants';
 import { heldRun } from './release';
 import type { RunRef, ToolRun } from './subject';
 import type { ToolModule } from './types';
@@ -338,7 +339,11 @@ export async function startRun(
   // A guest's link is their grant; everyone else's comes from their class, a coupon or a gift.
   const giftCode = principal.area === 'user' ? principal.aiGiftCode : null;
   if (principal.area !== 'guest' && !(await grantOf(db, userId, tool, giftCode))) {
-    throw new ApiError(403, notGrantedMessage(tool));
+    // An instructor's participant may take it with a use of a kit the instructor bought (decision 032).
+    const kit = principal.area === 'universityUser' && principal.type === 'INSTRUCTOR';
+    if (!kit || !(await useKit(db, principal.universityUserId, userId, tool))) {
+      throw new ApiError(403, kit ? kitMessage(tool) : notGrantedMessage(tool));
+    }
   }
   return db.transaction().execute(async (trx) => {
     if (restart) {

@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { aiGifts } from './aiGifts';
 import * as auth from './auth';
+import { commerce } from './commerce';
 import { consultantLog } from './consultantLog';
 import { coupons } from './coupons';
 import type { ToolDefinition } from './defineTool';
@@ -39,6 +40,7 @@ export {
   aiGiftUpdateInput,
   MAX_GIFT_USES,
 } from './aiGifts';
+export * from './commerce';
 export { type ConsultantLogNote, type ConsultantLogRow, consultantLogNote, consultantLogRow } from './consultantLog';
 export {
   COUPON_CODE_SORTS,
@@ -93,6 +95,7 @@ export {
   admin,
   aiGifts,
   auth,
+  commerce,
   consultantLog,
   coupons,
   dashboard,
@@ -127,6 +130,7 @@ export const contract = {
   admin,
   aiGifts,
   auth,
+  commerce,
   consultantLog,
   coupons,
   dashboard,

@@ -5,6 +5,7 @@ export * as aiGifts from './aiGifts';
 export * as auth from './auth';
 export * as careerAnchor from './careerAnchor';
 export * as careerModel from './careerModel';
+export * as commerce from './commerce';
 export * as consultantLog from './consultantLog';
 export * as coreColoring from './coreColoring';
 export * as coupons from './coupons';

@@ -1,11 +1,12 @@
 import { AUDIENCES, callsFor, type EndpointData, HOLLAND_LETTERS, type PtidResult, ptid } from '@career/api-sdk';
 import { type holland, ptid as logic } from '@career/tool-logic';
 import { type Kysely, sql } from 'kysely';
+import { kitUsesLeft } from '../../commerce/orders';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
-import { grantOf, notGrantedMessage } from '../grants';
+import { grantOf, kitMessage, notGrantedMessage } from '../grants';
 import { assertReleased, heldRun } from '../release';
 import { runOf, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
@@ -113,6 +114,17 @@ function register({ handle, deps }: Router): void {
     handle(calls.access, async ({ subject, principal }) => {
       const giftCode = principal?.area === 'user' ? principal.aiGiftCode : null;
       const source = await grantOf(db, subject.userId, 'ptid', giftCode);
+      if (!source && principal?.area === 'universityUser' && principal.type === 'INSTRUCTOR') {
+        // A participant without it takes it with a use of the instructor's kit, at the start.
+        const left = await kitUsesLeft(db, principal.universityUserId, 'ptid');
+        return left > 0
+          ? {
+              granted: true,
+              source: 'purchase' as const,
+              message: `시작하면 강사님의 키트에서 1명분을 씁니다 (남은 ${left}명).`,
+            }
+          : { granted: false, source: null, message: kitMessage('ptid') };
+      }
       if (!source) return { granted: false, source: null, message: notGrantedMessage('ptid') };
       return { granted: true, source: source === 'open' ? null : source, message: null };
     });
