@@ -325,7 +325,7 @@ export const NineCoreResult: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { past: pastAnswers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('table', { name: /아홉 코어의 강도/ });
+    const grid = await canvas.findByRole('table', { name: /아홉 코어의 점수/ });
     const first = within(grid).getByRole('cell', { name: /★ 1위/ });
     await expect(first).toHaveTextContent(/^★ 1위공감력22점$/);
     await expect(canvas.getByRole('heading', { level: 3, name: '★ 2위 · 관계 통찰' })).toBeVisible();
@@ -361,7 +361,7 @@ export const NineCoreGrid: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('table', { name: /아홉 코어의 강도/ });
+    const grid = await canvas.findByRole('table', { name: /아홉 코어의 점수/ });
     const cells = within(grid)
       .getAllByRole('cell')
       .filter((cell) => cell.textContent);
@@ -619,7 +619,7 @@ export const ResultError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '결과를 불러오지 못했습니다' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
-    await expect(await canvas.findByRole('table', { name: /아홉 코어의 강도/ })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: /아홉 코어의 점수/ })).toBeVisible();
   },
 };
 

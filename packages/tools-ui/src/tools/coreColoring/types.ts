@@ -28,4 +28,3 @@ export const isCurrentScoring = (result: CoreColoringResult): result is CoreColo
 
 /** A kept result with the user's feedback on it. */
 export type CoreColoringSaved = EndpointData<typeof coreColoring.endpoints.userNineCoreResult>;
-export type CoreColoringFeedback = NonNullable<CoreColoringSaved['feedback']>;

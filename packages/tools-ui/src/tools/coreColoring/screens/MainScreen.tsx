@@ -16,7 +16,7 @@ export function MainScreen() {
       facts={{
         time: `${statements.length}문장 · 약 ${Math.max(5, Math.ceil(statements.length / 5))}분`,
         does: '문장마다 지금의 나·가끔의 나·되고 싶은 나·해당 없음 가운데 하나로 색칠하고, 가장 나다운 문장을 몇 개 고릅니다.',
-        gives: '아홉 코어의 강도, 강점과 성장 목표를 보여 주는 매트릭스, 나에게 맞는 실천 계획.',
+        gives: '아홉 코어의 점수, 강점과 성장 목표를 보여 주는 매트릭스, 나에게 맞는 실천 계획.',
       }}
       recap={recap(statements, snapshot.answers, content.root_max)}
       recapAction={

@@ -1,18 +1,19 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
+import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
-import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
+import { CounsellingMemo, ResultFeedback, ResultPdf, ResultTakeaway } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import { namedTop } from '../model/result';
-import type { CoreCode, CoreColoringResult } from '../types';
+import type { CoreCode, CoreColoringResult, Quadrant } from '../types';
 import { CoreGrid } from './CoreGrid';
-import { FeedbackForm } from './FeedbackForm';
 import { Honesty } from './Honesty';
+import { captionOf, MatrixReport } from './MatrixReport';
 import { ResultGate } from './ResultGate';
 import { RoundChange } from './RoundChange';
 import * as styles from './screens.css';
@@ -20,7 +21,6 @@ import { TopCores } from './TopCores';
 
 const TITLE = '나의 9코어';
 
-/** The 3×3 grid of strengths, the top three explained, the round result, feedback and the PDF. */
 /** The result in a sentence and what it means: the strongest core's summary and the cores after it, or why none is named. */
 function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf: (code: CoreCode) => string) {
   const [first, ...rest] = top;
@@ -38,6 +38,10 @@ function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf
   };
 }
 
+/**
+ * The 3×3 grid of strengths, the top three explained, the round result and the matrix: one report
+ * a result (issue 23), then 결과 소감.
+ */
 export function NineCoreResultScreen() {
   const { navigate, hasScreen } = useCoreColoring();
   const { snapshot } = useToolRun();
@@ -46,9 +50,11 @@ export function NineCoreResultScreen() {
 
   return (
     <ResultGate title={TITLE} back={back}>
-      {(saved, keep) => {
+      {(saved) => {
         const { result } = saved;
         const nameOf = (code: CoreCode) => result.content.cores.find((core) => core.code === code)?.name ?? code;
+        const quadrantName = (code: Quadrant) =>
+          result.content.quadrants.find((quadrant) => quadrant.code === code)?.name ?? code;
         const comparable = hasScreen('9core/compare') && snapshot.results.some((past) => past.run_id !== saved.run_id);
         const top = namedTop(result);
         return (
@@ -81,13 +87,12 @@ export function NineCoreResultScreen() {
               />
               <div className={styles.block} data-pdf-block="아홉 코어 격자">
                 <CoreGrid
-                  caption="아홉 코어의 강도 (행: 생각·마음·행동, 열: 나·관계·일)"
+                  caption="아홉 코어의 점수 (행: 생각·마음·행동, 열: 나·관계·일)"
                   cores={result.content.cores}
                   scores={result.cores}
                   top={top}
                 />
                 <Text size="sm" tone="muted">
-                  칸이 진할수록 강한 코어입니다. 강도는 0부터 4까지입니다.{' '}
                   {top.length > 0
                     ? `★와 순위는 가장 강한 ${top.length}개 코어입니다.`
                     : '이번 결과에는 가장 강한 코어로 꼽은 칸(★)이 없습니다.'}
@@ -97,8 +102,21 @@ export function NineCoreResultScreen() {
               <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <TopCores result={result} />
               <RoundChange result={result} nameOf={nameOf} />
+              <section
+                className={styles.block}
+                aria-labelledby="core-coloring-matrix"
+                data-pdf-block="지금의 나와 되고 싶은 나"
+              >
+                <Heading level={2} id="core-coloring-matrix">
+                  지금의 나와 되고 싶은 나
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {captionOf(result, quadrantName)}
+                </Text>
+              </section>
+              <MatrixReport saved={saved} headingLevel={3} />
             </div>
-            <FeedbackForm key={saved.run_id} saved={saved} onSaved={keep} />
+            <ResultFeedback key={saved.run_id} saved={saved} />
           </ToolScreen>
         );
       }}
