@@ -78,6 +78,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
     '결과 요약',
     '아홉 코어 격자',
     '상담 메모',
+    '격자 읽는 법',
     '결과를 읽기 전에',
     '가장 강한 세 코어',
     '1위 탐구심 설명',
@@ -107,13 +108,12 @@ test('a consultant colors twice for a student, exports the result as PDF and com
 
   await page.getByRole('button', { name: '지난 결과와 비교' }).click();
   await expect(page).toHaveURL(/\/consultant-modal\/core-coloring\/9core\/compare\?run=\d+$/);
-  await expect(
-    page.getByText(
-      '가장 강한 코어가 바뀌었습니다. 지난번: 탐구심 · 관계 통찰 · 기획력 / 이번: 자기 관리 · 협력 · 실행력',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('table', { name: /지난 결과/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /이번 결과/ })).toBeVisible();
+  // What changed, said first; each side labelled with its own time.
+  await expect(page.getByRole('region', { name: '무엇이 달라졌나요' })).toContainText(
+    '가장 강한 코어에서 탐구심·관계 통찰·기획력이 빠지고 자기 관리·협력·실행력이 들어왔습니다.',
+  );
+  await expect(page.getByRole('table', { name: /이전 결과 · / })).toBeVisible();
+  await expect(page.getByRole('table', { name: /최근 결과 · / })).toBeVisible();
 });
 
 test('a student through a link colors half, reloads with every coloring kept, and finishes', async ({ page }) => {

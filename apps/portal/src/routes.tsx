@@ -146,10 +146,18 @@ const instructor: RouteObject[] = [
     'instructor',
     [
       screen('product', '상품', () => import('./screens/instructor/Product').then((m) => ({ Component: m.Product }))),
-      titled('payment-success', '결제 완료'),
-      titled('payment-fail', '결제 실패'),
-      titled('order/history', '주문 내역'),
-      titled('order/refund', '환불 신청'),
+      screen('payment-success', '결제 완료', () =>
+        import('./screens/instructor/PaymentSuccess').then((m) => ({ Component: m.PaymentSuccess })),
+      ),
+      screen('payment-fail', '결제 실패', () =>
+        import('./screens/instructor/PaymentFail').then((m) => ({ Component: m.PaymentFail })),
+      ),
+      screen('order/history', '주문 내역', () =>
+        import('./screens/instructor/OrderHistory').then((m) => ({ Component: m.OrderHistory })),
+      ),
+      screen('order/refund', '환불 신청', () =>
+        import('./screens/instructor/OrderRefund').then((m) => ({ Component: m.OrderRefund })),
+      ),
       screen('instructor-modal/class', '수업', () =>
         import('./screens/instructor/InstructorClass').then((m) => ({ Component: m.InstructorClass })),
       ),

@@ -7,5 +7,6 @@ export * from './count';
 export * from './csv';
 export * from './envelope';
 export * from './query';
+export * from './refundPolicy';
 export * as routes from './routes';
 export * from './tools';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ActionItem, Order } from '@career/api-sdk';
+import { REFUND_DAYS, refundAmount, unusedUses } from '@career/api-sdk';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, KitOrderTable, OrderStatus } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
-import { REFUND_DAYS, refundAmount, unusedUses } from './policy';
 
 // Orders (issue 22, decision 032). Every change of money state is one conditional update: a confirm
 // takes the order from 'pending' to 'confirming' (only one request can), a refund sets

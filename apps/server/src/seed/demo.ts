@@ -25,6 +25,7 @@ async function demoSummary(db: Kysely<Database>): Promise<DemoSummary> {
       { area: '대학 담당자', loginId: 'univ', path: '/university/login' },
       { area: '상담사', loginId: 'consultant', path: '/consultant/login' },
       { area: '강사', loginId: 'instructor@demo.kr', path: '/login' },
+      { area: '강사 (키트 구매 예시)', loginId: 'kit@demo.kr', path: '/login' },
     ],
     links: [
       { what: '사용자 링크', path: '/user/demo-student-01' },
@@ -168,6 +169,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
       .returning('id')
       .execute();
     if (!couponHolder) throw new Error('demo participants were not created');
+    await seedKitInstructor(trx, otherUniversity.id, passwordHash);
     const redemption = await seedCouponGroup(trx, couponHolder.id);
     // Personality type must be granted (decision 016): the consultant's class has it, 윤하람 a
     // coupon, and 서지우 nothing, so the product's "not granted" path can be seen.
@@ -250,4 +252,46 @@ export function printDemoSummary(summary: DemoSummary, baseUrl: string): void {
   for (const login of summary.logins)
     console.log(`  ${login.area.padEnd(8)} ${login.loginId.padEnd(20)} ${baseUrl}${login.path}`);
   for (const link of summary.links) console.log(`  ${link.what}: ${baseUrl}${link.path}`);
+}
+
+/**
+ * A second instructor with a class of their own, who buys kits (decision 032): the purchase
+ * journey is theirs, so the first instructor's participants stay without ptid until a kit is bought.
+ */
+async function seedKitInstructor(trx: Kysely<Database>, universityId: number, passwordHash: string) {
+  const instructor = await trx
+    .insertInto('university_user')
+    .values({
+      university_id: null,
+      type: 'INSTRUCTOR',
+      login_id: 'kit@demo.kr',
+      email: 'kit@demo.kr',
+      password_hash: passwordHash,
+      name: '최강사',
+      phone: '010-3456-7890',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const kitClass = await trx
+    .insertInto('university_class')
+    .values({ university_id: universityId, name: '최강사의 주말 진로 캠프', year: 2026 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('university_user_class')
+    .values({ university_user_id: instructor.id, university_class_id: kitClass.id })
+    .execute();
+  await trx
+    .insertInto('app_user')
+    .values(
+      [
+        ['한지민', '20262001'],
+        ['오세훈', '20262002'],
+      ].map(([name, studentNumber]) => ({
+        name: name as string,
+        student_number: studentNumber as string,
+        university_class_id: kitClass.id,
+      })),
+    )
+    .execute();
 }

@@ -1,14 +1,105 @@
+import { type Checkout, type Kit, MAX_KIT_QUANTITY, routes, TOOL_NAMES } from '@career/api-sdk';
 import { identities } from '@career/session';
-import { Heading, Stack, Text } from '@career/tools-ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Grid,
+  Heading,
+  Inline,
+  linkButton,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { api } from '../../api';
+import { openTossCheckout, won } from './commerce/checkout';
+import { TestCheckout } from './commerce/TestCheckout';
 
-/** The instructor's landing: products (kits and class packages) are listed here with commerce. */
+const QUANTITIES = Array.from({ length: MAX_KIT_QUANTITY }, (_, index) => ({
+  id: String(index + 1),
+  label: `${index + 1}개`,
+}));
+
+/** One kit: what it gives, its price per participant, and a quantity to buy. */
+function KitCard({ kit, onBuy, busy }: { kit: Kit; onBuy(quantity: number): void; busy: boolean }) {
+  const [quantity, setQuantity] = useState('1');
+  const count = Number(quantity);
+  return (
+    <Card title={kit.name} headingLevel={2}>
+      <Stack space="3" align="start">
+        <Text size="sm" tone="muted">
+          {kit.description}
+        </Text>
+        <Text>
+          <strong>{won(kit.price)}</strong> · {TOOL_NAMES[kit.action_item]} 참여자 {kit.uses}명 · 1인당{' '}
+          {won(Math.floor(kit.price / kit.uses))}
+        </Text>
+        <Select
+          label="수량"
+          options={QUANTITIES}
+          selectedKey={quantity}
+          onSelectionChange={(key) => setQuantity(String(key ?? '1'))}
+        />
+        <Button variant="primary" onPress={() => onBuy(count)} isLoading={busy} loadingLabel="주문하는 중">
+          {`${won(kit.price * count)} 구매하기`}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The instructor's kits to buy (tool uses for their participants), paid through the gateway or the sandbox. */
 export function Product() {
   const names = useSnapshot(identities);
+  const kits = useLoaded(() => api.load(routes.commerce.kits), 'kits');
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [buying, setBuying] = useState<number | null>(null);
+
+  const buy = async (kit: Kit, quantity: number) => {
+    setBuying(kit.id);
+    const made = await api.call(
+      routes.commerce.create,
+      { params: { type: 'kit' }, body: { kit_id: kit.id, quantity } },
+      { unwrap: true },
+    );
+    setBuying(null);
+    if (!made) return;
+    if (made.client_key) await openTossCheckout(made);
+    else setCheckout(made);
+  };
+
   return (
-    <Stack space="2">
-      <Heading level={1}>상품</Heading>
-      <Text tone="muted">{names.universityUser} 강사님, 수업에 쓸 키트와 이용권을 이곳에서 고릅니다.</Text>
+    <Stack space="6">
+      <Stack space="2">
+        <Heading level={1}>상품</Heading>
+        <Text tone="muted">
+          {names.universityUser} 강사님, 수업 참여자에게 쓸 키트를 고릅니다. 키트 1개로 정해진 인원의 참여자가 검사를 할
+          수 있고, 참여자에게 검사를 시작할 때 1명분씩 쓰입니다. 쓰지 않은 인원은 결제 후 1년 안에 환불할 수 있습니다.
+        </Text>
+        <Inline space="3">
+          <Link to="/order/history" className={linkButton({ variant: 'secondary', size: 'sm' })}>
+            주문 내역
+          </Link>
+        </Inline>
+      </Stack>
+      {checkout ? <TestCheckout checkout={checkout} onClose={() => setCheckout(null)} /> : null}
+      {kits.status === 'ready' ? (
+        <Grid minItemWidth="16rem" space="4">
+          {kits.data.kits.map((kit) => (
+            <KitCard key={kit.id} kit={kit} busy={buying === kit.id} onBuy={(quantity) => void buy(kit, quantity)} />
+          ))}
+        </Grid>
+      ) : kits.status === 'error' ? (
+        <ErrorState title="키트를 불러오지 못했습니다" description={kits.message} onRetry={kits.retry} />
+      ) : (
+        <Skeleton label="키트를 불러오는 중" variant="block" lines={4} />
+      )}
     </Stack>
   );
 }

@@ -29,7 +29,9 @@ export function ToolAccessNotice({ access, sourceLabels, title }: ToolAccessNoti
   const tool = useOptionalTool();
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
   if (access.granted) {
-    const source = access.source ? <Text tone="muted">{sourceLabels[access.source]}</Text> : null;
+    // The server's own words when it has some (a kit use about to be taken), else the source's line.
+    const line = access.message ?? (access.source ? sourceLabels[access.source] : null);
+    const source = line ? <Text tone="muted">{line}</Text> : null;
     if (!redeemed) return source;
     return (
       <Stack space="2">

@@ -79,6 +79,22 @@ export const NotGranted: Story = {
   },
 };
 
+/** An instructor's participant without a grant, and the instructor holds a kit: starting takes one use of it, said before. */
+export const InstructorKit: Story = {
+  args: {
+    audience: 'instructor',
+    subjectName: '한지민',
+    setup: {
+      access: { granted: true, source: 'purchase', message: '시작하면 강사님의 키트에서 1명분을 씁니다 (남은 9명).' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('시작하면 강사님의 키트에서 1명분을 씁니다 (남은 9명).')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  },
+};
+
 /** No grant, but a coupon: the user enters its code right there (a wrong one is refused at the field), and the tool opens. */
 export const RedeemsACoupon: Story = {
   args: {

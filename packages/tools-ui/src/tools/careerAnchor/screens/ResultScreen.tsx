@@ -127,11 +127,13 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
             max={max}
             format={scoreText}
             // Highest first, as every tool's chart; equal scores keep the test's order (the sort is stable).
-            data={[...result.scores].sort((a, b) => b.score - a.score).map((score) => ({
-              label: anchors.get(score.code)?.name ?? score.code,
-              value: score.score,
-              highlight: highlighted.includes(score.code),
-            }))}
+            data={[...result.scores]
+              .sort((a, b) => b.score - a.score)
+              .map((score) => ({
+                label: anchors.get(score.code)?.name ?? score.code,
+                value: score.score,
+                highlight: highlighted.includes(score.code),
+              }))}
           />
         </div>
         <CounsellingMemo />

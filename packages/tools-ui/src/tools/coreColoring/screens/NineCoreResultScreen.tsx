@@ -11,7 +11,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import { namedTop } from '../model/result';
 import type { CoreCode, CoreColoringResult, Quadrant } from '../types';
-import { CoreGrid } from './CoreGrid';
+import { CoreGrid, CoreGridLegend } from './CoreGrid';
 import { Honesty } from './Honesty';
 import { captionOf, MatrixReport } from './MatrixReport';
 import { ResultGate } from './ResultGate';
@@ -91,6 +91,7 @@ export function NineCoreResultScreen() {
                   cores={result.content.cores}
                   scores={result.cores}
                   top={top}
+                  legend={false}
                 />
                 <Text size="sm" tone="muted">
                   {top.length > 0
@@ -99,6 +100,10 @@ export function NineCoreResultScreen() {
                 </Text>
               </div>
               <CounsellingMemo />
+              {/* Right under the grid on screen; in the report, first on page 2, so page 1 keeps its memo box. */}
+              <div className={styles.block} data-pdf-block="격자 읽는 법">
+                <CoreGridLegend scores={result.cores} />
+              </div>
               <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <TopCores result={result} />
               <RoundChange result={result} nameOf={nameOf} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmount, unusedUses } from './policy';
+import { refundAmount, unusedUses } from './refundPolicy';
 
 const order = (over: Partial<Parameters<typeof refundAmount>[0]> = {}) => ({
   amount: 135000,

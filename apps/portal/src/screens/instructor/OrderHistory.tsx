@@ -1,0 +1,91 @@
+import { type Order, routes } from '@career/api-sdk';
+import {
+  EmptyState,
+  ErrorState,
+  Heading,
+  Inline,
+  linkButton,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  useLoaded,
+} from '@career/tools-ui';
+import { Link } from 'react-router-dom';
+import { api } from '../../api';
+import { won } from './commerce/checkout';
+import { dateTime, moneyText, OrderState, usesText } from './commerce/OrderFacts';
+
+const columns: TableColumn<Order>[] = [
+  { id: 'created_at', label: '주문일', render: (order) => dateTime(order.created_at), width: '11rem' },
+  { id: 'order_name', label: '상품', isRowHeader: true },
+  { id: 'amount', label: '금액', align: 'end', render: moneyText },
+  { id: 'status', label: '상태', render: (order) => <OrderState order={order} /> },
+  { id: 'uses', label: '인원', render: usesText },
+  {
+    id: 'actions',
+    label: '할 일',
+    render: (order) => (
+      <Inline space="2">
+        {order.uses.left > 0 && (order.status === 'paid' || order.status === 'partially_refunded') ? (
+          <Link
+            to={`/order/refund?order=${order.order_no}`}
+            className={linkButton({ variant: 'secondary', size: 'sm' })}
+            aria-label={`${order.order_name} 환불 신청 (최대 ${won(order.refundable_amount)})`}
+          >
+            환불 신청
+          </Link>
+        ) : null}
+        {order.status === 'pending' ? (
+          <Link
+            to={`/payment-fail?${new URLSearchParams({ orderId: order.order_no, code: order.failure?.code ?? '', message: order.failure?.message ?? '결제가 끝나지 않은 주문입니다.' })}`}
+            className={linkButton({ variant: 'ghost', size: 'sm' })}
+          >
+            결제하기
+          </Link>
+        ) : null}
+        {order.receipt_url ? (
+          <a href={order.receipt_url} target="_blank" rel="noreferrer">
+            영수증
+          </a>
+        ) : null}
+      </Inline>
+    ),
+  },
+];
+
+/** `/order/history`: every order with what it cost, where it stands and how many uses are left. */
+export function OrderHistory() {
+  const loaded = useLoaded(() => api.load(routes.commerce.history), 'history');
+  return (
+    <Stack space="6">
+      <Stack space="2">
+        <Heading level={1}>주문 내역</Heading>
+        <Text tone="muted">
+          키트마다 산 인원, 참여자에게 쓴 인원, 환불한 인원과 남은 인원입니다. 남은 인원은 결제 후 1년 안에 환불할 수
+          있습니다.
+        </Text>
+      </Stack>
+      {loaded.status === 'ready' ? (
+        loaded.data.orders.length === 0 ? (
+          <EmptyState
+            title="아직 주문이 없습니다"
+            description="상품 화면에서 수업에 쓸 키트를 구매할 수 있습니다."
+            action={
+              <Link to="/product" className={linkButton({ variant: 'primary' })}>
+                상품 보기
+              </Link>
+            }
+          />
+        ) : (
+          <Table label="주문 내역" columns={columns} rows={loaded.data.orders} />
+        )
+      ) : loaded.status === 'error' ? (
+        <ErrorState title="주문 내역을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+      ) : (
+        <Skeleton label="주문 내역을 불러오는 중" variant="block" lines={4} />
+      )}
+    </Stack>
+  );
+}

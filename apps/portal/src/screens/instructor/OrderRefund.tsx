@@ -1,0 +1,163 @@
+import { type Order, REFUND_DAYS, refundAmount, routes } from '@career/api-sdk';
+import {
+  Button,
+  Card,
+  confirm,
+  ErrorState,
+  Heading,
+  Inline,
+  linkButton,
+  Notice,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextField,
+  useLoaded,
+} from '@career/tools-ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+import { won } from './commerce/checkout';
+import { OrderState, usesText } from './commerce/OrderFacts';
+
+/** `/order/refund?order=…`: the refund policy, then unused uses of one order to refund. */
+export function OrderRefund() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('order') ?? '';
+  const history = useLoaded(() => api.load(routes.commerce.history), 'history');
+  const order =
+    history.status === 'ready' ? history.data.orders.find((entry) => entry.order_no === orderNo) : undefined;
+  return (
+    <Stack space="6">
+      <Stack space="2">
+        <Heading level={1}>환불 신청</Heading>
+        <Text tone="muted">
+          환불 기준: 참여자에게 쓰지 않은 인원만 환불합니다. 1명분은 결제 금액 ÷ 산 인원이고(원 단위 버림), 한 번도 쓰지
+          않은 키트를 모두 환불하면 결제 금액 전부를 돌려드립니다. 결제 후 {REFUND_DAYS}일 안에 신청할 수 있고, 카드
+          결제는 카드사를 통해 취소됩니다.
+        </Text>
+      </Stack>
+      {history.status === 'error' ? (
+        <ErrorState title="주문을 불러오지 못했습니다" description={history.message} onRetry={history.retry} />
+      ) : history.status !== 'ready' ? (
+        <Skeleton label="주문을 불러오는 중" variant="block" lines={3} />
+      ) : !order ? (
+        <Notice tone="warning" title="환불할 주문을 찾을 수 없습니다">
+          주문 내역에서 환불할 주문의 ‘환불 신청’을 눌러 주세요.
+        </Notice>
+      ) : (
+        <RefundForm key={`${order.order_no}-${order.uses.left}`} order={order} onDone={history.retry} />
+      )}
+      <Inline space="3">
+        <Link to="/order/history" className={linkButton({ variant: 'secondary' })}>
+          주문 내역
+        </Link>
+      </Inline>
+    </Stack>
+  );
+}
+
+function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
+  const [uses, setUses] = useState(String(order.uses.left));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Order | null>(null);
+  const count = Number(uses);
+  const problem =
+    !/^\d+$/.test(uses) || count < 1
+      ? '환불할 인원을 1명 이상으로 입력해 주세요.'
+      : count > order.uses.left
+        ? `남은 인원은 ${order.uses.left}명입니다.`
+        : null;
+  const amount = problem
+    ? 0
+    : refundAmount(
+        { ...order, used_uses: order.uses.used, refunded_uses: order.uses.refunded, uses: order.uses.total },
+        count,
+      );
+  const refundable = order.status === 'paid' || order.status === 'partially_refunded';
+
+  const submit = async () => {
+    if (problem || !reason.trim()) return;
+    const sure = await confirm(
+      `${order.order_name}에서 ${count}명분, ${won(amount)}을 환불할까요? 환불한 인원은 다시 쓸 수 없습니다.`,
+      {
+        title: '환불 신청',
+        confirmLabel: '환불하기',
+      },
+    );
+    if (!sure) return;
+    setBusy(true);
+    const refunded = await api.call(
+      routes.commerce.requestRefund,
+      { body: { order_no: order.order_no, uses: count, reason } },
+      { unwrap: true },
+    );
+    setBusy(false);
+    if (refunded) setDone(refunded);
+  };
+
+  if (done) {
+    return (
+      <Card title="환불했습니다" headingLevel={2} tone="brand">
+        <Stack space="2">
+          <Text>
+            {done.order_name} · 지금까지 환불 {won(done.refunded_amount)}
+          </Text>
+          <Text size="sm">{usesText(done)}</Text>
+          <Button variant="secondary" size="sm" onPress={onDone}>
+            남은 인원 더 환불하기
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card title={order.order_name} headingLevel={2}>
+      <Stack space="4" align="start">
+        <Inline space="2" alignY="center">
+          <OrderState order={order} />
+          <Text size="sm">
+            {won(order.amount)} · {usesText(order)}
+          </Text>
+        </Inline>
+        {!refundable || order.uses.left === 0 ? (
+          <Notice title="환불할 인원이 없습니다">이 주문에는 환불할 수 있는 남은 인원이 없습니다.</Notice>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack space="4" align="start">
+              <TextField
+                label="환불할 인원"
+                value={uses}
+                onChange={setUses}
+                inputMode="numeric"
+                errorMessage={problem ?? undefined}
+                isInvalid={problem !== null}
+                description={`최대 ${order.uses.left}명`}
+              />
+              <Textarea label="환불 사유" value={reason} onChange={setReason} maxLength={200} rows={2} isRequired />
+              <Text>
+                돌려받을 금액: <strong>{won(amount)}</strong>
+              </Text>
+              <Button
+                type="submit"
+                variant="primary"
+                isDisabled={problem !== null || !reason.trim()}
+                isLoading={busy}
+                loadingLabel="환불하는 중"
+              >
+                환불 신청하기
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

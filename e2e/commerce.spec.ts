@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expectPath } from './helpers';
+
+// Kits end to end (issue 22), through the built product's sandbox checkout (테스트 결제, no gateway
+// keys on the test server): the second demo instructor buys a kit, sees it in the order history,
+// runs personality type for a participant with it, refunds the rest, and the uses shrink; a
+// declined payment leaves the order to pay again. Each run adds its own participant (through the
+// administrator), so a run never depends on what another did.
+
+const headers = { 'x-requested-with': 'career-platform' };
+
+/** The kit instructor signed in, and a new participant in their class (named for this run). */
+async function instructorWithNewParticipant(page: Page): Promise<string> {
+  const login = await page.request.post('/api/instructor-login', {
+    data: { login_id: 'kit@demo.kr', password: DEMO_PASSWORD },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const links = await (await page.request.get('/api/qrcode')).json();
+  const camp = (links.data.classes as { id: number; name: string }[]).find((entry) => entry.name.startsWith('최강사'));
+  expect(camp).toBeDefined();
+  const admin = await page.request.post('/api/admin-login', {
+    data: { login_id: 'admin', password: DEMO_PASSWORD },
+    headers,
+  });
+  expect(admin.status()).toBe(200);
+  const name = `키트${Date.now().toString(36).slice(-5)}`;
+  const made = await page.request.post(`/adminApi/class/${camp?.id}/participant/register`, { data: { name }, headers });
+  expect(made.status()).toBe(200);
+  return name;
+}
+
+/** Buys the 10-person kit through the sandbox checkout and lands on the receipt. */
+async function buyTenKit(page: Page): Promise<void> {
+  await page.goto('/product');
+  const kit = page.getByRole('region', { name: '성격 유형 10인 키트' });
+  await kit.getByRole('button', { name: '50,000원 구매하기' }).click();
+  const checkout = page.getByRole('region', { name: '테스트 결제' });
+  await expect(checkout.getByText('실제 돈이 오가지 않는 테스트 결제입니다')).toBeVisible();
+  await checkout.getByRole('button', { name: '50,000원 테스트 결제하기' }).click();
+}
+
+test('an instructor buys a kit in the sandbox checkout, uses it for a participant, refunds the rest', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const participant = await instructorWithNewParticipant(page);
+  await buyTenKit(page);
+  await expectPath(page, /^\/payment-success\?/);
+  const receipt = page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByText('10명분 · 사용 0 · 환불 0 · 남음 10')).toBeVisible();
+  // A reload of the success address confirms nothing twice: the same receipt.
+  await page.reload();
+  await expect(receipt).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: '주문 내역' }).click();
+  const row = page.getByRole('row', { name: /성격 유형 10인 키트/ }).first();
+  await expect(row).toContainText('결제 완료');
+  await expect(row).toContainText('남음 10');
+
+  // The participant takes personality type with one use of it.
+  await page.goto('/instructor-modal/ptid/main');
+  await page.getByRole('button', { name: `${participant} 선택` }).click();
+  await expect(page.getByText(/시작하면 강사님의 키트에서 1명분을 씁니다/)).toBeVisible();
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expect(page.getByRole('button', { name: '활동 답하기 시작' })).toBeVisible();
+
+  await page.goto('/order/history');
+  await expect(row).toContainText('사용 1 · 환불 0 · 남음 9');
+  await row.getByRole('link', { name: /환불 신청/ }).click();
+  await expectPath(page, /^\/order\/refund\?order=KIT-/);
+  await expect(page.getByRole('textbox', { name: '환불할 인원' })).toHaveValue('9');
+  await expect(page.getByText('돌려받을 금액: 45,000원')).toBeVisible();
+  await page.getByRole('textbox', { name: '환불 사유' }).fill('수업 인원이 줄었습니다.');
+  await page.getByRole('button', { name: '환불 신청하기' }).click();
+  await page.getByRole('alertdialog', { name: '환불 신청' }).getByRole('button', { name: '환불하기' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '환불했습니다' })).toBeVisible();
+  await expect(page.getByText('10명분 · 사용 1 · 환불 9 · 남음 0')).toBeVisible();
+
+  await page.goto('/order/history');
+  await expect(row).toContainText('일부 환불');
+  await expect(row).toContainText('50,000원 (환불 45,000원)');
+});
+
+test('a declined payment leaves the order to pay again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await instructorWithNewParticipant(page);
+  await page.goto('/product');
+  const kit = page.getByRole('region', { name: '성격 유형 10인 키트' });
+  await kit.getByRole('button', { name: '50,000원 구매하기' }).click();
+  await page.getByRole('button', { name: '카드 거절 시험하기' }).click();
+  await expectPath(page, /^\/payment-fail\?/);
+  await expect(page.getByText('카드사에서 결제를 거절했습니다. (테스트 결제)')).toBeVisible();
+  await expect(page.getByText('주문은 그대로 남아 있어 다시 결제할 수 있습니다.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '다시 결제하기' }).click();
+  await page
+    .getByRole('region', { name: '테스트 결제' })
+    .getByRole('button', { name: '50,000원 테스트 결제하기' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' })).toBeVisible();
+});
