@@ -13,10 +13,6 @@ const screen = (path: string, title: string, load: RouteObject['lazy']): RouteOb
   lazy: load,
 });
 
-/** A screen registered ahead of the step that builds it: the admin layout and its title. */
-const titled = (path: string, title: string): RouteObject =>
-  screen(path, title, () => import('./screens/AreaTitle').then((m) => ({ Component: m.AreaTitle })));
-
 const adminConsole: RouteObject = {
   lazy: () => import('./layouts/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
   // Every admin screen but the sign-in page needs an admin session (spec §2), checked on every
@@ -66,7 +62,9 @@ const adminConsole: RouteObject = {
     screen('instructor/consultant-log/:actionItem/:actionItemId', '강사 상담 일지', () =>
       import('./screens/user/ConsultantLogAdmin').then((m) => ({ Component: m.ConsultantLogAdmin })),
     ),
-    titled('instructor/kit/:universityUserId', '강사 키트'),
+    screen('instructor/kit/:universityUserId', '강사 키트', () =>
+      import('./screens/kit/InstructorKits').then((m) => ({ Component: m.InstructorKits })),
+    ),
     screen('user', '사용자 관리', () => import('./screens/user/UserList').then((m) => ({ Component: m.UserList }))),
     screen('user/detail/:userId', '사용자 상세', () =>
       import('./screens/user/UserDetail').then((m) => ({ Component: m.UserDetail })),
@@ -74,7 +72,7 @@ const adminConsole: RouteObject = {
     screen('user/consultant-log/:actionItem/:actionItemId', '사용자 상담 일지', () =>
       import('./screens/user/ConsultantLogAdmin').then((m) => ({ Component: m.ConsultantLogAdmin })),
     ),
-    titled('kit', '키트 관리'),
+    screen('kit', '키트 관리', () => import('./screens/kit/KitAdmin').then((m) => ({ Component: m.KitAdmin }))),
     screen('ai-gift', 'AI 선물 관리', () =>
       import('./screens/aiGift/AiGiftList').then((m) => ({ Component: m.AiGiftList })),
     ),

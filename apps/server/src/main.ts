@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createHttpServer } from './app';
 import { purgeExpiredSessions } from './auth/sessions';
+import { createPaymentGateway, reconcile } from './commerce';
 import { readConfig } from './config';
 import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
@@ -36,11 +37,19 @@ if (!config.smtpUrl) {
   console.log('[server] 실제 사용자가 가입하는 서버에서는 SMTP_URL을 설정해 주세요.');
 }
 
-const { app } = createApp({ config, database, mailer, web: serveWeb ? web : undefined });
+const payments = createPaymentGateway(config, database.db);
+console.log(
+  payments.kind === 'toss'
+    ? '[server] 키트 결제: 토스페이먼츠'
+    : '[server] 키트 결제: 결제 키(TOSS_SECRET_KEY, TOSS_CLIENT_KEY)가 없어 내장 테스트 결제로 받습니다 (실제 돈은 오가지 않습니다).',
+);
+const { app } = createApp({ config, database, mailer, payments, web: serveWeb ? web : undefined });
 await purgeExpiredSessions({ config, database });
 await maintainDatabase(database);
 setInterval(() => void purgeExpiredSessions({ config, database }).catch(console.error), 3600_000).unref();
 setInterval(() => void maintainDatabase(database).catch(console.error), 3600_000).unref();
+// The daily reconciliation of kit payments with the gateway (decision 032); the administrator sees its differences.
+setInterval(() => void reconcile(database.db, payments).catch(console.error), 24 * 3600_000).unref();
 const server = createHttpServer(app, config.host);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

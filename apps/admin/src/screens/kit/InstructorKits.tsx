@@ -1,0 +1,56 @@
+import { routes } from '@career/api-sdk';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  textLink,
+  useLoaded,
+} from '@career/tools-ui';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../api';
+import { orderColumns } from './orderColumns';
+
+/** /admin/instructor/kit/{universityUserId}: one instructor's kit orders and their uses. */
+export function InstructorKits() {
+  const id = useParams().universityUserId ?? '';
+  const loaded = useLoaded(() => api.load(routes.commerce.adminInstructorKits, { params: { id } }), id);
+  if (loaded.status === 'loading') return <Skeleton label="키트 주문을 불러오는 중" lines={6} />;
+  if (loaded.status !== 'ready')
+    return (
+      <ErrorState
+        title="키트 주문을 불러오지 못했습니다"
+        description={loaded.status === 'error' ? loaded.message : undefined}
+        onRetry={loaded.retry}
+      />
+    );
+  const { instructor, orders } = loaded.data;
+  const left = orders.reduce(
+    (sum, order) => sum + (order.status === 'paid' || order.status === 'partially_refunded' ? order.uses.left : 0),
+    0,
+  );
+  return (
+    <Stack space="6">
+      <Stack space="2">
+        <Heading level={1}>강사 키트</Heading>
+        <Text tone="muted">
+          {instructor.name} 강사 · 남은 인원 {left}명 ·{' '}
+          <Link className={textLink} to={`/instructor/detail/${instructor.id}`}>
+            강사 상세
+          </Link>
+        </Text>
+      </Stack>
+      <Card title={`주문 ${orders.length}건`} headingLevel={2}>
+        {orders.length === 0 ? (
+          <EmptyState title="주문이 없습니다" description="이 강사는 아직 키트를 구매하지 않았습니다." />
+        ) : (
+          <Table label={`${instructor.name} 강사의 키트 주문`} columns={orderColumns()} rows={orders} />
+        )}
+      </Card>
+    </Stack>
+  );
+}
