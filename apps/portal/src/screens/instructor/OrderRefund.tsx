@@ -13,12 +13,14 @@ import {
   Text,
   Textarea,
   TextField,
+  textLink,
   useLoaded,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { won } from './commerce/checkout';
+import { list } from './commerce/commerce.css';
 import { OrderState, usesText } from './commerce/OrderFacts';
 
 /** `/order/refund?order=…`: the refund policy, then unused uses of one order to refund. */
@@ -43,9 +45,7 @@ export function OrderRefund() {
       ) : history.status !== 'ready' ? (
         <Skeleton label="주문을 불러오는 중" variant="block" lines={3} />
       ) : !order ? (
-        <Notice tone="warning" title="환불할 주문을 찾을 수 없습니다">
-          주문 내역에서 환불할 주문의 ‘환불 신청’을 눌러 주세요.
-        </Notice>
+        <Refundable orders={history.data.orders} named={orderNo !== ''} />
       ) : (
         <RefundForm key={`${order.order_no}-${order.uses.left}`} order={order} onDone={history.retry} />
       )}
@@ -54,6 +54,42 @@ export function OrderRefund() {
           주문 내역
         </Link>
       </Inline>
+    </Stack>
+  );
+}
+
+/** Without an order named (or one not found): the orders with uses left to refund, to choose from. */
+function Refundable({ orders, named }: { orders: readonly Order[]; named: boolean }) {
+  const refundable = orders.filter(
+    (entry) => (entry.status === 'paid' || entry.status === 'partially_refunded') && entry.uses.left > 0,
+  );
+  return (
+    <Stack space="3">
+      {named ? (
+        <Notice tone="warning" title="환불할 주문을 찾을 수 없습니다">
+          주문 번호가 맞지 않습니다. 아래에서 환불할 주문을 골라 주세요.
+        </Notice>
+      ) : null}
+      {refundable.length === 0 ? (
+        <Notice title="환불할 수 있는 주문이 없습니다">
+          참여자에게 쓰지 않은 인원이 남은 주문이 없습니다. 주문은 주문 내역에서 볼 수 있습니다.
+        </Notice>
+      ) : (
+        <Card title="환불할 수 있는 주문" headingLevel={2}>
+          <ul className={list}>
+            {refundable.map((entry) => (
+              <li key={entry.order_no}>
+                <Link className={textLink} to={`/order/refund?order=${entry.order_no}`}>
+                  {entry.order_name}
+                </Link>{' '}
+                <Text as="span" size="sm" tone="muted">
+                  {won(entry.amount)} · 남은 {entry.uses.left}명 · 최대 {won(entry.refundable_amount)} 환불
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </Stack>
   );
 }

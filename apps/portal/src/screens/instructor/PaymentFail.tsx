@@ -11,7 +11,7 @@ import { TestCheckout } from './commerce/TestCheckout';
 export function PaymentFail() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const message = search.get('message') || '결제가 끝나지 않았습니다.';
+  const message = search.get('message') || '결제사에서 실패한 이유를 보내지 않았습니다.';
   const orderNo = search.get('orderId') ?? '';
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const recorded = useRef(false);
