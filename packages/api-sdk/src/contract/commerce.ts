@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type ActionItem, GRANTED_TOOLS } from '../tools';
 import { defineEndpoint } from './endpoint';
-import { id, line, numericId } from './schemas';
+import { INT32_MAX, id, line, numericId } from './schemas';
 
 // Kits, orders, payments and refunds (issue 22, decision 032): an instructor buys a kit (uses of a
 // tool for their participants) at a price the server fixes, pays through the payment gateway (Toss
@@ -143,7 +143,13 @@ const confirm = defineEndpoint({
   body: z.object({
     payment_key: line('결제 키가 필요합니다.').check(z.minLength(1, '결제 키가 필요합니다.'), z.maxLength(200)),
     order_no: orderNo,
-    amount: z.number('결제 금액이 필요합니다.').check(z.int('결제 금액이 올바르지 않습니다.')),
+    amount: z
+      .number('결제 금액이 필요합니다.')
+      .check(
+        z.int('결제 금액이 올바르지 않습니다.'),
+        z.minimum(0, '결제 금액이 올바르지 않습니다.'),
+        z.maximum(INT32_MAX, '결제 금액이 올바르지 않습니다.'),
+      ),
   }),
   data: order,
 });
@@ -183,7 +189,11 @@ const requestRefund = defineEndpoint({
     order_no: orderNo,
     uses: z
       .number('환불할 인원을 입력해 주세요.')
-      .check(z.int('환불할 인원은 정수로 입력해 주세요.'), z.minimum(1, '환불할 인원은 1명 이상이어야 합니다.')),
+      .check(
+        z.int('환불할 인원은 정수로 입력해 주세요.'),
+        z.minimum(1, '환불할 인원은 1명 이상이어야 합니다.'),
+        z.maximum(INT32_MAX, '환불할 인원이 너무 많습니다.'),
+      ),
     reason: line('환불 사유를 입력해 주세요.').check(
       z.trim(),
       z.minLength(1, '환불 사유를 입력해 주세요.'),

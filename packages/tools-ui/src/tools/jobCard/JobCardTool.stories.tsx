@@ -24,6 +24,9 @@ import { JobCardTool } from './JobCardTool';
 import { cardItem, warmUpItem, whyItem } from './model/flow';
 import type { JobCardResultV1 } from './types';
 
+/** The page around the story (a select's options open there). */
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 interface HarnessProps {
   screen: string;
   audience?: Audience;
@@ -526,6 +529,14 @@ export const Recommend: Story = {
     await expect(why.getByText('끌린 카드 중등학교 교사, 진로 상담 교사와 같은 분류(교육직)입니다.')).toBeVisible();
     await expect(canvas.getAllByText('적합도 같음 · 다른 1개')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+    // Why this code: the liked cards, with their codes and reasons, as every tool says it.
+    const code = within(canvas.getByRole('region', { name: /끌린 카드의 흥미 코드/ }));
+    await expect(code.getByRole('heading', { level: 3, name: '왜 이 결과인가요?' })).toBeVisible();
+    await expect(code.getByRole('list', { name: '이 결과를 만든 나의 답' }).querySelectorAll('li')).toHaveLength(3);
+    // The occupations filtered by the preparation they need.
+    await userEvent.click(canvas.getByRole('button', { name: /필요한 준비/ }));
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options[0]).toHaveTextContent('모두 (5)');
   },
 };
 

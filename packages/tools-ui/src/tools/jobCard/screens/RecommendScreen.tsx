@@ -9,6 +9,7 @@ import { Text } from '../../../components/Text';
 import { withParticle } from '../../../internal/particle';
 import { FitBand, ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
+import { usePreparationFilter } from '../../framework/PreparationFilter';
 import { ResultFeedback } from '../../framework/ResultFeedback';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -87,6 +88,21 @@ function OccupationRow({ occupation }: { occupation: JobCardOccupation }) {
   );
 }
 
+/** The related occupations, filterable by the preparation they usually need (the framework's filter). */
+function Occupations({ occupations }: { occupations: readonly JobCardOccupation[] }) {
+  const { shown, filter } = usePreparationFilter(occupations);
+  return (
+    <>
+      {filter}
+      <ul className={styles.occupationList}>
+        {shown.map((occupation) => (
+          <OccupationRow key={occupation.id} occupation={occupation} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** How the list is ordered, in the words of the scoring that made it. */
 function Order({ result }: { result: JobCardAnyResult }) {
   if (isV1(result)) {
@@ -151,11 +167,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
                 {related.data.length === 0 ? (
                   <Text>끌린 카드와 관련된 다른 직업을 찾지 못했습니다. 다른 분류의 카드도 나누어 보세요.</Text>
                 ) : (
-                  <ul className={styles.occupationList}>
-                    {related.data.map((occupation) => (
-                      <OccupationRow key={occupation.id} occupation={occupation} />
-                    ))}
-                  </ul>
+                  <Occupations occupations={related.data} />
                 )}
               </>
             ) : (

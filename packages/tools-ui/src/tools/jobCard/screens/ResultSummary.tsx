@@ -4,6 +4,7 @@ import { Text } from '../../../components/Text';
 import { CounsellingMemo } from '../../framework/CounsellingMemo';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
+import { WhyThisResult } from '../../framework/WhyThisResult';
 import { codeNames, HOLLAND_LETTERS, HOLLAND_NAMES } from '../model/flow';
 import type { JobCardResult } from '../types';
 import * as styles from './screens.css';
@@ -199,11 +200,12 @@ function TypeChart({ result }: { result: JobCardResult }) {
 /**
  * The result (job-card/2 and /3): the notes on how the sort was answered, the code the liked cards share
  * with the six letters' points beside what the sorted cards offered, the three piles with their
- * reasons, and the warm-up answers beside them ("why this result"); with no liked card, what the
+ * reasons, the liked cards as "왜 이 결과인가요?", and the warm-up answers beside them; with no liked card, what the
  * disliked reasons say instead. Each part is a named PDF block.
  */
 export function ResultSummary({ result }: { result: JobCardResult }) {
   const liked = result.liked.length;
+  const likedLabels = new Map(result.liked_reasons.map((reason) => [reason.key, reason.label]));
   const [first] = [...result.code].map((letter) => HOLLAND_NAMES[letter as keyof typeof HOLLAND_NAMES]);
   return (
     <>
@@ -233,6 +235,17 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
               끌린 카드의 흥미 코드: {result.code} ({codeNames(result.code)})
             </Heading>
             <HowRead result={result} />
+            <WhyThisResult
+              level={3}
+              answers={result.liked.map((card) => ({
+                key: card.card_id,
+                text: `${card.name} (${card.category.name} · ${card.holland})`,
+                note:
+                  card.reasons.length > 0
+                    ? `· 끌린 이유 ${card.reasons.map((key) => likedLabels.get(key) ?? key).join(', ')}`
+                    : '',
+              }))}
+            />
             {liked <= 2 || result.code.length < 3 ? (
               <Text tone="muted">
                 {liked <= 2 ? `끌린 카드가 ${liked}장이라 코드가 몇 장의 카드로 정해졌습니다. ` : ''}
@@ -247,13 +260,6 @@ export function ResultSummary({ result }: { result: JobCardResult }) {
             reasons={result.liked_reasons}
             cards={liked}
             block="끌린 이유"
-          />
-          <CardList
-            id="job-card-liked"
-            title={`끌린 카드 ${liked}장`}
-            cards={result.liked}
-            reasons={result.liked_reasons}
-            block="끌린 카드와 이유"
           />
         </>
       ) : (

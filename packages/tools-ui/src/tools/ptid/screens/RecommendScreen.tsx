@@ -22,7 +22,7 @@ import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation }
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 import { FitBand, PREPARATION_LABELS, ResultPdf } from '../../framework';
-import * as fitStyles from '../../framework/fit.css';
+import { usePreparationFilter } from '../../framework/PreparationFilter';
 import { NoResultYet } from './NoResultYet';
 import * as styles from './screens.css';
 
@@ -150,44 +150,15 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
   );
 }
 
-/**
- * The recommended occupations, filterable by the preparation they usually need (issue 23): each
- * level with how many of the list need it; a level none needs is not offered.
- */
-function OccupationList({
-  occupations,
-  preparation,
-  onPreparation,
-}: {
-  occupations: readonly RecommendedOccupation[];
-  preparation: EducationLevel | 'all';
-  onPreparation(level: EducationLevel | 'all'): void;
-}) {
-  const count = (level: EducationLevel) => occupations.filter((occupation) => occupation.education === level).length;
-  const shown =
-    preparation === 'all' ? occupations : occupations.filter((occupation) => occupation.education === preparation);
+/** The recommended occupations, filterable by the preparation they usually need (the framework's filter). */
+function OccupationList({ occupations }: { occupations: readonly RecommendedOccupation[] }) {
+  const { preparation, shown, filter } = usePreparationFilter(occupations);
   return (
     <section className={styles.block} aria-labelledby="ptid-jobs" data-pdf-block="추천 직업 목록">
       <Heading level={2} id="ptid-jobs">
         추천 직업 {shown.length}개{preparation === 'all' ? '' : ` · ${PREPARATION_LABELS[preparation]}`}
       </Heading>
-      <div data-pdf-omit="" className={fitStyles.filter}>
-        <Select
-          label="필요한 준비"
-          description="직업에 보통 필요한 학력으로 골라 볼 수 있습니다."
-          options={[
-            { id: 'all', label: `모두 (${occupations.length})` },
-            ...EDUCATION_LEVELS.filter((level) => count(level) > 0).map((level) => ({
-              id: level,
-              label: `${PREPARATION_LABELS[level]} (${count(level)})`,
-            })),
-          ]}
-          selectedKey={preparation}
-          onSelectionChange={(key: Key | null) => {
-            if (key !== null) onPreparation(key as EducationLevel | 'all');
-          }}
-        />
-      </div>
+      {filter}
       <ul className={styles.occupationList}>
         {shown.map((occupation) => (
           <OccupationRow key={occupation.id} occupation={occupation} />
@@ -206,7 +177,6 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
   const categories = kept.status === 'ready' ? kept.data.categories : [];
   const [dreamId, setDreamId] = useState<number | null>(null);
   const [level, setLevel] = useState<EducationLevel>('bachelor');
-  const [preparation, setPreparation] = useState<EducationLevel | 'all'>('all');
   const dream = dreamId ?? (kept.status === 'ready' ? kept.data.dream_occupation_id : null);
   const recommended = useLoaded(
     () =>
@@ -258,11 +228,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
             {recommended.data.dream ? (
               <DreamComparison dream={recommended.data.dream} code={code} types={content.types} />
             ) : null}
-            <OccupationList
-              occupations={recommended.data.occupations}
-              preparation={preparation}
-              onPreparation={setPreparation}
-            />
+            <OccupationList occupations={recommended.data.occupations} />
           </div>
         </>
       ) : recommended.status === 'error' ? (
