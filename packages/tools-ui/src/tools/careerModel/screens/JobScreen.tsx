@@ -1,16 +1,19 @@
 import { CAREER_MODEL_JOBS } from '@career/api-sdk';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { usePreparationFilter } from '../../framework/PreparationFilter';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, useCareerModel } from '../context';
+import type { RecommendedJob } from '../types';
 import { JobRow, MadeWithout } from './parts';
 import * as styles from './screens.css';
 
@@ -65,22 +68,43 @@ function Jobs({ runId }: { runId: number }) {
               <Text tone="muted">
                 고른 직업 {chosen.length}/{CAREER_MODEL_JOBS}
               </Text>
-              <ol className={styles.list}>
-                {loaded.data.jobs.map((job) => {
+              <JobChoices jobs={loaded.data.jobs}>
+                {(job) => {
                   const on = chosen.includes(job.id);
                   return (
-                    <JobRow key={job.id} job={job}>
-                      <Checkbox isSelected={on} isDisabled={!on && full} onChange={(next) => toggle(job.id, next)}>
-                        {job.name} 고르기
-                      </Checkbox>
-                    </JobRow>
+                    <Checkbox isSelected={on} isDisabled={!on && full} onChange={(next) => toggle(job.id, next)}>
+                      {job.name} 고르기
+                    </Checkbox>
                   );
-                })}
-              </ol>
+                }}
+              </JobChoices>
             </>
           )}
         </>
       )}
     </ToolScreen>
+  );
+}
+
+/** The recommended jobs, filterable by the preparation they usually need (the framework's filter). */
+function JobChoices({
+  jobs,
+  children,
+}: {
+  jobs: readonly RecommendedJob[];
+  children: (job: RecommendedJob) => ReactNode;
+}) {
+  const { shown, filter } = usePreparationFilter(jobs);
+  return (
+    <>
+      {filter}
+      <ol className={styles.list}>
+        {shown.map((job) => (
+          <JobRow key={job.id} job={job}>
+            {children(job)}
+          </JobRow>
+        ))}
+      </ol>
+    </>
   );
 }
