@@ -15,7 +15,8 @@ for (const screen of screens) {
     if (screen.as) await signInAs(page, screen.as);
     await page.goto(screen.path);
     await expectPath(page, screen.landsOn ?? screen.path);
-    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    // A busy two-core machine (server, two browsers) can take a while to first show a lazy screen.
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 15_000 });
 
     // Settled: no request in flight, the loading overlay gone, every font face in use loaded.
     await page.waitForLoadState('networkidle');
