@@ -139,14 +139,9 @@ export function registerCommerceRoutes({ handle, deps }: Router): void {
   });
 
   handle(commerce.reconcile, async () => {
-    await reconcile(db, gateway);
+    const { checked } = await reconcile(db, gateway);
+    // The differences as the kit screen lists them (numbered, with when they were found).
     const { differences } = await lastReconciliation(db);
-    const { checked } = await db
-      .selectFrom('payment_reconciliation')
-      .select('checked')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
     return { checked, differences };
   });
 

@@ -4,5 +4,6 @@ export * from './AppRoot';
 export * from './ConsoleFrame';
 export * from './LinkStyles';
 export * from './Notice';
+export * from './OrderFacts';
 export * from './SignInForm';
 export * from './SignInPanel';

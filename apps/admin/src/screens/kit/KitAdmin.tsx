@@ -14,11 +14,12 @@ import {
   Text,
   textLink,
   useLoaded,
+  won,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { orderColumns, won } from './orderColumns';
+import { orderColumns } from './orderColumns';
 
 type View = EndpointData<typeof commerce.adminKits>;
 type OrderRow = View['orders'][number];

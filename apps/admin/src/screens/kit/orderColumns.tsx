@@ -1,17 +1,5 @@
 import type { Order } from '@career/api-sdk';
-import { Badge, dateTimeOf, type TableColumn } from '@career/tools-ui';
-
-const STATE: Record<Order['status'], { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' }> = {
-  pending: { label: '결제 전', tone: 'neutral' },
-  confirming: { label: '승인 중', tone: 'info' },
-  waiting_deposit: { label: '입금 대기', tone: 'info' },
-  paid: { label: '결제 완료', tone: 'success' },
-  partially_refunded: { label: '일부 환불', tone: 'warning' },
-  refunded: { label: '환불 완료', tone: 'neutral' },
-  canceled: { label: '취소됨', tone: 'neutral' },
-};
-
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+import { dateTimeOf, OrderStateBadge, orderMoneyText, type TableColumn } from '@career/tools-ui';
 
 /** An order's columns, as both kit screens list them. */
 export function orderColumns<T extends Order>(): TableColumn<T>[] {
@@ -22,13 +10,12 @@ export function orderColumns<T extends Order>(): TableColumn<T>[] {
       id: 'amount',
       label: '금액',
       align: 'end',
-      render: (order) =>
-        order.refunded_amount > 0 ? `${won(order.amount)} (환불 ${won(order.refunded_amount)})` : won(order.amount),
+      render: orderMoneyText,
     },
     {
       id: 'status',
       label: '상태',
-      render: (order) => <Badge tone={STATE[order.status].tone}>{STATE[order.status].label}</Badge>,
+      render: (order) => <OrderStateBadge order={order} />,
     },
     {
       id: 'uses',

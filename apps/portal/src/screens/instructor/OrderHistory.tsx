@@ -1,28 +1,31 @@
 import { type Order, routes } from '@career/api-sdk';
 import {
+  dateTimeOf,
   EmptyState,
   ErrorState,
   Heading,
   Inline,
   linkButton,
+  OrderStateBadge,
+  orderMoneyText,
+  orderUsesText,
   Skeleton,
   Stack,
   Table,
   type TableColumn,
   Text,
   useLoaded,
+  won,
 } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { won } from './commerce/checkout';
-import { dateTime, moneyText, OrderState, usesText } from './commerce/OrderFacts';
 
 const columns: TableColumn<Order>[] = [
-  { id: 'created_at', label: '주문일', render: (order) => dateTime(order.created_at), width: '11rem' },
+  { id: 'created_at', label: '주문일', render: (order) => dateTimeOf(order.created_at), width: '11rem' },
   { id: 'order_name', label: '상품', isRowHeader: true },
-  { id: 'amount', label: '금액', align: 'end', render: moneyText },
-  { id: 'status', label: '상태', render: (order) => <OrderState order={order} /> },
-  { id: 'uses', label: '인원', render: usesText },
+  { id: 'amount', label: '금액', align: 'end', render: orderMoneyText },
+  { id: 'status', label: '상태', render: (order) => <OrderStateBadge order={order} /> },
+  { id: 'uses', label: '인원', render: orderUsesText },
   {
     id: 'actions',
     label: '할 일',

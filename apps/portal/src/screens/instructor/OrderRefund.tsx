@@ -8,6 +8,8 @@ import {
   Inline,
   linkButton,
   Notice,
+  OrderStateBadge,
+  orderUsesText,
   Skeleton,
   Stack,
   Text,
@@ -15,13 +17,12 @@ import {
   TextField,
   textLink,
   useLoaded,
+  won,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { won } from './commerce/checkout';
 import { list } from './commerce/commerce.css';
-import { OrderState, usesText } from './commerce/OrderFacts';
 
 /** `/order/refund?order=…`: the refund policy, then unused uses of one order to refund. */
 export function OrderRefund() {
@@ -141,7 +142,7 @@ function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
           <Text>
             {done.order_name} · 지금까지 환불 {won(done.refunded_amount)}
           </Text>
-          <Text size="sm">{usesText(done)}</Text>
+          <Text size="sm">{orderUsesText(done)}</Text>
           <Button variant="secondary" size="sm" onPress={onDone}>
             남은 인원 더 환불하기
           </Button>
@@ -153,9 +154,9 @@ function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
     <Card title={order.order_name} headingLevel={2}>
       <Stack space="4" align="start">
         <Inline space="2" alignY="center">
-          <OrderState order={order} />
+          <OrderStateBadge order={order} />
           <Text size="sm">
-            {won(order.amount)} · {usesText(order)}
+            {won(order.amount)} · {orderUsesText(order)}
           </Text>
         </Inline>
         {!refundable || order.uses.left === 0 ? (

@@ -1,20 +1,21 @@
 import { type Order, routes } from '@career/api-sdk';
 import {
   Card,
+  dateTimeOf,
   ErrorState,
   Heading,
   Inline,
   linkButton,
   Notice,
+  orderUsesText,
   Skeleton,
   Stack,
   Text,
   useLoaded,
+  won,
 } from '@career/tools-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { won } from './commerce/checkout';
-import { dateTime, usesText } from './commerce/OrderFacts';
 
 /** The confirm a success address asks for, once per address (a reload asks again and gets the same receipt). */
 function useConfirmed(): ReturnType<typeof useLoaded<Order>> | null {
@@ -70,11 +71,11 @@ function Receipt({ order }: { order: Order }) {
         <Text>
           <strong>{order.order_name}</strong> · {won(order.amount)}
         </Text>
-        <Text size="sm">{usesText(order)}</Text>
+        <Text size="sm">{orderUsesText(order)}</Text>
         <Text size="sm" tone="muted">
           주문 번호 {order.order_no}
           {order.method ? ` · ${order.method}` : ''}
-          {order.paid_at ? ` · ${dateTime(order.paid_at)}` : ''}
+          {order.paid_at ? ` · ${dateTimeOf(order.paid_at)}` : ''}
         </Text>
         <Text size="sm">
           {waiting

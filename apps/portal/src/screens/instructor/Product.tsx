@@ -13,12 +13,13 @@ import {
   Stack,
   Text,
   useLoaded,
+  won,
 } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
-import { openTossCheckout, won } from './commerce/checkout';
+import { openTossCheckout } from './commerce/checkout';
 import { TestCheckout } from './commerce/TestCheckout';
 
 const QUANTITIES = Array.from({ length: MAX_KIT_QUANTITY }, (_, index) => ({

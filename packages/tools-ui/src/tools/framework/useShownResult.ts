@@ -25,8 +25,8 @@ const refuseOthers =
  * (never the open run, which has no result yet and must not be scored before the user is done).
  * Loaded once while the tool is open and shared by its screens; `keep` records a change to it
  * (feedback, action items). A result of someone else is refused (`notTheirs`). `load` replaces
- * the shared result call for a tool whose result screens read more with it (core coloring's
- * feedback).
+ * the shared result call for a tool whose result is read through its own call (core coloring
+ * scores a run on its first reading).
  */
 export function useShownResult<Saved extends SavedResult>(load?: (runId: number) => Promise<Reply<Saved>>) {
   const tool = useOptionalTool() as (ToolContextValue & { calls: RunCalls & ResultCalls }) | null;

@@ -1,9 +1,9 @@
 import { type Checkout, routes } from '@career/api-sdk';
-import { Button, Card, Inline, Notice, Stack, Text } from '@career/tools-ui';
+import { Button, Card, Inline, Notice, Stack, Text, won } from '@career/tools-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
-import { failPath, successPath, won } from './checkout';
+import { failPath, successPath } from './checkout';
 
 /**
  * The built-in sandbox checkout (테스트 결제), shown when the server has no gateway keys: it

@@ -36,5 +36,3 @@ export const successPath = (payment: { payment_key: string; order_no: string; am
 /** What the gateway puts in the fail address. */
 export const failPath = (orderNo: string, code: string, message: string) =>
   `/payment-fail?${new URLSearchParams({ code, message, orderId: orderNo })}`;
-
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;

@@ -88,17 +88,6 @@ export const axisMeaning = style({ margin: 0, color: vars.color.textMuted });
 
 export const shades = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-export const shadeList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-});
-
-export const shadeItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
-
 export const swatch = styleVariants(SHADES, (shade) => ({
   display: 'inline-block',
   width: '1rem',

@@ -13,6 +13,7 @@ import {
 } from '../model/result';
 import type { Core, CoreCode, CoreScore } from '../types';
 import * as styles from './CoreGrid.css';
+import * as legendStyles from './screens.css';
 
 export interface CoreGridProps {
   caption: string;
@@ -101,9 +102,9 @@ export function CoreGridLegend({ scores }: { scores?: readonly CoreScore[] | und
       {scores ? (
         <div className={styles.shades}>
           <span>칸의 숫자는 코어 점수입니다. 순위(★)도 이 점수로 정하고, 점수가 높을수록 칸이 진합니다.</span>
-          <ul className={styles.shadeList}>
+          <ul className={legendStyles.keyList}>
             {shadeBands(allRedPoints(scores)).map((band) => (
-              <li key={band.shade} className={styles.shadeItem}>
+              <li key={band.shade} className={legendStyles.keyItem}>
                 <span aria-hidden="true" className={styles.swatch[band.shade]} />
                 {band.label}
               </li>

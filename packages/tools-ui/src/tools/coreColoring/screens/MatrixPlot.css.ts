@@ -56,17 +56,6 @@ export const label = style({
 
 export const legend = style([vars.type.bodySmall, { color: vars.color.text, maxWidth: '36rem' }]);
 
-export const legendList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-});
-
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
-
 export const swatch = styleVariants(QUADRANT_COLOR, (quadrant) => ({
   display: 'inline-block',
   width: '0.75rem',

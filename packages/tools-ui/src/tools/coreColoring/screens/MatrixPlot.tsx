@@ -12,6 +12,7 @@ import { percent, QUADRANT_ORDER } from '../model/result';
 import type { CoreCode, CoreScore, Quadrant } from '../types';
 import * as styles from './MatrixPlot.css';
 import { QUADRANT_COLOR } from './palette';
+import * as legendStyles from './screens.css';
 
 // The plot's frame in SVG units: the area the cores sit in, a band above and below it for the
 // quadrants' names (outside the area, so no dot or label can cover a name), room for the scales.
@@ -193,9 +194,9 @@ export function MatrixPlot({ cores, nameOf, quadrantName, thresholds }: MatrixPl
         </g>
       </svg>
       <figcaption className={styles.legend}>
-        <ul className={styles.legendList}>
+        <ul className={legendStyles.keyList}>
           {QUADRANT_ORDER.map((quadrant) => (
-            <li key={quadrant} className={styles.legendItem}>
+            <li key={quadrant} className={legendStyles.keyItem}>
               <span aria-hidden="true" className={styles.swatch[quadrant]} />
               {QUADRANT_COLOR[quadrant].name} 점: {quadrantName(quadrant)}
             </li>

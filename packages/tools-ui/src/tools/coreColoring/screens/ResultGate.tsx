@@ -9,8 +9,8 @@ export interface ResultGateProps {
   /** The screen's title, also while it waits. */
   title: string;
   back: ReactNode;
-  /** The screen, once its result is there; `keep` records a change to it (feedback, action items). */
-  children: (saved: CoreColoringSaved, keep: (saved: CoreColoringSaved) => void) => ReactElement;
+  /** The screen, once its result is there. */
+  children: (saved: CoreColoringSaved) => ReactElement;
 }
 
 /** Reads the shown result with its feedback; the result is scored on first reading (9core/result), once. */
@@ -37,7 +37,7 @@ export function ResultGate({ title, back, children }: ResultGateProps) {
         </>
       }
     >
-      {(saved) => children(saved, shown.keep)}
+      {(saved) => children(saved)}
     </FrameworkResultGate>
   );
 }

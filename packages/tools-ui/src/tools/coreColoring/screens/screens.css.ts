@@ -83,3 +83,15 @@ export const wantMark = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** A legend's keys in a row (the grid's shades, the matrix's quadrant colours): swatch, then words. */
+export const keyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+});
+
+export const keyItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline } from '../../components/Inline';
+import { Text } from '../../components/Text';
+import { OrderStateBadge, orderMoneyText, orderUsesText } from './OrderFacts';
+
+const order = {
+  status: 'partially_refunded' as const,
+  amount: 135000,
+  refunded_amount: 45000,
+  uses: { total: 30, used: 20, refunded: 10, left: 0 },
+};
+
+const meta = {
+  title: 'Patterns/OrderFacts',
+  component: OrderStateBadge,
+  args: { order },
+} satisfies Meta<typeof OrderStateBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A kit order as both the instructor's history and the administrator's list show it. */
+export const PartlyRefunded: Story = {
+  render: (args) => (
+    <Inline space="3" alignY="center">
+      <OrderStateBadge {...args} />
+      <Text>{orderMoneyText(order)}</Text>
+      <Text size="sm">{orderUsesText(order)}</Text>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('일부 환불')).toBeVisible();
+    await expect(canvas.getByText('135,000원 (환불 45,000원)')).toBeVisible();
+    await expect(canvas.getByText('30명분 · 사용 20 · 환불 10 · 남음 0')).toBeVisible();
+  },
+};

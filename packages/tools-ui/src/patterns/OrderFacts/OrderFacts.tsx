@@ -1,0 +1,31 @@
+import type { Order } from '@career/api-sdk';
+import { Badge } from '../../components/Badge';
+
+// How a kit order reads, the same to its instructor (portal) and to the administrator (admin).
+
+/** Won, as Korean prices are written: "135,000원". */
+export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+const STATE: Record<Order['status'], { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' }> = {
+  pending: { label: '결제 전', tone: 'neutral' },
+  confirming: { label: '승인 중', tone: 'info' },
+  waiting_deposit: { label: '입금 대기', tone: 'info' },
+  paid: { label: '결제 완료', tone: 'success' },
+  partially_refunded: { label: '일부 환불', tone: 'warning' },
+  refunded: { label: '환불 완료', tone: 'neutral' },
+  canceled: { label: '취소됨', tone: 'neutral' },
+};
+
+/** An order's state in words. */
+export function OrderStateBadge({ order }: { order: Pick<Order, 'status'> }) {
+  const state = STATE[order.status];
+  return <Badge tone={state.tone}>{state.label}</Badge>;
+}
+
+/** The uses of an order, in a line: bought, used, refunded, left. */
+export const orderUsesText = (order: Pick<Order, 'uses'>) =>
+  `${order.uses.total}명분 · 사용 ${order.uses.used} · 환불 ${order.uses.refunded} · 남음 ${order.uses.left}`;
+
+/** What was paid and what came back, in a line. */
+export const orderMoneyText = (order: Pick<Order, 'amount' | 'refunded_amount'>) =>
+  order.refunded_amount > 0 ? `${won(order.amount)} (환불 ${won(order.refunded_amount)})` : won(order.amount);

@@ -1,0 +1,1 @@
+export { OrderStateBadge, orderMoneyText, orderUsesText, won } from './OrderFacts';
