@@ -14,14 +14,15 @@ const order = {
 const meta = {
   title: 'Patterns/OrderFacts',
   component: OrderStateBadge,
+  tags: ['autodocs'],
   args: { order },
 } satisfies Meta<typeof OrderStateBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A kit order as both the instructor's history and the administrator's list show it. */
-export const PartlyRefunded: Story = {
+/** A partly refunded kit order, as both the instructor's history and the administrator's list show it. */
+export const Default: Story = {
   render: (args) => (
     <Inline space="3" alignY="center">
       <OrderStateBadge {...args} />
