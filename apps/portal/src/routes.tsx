@@ -138,7 +138,9 @@ const instructor: RouteObject[] = [
       screen('instructor-modal/timer', '타이머', () =>
         import('./screens/session/SessionTimer').then((m) => ({ Component: m.SessionTimer })),
       ),
-      titled('instructor-modal/profile', '프로필'),
+      screen('instructor-modal/profile', '프로필', () =>
+        import('./screens/instructor/InstructorProfile').then((m) => ({ Component: m.InstructorProfile })),
+      ),
     ],
     sessionLoader('universityUser'),
   ),

@@ -13,6 +13,7 @@ import { createRouter } from './http/router';
 import { apiGuard, isApiPath, withSecurityHeaders } from './http/security';
 import { mountWebApps, type WebBuilds } from './http/static';
 import type { AppEnv } from './http/types';
+import { registerInstructorWorkRoutes } from './instructor';
 import { createMailer, type Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi';
 import { registerReferenceRoutes } from './reference/routes';
@@ -79,6 +80,7 @@ export function createApp({ config, database, web, mailer, textGenerator, paymen
   registerToolRoutes(router);
   registerAdminRoutes(router);
   registerCommerceRoutes(router);
+  registerInstructorWorkRoutes(router);
   const endpoints = [...router.registered];
   refuseOtherMethods(app, endpoints);
 

@@ -341,13 +341,16 @@ describe(`admin console: universities, classes and people on ${testDatabase}`, (
       'GET',
       '/adminApi/instructor/list?keyword=instructor%40demo',
     );
-    expect(list.body.data.items).toEqual([expect.objectContaining({ class_count: 1, participant_count: 2 })]);
+    // The university's class they teach, and two of their own (decision 033).
+    expect(list.body.data.items).toEqual([expect.objectContaining({ class_count: 3, participant_count: 2 })]);
     const id = list.body.data.items[0]?.id ?? 0;
     const detail = await admin.call<{ classes: { name: string; participant_count: number }[] }>(
       'GET',
       `/adminApi/instructor/detail/${id}`,
     );
     expect(detail.body.data.classes).toEqual([
+      expect.objectContaining({ name: '겨울방학 진로 특강', participant_count: 0 }),
+      expect.objectContaining({ name: '솔빛고 2학년 진로 캠프', participant_count: 0 }),
       expect.objectContaining({ name: '이강사의 진로 특강', participant_count: 2 }),
     ]);
 

@@ -35,7 +35,7 @@ describe(`university area on ${testDatabase}`, () => {
       .select(['id', 'university_id'])
       .where('name', '=', '이강사의 진로 특강')
       .executeTakeFirstOrThrow();
-    other.universityId = otherClass.university_id;
+    other.universityId = Number(otherClass.university_id);
     other.classId = otherClass.id;
     const consultant = await db
       .insertInto('university_user')

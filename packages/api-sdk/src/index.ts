@@ -1,3 +1,4 @@
+export * from './businessNumber';
 export * from './client/createApiClient';
 export { STOPPED_MESSAGE } from './client/eventStream';
 export * from './constants';

@@ -41,6 +41,8 @@ export * from './components/VisuallyHidden';
 export * from './console';
 // Consultant logs: a note as written, and the consultant's editor
 export * from './consultantLog';
+// The instructor's classes, fees and profile as they read in the portal
+export * from './instructor';
 // App patterns (frames, panels, link styles)
 export * from './patterns';
 // Shell widgets: dialog host, loading overlay, countdown, tool windows, autosizing textarea, PDF export, QR code

@@ -30,7 +30,8 @@ const STALE_CONFIRM = '2 minutes';
 /** How long a duplicate confirm waits for the one under way. */
 const WAIT_MS = 20_000;
 
-type OrderRow = Selectable<KitOrderTable>;
+// The buyer's copy is kept for the record (decision 033), never shown with an order.
+type OrderRow = Omit<Selectable<KitOrderTable>, 'buyer_name' | 'buyer_email'>;
 
 const ORDER_COLUMNS = [
   'o.id',
@@ -387,17 +388,23 @@ export async function refundOrder(
   return oneView(db, order.id);
 }
 
-/** How many participants the instructor's paid kits of a tool can still take. */
-export async function kitUsesLeft(db: Kysely<Database>, instructorId: number, tool: ActionItem): Promise<number> {
-  const row = await db
+function usesLeft(db: Kysely<Database>, instructorId: number) {
+  return db
     .selectFrom('kit_order as o')
     .innerJoin('kit as k', 'k.id', 'o.kit_id')
     .select(sql<number>`coalesce(sum(o.uses - o.used_uses - o.refunded_uses), 0)::int`.as('left'))
     .where('o.instructor_id', '=', instructorId)
-    .where('k.action_item', '=', tool)
-    .where('o.status', 'in', ['paid', 'partially_refunded'])
-    .executeTakeFirstOrThrow();
-  return row.left;
+    .where('o.status', 'in', ['paid', 'partially_refunded']);
+}
+
+/** How many participants the instructor's paid kits of a tool can still take. */
+export async function kitUsesLeft(db: Kysely<Database>, instructorId: number, tool: ActionItem): Promise<number> {
+  return (await usesLeft(db, instructorId).where('k.action_item', '=', tool).executeTakeFirstOrThrow()).left;
+}
+
+/** The same over every tool's kits (the instructor's dashboard). */
+export async function kitUsesLeftOfAll(db: Kysely<Database>, instructorId: number): Promise<number> {
+  return (await usesLeft(db, instructorId).executeTakeFirstOrThrow()).left;
 }
 
 /**

@@ -37,7 +37,8 @@ export interface UniversityTable {
 
 export interface UniversityClassTable {
   id: Id;
-  university_id: number;
+  /** Null for a class an instructor registered for an organization not on the platform (decision 033). */
+  university_id: number | null;
   name: string;
   year: number;
   active: Generated<boolean>;
@@ -73,8 +74,33 @@ export interface UniversityUserTable {
   password_hash: string;
   name: string;
   phone: string | null;
+  /** An instructor's 소속, printed on class reports. */
+  affiliation: string | null;
   active: Generated<boolean>;
+  /** Set when an instructor withdrew: the row stays (orders name it), its personal data erased. */
+  withdrawn_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** What only an instructor's class has (decision 033): one row a class, made when first needed. */
+export interface InstructorClassTable {
+  class_id: number;
+  organization: string;
+  place: string | null;
+  memo: string | null;
+  fee_amount: number | null;
+  deposited_amount: number | null;
+  deposited_on: ColumnType<string | null, string | null | undefined, string | null>;
+  deposit_processed_at: Date | null;
+  business_number: string | null;
+  company_name: string | null;
+  representative: string | null;
+  invoice_email: string | null;
+  tax_updated_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 export interface UniversityUserClassTable {
@@ -557,6 +583,9 @@ export interface KitOrderTable {
   paid_at: Date | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Who paid, copied here when the instructor withdrew (their own row is erased; the law keeps this). */
+  buyer_name: string | null;
+  buyer_email: string | null;
 }
 
 export interface KitRefundTable {
@@ -669,6 +698,7 @@ export interface Database {
   university_manager: UniversityManagerTable;
   university_user: UniversityUserTable;
   university_user_class: UniversityUserClassTable;
+  instructor_class: InstructorClassTable;
   admin_account: AdminAccountTable;
   app_user: AppUserTable;
   link_token: LinkTokenTable;

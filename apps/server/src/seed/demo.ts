@@ -147,13 +147,20 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
     // The instructor's class and its participants: whom the instructor runs tools for (decision 013).
     const instructorClass = await trx
       .insertInto('university_class')
-      .values({ university_id: otherUniversity.id, name: '이강사의 진로 특강', year: 2026 })
+      .values({
+        university_id: otherUniversity.id,
+        name: '이강사의 진로 특강',
+        year: 2026,
+        starts_on: '2026-09-01',
+        ends_on: '2027-02-26',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('university_user_class')
       .values({ university_user_id: instructor.id, university_class_id: instructorClass.id })
       .execute();
+    await seedInstructorClasses(trx, instructor.id, instructorClass.id);
     const [couponHolder] = await trx
       .insertInto('app_user')
       .values(
@@ -252,6 +259,60 @@ export function printDemoSummary(summary: DemoSummary, baseUrl: string): void {
   for (const login of summary.logins)
     console.log(`  ${login.area.padEnd(8)} ${login.loginId.padEnd(20)} ${baseUrl}${login.path}`);
   for (const link of summary.links) console.log(`  ${link.what}: ${baseUrl}${link.path}`);
+}
+
+/**
+ * The instructor's own work (decision 033): the university's class they teach with a fee not yet
+ * paid, a school camp they registered, paid and with its tax data, and a cancelled one. Fixed dates,
+ * so the screens read the same on every run (the camp is past, the cancelled one is cancelled).
+ */
+async function seedInstructorClasses(trx: Kysely<Database>, instructorId: number, universityClassId: number) {
+  await trx
+    .insertInto('instructor_class')
+    .values({ class_id: universityClassId, organization: '새봄대학교', place: '인문관 204호', fee_amount: 800_000 })
+    .execute();
+  const own = [
+    { name: '솔빛고 2학년 진로 캠프', starts_on: '2026-07-20', ends_on: '2026-07-21', capacity: 30 },
+    { name: '겨울방학 진로 특강', starts_on: '2026-12-28', ends_on: '2026-12-29', capacity: 20 },
+  ];
+  const [camp, winter] = await trx
+    .insertInto('university_class')
+    .values(own.map((found) => ({ university_id: null, year: 2026, ...found })))
+    .returning('id')
+    .execute();
+  if (!camp || !winter) throw new Error('demo instructor classes were not created');
+  await trx
+    .insertInto('university_user_class')
+    .values([camp, winter].map((found) => ({ university_user_id: instructorId, university_class_id: found.id })))
+    .execute();
+  await trx.updateTable('university_class').set({ active: false }).where('id', '=', winter.id).execute();
+  await trx
+    .insertInto('instructor_class')
+    .values([
+      {
+        class_id: camp.id,
+        organization: '솔빛고등학교',
+        place: '솔빛고 시청각실',
+        fee_amount: 450_000,
+        deposited_amount: 450_000,
+        deposited_on: '2026-08-05',
+        deposit_processed_at: new Date('2026-08-05T03:00:00Z'),
+        // A made-up number whose check digit holds; the company is fictional.
+        business_number: '1234567891',
+        company_name: '솔빛고등학교',
+        representative: '김교장',
+        invoice_email: 'office@solbit-high.demo.kr',
+        tax_updated_at: new Date('2026-07-10T01:00:00Z'),
+      },
+      {
+        class_id: winter.id,
+        organization: '푸른청소년센터',
+        fee_amount: 300_000,
+        cancelled_at: new Date('2026-11-02T05:00:00Z'),
+        cancel_reason: '기관 사정으로 일정이 취소되었습니다.',
+      },
+    ])
+    .execute();
 }
 
 /**

@@ -40,7 +40,7 @@ export const phone = line('전화번호를 입력해 주세요.').check(
 );
 
 /** Days a range ends on or after it starts; the issue names the end field. */
-const rangeInOrder = <T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string) =>
+export const rangeInOrder = <T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string) =>
   z.superRefine<T>((value, ctx) => {
     const from = value[start];
     const to = value[end];

@@ -6,6 +6,7 @@ import { consultantLog } from './consultantLog';
 import { coupons } from './coupons';
 import type { ToolDefinition } from './defineTool';
 import * as instructor from './instructor';
+import { instructorWork } from './instructorWork';
 import * as links from './links';
 import * as mail from './mail';
 import * as qrcode from './qrcode';
@@ -62,6 +63,7 @@ export {
 export * from './defineTool';
 export * from './endpoint';
 export * from './fields';
+export * from './instructorWork';
 export * from './items';
 export { adminJobCard, HOLLAND_CODE, occupationDetail, occupationSummary } from './reference';
 export * from './schemas';
@@ -100,6 +102,7 @@ export {
   coupons,
   dashboard,
   instructor,
+  instructorWork,
   links,
   mail,
   qrcode,
@@ -135,6 +138,7 @@ export const contract = {
   coupons,
   dashboard,
   instructor,
+  instructorWork,
   links,
   mail,
   qrcode,

@@ -12,6 +12,7 @@ export * as coupons from './coupons';
 export * as dashboard from './dashboard';
 export * as deepinter from './deepinter';
 export * as instructor from './instructor';
+export * as instructorWork from './instructorWork';
 export * as interview from './interview';
 export * as jobCard from './jobCard';
 export * as jobSearch from './jobSearch';

@@ -16,6 +16,7 @@ import * as m0014 from './0014_usage_rollup';
 import * as m0015 from './0015_consultant_logs';
 import * as m0023 from './0023_result_feedback';
 import * as m0024 from './0024_commerce';
+import * as m0025 from './0025_instructor_classes';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const coreMigrations: Record<string, Migration> = {
   '0015_consultant_logs': m0015,
   '0023_result_feedback': m0023,
   '0024_commerce': m0024,
+  '0025_instructor_classes': m0025,
 };
 
 /**

@@ -1,0 +1,8 @@
+/** Today in Korea as YYYY-MM-DD (a class's days and a deposit's day are Korean days). */
+export const todayInKorea = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+/** This year in Korea, first to last day: the dashboard's and the statement's first period. */
+export function thisYear(): { from: string; to: string } {
+  const year = todayInKorea().slice(0, 4);
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}

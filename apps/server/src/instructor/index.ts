@@ -1,0 +1,169 @@
+import { instructorWork } from '@career/api-sdk';
+import { sql } from 'kysely';
+import { destroySession } from '../auth/sessions';
+import { ApiError } from '../http/errors';
+import type { Router } from '../http/router';
+import { insertParticipant, participantsOf } from '../people/participants';
+import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';
+import { dashboardOf, feeStatement, processDeposit, updateTax } from './money';
+import { assertOwnId, profileOf, updateProfile, withdraw } from './profile';
+
+// The instructor's own calls (issue 22, decision 033): every one is about the signed-in instructor
+// and their classes only.
+
+export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
+  const { db } = deps.database;
+
+  handle(instructorWork.profile, ({ params, principal }) => {
+    assertOwnId(principal.universityUserId, Number(params.id));
+    return profileOf(db, principal.universityUserId);
+  });
+
+  handle(instructorWork.profileUpdate, ({ params, body, principal }) => {
+    assertOwnId(principal.universityUserId, Number(params.id));
+    return updateProfile(db, principal.universityUserId, body);
+  });
+
+  handle(instructorWork.withdraw, async ({ params, body, principal, c }) => {
+    assertOwnId(principal.universityUserId, Number(params.id));
+    await withdraw(db, principal.universityUserId, body.password);
+    await destroySession(deps, c, 'universityUser');
+    return null;
+  });
+
+  handle(instructorWork.classList, async ({ principal }) => ({
+    classes: await classesOf(db, principal.universityUserId),
+  }));
+
+  handle(instructorWork.classRegister, async ({ body, principal }) => {
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('university_class')
+        .values({
+          university_id: null,
+          name: body.name,
+          year: Number(body.starts_on.slice(0, 4)),
+          starts_on: body.starts_on,
+          ends_on: body.ends_on,
+          capacity: body.capacity ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('university_user_class')
+        .values({ university_user_id: principal.universityUserId, university_class_id: created.id })
+        .execute();
+      await trx
+        .insertInto('instructor_class')
+        .values({
+          class_id: created.id,
+          organization: body.organization,
+          place: body.place ?? null,
+          memo: body.memo ?? null,
+          fee_amount: body.fee_amount ?? null,
+        })
+        .execute();
+      return created.id;
+    });
+    return ownClass(db, principal.universityUserId, id);
+  });
+
+  handle(instructorWork.classUpdate, async ({ params, body, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    if (found.state === 'cancelled') throw new ApiError(409, messages.cancelled);
+    const capacity = body.capacity ?? null;
+    if (
+      found.managed &&
+      (body.name !== found.name ||
+        body.starts_on !== found.starts_on ||
+        body.ends_on !== found.ends_on ||
+        capacity !== found.capacity ||
+        body.organization !== found.organization)
+    )
+      throw new ApiError(409, messages.managed);
+    await db.transaction().execute(async (trx) => {
+      await ensureInstructorRow(trx, found);
+      if (!found.managed)
+        await trx
+          .updateTable('university_class')
+          .set({
+            name: body.name,
+            year: Number(body.starts_on.slice(0, 4)),
+            starts_on: body.starts_on,
+            ends_on: body.ends_on,
+            capacity,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', found.id)
+          .execute();
+      await trx
+        .updateTable('instructor_class')
+        .set({
+          organization: body.organization,
+          place: body.place ?? null,
+          memo: body.memo ?? null,
+          fee_amount: body.fee_amount ?? null,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('class_id', '=', found.id)
+        .execute();
+    });
+    return ownClass(db, principal.universityUserId, found.id);
+  });
+
+  handle(instructorWork.classCancel, async ({ params, body, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    if (found.managed) throw new ApiError(409, messages.managedCancel);
+    await db.transaction().execute(async (trx) => {
+      await ensureInstructorRow(trx, found);
+      const cancelled = await trx
+        .updateTable('instructor_class')
+        .set({ cancelled_at: sql<Date>`now()`, cancel_reason: body.reason, updated_at: sql<Date>`now()` })
+        .where('class_id', '=', found.id)
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(cancelled.numUpdatedRows) === 0) throw new ApiError(409, messages.alreadyCancelled);
+      await trx.updateTable('university_class').set({ active: false }).where('id', '=', found.id).execute();
+      // Nobody signs in to a cancelled class; what they did stays.
+      await trx
+        .updateTable('link_token')
+        .set({ expires_at: sql`now()` })
+        .where('university_class_id', '=', found.id)
+        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
+        .execute();
+    });
+    return ownClass(db, principal.universityUserId, found.id);
+  });
+
+  handle(instructorWork.classParticipants, async ({ params, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    return { class: found, participants: await participantsOf(db, found.id) };
+  });
+
+  handle(instructorWork.participantAdd, async ({ params, body, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    if (found.state === 'cancelled') throw new ApiError(409, messages.cancelled);
+    const id = await db.transaction().execute(async (trx) => {
+      // The class row is taken first, so two additions at once cannot both take the last place.
+      await trx.selectFrom('university_class').select('id').where('id', '=', found.id).forUpdate().execute();
+      if (found.capacity !== null) {
+        const { n } = await trx
+          .selectFrom('app_user')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('university_class_id', '=', found.id)
+          .where('guest_link_id', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (n >= found.capacity) throw new ApiError(409, messages.full(found.capacity));
+      }
+      return insertParticipant(trx, found.id, body);
+    });
+    const [participant] = await participantsOf(db, found.id, id);
+    if (!participant) throw new ApiError(404, messages.notFound);
+    return participant;
+  });
+
+  handle(instructorWork.depositProcess, ({ body, principal }) => processDeposit(db, principal.universityUserId, body));
+  handle(instructorWork.taxUpdate, ({ body, principal }) => updateTax(db, principal.universityUserId, body));
+  handle(instructorWork.lectureFee, ({ body, principal }) => feeStatement(db, principal.universityUserId, body));
+  handle(instructorWork.dashboard, ({ body, principal }) => dashboardOf(db, principal.universityUserId, body));
+}

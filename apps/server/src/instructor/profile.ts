@@ -1,0 +1,214 @@
+import type { InstructorProfile } from '@career/api-sdk';
+import { refundAmount } from '@career/api-sdk';
+import { type Kysely, sql } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+// The instructor's profile and withdrawal (decision 033). Withdrawal erases who they are and whom
+// they taught; the orders stay, with the buyer's name and e-mail copied onto them, because the law
+// (전자상거래법: 5 years) keeps records of payments.
+
+export const messages = {
+  notFound: '강사를 찾을 수 없습니다.',
+  wrongPassword: '비밀번호가 맞지 않습니다.',
+  paying: '결제나 입금 확인이 진행 중인 주문이 있습니다. 끝난 뒤에 탈퇴할 수 있습니다.',
+  refunding: '환불이 진행 중인 주문이 있습니다. 환불이 끝난 뒤에 탈퇴할 수 있습니다.',
+} as const;
+
+/** What a withdrawn instructor's row keeps in place of a name, and their participants' names become. */
+export const WITHDRAWN_NAME = '탈퇴한 강사';
+export const ERASED_PARTICIPANT = '(삭제된 참여자)';
+
+/** Only the signed-in instructor's own id: another's is "not found", so ids cannot be probed. */
+export function assertOwnId(instructorId: number, id: number): void {
+  if (instructorId !== id) throw new ApiError(404, messages.notFound);
+}
+
+async function withdrawalFacts(db: Kysely<Database>, instructorId: number): Promise<InstructorProfile['withdrawal']> {
+  const [classes, orders] = await Promise.all([
+    db
+      .selectFrom('university_user_class as uuc')
+      .select((eb) => [
+        sql<number>`count(*)::int`.as('classes'),
+        eb
+          .selectFrom('app_user as au')
+          .innerJoin('university_user_class as mine', 'mine.university_class_id', 'au.university_class_id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('mine.university_user_id', '=', instructorId)
+          .where('au.guest_link_id', 'is', null)
+          .as('participants'),
+      ])
+      .where('uuc.university_user_id', '=', instructorId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('kit_order')
+      .select(['status', 'amount', 'uses', 'used_uses', 'refunded_uses', 'refunded_amount', 'refund_started_at'])
+      .where('instructor_id', '=', instructorId)
+      .execute(),
+  ]);
+  const paid = orders.filter((order) => order.status === 'paid' || order.status === 'partially_refunded');
+  const unused = (order: (typeof orders)[number]) => order.uses - order.used_uses - order.refunded_uses;
+  const blocked = orders.some((order) => order.status === 'confirming' || order.status === 'waiting_deposit')
+    ? messages.paying
+    : orders.some((order) => order.refund_started_at !== null)
+      ? messages.refunding
+      : null;
+  return {
+    classes: classes.classes,
+    participants: Number(classes.participants ?? 0),
+    orders: orders.filter((order) => order.status !== 'pending').length,
+    unused_uses: paid.reduce((total, order) => total + unused(order), 0),
+    refundable_amount: paid.reduce((total, order) => total + refundAmount(order, unused(order)), 0),
+    blocked,
+  };
+}
+
+export async function profileOf(db: Kysely<Database>, instructorId: number): Promise<InstructorProfile> {
+  const row = await db
+    .selectFrom('university_user')
+    .select(['id', 'name', 'email', 'login_id', 'phone', 'affiliation', 'created_at'])
+    .where('id', '=', instructorId)
+    .where('type', '=', 'INSTRUCTOR')
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, messages.notFound);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email ?? row.login_id,
+    phone: row.phone,
+    affiliation: row.affiliation,
+    created_at: row.created_at.toISOString(),
+    withdrawal: await withdrawalFacts(db, instructorId),
+  };
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  instructorId: number,
+  body: {
+    name: string;
+    phone: string | null;
+    affiliation: string | null;
+    password?: { current: string; next: string } | undefined;
+  },
+): Promise<InstructorProfile> {
+  let passwordHash: string | undefined;
+  if (body.password) {
+    const { password_hash } = await db
+      .selectFrom('university_user')
+      .select('password_hash')
+      .where('id', '=', instructorId)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(password_hash, body.password.current))) throw new ApiError(400, messages.wrongPassword);
+    passwordHash = await hashPassword(body.password.next);
+  }
+  await db
+    .updateTable('university_user')
+    .set({
+      name: body.name,
+      phone: body.phone || null,
+      affiliation: body.affiliation || null,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    })
+    .where('id', '=', instructorId)
+    .execute();
+  return profileOf(db, instructorId);
+}
+
+/**
+ * Erases the instructor: their name, e-mail, phone and password; the participants of the classes
+ * they registered themselves (a university's class stays the university's, only untied from them);
+ * the tax data and notes of their classes; their QR links and sign-ins. Kept: orders and refunds,
+ * with who paid copied onto them, and results without names (counts and statistics).
+ */
+export async function withdraw(db: Kysely<Database>, instructorId: number, password: string): Promise<void> {
+  const row = await db
+    .selectFrom('university_user')
+    .select(['password_hash', 'name', 'email', 'login_id'])
+    .where('id', '=', instructorId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, messages.notFound);
+  if (!(await verifyPassword(row.password_hash, password))) throw new ApiError(400, messages.wrongPassword);
+  await db.transaction().execute(async (trx) => {
+    // A payment or refund under way stops it (its outcome must reach a person who can read it).
+    const { blocked } = await withdrawalFacts(trx, instructorId);
+    if (blocked) throw new ApiError(409, blocked);
+    await trx
+      .updateTable('kit_order')
+      .set({ buyer_name: row.name, buyer_email: row.email ?? row.login_id })
+      .where('instructor_id', '=', instructorId)
+      .execute();
+    const classes = await trx
+      .selectFrom('university_user_class as uuc')
+      .innerJoin('university_class as c', 'c.id', 'uuc.university_class_id')
+      .select(['c.id', 'c.university_id'])
+      .where('uuc.university_user_id', '=', instructorId)
+      .execute();
+    const own = classes.filter((found) => found.university_id === null).map((found) => found.id);
+    const all = classes.map((found) => found.id);
+    if (own.length > 0) {
+      const people = trx.selectFrom('app_user').select('id').where('university_class_id', 'in', own);
+      await trx
+        .updateTable('link_token')
+        .set({ expires_at: sql`now()` })
+        .where('user_id', 'in', people)
+        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
+        .execute();
+      await trx
+        .updateTable('app_user')
+        .set({ name: ERASED_PARTICIPANT, student_number: null, email: null, phone: null, major: null })
+        .where('university_class_id', 'in', own)
+        .execute();
+      await trx.updateTable('university_class').set({ active: false }).where('id', 'in', own).execute();
+    }
+    if (all.length > 0)
+      await trx
+        .updateTable('instructor_class')
+        .set({
+          place: null,
+          memo: null,
+          business_number: null,
+          company_name: null,
+          representative: null,
+          invoice_email: null,
+          tax_updated_at: null,
+        })
+        .where('class_id', 'in', all)
+        .execute();
+    // A university's class stays with the university; only the tie to this instructor goes.
+    await trx
+      .deleteFrom('university_user_class')
+      .where('university_user_id', '=', instructorId)
+      .where('university_class_id', 'not in', own.length > 0 ? own : [0])
+      .execute();
+    await trx
+      .updateTable('guest_qr_token')
+      .set({ active: false })
+      .where('university_user_id', '=', instructorId)
+      .execute();
+    await trx.deleteFrom('password_reset').where('university_user_id', '=', instructorId).execute();
+    await trx
+      .deleteFrom('auth_session')
+      .where('area', '=', 'universityUser')
+      .where('subject_id', '=', instructorId)
+      .execute();
+    await trx
+      .updateTable('university_user')
+      .set({
+        name: WITHDRAWN_NAME,
+        login_id: `withdrawn-${instructorId}`,
+        email: null,
+        phone: null,
+        affiliation: null,
+        // No password verifies against this: the account cannot be signed in to again.
+        password_hash: '!withdrawn',
+        active: false,
+        withdrawn_at: sql<Date>`now()`,
+      })
+      .where('id', '=', instructorId)
+      .execute();
+  });
+}

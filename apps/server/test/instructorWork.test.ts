@@ -1,0 +1,374 @@
+import type { InstructorClass, InstructorDashboard, InstructorProfile } from '@career/api-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer } from './harness';
+
+// The instructor's own work (issue 22, decision 033): profile, classes, participants, deposits,
+// tax data, statements and withdrawal, through HTTP, on both databases.
+
+async function signIn(server: TestServer, loginId: string): Promise<{ client: TestClient; id: number }> {
+  const client = server.client();
+  const login = await client.call<{ id: number }>('POST', '/api/instructor-login', {
+    body: { login_id: loginId, password: DEMO_PASSWORD },
+  });
+  expect(login.status).toBe(200);
+  return { client, id: login.body.data.id };
+}
+
+const camp = {
+  name: '가람중 진로 탐색 수업',
+  organization: '가람중학교',
+  place: '3층 과학실',
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-03',
+  capacity: 2,
+  fee_amount: 360_000,
+};
+
+describe('the instructor’s own work', () => {
+  let server: TestServer;
+  let instructor: TestClient;
+  let instructorId: number;
+  let other: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    ({ client: instructor, id: instructorId } = await signIn(server, 'instructor@demo.kr'));
+    ({ client: other } = await signIn(server, 'kit@demo.kr'));
+  });
+  afterAll(() => server.close());
+
+  const register = async (body: object = camp) => {
+    const made = await instructor.call<InstructorClass>('POST', '/api/instructor/class/register', { body });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return made.body.data;
+  };
+
+  it('shows the profile only to its owner, with what withdrawal would erase and keep', async () => {
+    const own = await instructor.call<InstructorProfile>('GET', `/api/instructor/${instructorId}`);
+    expect(own.body.data).toMatchObject({
+      name: '이강사',
+      email: 'instructor@demo.kr',
+      withdrawal: { classes: 3, participants: 2, orders: 0, unused_uses: 0, blocked: null },
+    });
+    const someoneElse = await other.call('GET', `/api/instructor/${instructorId}`);
+    expect(someoneElse.status).toBe(404);
+    expect(someoneElse.body.message).toBe('강사를 찾을 수 없습니다.');
+    expect((await server.client().call('GET', `/api/instructor/${instructorId}`)).status).toBe(401);
+  });
+
+  it('updates the profile, and changes the password only with the current one', async () => {
+    const path = `/api/instructor/update/${instructorId}`;
+    const updated = await instructor.call<InstructorProfile>('PATCH', path, {
+      body: { name: '이강사', phone: '010-2345-6789', affiliation: '진로교육연구소' },
+    });
+    expect(updated.body.data.affiliation).toBe('진로교육연구소');
+    const badPhone = await instructor.call('PATCH', path, { body: { name: '이강사', phone: '12', affiliation: null } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message).toContain('전화번호 형식');
+    const wrong = await instructor.call('PATCH', path, {
+      body: { name: '이강사', phone: null, affiliation: null, password: { current: 'nope', next: 'newpass123' } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('비밀번호가 맞지 않습니다.');
+    const changed = await instructor.call('PATCH', path, {
+      body: {
+        name: '이강사',
+        phone: null,
+        affiliation: null,
+        password: { current: DEMO_PASSWORD, next: 'newpass123' },
+      },
+    });
+    expect(changed.status).toBe(200);
+    const login = await server.client().call('POST', '/api/instructor-login', {
+      body: { login_id: 'instructor@demo.kr', password: 'newpass123' },
+    });
+    expect(login.status).toBe(200);
+    await instructor.call('PATCH', path, {
+      body: {
+        name: '이강사',
+        phone: null,
+        affiliation: null,
+        password: { current: 'newpass123', next: DEMO_PASSWORD },
+      },
+    });
+  });
+
+  it('lists the demo classes by where they stand', async () => {
+    const list = await instructor.call<{ classes: InstructorClass[] }>('GET', '/api/instructor/class/list');
+    const byName = Object.fromEntries(list.body.data.classes.map((found) => [found.name, found]));
+    expect(byName['솔빛고 2학년 진로 캠프']).toMatchObject({
+      state: 'finished',
+      managed: false,
+      fee: { state: 'deposited', amount: 450000, deposited_amount: 450000, deposited_on: '2026-08-05' },
+      tax: { business_number: '1234567891', company_name: '솔빛고등학교' },
+    });
+    expect(byName['겨울방학 진로 특강']).toMatchObject({
+      state: 'cancelled',
+      cancelled: { reason: expect.any(String) },
+    });
+    expect(byName['이강사의 진로 특강']).toMatchObject({
+      managed: true,
+      organization: '새봄대학교',
+      participant_count: 2,
+      fee: { state: 'waiting', amount: 800000 },
+    });
+    // Another instructor sees only their own.
+    const theirs = await other.call<{ classes: InstructorClass[] }>('GET', '/api/instructor/class/list');
+    expect(theirs.body.data.classes.map((found) => found.name)).toEqual(['최강사의 주말 진로 캠프']);
+  });
+
+  it('registers and updates a class, with Korean errors for what cannot be', async () => {
+    const made = await register();
+    const { fee_amount, ...fields } = camp;
+    expect(made).toMatchObject({
+      ...fields,
+      managed: false,
+      participant_count: 0,
+      fee: { state: 'waiting', amount: fee_amount },
+    });
+    const backwards = await instructor.call('POST', '/api/instructor/class/register', {
+      body: { ...camp, starts_on: '2026-12-05', ends_on: '2026-12-01' },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('끝나는 날은 시작하는 날과 같거나 그 뒤여야 합니다.');
+    const noDay = await instructor.call('POST', '/api/instructor/class/register', {
+      body: { ...camp, starts_on: '2026-02-30' },
+    });
+    expect(noDay.body.message).toBe('달력에 없는 날짜입니다.');
+    const updated = await instructor.call<InstructorClass>('PATCH', `/api/instructor/class/update/${made.id}`, {
+      body: { ...camp, name: '가람중 진로 탐색 수업 (3일)', fee_amount: null },
+    });
+    expect(updated.body.data).toMatchObject({
+      name: '가람중 진로 탐색 수업 (3일)',
+      fee: { state: 'none', amount: null },
+    });
+    // Not theirs: not found, never changed.
+    const foreign = await other.call('PATCH', `/api/instructor/class/update/${made.id}`, { body: camp });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('수업을 찾을 수 없습니다.');
+  });
+
+  it('keeps a university’s class the university’s: only the fee, place and memo are the instructor’s', async () => {
+    const list = await instructor.call<{ classes: InstructorClass[] }>('GET', '/api/instructor/class/list');
+    const managed = list.body.data.classes.find((found) => found.managed) as InstructorClass;
+    const body = {
+      name: managed.name,
+      organization: managed.organization,
+      place: '인문관 301호',
+      starts_on: managed.starts_on,
+      ends_on: managed.ends_on,
+      capacity: managed.capacity,
+      fee_amount: 900_000,
+    };
+    const fee = await instructor.call<InstructorClass>('PATCH', `/api/instructor/class/update/${managed.id}`, { body });
+    expect(fee.body.data).toMatchObject({ place: '인문관 301호', fee: { amount: 900000 } });
+    const renamed = await instructor.call('PATCH', `/api/instructor/class/update/${managed.id}`, {
+      body: { ...body, name: '다른 이름' },
+    });
+    expect(renamed.status).toBe(409);
+    const cancel = await instructor.call('PATCH', `/api/instructor/class/cancel/${managed.id}`, {
+      body: { reason: '사정' },
+    });
+    expect(cancel.status).toBe(409);
+  });
+
+  it('adds participants up to the capacity, also when two arrive at once for the last place', async () => {
+    const made = await register();
+    const add = (name: string) =>
+      instructor.call('POST', `/api/instructor/class/${made.id}/participant`, { body: { name } });
+    expect((await add('김가람')).status).toBe(200);
+    const [a, b] = await Promise.all([add('이나래'), add('박다온')]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((reply) => reply.status === 409)?.body.message).toBe(
+      '정원(2명)이 찼습니다. 정원을 늘린 뒤 더해 주세요.',
+    );
+    const listed = await instructor.call<{ participants: { name: string; link: unknown }[] }>(
+      'GET',
+      `/api/instructor/class/${made.id}/participants`,
+    );
+    expect(listed.body.data.participants).toHaveLength(2);
+    expect(listed.body.data.participants.every((person) => person.link !== null)).toBe(true);
+  });
+
+  it('cancels a class once: its sign-in links end, and it can no longer change', async () => {
+    const made = await register({ ...camp, capacity: null });
+    await instructor.call('POST', `/api/instructor/class/${made.id}/participant`, { body: { name: '최보람' } });
+    const cancelled = await instructor.call<InstructorClass>('PATCH', `/api/instructor/class/cancel/${made.id}`, {
+      body: { reason: '학교 행사와 겹쳐 취소' },
+    });
+    expect(cancelled.body.data).toMatchObject({ state: 'cancelled', cancelled: { reason: '학교 행사와 겹쳐 취소' } });
+    const live = await server.database.db
+      .selectFrom('link_token')
+      .select('id')
+      .where('university_class_id', '=', made.id)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+      .execute();
+    expect(live).toEqual([]);
+    const again = await instructor.call('PATCH', `/api/instructor/class/cancel/${made.id}`, {
+      body: { reason: '다시' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('이미 취소한 수업입니다.');
+    const edit = await instructor.call('PATCH', `/api/instructor/class/update/${made.id}`, { body: camp });
+    expect(edit.status).toBe(409);
+    const join = await instructor.call('POST', `/api/instructor/class/${made.id}/participant`, {
+      body: { name: '정' },
+    });
+    expect(join.status).toBe(409);
+  });
+
+  it('marks a deposit once under two marks at once, undoes it, and checks the business number', async () => {
+    const made = await register();
+    const deposit = () =>
+      instructor.call<InstructorClass>('PATCH', '/api/instructor/class/deposit/process', {
+        body: { class_id: made.id, action: 'deposit', amount: 360_000, deposited_on: '2026-12-10' },
+      });
+    const [a, b] = await Promise.all([deposit(), deposit()]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const done = [a, b].find((reply) => reply.status === 200)?.body.data;
+    expect(done?.fee).toEqual({
+      state: 'deposited',
+      amount: 360000,
+      deposited_amount: 360000,
+      deposited_on: '2026-12-10',
+    });
+    const undone = await instructor.call<InstructorClass>('PATCH', '/api/instructor/class/deposit/process', {
+      body: { class_id: made.id, action: 'undo' },
+    });
+    expect(undone.body.data.fee.state).toBe('waiting');
+
+    const tax = (business_number: string) =>
+      instructor.call<InstructorClass>('PATCH', '/api/instructor/update/class/tax', {
+        body: {
+          class_id: made.id,
+          business_number,
+          company_name: '가람중학교',
+          representative: '박교장',
+          invoice_email: 'Office@Garam.Demo.kr',
+        },
+      });
+    const typo = await tax('123-45-67892');
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe('사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호를 다시 확인해 주세요.');
+    const short = await tax('123-45-6789');
+    expect(short.body.message).toBe('사업자등록번호는 숫자 10자리입니다(예: 123-45-67890).');
+    const saved = await tax(' 123-45-67891 ');
+    expect(saved.body.data.tax).toMatchObject({ business_number: '1234567891', invoice_email: 'office@garam.demo.kr' });
+    const foreign = await other.call('PATCH', '/api/instructor/update/class/tax', {
+      body: {
+        class_id: made.id,
+        business_number: '1234567891',
+        company_name: 'x',
+        representative: 'y',
+        invoice_email: 'a@b.kr',
+      },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('states the fees of a period and the dashboard from the classes themselves', async () => {
+    const statement = await instructor.call<{ classes: InstructorClass[]; totals: Record<string, number> }>(
+      'POST',
+      '/api/instructor/lecture-fee',
+      { body: { from: '2026-07-01', to: '2026-07-31' } },
+    );
+    expect(statement.body.data.classes.map((found) => found.name)).toEqual(['솔빛고 2학년 진로 캠프']);
+    expect(statement.body.data.totals).toEqual({ classes: 1, agreed: 450000, deposited: 450000, outstanding: 0 });
+    const backwards = await instructor.call('POST', '/api/instructor/lecture-fee', {
+      body: { from: '2026-08-01', to: '2026-07-01' },
+    });
+    expect(backwards.status).toBe(400);
+
+    const dashboard = await instructor.call<InstructorDashboard>('POST', '/api/instructor/dashboard', {
+      body: { from: '2026-01-01', to: '2026-12-31' },
+    });
+    const data = dashboard.body.data;
+    expect(data.classes.cancelled).toBeGreaterThanOrEqual(2);
+    expect(data.classes.finished).toBeGreaterThanOrEqual(1);
+    // The cancelled classes' fees are not owed: the totals count the others only.
+    const classes = (await instructor.call<{ classes: InstructorClass[] }>('GET', '/api/instructor/class/list')).body
+      .data.classes;
+    const owed = classes
+      .filter((found) => found.state !== 'cancelled' && found.fee.state === 'waiting')
+      .reduce((total, found) => total + (found.fee.amount ?? 0), 0);
+    expect(data.fees.outstanding).toBe(owed);
+    expect(data.next_classes.every((found) => found.state === 'upcoming' || found.state === 'ongoing')).toBe(true);
+  });
+
+  it('withdraws with the password: erases the person and their participants, keeps the orders with who paid', async () => {
+    const { client: leaving, id } = await signIn(server, 'kit@demo.kr');
+    const { db } = server.database;
+    // A class of their own with a participant (erased), beside the university's class they teach (kept).
+    const own = await leaving.call<InstructorClass>('POST', '/api/instructor/class/register', {
+      body: { ...camp, name: '최강사의 평일 특강' },
+    });
+    await leaving.call('POST', `/api/instructor/class/${own.body.data.id}/participant`, {
+      body: { name: '문하늘', student_number: '30001', email: 'sky@demo.kr' },
+    });
+    const kit = await db.selectFrom('kit').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const made = await leaving.call<{ order: { order_no: string } }>('POST', '/api/order/kit', {
+      body: { kit_id: kit.id, quantity: 1 },
+    });
+    await leaving.call('POST', '/api/order/sandbox/pay', { body: { order_no: made.body.data.order.order_no } });
+    // A payment being confirmed stops it: its outcome must reach someone.
+    await db.updateTable('kit_order').set({ status: 'confirming' }).where('instructor_id', '=', id).execute();
+    const blocked = await leaving.call('DELETE', `/api/instructor/withdraw/${id}`, {
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toContain('결제나 입금 확인이 진행 중');
+    await db
+      .updateTable('kit_order')
+      .set({ status: 'paid', paid_at: new Date() })
+      .where('instructor_id', '=', id)
+      .execute();
+
+    const wrong = await leaving.call('DELETE', `/api/instructor/withdraw/${id}`, { body: { password: 'nope' } });
+    expect(wrong.status).toBe(400);
+    const gone = await leaving.call('DELETE', `/api/instructor/withdraw/${id}`, { body: { password: DEMO_PASSWORD } });
+    expect(gone.status).toBe(200);
+
+    expect((await leaving.call('GET', `/api/instructor/${id}`)).status).toBe(401);
+    const login = await server.client().call('POST', '/api/instructor-login', {
+      body: { login_id: 'kit@demo.kr', password: DEMO_PASSWORD },
+    });
+    expect(login.status).not.toBe(200);
+    const row = await db
+      .selectFrom('university_user')
+      .select(['name', 'email', 'phone', 'withdrawn_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: '탈퇴한 강사', email: null, phone: null });
+    expect(row.withdrawn_at).not.toBeNull();
+    const people = (className: string) =>
+      db
+        .selectFrom('app_user')
+        .innerJoin('university_class as c', 'c.id', 'app_user.university_class_id')
+        .select(['app_user.name', 'app_user.student_number', 'app_user.email'])
+        .where('c.name', '=', className)
+        .orderBy('app_user.id')
+        .execute();
+    expect(await people('최강사의 평일 특강')).toEqual([
+      { name: '(삭제된 참여자)', student_number: null, email: null },
+    ]);
+    // The university's class and its people stay the university's; only the tie to the instructor goes.
+    expect((await people('최강사의 주말 진로 캠프')).map((person) => person.name)).toEqual(['한지민', '오세훈']);
+    const ties = await db
+      .selectFrom('university_user_class')
+      .select('university_class_id')
+      .where('university_user_id', '=', id)
+      .execute();
+    expect(ties).toEqual([{ university_class_id: own.body.data.id }]);
+    const orders = await db
+      .selectFrom('kit_order')
+      .select(['buyer_name', 'buyer_email'])
+      .where('instructor_id', '=', id)
+      .execute();
+    expect(orders).toEqual([{ buyer_name: '최강사', buyer_email: 'kit@demo.kr' }]);
+    // Its e-mail is free again: a new account may use it.
+    const free = await server.client().call<{ available: boolean }>('POST', '/api/instructor/check-email', {
+      body: { email: 'kit@demo.kr' },
+    });
+    expect(free.body.data.available).toBe(true);
+  });
+});

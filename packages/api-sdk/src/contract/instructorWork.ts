@@ -1,0 +1,346 @@
+import * as z from 'zod/mini';
+import { businessNumberDigits, hasValidCheckDigit } from '../businessNumber';
+import { optionalLine, participantInput, phone, rangeInOrder } from './admin';
+import { defineEndpoint } from './endpoint';
+import { calendarDate, email, id, line, newPassword, numericId, requiredText, text } from './schemas';
+import { universityParticipant } from './university';
+
+// The instructor's own work (issue 22, decision 033): their profile and withdrawal, their classes
+// (register, update, cancel, participants), what each class pays (lecture fee, deposit, tax
+// invoice data), a dashboard and a lecture-fee statement. Everything is the signed-in instructor's
+// own: another instructor's id or class is "not found".
+
+/** Where a class stands: by its dates, unless it was cancelled. */
+export const CLASS_STATES = ['upcoming', 'ongoing', 'finished', 'cancelled'] as const;
+export type ClassState = (typeof CLASS_STATES)[number];
+
+/** A lecture fee: none agreed, agreed and not yet in the bank, or deposited. */
+export const FEE_STATES = ['none', 'waiting', 'deposited'] as const;
+export type FeeState = (typeof FEE_STATES)[number];
+
+/** The largest lecture fee a class may state, in won (a bound, not a policy). */
+export const MAX_LECTURE_FEE = 100_000_000;
+
+const won = (what: string) =>
+  z
+    .number(`${what}은(는) 숫자로 입력해 주세요.`)
+    .check(
+      z.int(`${what}은(는) 원 단위 정수로 입력해 주세요.`),
+      z.minimum(0, `${what}은(는) 0원 이상이어야 합니다.`),
+      z.maximum(MAX_LECTURE_FEE, `${what}은(는) ${MAX_LECTURE_FEE.toLocaleString('ko-KR')}원까지 입력할 수 있습니다.`),
+    );
+
+/** A business registration number as typed: ten digits ending in their check digit, kept as digits. */
+export const businessNumber = line('사업자등록번호를 입력해 주세요.').check(
+  z.trim(),
+  z.refine((value) => businessNumberDigits(value) !== null, '사업자등록번호는 숫자 10자리입니다(예: 123-45-67890).'),
+  z.refine(
+    (value) => hasValidCheckDigit(businessNumberDigits(value) ?? ''),
+    '사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호를 다시 확인해 주세요.',
+  ),
+  z.overwrite((value) => businessNumberDigits(value) ?? value),
+);
+
+// ── Profile and withdrawal ──
+
+export const instructorProfile = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The sign-in address; changing it would need a new verification, so it is shown, not edited. */
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  /** Where the instructor works or what they call themselves (소속), printed on class reports. */
+  affiliation: z.nullable(z.string()),
+  created_at: z.string(),
+  /** What withdrawal would erase and keep, said before it is confirmed. */
+  withdrawal: z.object({
+    classes: z.number(),
+    participants: z.number(),
+    orders: z.number(),
+    /** Uses of paid kits neither used nor refunded: lost on withdrawal unless refunded first. */
+    unused_uses: z.number(),
+    refundable_amount: z.number(),
+    /** Why withdrawal cannot happen now (a payment or refund under way), or null. */
+    blocked: z.nullable(z.string()),
+  }),
+});
+
+const profile = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/{id}',
+  summary: '강사 프로필 (본인만)',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  data: instructorProfile,
+});
+
+const profileUpdate = defineEndpoint({
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/update/{id}',
+  summary: '강사 프로필 수정: 이름·전화번호·소속, 비밀번호 변경은 현재 비밀번호와 함께',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: z.object({
+    name: requiredText('이름을', 50),
+    phone: z.nullable(phone),
+    affiliation: z.nullable(line().check(z.trim(), z.maxLength(60, '소속은 60자까지 입력할 수 있습니다.'))),
+    password: z.optional(
+      z.object({
+        current: text('현재 비밀번호를 입력해 주세요.').check(
+          z.minLength(1, '현재 비밀번호를 입력해 주세요.'),
+          z.maxLength(200, '비밀번호가 너무 깁니다.'),
+        ),
+        next: newPassword,
+      }),
+    ),
+  }),
+  data: instructorProfile,
+});
+
+/** Erases the instructor's personal data and signs them out everywhere; orders are kept as the law requires. */
+const withdraw = defineEndpoint({
+  area: 'api',
+  method: 'DELETE',
+  path: '/instructor/withdraw/{id}',
+  summary: '강사 탈퇴: 개인정보 삭제, 주문·결제 기록은 법정 기간 보관',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: z.object({
+    password: text('비밀번호를 입력해 주세요.').check(
+      z.minLength(1, '비밀번호를 입력해 주세요.'),
+      z.maxLength(200, '비밀번호가 너무 깁니다.'),
+    ),
+  }),
+  data: z.null(),
+});
+
+// ── Classes ──
+
+export const instructorClass = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The school, company or agency the class is taught for (the invoice's other party). */
+  organization: z.string(),
+  place: z.nullable(z.string()),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  capacity: z.nullable(z.number()),
+  memo: z.nullable(z.string()),
+  /** A university's class the administrator gave the instructor: its name, dates and capacity are the university's. */
+  managed: z.boolean(),
+  state: z.enum(CLASS_STATES),
+  cancelled: z.nullable(z.object({ at: z.string(), reason: z.string() })),
+  participant_count: z.number(),
+  fee: z.object({
+    state: z.enum(FEE_STATES),
+    /** The agreed lecture fee in won (VAT as agreed), or null when none was set. */
+    amount: z.nullable(z.number()),
+    deposited_amount: z.nullable(z.number()),
+    deposited_on: z.nullable(z.string()),
+  }),
+  /** Who the tax invoice goes to; null until entered. */
+  tax: z.nullable(
+    z.object({
+      business_number: z.string(),
+      company_name: z.string(),
+      representative: z.string(),
+      invoice_email: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  created_at: z.string(),
+});
+
+export const instructorClassInput = z
+  .object({
+    name: requiredText('수업 이름을', 60),
+    organization: requiredText('기관 이름을', 60),
+    place: optionalLine(100, '장소'),
+    starts_on: calendarDate,
+    ends_on: calendarDate,
+    capacity: z.optional(
+      z.nullable(
+        z
+          .number('정원은 숫자로 입력해 주세요.')
+          .check(
+            z.int('정원은 정수로 입력해 주세요.'),
+            z.minimum(1, '정원은 1명 이상이어야 합니다.'),
+            z.maximum(1000, '정원은 1,000명까지 입력할 수 있습니다.'),
+          ),
+      ),
+    ),
+    fee_amount: z.optional(z.nullable(won('강사료'))),
+    memo: z.optional(z.nullable(text().check(z.trim(), z.maxLength(1000, '메모는 1,000자까지 입력할 수 있습니다.')))),
+  })
+  .check(rangeInOrder<{ starts_on?: string; ends_on?: string }>('starts_on', 'ends_on'));
+
+const classList = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/class/list',
+  summary: '내 수업 목록: 예정·진행 중·끝남·취소, 강사료와 입금',
+  access: 'instructor',
+  data: z.object({ classes: z.array(instructorClass) }),
+});
+
+const classRegister = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/class/register',
+  summary: '수업 등록',
+  access: 'instructor',
+  body: instructorClassInput,
+  data: instructorClass,
+});
+
+const classUpdate = defineEndpoint({
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/class/update/{id}',
+  summary: '수업 수정 (취소한 수업은 고칠 수 없음)',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: instructorClassInput,
+  data: instructorClass,
+});
+
+const classCancel = defineEndpoint({
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/class/cancel/{id}',
+  summary: '수업 취소: 까닭을 남기고, 참여자의 로그인 링크를 끝냄',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: z.object({ reason: requiredText('취소 까닭을', 200) }),
+  data: instructorClass,
+});
+
+const classParticipants = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/class/{id}/participants',
+  summary: '수업 참여자: 진행한 도구와 로그인 링크',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  data: z.object({ class: instructorClass, participants: z.array(universityParticipant) }),
+});
+
+const participantAdd = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/class/{id}/participant',
+  summary: '수업 참여자 추가 (정원까지)',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: participantInput,
+  data: universityParticipant,
+});
+
+// ── Money: deposits, tax data, statements ──
+
+const depositProcess = defineEndpoint({
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/class/deposit/process',
+  summary: '강사료 입금 처리, 또는 잘못한 입금 처리 되돌리기',
+  access: 'instructor',
+  body: z.union([
+    z.object({
+      class_id: id('수업을 골라 주세요.'),
+      action: z.literal('deposit'),
+      amount: won('입금액').check(z.minimum(1, '입금액은 1원 이상이어야 합니다.')),
+      deposited_on: calendarDate,
+    }),
+    z.object({ class_id: id('수업을 골라 주세요.'), action: z.literal('undo') }),
+  ]),
+  data: instructorClass,
+});
+
+const taxUpdate = defineEndpoint({
+  area: 'api',
+  method: 'PATCH',
+  path: '/instructor/update/class/tax',
+  summary: '수업의 세금계산서 정보: 사업자등록번호(검증 숫자 확인), 상호, 대표자, 받을 이메일',
+  access: 'instructor',
+  body: z.object({
+    class_id: id('수업을 골라 주세요.'),
+    business_number: businessNumber,
+    company_name: requiredText('상호를', 60),
+    representative: requiredText('대표자 이름을', 30),
+    invoice_email: email,
+  }),
+  data: instructorClass,
+});
+
+const period = z
+  .object({ from: calendarDate, to: calendarDate })
+  .check(rangeInOrder<{ from?: string; to?: string }>('from', 'to'));
+
+export const feeTotals = z.object({
+  classes: z.number(),
+  agreed: z.number(),
+  deposited: z.number(),
+  outstanding: z.number(),
+});
+
+const lectureFee = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/lecture-fee',
+  summary: '강사료 내역: 기간에 시작한 수업의 강사료·입금·미입금 (취소한 수업 제외)',
+  access: 'instructor',
+  body: period,
+  data: z.object({ classes: z.array(instructorClass), totals: feeTotals }),
+});
+
+export const instructorDashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  classes: z.object({
+    upcoming: z.number(),
+    ongoing: z.number(),
+    finished: z.number(),
+    cancelled: z.number(),
+  }),
+  participants: z.number(),
+  /** Tool runs the instructor started in the period, by tool, with how many reached a result. */
+  tools: z.array(z.object({ action_item: z.string(), started: z.number(), finished: z.number() })),
+  fees: feeTotals,
+  /** Kit uses bought and not yet used or refunded, today. */
+  kit_uses_left: z.number(),
+  /** The next classes to teach (up to three). */
+  next_classes: z.array(instructorClass),
+});
+
+const dashboard = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/dashboard',
+  summary: '강사 대시보드: 기간의 수업·참여자·도구 진행·강사료, 남은 키트',
+  access: 'instructor',
+  body: period,
+  data: instructorDashboard,
+});
+
+export const instructorWork = {
+  profile,
+  profileUpdate,
+  withdraw,
+  classList,
+  classRegister,
+  classUpdate,
+  classCancel,
+  classParticipants,
+  participantAdd,
+  depositProcess,
+  taxUpdate,
+  lectureFee,
+  dashboard,
+};
+
+export type InstructorProfile = z.output<typeof instructorProfile>;
+export type InstructorClass = z.output<typeof instructorClass>;
+export type InstructorDashboard = z.output<typeof instructorDashboard>;
+export type FeeTotals = z.output<typeof feeTotals>;
