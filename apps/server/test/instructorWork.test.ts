@@ -66,16 +66,23 @@ describe('the instructor’s own work', () => {
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.message).toContain('전화번호 형식');
     const wrong = await instructor.call('PATCH', path, {
-      body: { name: '이강사', phone: null, affiliation: null, password: { current: 'nope', next: 'newpass123' } },
+      body: { name: '이강사', phone: null, affiliation: null, current_password: 'nope', new_password: 'newpass123' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('비밀번호가 맞지 않습니다.');
+    expect(wrong.body.data).toEqual({ issues: [{ path: 'current_password', message: '비밀번호가 맞지 않습니다.' }] });
+    const half = await instructor.call('PATCH', path, {
+      body: { name: '이강사', phone: null, affiliation: null, new_password: 'newpass123' },
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.message).toBe('현재 비밀번호를 입력해 주세요.');
     const changed = await instructor.call('PATCH', path, {
       body: {
         name: '이강사',
         phone: null,
         affiliation: null,
-        password: { current: DEMO_PASSWORD, next: 'newpass123' },
+        current_password: DEMO_PASSWORD,
+        new_password: 'newpass123',
       },
     });
     expect(changed.status).toBe(200);
@@ -88,7 +95,8 @@ describe('the instructor’s own work', () => {
         name: '이강사',
         phone: null,
         affiliation: null,
-        password: { current: 'newpass123', next: DEMO_PASSWORD },
+        current_password: 'newpass123',
+        new_password: DEMO_PASSWORD,
       },
     });
   });

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { fieldError } from '../people/fields';
 
 // The instructor's profile and withdrawal (decision 033). Withdrawal erases who they are and whom
 // they taught; the orders stay, with the buyer's name and e-mail copied onto them, because the law
@@ -88,32 +89,32 @@ export async function updateProfile(
   db: Kysely<Database>,
   instructorId: number,
   body: {
-    name: string;
-    phone: string | null;
-    affiliation: string | null;
-    password?: { current: string; next: string } | undefined;
+    name?: string | undefined;
+    phone?: string | null | undefined;
+    affiliation?: string | null | undefined;
+    current_password?: string | undefined;
+    new_password?: string | undefined;
   },
 ): Promise<InstructorProfile> {
   let passwordHash: string | undefined;
-  if (body.password) {
+  if (body.current_password !== undefined && body.new_password !== undefined) {
     const { password_hash } = await db
       .selectFrom('university_user')
       .select('password_hash')
       .where('id', '=', instructorId)
       .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password_hash, body.password.current))) throw new ApiError(400, messages.wrongPassword);
-    passwordHash = await hashPassword(body.password.next);
+    if (!(await verifyPassword(password_hash, body.current_password)))
+      throw fieldError(400, 'current_password', messages.wrongPassword);
+    passwordHash = await hashPassword(body.new_password);
   }
-  await db
-    .updateTable('university_user')
-    .set({
-      name: body.name,
-      phone: body.phone || null,
-      affiliation: body.affiliation || null,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    })
-    .where('id', '=', instructorId)
-    .execute();
+  const changes = {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.phone === undefined ? {} : { phone: body.phone || null }),
+    ...(body.affiliation === undefined ? {} : { affiliation: body.affiliation || null }),
+    ...(passwordHash ? { password_hash: passwordHash } : {}),
+  };
+  if (Object.keys(changes).length > 0)
+    await db.updateTable('university_user').set(changes).where('id', '=', instructorId).execute();
   return profileOf(db, instructorId);
 }
 
@@ -131,7 +132,7 @@ export async function withdraw(db: Kysely<Database>, instructorId: number, passw
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.notFound);
-  if (!(await verifyPassword(row.password_hash, password))) throw new ApiError(400, messages.wrongPassword);
+  if (!(await verifyPassword(row.password_hash, password))) throw fieldError(400, 'password', messages.wrongPassword);
   await db.transaction().execute(async (trx) => {
     // A payment or refund under way stops it (its outcome must reach a person who can read it).
     const { blocked } = await withdrawalFacts(trx, instructorId);

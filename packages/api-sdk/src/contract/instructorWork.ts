@@ -79,23 +79,44 @@ const profileUpdate = defineEndpoint({
   area: 'api',
   method: 'PATCH',
   path: '/instructor/update/{id}',
-  summary: '강사 프로필 수정: 이름·전화번호·소속, 비밀번호 변경은 현재 비밀번호와 함께',
+  summary: '강사 프로필 수정: 보낸 항목만(이름·전화번호·소속), 비밀번호 변경은 현재 비밀번호와 함께',
   access: 'instructor',
   params: z.object({ id: numericId }),
-  body: z.object({
-    name: requiredText('이름을', 50),
-    phone: z.nullable(phone),
-    affiliation: z.nullable(line().check(z.trim(), z.maxLength(60, '소속은 60자까지 입력할 수 있습니다.'))),
-    password: z.optional(
-      z.object({
-        current: text('현재 비밀번호를 입력해 주세요.').check(
+  body: z
+    .object({
+      // Each field changes only when sent.
+      name: z.optional(requiredText('이름을', 50)),
+      phone: z.optional(z.nullable(phone)),
+      affiliation: z.optional(
+        z.nullable(line().check(z.trim(), z.maxLength(60, '소속은 60자까지 입력할 수 있습니다.'))),
+      ),
+      /** To change the password: the current one and the new one, together. */
+      current_password: z.optional(
+        text('현재 비밀번호를 입력해 주세요.').check(
           z.minLength(1, '현재 비밀번호를 입력해 주세요.'),
           z.maxLength(200, '비밀번호가 너무 깁니다.'),
         ),
-        next: newPassword,
+      ),
+      new_password: z.optional(newPassword),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.new_password !== undefined && value.current_password === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['current_password'],
+            input: value,
+            message: '현재 비밀번호를 입력해 주세요.',
+          });
+        if (value.current_password !== undefined && value.new_password === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['new_password'],
+            input: value,
+            message: '새 비밀번호를 입력해 주세요.',
+          });
       }),
     ),
-  }),
   data: instructorProfile,
 });
 

@@ -30,10 +30,9 @@ import { api } from '../../api';
 export function InstructorProfile() {
   const session = useSnapshot(sessions.universityUser);
   const id = session.isAuth && session.type === 'INSTRUCTOR' ? session.uid : null;
-  const [version, setVersion] = useState(0);
   const profile = useLoaded(
     () => (id ? api.load(routes.instructorWork.profile, { params: { id: String(id) } }) : null),
-    `${id}:${version}`,
+    id,
   );
   const header = <Heading level={1}>프로필</Heading>;
   if (!id)
@@ -56,14 +55,14 @@ export function InstructorProfile() {
   return (
     <Stack space="8">
       {header}
-      <ProfileForm key={version} profile={profile.data} onSaved={() => setVersion((n) => n + 1)} />
+      <ProfileForm profile={profile.data} />
       <PasswordChange profile={profile.data} />
       <Withdrawal profile={profile.data} />
     </Stack>
   );
 }
 
-function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): void }) {
+function ProfileForm({ profile }: { profile: Profile }) {
   const form = useServerForm({
     name: profile.name,
     phone: profile.phone ?? '',
@@ -84,7 +83,6 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): void }
     if (updated) {
       identities.universityUser = updated.name;
       setSaved(true);
-      onSaved();
     }
   };
   return (
@@ -128,66 +126,65 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): void }
 }
 
 function PasswordChange({ profile }: { profile: Profile }) {
-  const form = useServerForm({ current: '', next: '', again: '' });
-  const [done, setDone] = useState(false);
+  const [changed, setChanged] = useState(0);
+  return (
+    <Card title="비밀번호 바꾸기" headingLevel={2} description="8자 이상, 영문자와 숫자를 하나 이상 넣어 주세요.">
+      <Stack space="4">
+        {changed > 0 ? (
+          <Notice tone="success" title="비밀번호를 바꿨습니다">
+            <Text>다음 로그인부터 새 비밀번호를 씁니다.</Text>
+          </Notice>
+        ) : null}
+        {/* A new, empty form after each change (its key). */}
+        <PasswordForm key={changed} profile={profile} onChanged={() => setChanged((n) => n + 1)} />
+      </Stack>
+    </Card>
+  );
+}
+
+function PasswordForm({ profile, onChanged }: { profile: Profile; onChanged(): void }) {
+  const form = useServerForm({ current_password: '', new_password: '', again: '' });
   const [mismatch, setMismatch] = useState(false);
   const save = async () => {
-    setDone(false);
-    if (form.values.next !== form.values.again) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
+    setMismatch(form.values.new_password !== form.values.again);
+    if (form.values.new_password !== form.values.again) return;
     const updated = await form.submit(() =>
       api.call(routes.instructorWork.profileUpdate, {
         params: { id: String(profile.id) },
         body: {
-          name: profile.name,
-          phone: profile.phone,
-          affiliation: profile.affiliation,
-          password: { current: form.values.current, next: form.values.next },
+          current_password: form.values.current_password,
+          new_password: form.values.new_password,
         },
       }),
     );
-    if (updated) {
-      setDone(true);
-      form.set('current', '');
-      form.set('next', '');
-      form.set('again', '');
-    }
+    if (updated) onChanged();
   };
   return (
     <form
       className={formColumn}
+      aria-label="비밀번호 바꾸기"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <Card title="비밀번호 바꾸기" headingLevel={2} description="8자 이상, 영문자와 숫자를 하나 이상 넣어 주세요.">
-        <Stack space="4">
-          {done ? (
-            <Notice tone="success" title="비밀번호를 바꿨습니다">
-              <Text>다음 로그인부터 새 비밀번호를 씁니다.</Text>
-            </Notice>
-          ) : null}
-          <PasswordField label="현재 비밀번호" isRequired {...form.field('current')} />
-          <PasswordField label="새 비밀번호" isRequired autoComplete="new-password" {...form.field('next')} />
-          <PasswordField
-            label="새 비밀번호 확인"
-            isRequired
-            autoComplete="new-password"
-            {...form.field('again')}
-            isInvalid={mismatch}
-            errorMessage={mismatch ? '새 비밀번호가 서로 다릅니다.' : undefined}
-          />
-          <div>
-            <Button type="submit" variant="secondary" isLoading={form.saving} loadingLabel="바꾸는 중">
-              비밀번호 바꾸기
-            </Button>
-          </div>
-        </Stack>
-      </Card>
+      <Stack space="4">
+        <PasswordField label="현재 비밀번호" isRequired {...form.field('current_password')} />
+        <PasswordField label="새 비밀번호" isRequired autoComplete="new-password" {...form.field('new_password')} />
+        <PasswordField
+          label="새 비밀번호 확인"
+          isRequired
+          autoComplete="new-password"
+          {...form.field('again')}
+          isInvalid={mismatch}
+          errorMessage={mismatch ? '새 비밀번호가 서로 다릅니다.' : undefined}
+        />
+        <div>
+          <Button type="submit" variant="secondary" isLoading={form.saving} loadingLabel="바꾸는 중">
+            비밀번호 바꾸기
+          </Button>
+        </div>
+      </Stack>
     </form>
   );
 }

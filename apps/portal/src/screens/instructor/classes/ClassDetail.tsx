@@ -20,7 +20,7 @@ import {
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { ClassMoney } from './ClassMoney';
@@ -34,6 +34,7 @@ export function ClassDetail({ classId }: { classId: string }) {
     `${classId}:${version}`,
   );
   const reload = () => setVersion((n) => n + 1);
+  const shown = useRef<{ classId: string; data: NonNullable<typeof loaded.data> } | null>(null);
   const back = (
     <Link to="/instructor-modal/class" className={linkButton({ variant: 'ghost', size: 'sm' })}>
       내 수업 목록으로
@@ -46,8 +47,11 @@ export function ClassDetail({ classId }: { classId: string }) {
         <ErrorState title="수업을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
       </Stack>
     );
-  if (!loaded.data) return <Skeleton label="수업을 불러오는 중" lines={8} />;
-  const found = loaded.data.class;
+  // While a change reloads the class, the screen keeps what it showed (no flash, no lost scroll).
+  if (loaded.data) shown.current = { classId, data: loaded.data };
+  const data = loaded.data ?? (shown.current?.classId === classId ? shown.current.data : null);
+  if (!data) return <Skeleton label="수업을 불러오는 중" lines={8} />;
+  const found = data.class;
   const cancelled = found.state === 'cancelled';
   return (
     <Stack space="8">
@@ -81,7 +85,7 @@ export function ClassDetail({ classId }: { classId: string }) {
           </Text>
         </Notice>
       ) : null}
-      <ClassParticipants found={found} participants={loaded.data.participants} onChanged={reload} />
+      <ClassParticipants found={found} participants={data.participants} onChanged={reload} />
       {cancelled ? null : <ClassMoney found={found} onChanged={reload} />}
       {cancelled || found.managed ? null : <CancelClass found={found} onCancelled={reload} />}
     </Stack>

@@ -26,8 +26,9 @@ import { todayInKorea } from './today';
 export function ClassMoney({ found, onChanged }: { found: InstructorClass; onChanged(): void }) {
   return (
     <Grid minItemWidth="22rem" space="4">
-      <Deposit found={found} onChanged={onChanged} />
-      <TaxData found={found} onChanged={onChanged} />
+      {/* Each form starts again from what the server holds after a change (their keys). */}
+      <Deposit key={found.fee.state} found={found} onChanged={onChanged} />
+      <TaxData key={found.tax?.updated_at ?? 'none'} found={found} onChanged={onChanged} />
     </Grid>
   );
 }

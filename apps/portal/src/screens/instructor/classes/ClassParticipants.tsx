@@ -78,7 +78,7 @@ export function ClassParticipants({
             rows={participants}
             emptyState={<Text tone="muted">아직 참여자가 없습니다.</Text>}
           />
-          {open ? <AddParticipant found={found} onAdded={onChanged} /> : null}
+          {open ? <AddParticipant key={found.participant_count} found={found} onAdded={onChanged} /> : null}
         </Stack>
       </Card>
       {open ? (
@@ -111,11 +111,8 @@ function AddParticipant({ found, onAdded }: { found: InstructorClass; onAdded():
         body: { name: form.values.name, student_number: optional(form.values.student_number) ?? null },
       }),
     );
-    if (added) {
-      form.set('name', '');
-      form.set('student_number', '');
-      onAdded();
-    }
+    // The form starts empty again when the class comes back with one more (its key).
+    if (added) onAdded();
   };
   return (
     <form

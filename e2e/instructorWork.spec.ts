@@ -1,0 +1,127 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectPath, signIn, signInAs } from './helpers';
+
+// The instructor's own work (issue 22, decision 033) through the built product: a class registered,
+// a participant added and chosen for the tools, the tax data checked by its check digit, the
+// deposit marked, the class cancelled; and a new instructor who edits the profile and withdraws.
+// Each run names its own class and its own account, so runs never depend on each other.
+
+const headers = { 'x-requested-with': 'career-platform' };
+const run = () => Date.now().toString(36).slice(-5);
+
+test('an instructor registers a class, adds a participant, records its tax data and deposit, and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'instructor');
+  await page.goto('/instructor-modal/class');
+  await expect(page.getByRole('heading', { level: 2, name: /년 한눈에 보기$/ })).toBeVisible();
+  const classes = page.getByRole('grid', { name: '내 수업' });
+  await expect(classes.getByRole('row', { name: /솔빛고 2학년 진로 캠프/ })).toContainText('입금 완료');
+
+  const name = `진로 특강 ${run()}`;
+  await page.getByRole('link', { name: '수업 등록' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '수업 등록' })).toBeVisible();
+  await page.getByLabel('수업 이름').fill(name);
+  await page.getByLabel('기관', { exact: true }).fill('가람중학교');
+  await page.getByLabel('시작일').fill('2026-12-01');
+  await page.getByLabel('종료일').fill('2026-11-30');
+  await page.getByLabel('정원 (선택)').fill('2');
+  await page.getByLabel('강사료 (선택, 원)').fill('360,000');
+  await page.getByRole('button', { name: '수업 등록' }).click();
+  // The end before the start is refused at its field, and nothing typed is lost.
+  await expect(page.getByText('끝나는 날은 시작하는 날과 같거나 그 뒤여야 합니다.')).toBeVisible();
+  await expect(page.getByLabel('수업 이름')).toHaveValue(name);
+  await page.getByLabel('종료일').fill('2026-12-03');
+  await page.getByRole('button', { name: '수업 등록' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectPath(page, /^\/instructor-modal\/class\?class=\d+$/);
+  await page.getByLabel('이름', { exact: true }).fill('김가람');
+  await page.getByRole('button', { name: '참여자 더하기' }).click();
+  const participants = page.getByRole('grid', { name: `${name} 참여자` });
+  await expect(participants.getByRole('row', { name: /김가람/ })).toBeVisible();
+  await participants.getByRole('button', { name: '김가람 선택' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '김가람님과 진행할 도구' })).toBeVisible();
+
+  const tax = page.getByRole('form', { name: '세금계산서 정보' });
+  await tax.getByLabel('사업자등록번호').fill('123-45-67892');
+  await tax.getByLabel('대표자').fill('박교장');
+  await tax.getByLabel('세금계산서 받을 이메일').fill('office@garam.demo.kr');
+  await tax.getByRole('button', { name: '세금계산서 정보 저장' }).click();
+  await expect(
+    tax.getByText('사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호를 다시 확인해 주세요.'),
+  ).toBeVisible();
+  await tax.getByLabel('사업자등록번호').fill('123-45-67891');
+  await tax.getByRole('button', { name: '세금계산서 정보 저장' }).click();
+  await expect(page.getByText(/에 저장했습니다\.$/)).toBeVisible();
+
+  const deposit = page.getByRole('form', { name: '입금 처리' });
+  await expect(deposit.getByLabel('입금액 (원)')).toHaveValue('360000');
+  await deposit.getByLabel('입금일').fill('2026-12-10');
+  await deposit.getByRole('button', { name: '입금 처리' }).click();
+  await expect(page.getByText('2026.12.10 · 360,000원 입금')).toBeVisible();
+
+  await page.getByLabel('취소 까닭').fill('학교 행사와 겹쳐 취소');
+  await page.getByRole('button', { name: '수업 취소' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '수업 취소' }).click();
+  await expect(page.getByText('까닭: 학교 행사와 겹쳐 취소.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: '참여자 더하기' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: '내 수업 목록으로' }).click();
+  await expect(classes.getByRole('row', { name: new RegExp(name) })).toContainText('취소');
+});
+
+/** A new instructor account, signed up through the API with the mailed code (the outbox stands in for SMTP). */
+async function newInstructor(request: APIRequestContext): Promise<string> {
+  const email = `e2e.leave.${Date.now()}@example.kr`;
+  await request.post('/api/instructor/send-email', { headers, data: { email } });
+  await request.post('/api/admin-login', { headers, data: { login_id: 'admin', password: 'demo1234!' } });
+  const outbox = await (await request.get(`/adminApi/mail/outbox?keyword=${encodeURIComponent(email)}`)).json();
+  const code = (outbox as { data: { items: { body: string }[] } }).data.items[0]?.body.match(/\d{6}/)?.[0];
+  const reply = await request.post('/api/instructor/sign-up', {
+    headers,
+    data: {
+      email,
+      code,
+      password: 'leave1234',
+      name: '나떠남',
+      phone: '010-1111-2222',
+      agree_terms: true,
+      agree_privacy: true,
+    },
+  });
+  expect(reply.status()).toBe(200);
+  return email;
+}
+
+test('an instructor edits the profile, reads what withdrawal erases and keeps, and withdraws', async ({
+  page,
+  request,
+}) => {
+  const email = await newInstructor(request);
+  await page.goto('/login');
+  await signIn(page, email, 'leave1234');
+  await expectPath(page, '/product');
+  await page.goto('/instructor-modal/profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('소속 (선택)').fill('진로교육연구소');
+  await page.getByRole('button', { name: '바꾼 내용 저장' }).click();
+  await expect(page.getByText('저장했습니다')).toBeVisible();
+
+  const leaving = page.getByRole('region', { name: '탈퇴' });
+  await expect(leaving).toContainText('전자상거래법에 따라 5년 동안 보관');
+  await leaving.getByLabel('비밀번호 확인').fill('wrong-pass1');
+  await leaving.getByRole('button', { name: '위 내용을 확인했고 탈퇴합니다' }).click();
+  await expect(leaving.getByText('비밀번호가 맞지 않습니다.')).toBeVisible();
+  await leaving.getByLabel('비밀번호 확인').fill('leave1234');
+  await leaving.getByRole('button', { name: '위 내용을 확인했고 탈퇴합니다' }).click();
+  await expectPath(page, '/');
+
+  const again = await request.post('/api/instructor-login', {
+    headers,
+    data: { login_id: email, password: 'leave1234' },
+  });
+  expect(again.status()).not.toBe(200);
+});
