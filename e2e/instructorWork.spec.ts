@@ -125,3 +125,22 @@ test('an instructor edits the profile, reads what withdrawal erases and keeps, a
   });
   expect(again.status()).not.toBe(200);
 });
+
+test('an instructor writes the day’s entry in the class log and corrects it', async ({ page }) => {
+  await signInAs(page, 'instructor');
+  await page.goto('/instructor-modal/class-log');
+  await expect(page.getByRole('heading', { level: 1, name: '수업 기록' })).toBeVisible();
+  const title = `진로 탐색 ${run()}`;
+  const form = page.getByRole('form', { name: '수업 기록 쓰기' });
+  await form.getByLabel('주제').fill(title);
+  await form.getByLabel('기록 (선택)').fill('두 사람씩 결과를 이야기함');
+  await form.getByRole('button', { name: '기록 저장' }).click();
+  const entry = page.getByRole('region', { name: new RegExp(`· ${title}$`) });
+  await expect(entry).toContainText('두 사람씩 결과를 이야기함');
+
+  await entry.getByRole('button', { name: '고치기' }).click();
+  await expect(form.getByLabel('주제')).toHaveValue(title);
+  await form.getByLabel('주제').fill(`${title} (고침)`);
+  await form.getByRole('button', { name: '기록 저장' }).click();
+  await expect(page.getByRole('region', { name: new RegExp(`· ${title} \\(고침\\)$`) })).toBeVisible();
+});

@@ -163,7 +163,9 @@ const instructor: RouteObject[] = [
       screen('instructor-modal/class', '수업', () =>
         import('./screens/instructor/InstructorClass').then((m) => ({ Component: m.InstructorClass })),
       ),
-      titled('instructor-modal/class-log', '수업 기록'),
+      screen('instructor-modal/class-log', '수업 기록', () =>
+        import('./screens/instructor/ClassLog').then((m) => ({ Component: m.ClassLog })),
+      ),
       ...toolRoutes('instructor'),
     ],
     guardLoader('instructor'),

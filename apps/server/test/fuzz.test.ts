@@ -96,6 +96,15 @@ async function run(cases: readonly FuzzCase[], cookie: string | undefined, expec
   return failures;
 }
 
+/** `count` cases spread evenly over the list, from its first to its last. */
+function spread<T>(cases: readonly T[], count: number): T[] {
+  if (cases.length <= count) return [...cases];
+  return Array.from(
+    { length: count },
+    (_, index) => cases[Math.round((index * (cases.length - 1)) / (count - 1))] as T,
+  );
+}
+
 const name = (endpoint: Endpoint) => `${endpoint.method} ${endpointPath(endpoint)}`;
 const cookies = new Map<Access, string>();
 
@@ -108,8 +117,9 @@ describe(`hostile input on ${testDatabase}`, () => {
         expect(await run(cases, undefined)).toEqual([]);
         return;
       }
-      // Signed out, the session is checked before the input: every case is a plain 401.
-      expect(await run(cases, undefined, 401)).toEqual([]);
+      // Signed out, the session is checked before the input (registerEndpoint authorizes first):
+      // a plain 401 for a spread of the cases shows it; all of them would only double the run.
+      expect(await run(spread(cases, 6), undefined, 401)).toEqual([]);
       if (!cookies.has(endpoint.access)) cookies.set(endpoint.access, await signIn(endpoint.access));
       expect(await run(cases, cookies.get(endpoint.access))).toEqual([]);
     },

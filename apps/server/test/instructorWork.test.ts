@@ -274,6 +274,50 @@ describe('the instructor’s own work', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('keeps one entry a day in the class log, beside the tools its participants ran that day', async () => {
+    const made = await register({ ...camp, capacity: null });
+    const person = await instructor.call<{ id: number }>('POST', `/api/instructor/class/${made.id}/participant`, {
+      body: { name: '한기록' },
+    });
+    const { db } = server.database;
+    const run = await db
+      .insertInto('tool_run')
+      .values({
+        user_id: person.body.data.id,
+        action_item: 'career-anchor',
+        audience: 'instructor',
+        status: 'completed',
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(run.created_at);
+    const path = `/api/instructor/class/${made.id}/log`;
+    const save = (title: string) =>
+      instructor.call<{ day: string; entry: { id: number; title: string } }>('POST', path, {
+        body: { day: today, title, note: '앵커 검사 후 두 사람씩 이야기함' },
+      });
+    const [a, b] = await Promise.all([save('커리어 앵커 1회차'), save('커리어 앵커 첫 시간')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const log = await instructor.call<{
+      days: { day: string; entry: { id: number; title: string } | null; runs: unknown[] }[];
+    }>('GET', path);
+    expect(log.body.data.days).toHaveLength(1);
+    expect(log.body.data.days[0]).toMatchObject({
+      day: today,
+      runs: [{ run_id: run.id, action_item: 'career-anchor', participant: '한기록', finished: true }],
+    });
+    expect(['커리어 앵커 1회차', '커리어 앵커 첫 시간']).toContain(log.body.data.days[0]?.entry?.title);
+    const empty = await instructor.call('POST', path, { body: { day: today, title: ' ', note: '' } });
+    expect(empty.body.message).toBe('그날의 주제를 입력해 주세요.');
+    expect((await other.call('GET', path)).status).toBe(404);
+    const entryId = log.body.data.days[0]?.entry?.id;
+    expect((await instructor.call('DELETE', `${path}/${entryId}`)).status).toBe(200);
+    const after = await instructor.call<{ days: { entry: unknown; runs: unknown[] }[] }>('GET', path);
+    // The entry goes; the day stays for the tool run it had.
+    expect(after.body.data.days).toEqual([expect.objectContaining({ entry: null, runs: [expect.anything()] })]);
+    expect((await instructor.call('DELETE', `${path}/${entryId}`)).status).toBe(404);
+  });
+
   it('states the fees of a period and the dashboard from the classes themselves', async () => {
     const statement = await instructor.call<{ classes: InstructorClass[]; totals: Record<string, number> }>(
       'POST',

@@ -103,6 +103,17 @@ export interface InstructorClassTable {
   updated_at: Generated<Date>;
 }
 
+/** The instructor's entry for one day of a class (decision 033). */
+export interface ClassLogEntryTable {
+  id: Id;
+  class_id: number;
+  day: ColumnType<string, string, string>;
+  title: string;
+  note: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export interface UniversityUserClassTable {
   university_user_id: number;
   university_class_id: number;
@@ -699,6 +710,7 @@ export interface Database {
   university_user: UniversityUserTable;
   university_user_class: UniversityUserClassTable;
   instructor_class: InstructorClassTable;
+  class_log_entry: ClassLogEntryTable;
   admin_account: AdminAccountTable;
   app_user: AppUserTable;
   link_token: LinkTokenTable;

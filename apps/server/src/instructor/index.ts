@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { insertParticipant, participantsOf } from '../people/participants';
 import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';
+import { deleteEntry, logOf, saveEntry } from './classLog';
 import { dashboardOf, feeStatement, processDeposit, updateTax } from './money';
 import { assertOwnId, profileOf, updateProfile, withdraw } from './profile';
 
@@ -160,6 +161,23 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
     const [participant] = await participantsOf(db, found.id, id);
     if (!participant) throw new ApiError(404, messages.notFound);
     return participant;
+  });
+
+  handle(instructorWork.classLog, async ({ params, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    return { class: found, days: await logOf(db, found.id) };
+  });
+
+  handle(instructorWork.classLogSave, async ({ params, body, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    if (found.state === 'cancelled') throw new ApiError(409, messages.cancelled);
+    return saveEntry(db, found.id, body);
+  });
+
+  handle(instructorWork.classLogDelete, async ({ params, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    await deleteEntry(db, found.id, Number(params.entryId));
+    return null;
   });
 
   handle(instructorWork.depositProcess, ({ body, principal }) => processDeposit(db, principal.universityUserId, body));

@@ -37,6 +37,8 @@ const sampleText = [
   // An interview question, and a recording's bytes (base64).
   'p-strength',
   'GkXfo0AAAAAAAAAAAAAAAA==',
+  // A business registration number whose check digit holds (a class's tax data).
+  '123-45-67891',
 ];
 // 2026: a year (a class's 학년도).
 const sampleNumbers = [1, 2, 10, 2026];

@@ -345,6 +345,60 @@ const dashboard = defineEndpoint({
   data: instructorDashboard,
 });
 
+// ── The class log (/instructor-modal/class-log) ──
+
+/** One day of a class: what the instructor noted, and the tools run for its participants that day. */
+export const classLogDay = z.object({
+  day: z.string(),
+  /** The instructor's entry for the day, when one was written. */
+  entry: z.nullable(z.object({ id: z.number(), title: z.string(), note: z.string(), updated_at: z.string() })),
+  runs: z.array(
+    z.object({
+      run_id: z.number(),
+      action_item: z.string(),
+      participant: z.string(),
+      finished: z.boolean(),
+    }),
+  ),
+});
+
+const classLog = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/class/{id}/log',
+  summary: '수업 기록: 날마다 적은 기록과 그날 참여자와 진행한 도구 (최근 날부터)',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  data: z.object({ class: instructorClass, days: z.array(classLogDay) }),
+});
+
+const classLogSave = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/class/{id}/log',
+  summary: '수업 기록 쓰기: 하루에 한 기록, 같은 날이면 고침',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: z.object({
+    day: calendarDate,
+    title: requiredText('그날의 주제를', 100),
+    note: text().check(z.trim(), z.maxLength(3000, '기록은 3,000자까지 입력할 수 있습니다.')),
+  }),
+  data: classLogDay,
+});
+
+const classLogDelete = defineEndpoint({
+  area: 'api',
+  method: 'DELETE',
+  path: '/instructor/class/{id}/log/{entryId}',
+  summary: '수업 기록 지우기 (그날 진행한 도구의 기록은 남음)',
+  access: 'instructor',
+  params: z.object({ id: numericId, entryId: numericId }),
+  data: z.null(),
+});
+
+export type ClassLogDay = z.output<typeof classLogDay>;
+
 export const instructorWork = {
   profile,
   profileUpdate,
@@ -359,6 +413,9 @@ export const instructorWork = {
   taxUpdate,
   lectureFee,
   dashboard,
+  classLog,
+  classLogSave,
+  classLogDelete,
 };
 
 export type InstructorProfile = z.output<typeof instructorProfile>;

@@ -94,3 +94,24 @@ export const dashboard: Route<Group['dashboard']> = {
   path: '/instructor/dashboard',
   access: 'instructor',
 };
+
+export const classLog: Route<Group['classLog']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/class/{id}/log',
+  access: 'instructor',
+};
+
+export const classLogSave: Route<Group['classLogSave']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/class/{id}/log',
+  access: 'instructor',
+};
+
+export const classLogDelete: Route<Group['classLogDelete']> = {
+  area: 'api',
+  method: 'DELETE',
+  path: '/instructor/class/{id}/log/{entryId}',
+  access: 'instructor',
+};

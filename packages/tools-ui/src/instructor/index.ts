@@ -1,4 +1,5 @@
 export * from './ClassFacts';
+export * from './ClassLogDays';
 export * from './ClassTable';
 export * from './FeeStatement';
 export * from './InstructorSummary';

@@ -17,6 +17,7 @@ import * as m0015 from './0015_consultant_logs';
 import * as m0023 from './0023_result_feedback';
 import * as m0024 from './0024_commerce';
 import * as m0025 from './0025_instructor_classes';
+import * as m0026 from './0026_class_log';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const coreMigrations: Record<string, Migration> = {
   '0023_result_feedback': m0023,
   '0024_commerce': m0024,
   '0025_instructor_classes': m0025,
+  '0026_class_log': m0026,
 };
 
 /**

@@ -1,0 +1,191 @@
+import { type ClassLogDay, routes } from '@career/api-sdk';
+import {
+  Button,
+  Card,
+  ClassLogDays,
+  confirm,
+  EmptyState,
+  ErrorState,
+  formColumn,
+  Grid,
+  Heading,
+  linkButton,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextField,
+  useLoaded,
+  useServerForm,
+} from '@career/tools-ui';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+import { todayInKorea } from './classes/today';
+
+/** /instructor-modal/class-log: a class's days, its entries and the tools run each day (decision 033). */
+export function ClassLog() {
+  const [params, setParams] = useSearchParams();
+  const classes = useLoaded(() => api.load(routes.instructorWork.classList), 'classes');
+  const header = (
+    <Stack space="2">
+      <Heading level={1}>수업 기록</Heading>
+      <Text tone="muted">수업한 날마다 주제와 기록을 남깁니다. 그날 참여자와 진행한 도구는 저절로 함께 보입니다.</Text>
+    </Stack>
+  );
+  if (classes.status === 'error')
+    return (
+      <Stack space="6">
+        {header}
+        <ErrorState title="수업을 불러오지 못했습니다" description={classes.message} onRetry={classes.retry} />
+      </Stack>
+    );
+  if (!classes.data) return <Skeleton label="수업을 불러오는 중" lines={5} />;
+  const list = classes.data.classes;
+  if (list.length === 0)
+    return (
+      <Stack space="6">
+        {header}
+        <EmptyState
+          title="기록할 수업이 없습니다"
+          description="수업을 먼저 등록해 주세요."
+          action={
+            <Link to="/instructor-modal/class?class=new" className={linkButton({ variant: 'primary', size: 'md' })}>
+              수업 등록
+            </Link>
+          }
+        />
+      </Stack>
+    );
+  // The class in the address, else the first one being taught, else the latest.
+  const asked = Number(params.get('class'));
+  const chosen =
+    list.find((found) => found.id === asked) ??
+    list.find((found) => found.state === 'ongoing' || found.state === 'upcoming') ??
+    list[0];
+  if (!chosen) return null;
+  return (
+    <Stack space="6">
+      {header}
+      <Select
+        label="수업"
+        options={list.map((found) => ({ id: found.id, label: `${found.name} (${found.organization || '기관 없음'})` }))}
+        selectedKey={chosen.id}
+        onSelectionChange={(key) => setParams({ class: String(key) })}
+      />
+      <ClassDays key={chosen.id} classId={chosen.id} cancelled={chosen.state === 'cancelled'} />
+    </Stack>
+  );
+}
+
+function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean }) {
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<ClassLogDay | null>(null);
+  const log = useLoaded(
+    () => api.load(routes.instructorWork.classLog, { params: { id: String(classId) } }),
+    `${classId}:${version}`,
+  );
+  // While a change reloads the log, the days it showed stay (no flash).
+  const shown = useRef<ClassLogDay[] | null>(null);
+  if (log.data) shown.current = log.data.days;
+  const days = log.data?.days ?? shown.current;
+  const reload = () => setVersion((n) => n + 1);
+  const remove = async (day: ClassLogDay) => {
+    if (!day.entry) return;
+    const sure = await confirm(
+      `${day.day}의 기록 "${day.entry.title}"을 지울까요? 그날 진행한 도구의 기록은 남습니다.`,
+      {
+        title: '기록 지우기',
+        confirmLabel: '지우기',
+        tone: 'danger',
+      },
+    );
+    if (!sure) return;
+    const reply = await api.call(routes.instructorWork.classLogDelete, {
+      params: { id: String(classId), entryId: String(day.entry.id) },
+    });
+    if (reply?.code === 200) reload();
+  };
+  return (
+    <Stack space="6">
+      {cancelled ? (
+        <Text tone="muted">취소한 수업입니다. 남은 기록만 볼 수 있습니다.</Text>
+      ) : (
+        <EntryForm
+          key={editing?.day ?? `new:${version}`}
+          classId={classId}
+          editing={editing}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      {log.status === 'error' ? (
+        <ErrorState title="수업 기록을 불러오지 못했습니다" description={log.message} onRetry={log.retry} />
+      ) : days ? (
+        <ClassLogDays
+          days={days}
+          renderActions={(day) =>
+            day.entry && !cancelled ? (
+              <>
+                <Button size="sm" variant="ghost" onPress={() => setEditing(day)}>
+                  고치기
+                </Button>
+                <Button size="sm" variant="ghost" onPress={() => void remove(day)}>
+                  지우기
+                </Button>
+              </>
+            ) : null
+          }
+        />
+      ) : (
+        <Skeleton label="수업 기록을 불러오는 중" lines={4} />
+      )}
+    </Stack>
+  );
+}
+
+function EntryForm({ classId, editing, onSaved }: { classId: number; editing: ClassLogDay | null; onSaved(): void }) {
+  const form = useServerForm({
+    day: editing?.day ?? todayInKorea(),
+    title: editing?.entry?.title ?? '',
+    note: editing?.entry?.note ?? '',
+  });
+  const save = async () => {
+    const saved = await form.submit(() =>
+      api.call(routes.instructorWork.classLogSave, { params: { id: String(classId) }, body: form.values }),
+    );
+    if (saved) onSaved();
+  };
+  return (
+    <Card
+      title={editing ? `${editing.day.replaceAll('-', '.')} 기록 고치기` : '기록 쓰기'}
+      headingLevel={2}
+      description="같은 날짜로 다시 쓰면 그날의 기록을 고칩니다."
+    >
+      <form
+        className={formColumn}
+        aria-label="수업 기록 쓰기"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack space="3">
+          <Grid minItemWidth="12rem" space="3">
+            <TextField label="날짜" type="date" isRequired {...form.field('day')} />
+            <TextField label="주제" isRequired maxLength={100} {...form.field('title')} />
+          </Grid>
+          <Textarea label="기록 (선택)" maxLength={3000} {...form.field('note')} />
+          <div>
+            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
+              기록 저장
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
