@@ -65,7 +65,7 @@ test('an instructor registers a class, adds a participant, records its tax data 
 
   await page.getByLabel('취소 까닭').fill('학교 행사와 겹쳐 취소');
   await page.getByRole('button', { name: '수업 취소' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '수업 취소' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '수업 취소' }).click();
   await expect(page.getByText('까닭: 학교 행사와 겹쳐 취소.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: '참여자 더하기' })).toHaveCount(0);
 

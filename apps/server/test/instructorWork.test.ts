@@ -48,7 +48,7 @@ describe('the instructor’s own work', () => {
     expect(own.body.data).toMatchObject({
       name: '이강사',
       email: 'instructor@demo.kr',
-      withdrawal: { classes: 3, participants: 2, orders: 0, unused_uses: 0, blocked: null },
+      withdrawal: { classes: 2, participants: 0, orders: 0, unused_uses: 0, blocked: null },
     });
     const someoneElse = await other.call('GET', `/api/instructor/${instructorId}`);
     expect(someoneElse.status).toBe(404);

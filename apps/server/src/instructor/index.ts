@@ -29,7 +29,7 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
     assertOwnId(principal.universityUserId, Number(params.id));
     await withdraw(db, principal.universityUserId, body.password);
     await destroySession(deps, c, 'universityUser');
-    return null;
+    return { withdrawn_at: new Date().toISOString() };
   });
 
   handle(instructorWork.classList, async ({ principal }) => ({

@@ -28,19 +28,24 @@ export function assertOwnId(instructorId: number, id: number): void {
 
 async function withdrawalFacts(db: Kysely<Database>, instructorId: number): Promise<InstructorProfile['withdrawal']> {
   const [classes, orders] = await Promise.all([
+    // Only the classes the instructor registered (no university): withdrawal erases their people.
     db
       .selectFrom('university_user_class as uuc')
+      .innerJoin('university_class as c', 'c.id', 'uuc.university_class_id')
       .select((eb) => [
         sql<number>`count(*)::int`.as('classes'),
         eb
           .selectFrom('app_user as au')
           .innerJoin('university_user_class as mine', 'mine.university_class_id', 'au.university_class_id')
+          .innerJoin('university_class as own', 'own.id', 'mine.university_class_id')
           .select(sql<number>`count(*)::int`.as('n'))
           .where('mine.university_user_id', '=', instructorId)
+          .where('own.university_id', 'is', null)
           .where('au.guest_link_id', 'is', null)
           .as('participants'),
       ])
       .where('uuc.university_user_id', '=', instructorId)
+      .where('c.university_id', 'is', null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('kit_order')

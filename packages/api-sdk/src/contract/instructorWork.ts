@@ -54,6 +54,7 @@ export const instructorProfile = z.object({
   created_at: z.string(),
   /** What withdrawal would erase and keep, said before it is confirmed. */
   withdrawal: z.object({
+    /** The classes the instructor registered (a university's class is not theirs to erase), and their participants. */
     classes: z.number(),
     participants: z.number(),
     orders: z.number(),
@@ -134,7 +135,7 @@ const withdraw = defineEndpoint({
       z.maxLength(200, '비밀번호가 너무 깁니다.'),
     ),
   }),
-  data: z.null(),
+  data: z.object({ withdrawn_at: z.string() }),
 });
 
 // ── Classes ──

@@ -15,9 +15,9 @@ export function WithdrawalFacts({ withdrawal }: { withdrawal: InstructorProfile[
         <ul>
           <li>이름, 이메일, 휴대전화, 소속, 비밀번호: 다시 로그인할 수 없습니다.</li>
           <li>
-            직접 등록한 수업의 참여자 이름·학번·연락처와 로그인 링크, 수업의 장소·메모·세금계산서 정보 (수업{' '}
-            {withdrawal.classes}개, 참여자 {withdrawal.participants}명)
+            직접 등록한 수업 {withdrawal.classes}개의 참여자 {withdrawal.participants}명: 이름·학번·연락처와 로그인 링크
           </li>
+          <li>모든 수업의 장소·메모·세금계산서 정보</li>
           <li>만든 QR 링크: 더는 열리지 않습니다.</li>
         </ul>
       </Stack>

@@ -68,12 +68,17 @@ export function ClassLog() {
   return (
     <Stack space="6">
       {header}
-      <Select
-        label="수업"
-        options={list.map((found) => ({ id: found.id, label: `${found.name} (${found.organization || '기관 없음'})` }))}
-        selectedKey={chosen.id}
-        onSelectionChange={(key) => setParams({ class: String(key) })}
-      />
+      <div className={formColumn}>
+        <Select
+          label="수업"
+          options={list.map((found) => ({
+            id: found.id,
+            label: `${found.name} (${found.organization || '기관 없음'})`,
+          }))}
+          selectedKey={chosen.id}
+          onSelectionChange={(key) => setParams({ class: String(key) })}
+        />
+      </div>
       <ClassDays key={chosen.id} classId={chosen.id} cancelled={chosen.state === 'cancelled'} />
     </Stack>
   );

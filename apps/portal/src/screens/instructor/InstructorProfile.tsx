@@ -86,14 +86,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
   };
   return (
-    <form
-      className={formColumn}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Card title="내 정보" headingLevel={2} description="소속은 수업 보고서의 머리글에 이름과 함께 찍힙니다.">
+    <Card title="내 정보" headingLevel={2} description="소속은 수업 보고서의 머리글에 이름과 함께 찍힙니다.">
+      <form
+        className={formColumn}
+        aria-label="내 정보"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
         <Stack space="4">
           {saved ? (
             <Notice tone="success" title="저장했습니다">
@@ -120,8 +121,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             </Button>
           </div>
         </Stack>
-      </Card>
-    </form>
+      </form>
+    </Card>
   );
 }
 
@@ -200,7 +201,7 @@ function Withdrawal({ profile }: { profile: Profile }) {
         body: { password: form.values.password },
       }),
     );
-    if (gone !== null) {
+    if (gone) {
       clearSession('universityUser');
       navigate('/', { replace: true });
     }

@@ -36,9 +36,11 @@ export function ClassDetail({ classId }: { classId: string }) {
   const reload = () => setVersion((n) => n + 1);
   const shown = useRef<{ classId: string; data: NonNullable<typeof loaded.data> } | null>(null);
   const back = (
-    <Link to="/instructor-modal/class" className={linkButton({ variant: 'ghost', size: 'sm' })}>
-      내 수업 목록으로
-    </Link>
+    <div>
+      <Link to="/instructor-modal/class" className={linkButton({ variant: 'ghost', size: 'sm' })}>
+        내 수업 목록으로
+      </Link>
+    </div>
   );
   if (loaded.status === 'error')
     return (
@@ -81,7 +83,8 @@ export function ClassDetail({ classId }: { classId: string }) {
       {found.cancelled ? (
         <Notice tone="warning" title={`${found.cancelled.at.slice(0, 10).replaceAll('-', '.')}에 취소한 수업입니다`}>
           <Text>
-            까닭: {found.cancelled.reason}. 참여자의 로그인 링크는 끝났고, 이미 한 도구의 결과는 남아 있습니다.
+            까닭: {found.cancelled.reason.replace(/[.。]\s*$/, '')}. 참여자의 로그인 링크는 끝났고, 이미 한 도구의
+            결과는 남아 있습니다.
           </Text>
         </Notice>
       ) : null}
