@@ -65,6 +65,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest runs files on (cores - 1) workers by default: one on our 2-core machines.
+          maxWorkers: 2,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/portal/src/**/*.test.ts',
@@ -82,6 +84,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'stories',
+          // Two story files at a time (Vitest's default is cores - 1, one here): one file's page
+          // renders while the other waits on its checks, so both cores stay busy.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,

@@ -20,6 +20,7 @@ const sections: Record<string, string[]> = {
   Shell: ['shell'],
   Tools: ['tools'],
   ConsultantLog: ['consultantLog'],
+  Instructor: ['instructor'],
 };
 
 /** Folders whose every subfolder with an index.ts is a component that needs stories. */
