@@ -349,9 +349,9 @@ describe(`admin console: universities, classes and people on ${testDatabase}`, (
       `/adminApi/instructor/detail/${id}`,
     );
     expect(detail.body.data.classes).toEqual([
-      expect.objectContaining({ name: '겨울방학 진로 특강', participant_count: 0 }),
-      expect.objectContaining({ name: '솔빛고 2학년 진로 캠프', participant_count: 0 }),
-      expect.objectContaining({ name: '이강사의 진로 특강', participant_count: 2 }),
+      expect.objectContaining({ name: '겨울방학 진로 특강', state: 'cancelled', participant_count: 0 }),
+      expect.objectContaining({ name: '이강사의 진로 특강', organization: '새봄대학교', participant_count: 2 }),
+      expect.objectContaining({ name: '솔빛고 2학년 진로 캠프', state: 'finished', participant_count: 0 }),
     ]);
 
     const instructor = server.client();

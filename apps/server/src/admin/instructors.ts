@@ -4,6 +4,7 @@ import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
+import { classesOf } from '../instructor/classes';
 import { audit } from './audit';
 import { pageOf } from './list';
 
@@ -85,24 +86,7 @@ export function registerInstructorAdminRoutes({ handle, deps }: Router): void {
     const id = Number(params.id);
     const instructor = await instructorById(db, id);
     const [classes, runs] = await Promise.all([
-      db
-        .selectFrom('university_user_class as uuc')
-        .innerJoin('university_class as c', 'c.id', 'uuc.university_class_id')
-        .select((eb) => [
-          'c.id',
-          'c.name',
-          'c.year',
-          'c.active',
-          eb
-            .selectFrom('app_user as au')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('au.university_class_id', '=', 'c.id')
-            .as('participant_count'),
-        ])
-        .where('uuc.university_user_id', '=', id)
-        .orderBy('c.year', 'desc')
-        .orderBy('c.id', 'desc')
-        .execute(),
+      classesOf(db, id),
       db
         .selectFrom('tool_run as r')
         .innerJoin('app_user as au', 'au.id', 'r.user_id')
@@ -115,7 +99,15 @@ export function registerInstructorAdminRoutes({ handle, deps }: Router): void {
     ]);
     return {
       instructor,
-      classes: classes.map((row) => ({ ...row, participant_count: Number(row.participant_count ?? 0) })),
+      classes: classes.map(({ id, name, organization, starts_on, ends_on, state, participant_count }) => ({
+        id,
+        name,
+        organization,
+        starts_on,
+        ends_on,
+        state,
+        participant_count,
+      })),
       runs: runs.map((run) => ({
         id: run.id,
         action_item: run.action_item as ActionItem,

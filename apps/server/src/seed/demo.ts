@@ -151,8 +151,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
         university_id: otherUniversity.id,
         name: '이강사의 진로 특강',
         year: 2026,
+        // Open for years, so it reads 진행 중 on every run of the screens' baselines.
         starts_on: '2026-09-01',
-        ends_on: '2027-02-26',
+        ends_on: '2029-12-31',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

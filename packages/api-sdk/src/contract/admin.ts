@@ -11,6 +11,7 @@ import {
   USER_KINDS,
 } from '../constants';
 import { ACTION_ITEMS, CLASS_TOOLS } from '../tools';
+import { CLASS_STATES } from './classStates';
 import { consultantLogNote, deleteReason, logTopic } from './consultantLog';
 import { defineEndpoint } from './endpoint';
 import {
@@ -500,12 +501,15 @@ const instructorDetail = defineEndpoint({
   params: z.object({ id: numericId }),
   data: z.object({
     instructor: adminInstructor,
+    /** The instructor's classes as they see them (decision 033). */
     classes: z.array(
       z.object({
         id: z.number(),
         name: z.string(),
-        year: z.number(),
-        active: z.boolean(),
+        organization: z.string(),
+        starts_on: z.string(),
+        ends_on: z.string(),
+        state: z.enum(CLASS_STATES),
         participant_count: z.number(),
       }),
     ),

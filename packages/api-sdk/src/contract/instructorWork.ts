@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { businessNumberDigits, hasValidCheckDigit } from '../businessNumber';
 import { optionalLine, participantInput, phone, rangeInOrder } from './admin';
+import { CLASS_STATES, FEE_STATES } from './classStates';
 import { defineEndpoint } from './endpoint';
 import { calendarDate, email, id, line, newPassword, numericId, requiredText, text } from './schemas';
 import { universityParticipant } from './university';
@@ -10,13 +11,7 @@ import { universityParticipant } from './university';
 // invoice data), a dashboard and a lecture-fee statement. Everything is the signed-in instructor's
 // own: another instructor's id or class is "not found".
 
-/** Where a class stands: by its dates, unless it was cancelled. */
-export const CLASS_STATES = ['upcoming', 'ongoing', 'finished', 'cancelled'] as const;
-export type ClassState = (typeof CLASS_STATES)[number];
-
-/** A lecture fee: none agreed, agreed and not yet in the bank, or deposited. */
-export const FEE_STATES = ['none', 'waiting', 'deposited'] as const;
-export type FeeState = (typeof FEE_STATES)[number];
+export { CLASS_STATES, type ClassState, FEE_STATES, type FeeState } from './classStates';
 
 /** The largest lecture fee a class may state, in won (a bound, not a policy). */
 export const MAX_LECTURE_FEE = 100_000_000;

@@ -3,6 +3,8 @@ import {
   ActiveBadge,
   Button,
   Card,
+  ClassStateBadge,
+  classPeriodText,
   confirm,
   dateOf,
   dateTimeOf,
@@ -63,9 +65,10 @@ export function InstructorDetail() {
   };
   const classColumns: TableColumn<ClassRow>[] = [
     { id: 'name', label: '수업', isRowHeader: true, render: (row) => row.name },
-    { id: 'year', label: '학년도', render: (row) => String(row.year) },
+    { id: 'organization', label: '기관', render: (row) => row.organization || '-' },
+    { id: 'period', label: '기간', render: classPeriodText },
     { id: 'participants', label: '참여자', align: 'end', render: (row) => `${row.participant_count}명` },
-    { id: 'active', label: '상태', render: (row) => (row.active ? '운영 중' : '끝남') },
+    { id: 'state', label: '상태', render: (row) => <ClassStateBadge state={row.state} /> },
   ];
   const runColumns: TableColumn<Run>[] = [
     { id: 'tool', label: '도구', isRowHeader: true, render: (run) => TOOL_NAMES[run.action_item] },
