@@ -9,6 +9,9 @@ import { expectPath, signIn, signInAs } from './helpers';
 
 const headers = { 'x-requested-with': 'career-platform' };
 const run = () => Date.now().toString(36).slice(-5);
+/** A Korean day `days` from today: the class made here is always still to come, whenever this runs. */
+const fromToday = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + days * 86_400_000));
 
 test('an instructor registers a class, adds a participant, records its tax data and deposit, and cancels it', async ({
   page,
@@ -25,15 +28,15 @@ test('an instructor registers a class, adds a participant, records its tax data 
   await expect(page.getByRole('heading', { level: 1, name: '수업 등록' })).toBeVisible();
   await page.getByLabel('수업 이름').fill(name);
   await page.getByLabel('기관', { exact: true }).fill('가람중학교');
-  await page.getByLabel('시작일').fill('2026-12-01');
-  await page.getByLabel('종료일').fill('2026-11-30');
+  await page.getByLabel('시작일').fill(fromToday(5));
+  await page.getByLabel('종료일').fill(fromToday(4));
   await page.getByLabel('정원 (선택)').fill('2');
   await page.getByLabel('강사료 (선택, 원)').fill('360,000');
   await page.getByRole('button', { name: '수업 등록' }).click();
   // The end before the start is refused at its field, and nothing typed is lost.
   await expect(page.getByText('끝나는 날은 시작하는 날과 같거나 그 뒤여야 합니다.')).toBeVisible();
   await expect(page.getByLabel('수업 이름')).toHaveValue(name);
-  await page.getByLabel('종료일').fill('2026-12-03');
+  await page.getByLabel('종료일').fill(fromToday(7));
   await page.getByRole('button', { name: '수업 등록' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -12,6 +12,7 @@ export const messages = {
   notFound: '수업을 찾을 수 없습니다.',
   cancelled: '취소한 수업입니다. 취소한 수업은 고치거나 참여자를 더할 수 없습니다.',
   alreadyCancelled: '이미 취소한 수업입니다.',
+  finished: '끝난 수업은 취소할 수 없습니다.',
   managed: '대학이 만든 수업은 이름·기간·정원을 대학에서 정합니다. 강사료·장소·메모만 고칠 수 있습니다.',
   managedCancel: '대학이 만든 수업은 대학에서 닫습니다. 대학 담당자에게 알려 주세요.',
   full: (capacity: number) => `정원(${capacity}명)이 찼습니다. 정원을 늘린 뒤 더해 주세요.`,

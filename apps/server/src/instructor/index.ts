@@ -115,6 +115,7 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
   handle(instructorWork.classCancel, async ({ params, body, principal }) => {
     const found = await ownClass(db, principal.universityUserId, Number(params.id));
     if (found.managed) throw new ApiError(409, messages.managedCancel);
+    if (found.state === 'finished') throw new ApiError(409, messages.finished);
     await db.transaction().execute(async (trx) => {
       await ensureInstructorRow(trx, found);
       const cancelled = await trx

@@ -90,7 +90,9 @@ export function ClassDetail({ classId }: { classId: string }) {
       ) : null}
       <ClassParticipants found={found} participants={data.participants} onChanged={reload} />
       {cancelled ? null : <ClassMoney found={found} onChanged={reload} />}
-      {cancelled || found.managed ? null : <CancelClass found={found} onCancelled={reload} />}
+      {cancelled || found.managed || found.state === 'finished' ? null : (
+        <CancelClass found={found} onCancelled={reload} />
+      )}
     </Stack>
   );
 }
