@@ -90,12 +90,13 @@ describe('story conventions', () => {
       expect(stories.map((story) => story.id)).toContain(`${meta?.id ?? storyIdPrefix(meta?.title)}--default`);
     });
 
-    it.runIf(['Components/', 'Shell/', 'Tools/', 'ConsultantLog/'].some((section) => meta?.title?.startsWith(section)))(
-      'exercises the component in a play function',
-      () => {
-        expect(stories.filter((story) => story.__stats.play).length).toBeGreaterThan(0);
-      },
-    );
+    it.runIf(
+      ['Components/', 'Shell/', 'Tools/', 'ConsultantLog/', 'Instructor/'].some((section) =>
+        meta?.title?.startsWith(section),
+      ),
+    )('exercises the component in a play function', () => {
+      expect(stories.filter((story) => story.__stats.play).length).toBeGreaterThan(0);
+    });
   });
 
   it('uses each title once', () => {
