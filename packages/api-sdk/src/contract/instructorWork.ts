@@ -3,7 +3,7 @@ import { businessNumberDigits, hasValidCheckDigit } from '../businessNumber';
 import { optionalLine, participantInput, phone, rangeInOrder } from './admin';
 import { CLASS_STATES, FEE_STATES } from './classStates';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, email, id, line, newPassword, numericId, requiredText, text } from './schemas';
+import { calendarDate, email, id, line, newPassword, numericId, password, requiredText, text } from './schemas';
 import { universityParticipant } from './university';
 
 // The instructor's own work (issue 22, decision 033): their profile and withdrawal, their classes
@@ -87,12 +87,7 @@ const profileUpdate = defineEndpoint({
         z.nullable(line().check(z.trim(), z.maxLength(60, '소속은 60자까지 입력할 수 있습니다.'))),
       ),
       /** To change the password: the current one and the new one, together. */
-      current_password: z.optional(
-        text('현재 비밀번호를 입력해 주세요.').check(
-          z.minLength(1, '현재 비밀번호를 입력해 주세요.'),
-          z.maxLength(200, '비밀번호가 너무 깁니다.'),
-        ),
-      ),
+      current_password: z.optional(password),
       new_password: z.optional(newPassword),
     })
     .check(
@@ -124,12 +119,7 @@ const withdraw = defineEndpoint({
   summary: '강사 탈퇴: 개인정보 삭제, 주문·결제 기록은 법정 기간 보관',
   access: 'instructor',
   params: z.object({ id: numericId }),
-  body: z.object({
-    password: text('비밀번호를 입력해 주세요.').check(
-      z.minLength(1, '비밀번호를 입력해 주세요.'),
-      z.maxLength(200, '비밀번호가 너무 깁니다.'),
-    ),
-  }),
+  body: z.object({ password }),
   data: z.object({ withdrawn_at: z.string() }),
 });
 

@@ -100,8 +100,8 @@ const requiredText = (label: string, max = 200) =>
     z.maxLength(max, `${max}자까지 입력할 수 있습니다.`),
   );
 
-/** A password being checked (sign-in): anything storable, as it was chosen. */
-const password = text('비밀번호를 입력해 주세요.').check(
+/** A password being checked (sign-in, confirming a change): anything storable, as it was chosen. */
+export const password = text('비밀번호를 입력해 주세요.').check(
   z.minLength(1, '비밀번호를 입력해 주세요.'),
   z.maxLength(200, '비밀번호가 너무 깁니다.'),
 );

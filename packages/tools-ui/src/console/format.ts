@@ -20,8 +20,12 @@ export function periodOf(from: string | null, to: string | null): string {
 export const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * A typed number as the server takes it: null when empty, the number when it is one, else the text
- * itself, so the server's own message ("정원은 숫자로 입력해 주세요.") is shown at the field.
+ * A typed number as the server takes it: null when empty, the number when it is one (thousands
+ * separators as people type them, "360,000", dropped), else the text itself, so the server's own
+ * message ("정원은 숫자로 입력해 주세요.") is shown at the field.
  */
-export const typedNumber = (typed: string) =>
-  (typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed) as number | null;
+export function typedNumber(typed: string): number | null {
+  const digits = typed.replace(/[,\s]/g, '');
+  if (digits === '') return null;
+  return (/^\d+$/.test(digits) ? Number(digits) : typed) as number;
+}

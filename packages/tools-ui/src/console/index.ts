@@ -6,6 +6,7 @@ export * from './active';
 export * from './changes';
 export * from './exportCsv';
 export * from './Fact';
+export * from './Figure';
 export * from './form.css';
 export * from './format';
 export * from './LinkActions';

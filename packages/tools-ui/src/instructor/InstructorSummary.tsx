@@ -1,28 +1,10 @@
 import type { InstructorDashboard } from '@career/api-sdk';
 import { TOOL_NAMES } from '@career/api-sdk';
-import { Card } from '../components/Card';
 import { Grid } from '../components/Grid';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
+import { Figure } from '../console/Figure';
 import { won } from '../patterns/OrderFacts';
-
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <Card>
-      <Stack space="1">
-        <Text size="sm" tone="muted">
-          {label}
-        </Text>
-        <Text size="lg" weight="bold">
-          {value}
-        </Text>
-        <Text size="sm" tone="muted">
-          {note}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
 
 /** The instructor's period at a glance: classes, participants, fees still owed, kit uses left, tools run. */
 export function InstructorSummary({ dashboard }: { dashboard: InstructorDashboard }) {

@@ -14,6 +14,7 @@ import {
   Card,
   dateTimeOf,
   ErrorState,
+  Figure,
   Grid,
   Heading,
   Inline,
@@ -177,19 +178,6 @@ export function ConsultantLogs() {
       </Stack>
       <Majors />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card>
-      <Text size="sm" tone="muted">
-        {label}
-      </Text>
-      <Text size="lg" weight="bold">
-        {value}
-      </Text>
-    </Card>
   );
 }
 

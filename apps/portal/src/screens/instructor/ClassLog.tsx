@@ -4,6 +4,7 @@ import {
   Card,
   ClassLogDays,
   confirm,
+  dayText,
   EmptyState,
   ErrorState,
   formColumn,
@@ -166,7 +167,7 @@ function EntryForm({ classId, editing, onSaved }: { classId: number; editing: Cl
   };
   return (
     <Card
-      title={editing ? `${editing.day.replaceAll('-', '.')} 기록 고치기` : '기록 쓰기'}
+      title={editing ? `${dayText(editing.day)} 기록 고치기` : '기록 쓰기'}
       headingLevel={2}
       description="같은 날짜로 다시 쓰면 그날의 기록을 고칩니다."
     >

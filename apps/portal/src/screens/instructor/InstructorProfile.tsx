@@ -3,6 +3,7 @@ import { clearSession, identities, sessions } from '@career/session';
 import {
   Button,
   Card,
+  dateOf,
   EmptyState,
   ErrorState,
   Fact,
@@ -103,7 +104,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           ) : null}
           <Grid minItemWidth="14rem" space="3">
             <Fact label="이메일 (로그인 아이디)">{profile.email}</Fact>
-            <Fact label="가입일">{profile.created_at.slice(0, 10).replaceAll('-', '.')}</Fact>
+            <Fact label="가입일">{dateOf(profile.created_at)}</Fact>
           </Grid>
           <Grid minItemWidth="14rem" space="3">
             <TextField label="이름" isRequired maxLength={50} {...form.field('name')} />

@@ -3,6 +3,7 @@ import {
   Card,
   dateOf,
   ErrorState,
+  Figure,
   Grid,
   Heading,
   Skeleton,
@@ -43,26 +44,6 @@ export function UniversityDashboard() {
         <DashboardBody data={loaded.data} />
       )}
     </Stack>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Card>
-      <Stack space="1">
-        <Text size="sm" tone="muted">
-          {label}
-        </Text>
-        <Text size="lg" weight="bold">
-          {value}
-        </Text>
-        {note ? (
-          <Text size="sm" tone="muted">
-            {note}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
   );
 }
 

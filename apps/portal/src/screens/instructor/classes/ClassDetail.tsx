@@ -5,6 +5,7 @@ import {
   ClassStateBadge,
   classPeriodText,
   confirm,
+  dateOf,
   ErrorState,
   Fact,
   formColumn,
@@ -81,7 +82,7 @@ export function ClassDetail({ classId }: { classId: string }) {
         )}
       </Stack>
       {found.cancelled ? (
-        <Notice tone="warning" title={`${found.cancelled.at.slice(0, 10).replaceAll('-', '.')}에 취소한 수업입니다`}>
+        <Notice tone="warning" title={`${dateOf(found.cancelled.at)}에 취소한 수업입니다`}>
           <Text>
             까닭: {found.cancelled.reason.replace(/[.。]\s*$/, '')}. 참여자의 로그인 링크는 끝났고, 이미 한 도구의
             결과는 남아 있습니다.

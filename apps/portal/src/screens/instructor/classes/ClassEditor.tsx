@@ -15,6 +15,7 @@ import {
   Text,
   Textarea,
   TextField,
+  typedNumber,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -32,13 +33,6 @@ export function ClassEditor({ classId }: { classId: string | null }) {
   if (classId && !loaded.data) return <Skeleton label="수업을 불러오는 중" lines={6} />;
   return <Editor existing={loaded.data?.class ?? null} />;
 }
-
-/** "450,000원" → 450000; empty → null. What is not a number goes as typed, so the server's message names the field. */
-const wholeNumber = (value: string): number | null => {
-  const digits = value.replace(/[,\s원명]/g, '');
-  if (digits === '') return null;
-  return /^\d+$/.test(digits) ? Number(digits) : (digits as unknown as number);
-};
 
 function Editor({ existing }: { existing: InstructorClass | null }) {
   const navigate = useNavigate();
@@ -61,8 +55,8 @@ function Editor({ existing }: { existing: InstructorClass | null }) {
       place: optional(form.values.place) ?? null,
       starts_on: form.values.starts_on,
       ends_on: form.values.ends_on,
-      capacity: wholeNumber(form.values.capacity),
-      fee_amount: wholeNumber(form.values.fee_amount),
+      capacity: typedNumber(form.values.capacity),
+      fee_amount: typedNumber(form.values.fee_amount),
       memo: optional(form.values.memo) ?? null,
     };
     const saved = await form.submit(() =>

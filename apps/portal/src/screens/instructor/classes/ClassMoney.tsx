@@ -8,6 +8,7 @@ import {
 import {
   Button,
   Card,
+  dateOf,
   depositText,
   FeeStateBadge,
   feeAmountText,
@@ -17,6 +18,7 @@ import {
   Stack,
   Text,
   TextField,
+  typedNumber,
   useServerForm,
 } from '@career/tools-ui';
 import { api } from '../../../api';
@@ -41,12 +43,10 @@ function Deposit({ found, onChanged }: { found: InstructorClass; onChanged(): vo
   const send = (body: EndpointInput<typeof instructorWork.depositProcess>['body']) =>
     form.submit(() => api.call(routes.instructorWork.depositProcess, { body }));
   const deposit = async () => {
-    const amount = form.values.amount.replace(/[,\s원]/g, '');
     const done = await send({
       class_id: found.id,
       action: 'deposit',
-      // What is not a number goes as typed, so the server's message names the field.
-      amount: (/^\d+$/.test(amount) ? Number(amount) : amount) as number,
+      amount: typedNumber(form.values.amount) as number,
       deposited_on: form.values.deposited_on,
     });
     if (done) onChanged();
@@ -119,9 +119,7 @@ function TaxData({ found, onChanged }: { found: InstructorClass; onChanged(): vo
       title="세금계산서 정보"
       headingLevel={2}
       description={
-        found.tax
-          ? `${found.tax.updated_at.slice(0, 10).replaceAll('-', '.')}에 저장했습니다.`
-          : '강사료를 받을 기관의 사업자 정보입니다.'
+        found.tax ? `${dateOf(found.tax.updated_at)}에 저장했습니다.` : '강사료를 받을 기관의 사업자 정보입니다.'
       }
     >
       <form

@@ -1,4 +1,4 @@
-import { routes } from '@career/api-sdk';
+import { type EndpointData, type instructorWork, routes } from '@career/api-sdk';
 import {
   Button,
   Card,
@@ -80,15 +80,14 @@ export function ClassesHome() {
 
 /** Lecture fees over a period the instructor picks (this year to begin with). */
 function FeeStatementCard() {
-  const [period, setPeriod] = useState(thisYear);
-  const form = useServerForm(period);
-  const statement = useLoaded(
-    () => api.load(routes.instructorWork.lectureFee, { body: period }),
-    `${period.from}:${period.to}`,
-  );
+  const form = useServerForm(thisYear());
+  // This year's statement on arrival; a period asked for replaces it with what its call answered.
+  const firstYear = useLoaded(() => api.load(routes.instructorWork.lectureFee, { body: thisYear() }), 'this-year');
+  const [asked, setAsked] = useState<EndpointData<typeof instructorWork.lectureFee> | null>(null);
+  const statement = asked ? { status: 'ready' as const, data: asked } : firstYear;
   const show = async () => {
     const shown = await form.submit(() => api.call(routes.instructorWork.lectureFee, { body: form.values }));
-    if (shown) setPeriod(form.values);
+    if (shown) setAsked(shown);
   };
   return (
     <Card
