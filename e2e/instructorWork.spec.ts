@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPath, signIn, signInAs } from './helpers';
 
 // The instructor's own work (issue 22, decision 033) through the built product: a class registered,
 // a participant added and chosen for the tools, the tax data checked by its check digit, the
-// deposit marked, the class cancelled; and a new instructor who edits the profile and withdraws.
+// deposit marked, the class cancelled; a new instructor who edits the profile and withdraws; the class
+// report saved and mailed (decision 034).
 // Each run names its own class and its own account, so runs never depend on each other.
 
 const headers = { 'x-requested-with': 'career-platform' };
@@ -146,4 +148,60 @@ test('an instructor writes the day’s entry in the class log and corrects it', 
   await form.getByLabel('주제').fill(`${title} (고침)`);
   await form.getByRole('button', { name: '기록 저장' }).click();
   await expect(page.getByRole('region', { name: new RegExp(`· ${title} \\(고침\\)$`) })).toBeVisible();
+});
+
+test('an instructor saves the class report as a PDF and mails it to the organization without names', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'instructor');
+  const name = `보고서 수업 ${run()}`;
+  const made = await page.request.post('/api/instructor/class/register', {
+    headers,
+    data: { name, organization: '가람중학교', starts_on: fromToday(0), ends_on: fromToday(3) },
+  });
+  const classId = ((await made.json()) as { data: { id: number } }).data.id;
+  await page.request.post(`/api/instructor/class/${classId}/participant`, { headers, data: { name: '한보고' } });
+  await page.request.post(`/api/instructor/class/${classId}/log`, {
+    headers,
+    data: { day: fromToday(0), title: '진로 탐색 첫 시간', note: '' },
+  });
+
+  await page.goto(`/instructor-modal/class?class=${classId}`);
+  const report = page.getByRole('region', { name: '수업 보고서' });
+  await expect(report.getByText('아직 메일로 보낸 보고서가 없습니다.')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'PDF로 내려받기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^수업보고서_${name}_\\d{8}\\.pdf$`));
+  const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain('수업 진행 보고서');
+  expect(text).toContain('한보고');
+  expect(text).toContain('진로 탐색 첫 시간');
+
+  const names = report.getByRole('checkbox', { name: '참여자 이름 넣기' });
+  await names.locator('xpath=ancestor::label').click();
+  await expect(names).not.toBeChecked();
+  await report.getByLabel('받는 사람 이메일').fill('office@garam');
+  await report.getByRole('button', { name: '메일로 보내기' }).click();
+  await expect(report.getByText('이메일 주소 형식이 올바르지 않습니다.')).toBeVisible();
+  const recipient = `office.${run()}@garam.demo.kr`;
+  await report.getByLabel('받는 사람 이메일').fill(recipient);
+  await report.getByLabel('보내는 말 (선택)').fill('첫 주 진행입니다.');
+  await report.getByRole('button', { name: '메일로 보내기' }).click();
+  await expect(report.getByText(`${recipient}에 보고서(1쪽)를 보냈습니다.`)).toBeVisible();
+  const sent = report.getByRole('grid', { name: '메일로 보낸 수업 보고서' });
+  await expect(sent.getByRole('row', { name: new RegExp(recipient) })).toContainText('번호로 적음');
+
+  // Without SMTP the outbox is the delivery: the mail is there with its PDF named and weighed.
+  await request.post('/api/admin-login', { headers, data: { login_id: 'admin', password: 'demo1234!' } });
+  const outbox = (await (await request.get(`/adminApi/mail/outbox?keyword=${recipient}`)).json()) as {
+    data: { items: { subject: string; body: string; attachments: { filename: string; content_type: string }[] }[] };
+  };
+  expect(outbox.data.items[0]).toMatchObject({
+    subject: `[수업 보고서] ${name}`,
+    attachments: [{ filename: download.suggestedFilename(), content_type: 'application/pdf' }],
+  });
+  expect(outbox.data.items[0]?.body).toContain('보내는 말: 첫 주 진행입니다.');
 });

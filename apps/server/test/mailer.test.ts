@@ -82,6 +82,33 @@ describe(`the mailer on ${testDatabase}`, () => {
     }
   });
 
+  it('sends a file with the mail and a reply address, and the outbox names the file without keeping it', async () => {
+    const database = await openTestDatabase();
+    try {
+      const port = (sink.server.address() as AddressInfo).port;
+      const mailer = createMailer(database, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@example.kr' });
+      const content = Buffer.from('%PDF-1.7 a report');
+      await mailer.send({
+        to: 'teacher@example.kr',
+        subject: '[수업 보고서] 진로 캠프',
+        text: '보고서를 보냅니다.',
+        replyTo: 'instructor@example.kr',
+        attachments: [{ filename: '수업보고서_진로 캠프.pdf', contentType: 'application/pdf', content }],
+      });
+      const message = sink.messages.at(-1) ?? '';
+      expect(message).toContain('Reply-To: instructor@example.kr');
+      expect(message).toMatch(/Content-Type: application\/pdf/);
+      expect(message).toContain(content.toString('base64'));
+      const [kept] = await database.db.selectFrom('mail_outbox').select(['body', 'attachments']).execute();
+      expect(kept?.attachments).toEqual([
+        { filename: '수업보고서_진로 캠프.pdf', content_type: 'application/pdf', size: content.byteLength },
+      ]);
+      expect(kept?.body).toBe('보고서를 보냅니다.');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('with SMTP, shows the administrator that sign-up and reset codes went, never the codes', async () => {
     const port = (sink.server.address() as AddressInfo).port;
     const server = await startTestServer({ seed: true, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });

@@ -114,6 +114,19 @@ export interface ClassLogEntryTable {
   updated_at: Generated<Date>;
 }
 
+/** A class report mailed by its instructor (decision 034); the PDF itself is not kept. */
+export interface ClassReportMailTable {
+  id: Id;
+  class_id: number;
+  sent_by: number;
+  recipient: string;
+  filename: string;
+  pages: number;
+  size: number;
+  names: boolean;
+  sent_at: CreatedAt;
+}
+
 export interface UniversityUserClassTable {
   university_user_id: number;
   university_class_id: number;
@@ -456,6 +469,8 @@ export interface MailOutboxTable {
   subject: string;
   body: string;
   transport: string;
+  /** What went with the mail: `{ filename, content_type, size }[]`, never the files. */
+  attachments: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -711,6 +726,7 @@ export interface Database {
   university_user_class: UniversityUserClassTable;
   instructor_class: InstructorClassTable;
   class_log_entry: ClassLogEntryTable;
+  class_report_mail: ClassReportMailTable;
   admin_account: AdminAccountTable;
   app_user: AppUserTable;
   link_token: LinkTokenTable;

@@ -19,7 +19,7 @@ export async function logOf(db: Kysely<Database>, classId: number, only?: string
   let runs = db
     .selectFrom('tool_run as r')
     .innerJoin('app_user as au', 'au.id', 'r.user_id')
-    .select(['r.id', 'r.action_item', 'r.status', 'au.name', runDay.as('day')])
+    .select(['r.id', 'r.action_item', 'r.status', 'au.id as user_id', 'au.name', runDay.as('day')])
     .where('au.university_class_id', '=', classId)
     .where('r.status', '<>', 'abandoned');
   if (only) {
@@ -44,6 +44,7 @@ export async function logOf(db: Kysely<Database>, classId: number, only?: string
           run_id: run.id,
           action_item: run.action_item,
           participant: run.name,
+          participant_id: run.user_id,
           finished: run.status === 'completed',
         })),
     };

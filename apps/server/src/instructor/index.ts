@@ -1,16 +1,23 @@
-import { instructorWork } from '@career/api-sdk';
+import { CLASS_REPORT_MAILS_PER_DAY, instructorWork } from '@career/api-sdk';
 import { sql } from 'kysely';
+import { throttle } from '../auth/rateLimit';
 import { destroySession } from '../auth/sessions';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { insertParticipant, participantsOf } from '../people/participants';
 import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';
 import { deleteEntry, logOf, saveEntry } from './classLog';
+import { makeClassReport, reportMail, sentReportsOf } from './classReport';
 import { dashboardOf, feeStatement, processDeposit, updateTax } from './money';
 import { assertOwnId, profileOf, updateProfile, withdraw } from './profile';
 
-// The instructor's own calls (issue 22, decision 033): every one is about the signed-in instructor
-// and their classes only.
+// The instructor's own calls (issue 22, decisions 033 and 034): every one is about the signed-in
+// instructor and their classes only.
+
+const reportMessages = {
+  tooOften: '보고서를 너무 자주 만들었습니다. {seconds}초 뒤에 다시 해 주세요.',
+  tooMany: `하루에 보낼 수 있는 수업 보고서(${CLASS_REPORT_MAILS_PER_DAY}통)를 모두 보냈습니다. 첫 보고서를 보낸 때부터 24시간이 지나면 다시 보낼 수 있습니다.`,
+} as const;
 
 export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
@@ -179,6 +186,50 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
     const found = await ownClass(db, principal.universityUserId, Number(params.id));
     await deleteEntry(db, found.id, Number(params.entryId));
     return null;
+  });
+
+  handle(instructorWork.classReport, async ({ params, body, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    // Each report is drawn anew (a fraction of a second of the server's time): enough for any class, not for a loop.
+    await throttle(db, reportMessages.tooOften, {
+      scope: `class-report:${principal.universityUserId}`,
+      max: 60,
+      windowSeconds: 3600,
+    });
+    const made = await makeClassReport(db, principal.universityUserId, found, body.names);
+    return { filename: made.filename, pages: made.pages, size: made.pdf.byteLength, pdf: made.pdf.toString('base64') };
+  });
+
+  handle(instructorWork.sendReport, async ({ body, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, body.class_id);
+    await throttle(db, reportMessages.tooMany, {
+      scope: `class-report-mail:${principal.universityUserId}`,
+      max: CLASS_REPORT_MAILS_PER_DAY,
+      windowSeconds: 24 * 3600,
+    });
+    const made = await makeClassReport(db, principal.universityUserId, found, body.names);
+    await deps.mailer.send(await reportMail(db, principal.universityUserId, found, made, body));
+    const sent = await db
+      .insertInto('class_report_mail')
+      .values({
+        class_id: found.id,
+        sent_by: principal.universityUserId,
+        recipient: body.to,
+        filename: made.filename,
+        pages: made.pages,
+        size: made.pdf.byteLength,
+        names: body.names,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [row] = await sentReportsOf(db, found.id, sent.id);
+    if (!row) throw new ApiError(404, messages.notFound);
+    return row;
+  });
+
+  handle(instructorWork.sentReports, async ({ params, principal }) => {
+    const found = await ownClass(db, principal.universityUserId, Number(params.id));
+    return { reports: await sentReportsOf(db, found.id) };
   });
 
   handle(instructorWork.depositProcess, ({ body, principal }) => processDeposit(db, principal.universityUserId, body));

@@ -195,6 +195,8 @@ export async function withdraw(db: Kysely<Database>, instructorId: number, passw
       .set({ active: false })
       .where('university_user_id', '=', instructorId)
       .execute();
+    // Whom the instructor mailed class reports to is theirs, not the classes'.
+    await trx.deleteFrom('class_report_mail').where('sent_by', '=', instructorId).execute();
     await trx.deleteFrom('password_reset').where('university_user_id', '=', instructorId).execute();
     await trx
       .deleteFrom('auth_session')

@@ -11,7 +11,7 @@ export function registerMailRoutes({ handle, deps }: Router): void {
     if (query.keyword) rows = rows.where('recipient', '=', query.keyword.toLowerCase());
     const [items, total] = await Promise.all([
       rows
-        .select(['id', 'recipient', 'subject', 'body', 'transport', 'created_at'])
+        .select(['id', 'recipient', 'subject', 'body', 'transport', 'attachments', 'created_at'])
         .orderBy('id', 'desc')
         .limit(size)
         .offset((page - 1) * size)
@@ -22,6 +22,7 @@ export function registerMailRoutes({ handle, deps }: Router): void {
       items: items.map((item) => ({
         ...item,
         transport: item.transport === 'smtp' ? ('smtp' as const) : ('outbox' as const),
+        attachments: item.attachments as { filename: string; content_type: string; size: number }[],
         created_at: item.created_at.toISOString(),
       })),
       total: Number(total.count),

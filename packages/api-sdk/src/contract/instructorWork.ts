@@ -11,7 +11,15 @@ import { universityParticipant } from './university';
 // invoice data), a dashboard and a lecture-fee statement. Everything is the signed-in instructor's
 // own: another instructor's id or class is "not found".
 
-export { CLASS_STATES, type ClassState, FEE_STATES, type FeeState } from './classStates';
+export {
+  CLASS_STATE_LABELS,
+  CLASS_STATES,
+  type ClassState,
+  classPeriodText,
+  dayText,
+  FEE_STATES,
+  type FeeState,
+} from './classStates';
 
 /** The largest lecture fee a class may state, in won (a bound, not a policy). */
 export const MAX_LECTURE_FEE = 100_000_000;
@@ -343,6 +351,7 @@ export const classLogDay = z.object({
       run_id: z.number(),
       action_item: z.string(),
       participant: z.string(),
+      participant_id: z.number(),
       finished: z.boolean(),
     }),
   ),
@@ -385,6 +394,75 @@ const classLogDelete = defineEndpoint({
 
 export type ClassLogDay = z.output<typeof classLogDay>;
 
+// ── The class report (decision 034) ──
+
+/** Class reports one instructor may mail in a day (the attachment comes from our records, the recipient is theirs). */
+export const CLASS_REPORT_MAILS_PER_DAY = 20;
+
+const reportContent = {
+  /** Participants by name; without, they are numbered (참여자 1, 2…), for an organization that needs no names. */
+  names: z.boolean('참여자 이름을 넣을지 골라 주세요.'),
+};
+
+/** A class report as made: a PDF of the class's progress, from the class's records only. */
+export const classReportFile = z.object({
+  filename: z.string(),
+  pages: z.number(),
+  /** Bytes of the PDF. */
+  size: z.number(),
+  /** The PDF itself, base64. */
+  pdf: z.string(),
+});
+
+const classReport = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/class/{id}/report',
+  summary: '수업 보고서 PDF 만들기: 참여자별 진행한 도구와 날마다의 수업 기록 (검사 결과와 답변은 담지 않음)',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  body: z.object(reportContent),
+  data: classReportFile,
+});
+
+/** A class report that went by mail. */
+export const sentClassReport = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  filename: z.string(),
+  pages: z.number(),
+  size: z.number(),
+  names: z.boolean(),
+  sent_at: z.string(),
+});
+
+const sendReport = defineEndpoint({
+  area: 'api',
+  method: 'POST',
+  path: '/send/report',
+  summary: `수업 보고서를 PDF로 메일 보내기 (하루 ${CLASS_REPORT_MAILS_PER_DAY}통까지, 답장은 강사에게)`,
+  access: 'instructor',
+  body: z.object({
+    class_id: id('수업을 골라 주세요.'),
+    to: email,
+    message: z.optional(text().check(z.trim(), z.maxLength(500, '보내는 말은 500자까지 입력할 수 있습니다.'))),
+    ...reportContent,
+  }),
+  data: sentClassReport,
+});
+
+const sentReports = defineEndpoint({
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/class/{id}/report/sent',
+  summary: '이 수업에서 메일로 보낸 보고서 (최근부터)',
+  access: 'instructor',
+  params: z.object({ id: numericId }),
+  data: z.object({ reports: z.array(sentClassReport) }),
+});
+
+export type SentClassReport = z.output<typeof sentClassReport>;
+
 export const instructorWork = {
   profile,
   profileUpdate,
@@ -402,6 +480,9 @@ export const instructorWork = {
   classLog,
   classLogSave,
   classLogDelete,
+  classReport,
+  sendReport,
+  sentReports,
 };
 
 export type InstructorProfile = z.output<typeof instructorProfile>;

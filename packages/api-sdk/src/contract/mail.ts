@@ -17,6 +17,8 @@ export const outbox = defineEndpoint({
       subject: z.string(),
       body: z.string(),
       transport: z.enum(['smtp', 'outbox']),
+      /** What went with the mail (a class report's PDF): names and sizes; the files are not kept. */
+      attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })),
       created_at: z.string(),
     }),
   ),

@@ -115,3 +115,24 @@ export const classLogDelete: Route<Group['classLogDelete']> = {
   path: '/instructor/class/{id}/log/{entryId}',
   access: 'instructor',
 };
+
+export const classReport: Route<Group['classReport']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/class/{id}/report',
+  access: 'instructor',
+};
+
+export const sendReport: Route<Group['sendReport']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/send/report',
+  access: 'instructor',
+};
+
+export const sentReports: Route<Group['sentReports']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/class/{id}/report/sent',
+  access: 'instructor',
+};

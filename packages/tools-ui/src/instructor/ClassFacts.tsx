@@ -1,14 +1,21 @@
-import type { ClassState, FeeState, InstructorClass } from '@career/api-sdk';
+import {
+  CLASS_STATE_LABELS,
+  type ClassState,
+  classPeriodText,
+  dayText,
+  type FeeState,
+  type InstructorClass,
+} from '@career/api-sdk';
 import { Badge } from '../components/Badge';
 import { won } from '../patterns/OrderFacts';
 
 // How an instructor's class reads everywhere it appears: its state, its dates, its fee.
 
-const STATE: Record<ClassState, { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' }> = {
-  upcoming: { label: '예정', tone: 'info' },
-  ongoing: { label: '진행 중', tone: 'success' },
-  finished: { label: '끝남', tone: 'neutral' },
-  cancelled: { label: '취소', tone: 'warning' },
+const STATE_TONE: Record<ClassState, 'neutral' | 'info' | 'success' | 'warning'> = {
+  upcoming: 'info',
+  ongoing: 'success',
+  finished: 'neutral',
+  cancelled: 'warning',
 };
 
 const FEE: Record<FeeState, { label: string; tone: 'neutral' | 'success' | 'warning' }> = {
@@ -17,25 +24,18 @@ const FEE: Record<FeeState, { label: string; tone: 'neutral' | 'success' | 'warn
   deposited: { label: '입금 완료', tone: 'success' },
 };
 
-export const classStateLabel = (state: ClassState) => STATE[state].label;
+export const classStateLabel = (state: ClassState) => CLASS_STATE_LABELS[state];
 
 export function ClassStateBadge({ state }: { state: ClassState }) {
-  return <Badge tone={STATE[state].tone}>{STATE[state].label}</Badge>;
+  return <Badge tone={STATE_TONE[state]}>{CLASS_STATE_LABELS[state]}</Badge>;
 }
 
 export function FeeStateBadge({ state }: { state: FeeState }) {
   return <Badge tone={FEE[state].tone}>{FEE[state].label}</Badge>;
 }
 
-/** 2026-07-20 → 2026.07.20 */
-export const dayText = (day: string) => day.replaceAll('-', '.');
-
-/** A class's days: one day, or from–to with the year said once when it is the same. */
-export function classPeriodText({ starts_on, ends_on }: Pick<InstructorClass, 'starts_on' | 'ends_on'>): string {
-  if (starts_on === ends_on) return dayText(starts_on);
-  const end = starts_on.slice(0, 4) === ends_on.slice(0, 4) ? dayText(ends_on.slice(5)) : dayText(ends_on);
-  return `${dayText(starts_on)} – ${end}`;
-}
+// Said the same on the screens and in the class report the server prints.
+export { classPeriodText, dayText };
 
 /** The agreed fee, or that none was set. */
 export const feeAmountText = (fee: InstructorClass['fee']) => (fee.amount === null ? '정하지 않음' : won(fee.amount));

@@ -18,14 +18,14 @@ const meta = {
           updated_at: '2026-11-27T08:00:00.000Z',
         },
         runs: [
-          { run_id: 11, action_item: 'career-anchor', participant: '윤하람', finished: true },
-          { run_id: 12, action_item: 'career-anchor', participant: '서지우', finished: false },
+          { run_id: 11, action_item: 'career-anchor', participant: '윤하람', participant_id: 1, finished: true },
+          { run_id: 12, action_item: 'career-anchor', participant: '서지우', participant_id: 2, finished: false },
         ],
       },
       {
         day: '2026-11-20',
         entry: null,
-        runs: [{ run_id: 9, action_item: 'ptid', participant: '윤하람', finished: true }],
+        runs: [{ run_id: 9, action_item: 'ptid', participant: '윤하람', participant_id: 1, finished: true }],
       },
     ],
     renderActions: () => (

@@ -17,7 +17,7 @@ export function WithdrawalFacts({ withdrawal }: { withdrawal: InstructorProfile[
           <li>
             직접 등록한 수업 {withdrawal.classes}개의 참여자 {withdrawal.participants}명: 이름·학번·연락처와 로그인 링크
           </li>
-          <li>모든 수업의 장소·메모·세금계산서 정보</li>
+          <li>모든 수업의 장소·메모·세금계산서 정보와 수업 보고서를 보낸 기록(받는 사람)</li>
           <li>만든 QR 링크: 더는 열리지 않습니다.</li>
         </ul>
       </Stack>

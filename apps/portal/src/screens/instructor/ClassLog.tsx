@@ -1,4 +1,4 @@
-import { type ClassLogDay, routes } from '@career/api-sdk';
+import { type ClassLogDay, routes, todayInKorea } from '@career/api-sdk';
 import {
   Button,
   Card,
@@ -23,7 +23,6 @@ import {
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { todayInKorea } from './classes/today';
 
 /** /instructor-modal/class-log: a class's days, its entries and the tools run each day (decision 033). */
 export function ClassLog() {

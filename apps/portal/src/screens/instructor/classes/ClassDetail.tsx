@@ -26,6 +26,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { ClassMoney } from './ClassMoney';
 import { ClassParticipants } from './ClassParticipants';
+import { ClassReport } from './ClassReport';
 
 /** One class: what it is, its participants and their tools, its fee and tax data, and cancelling it. */
 export function ClassDetail({ classId }: { classId: string }) {
@@ -91,6 +92,7 @@ export function ClassDetail({ classId }: { classId: string }) {
       ) : null}
       <ClassParticipants found={found} participants={data.participants} onChanged={reload} />
       {cancelled ? null : <ClassMoney found={found} onChanged={reload} />}
+      <ClassReport key={found.tax?.invoice_email ?? ''} found={found} />
       {cancelled || found.managed || found.state === 'finished' ? null : (
         <CancelClass found={found} onCancelled={reload} />
       )}

@@ -4,6 +4,7 @@ import {
   type InstructorClass,
   type instructorWork,
   routes,
+  todayInKorea,
 } from '@career/api-sdk';
 import {
   Button,
@@ -22,7 +23,6 @@ import {
   useServerForm,
 } from '@career/tools-ui';
 import { api } from '../../../api';
-import { todayInKorea } from './today';
 
 /** The class's lecture fee and its deposit, and who the tax invoice goes to. */
 export function ClassMoney({ found, onChanged }: { found: InstructorClass; onChanged(): void }) {

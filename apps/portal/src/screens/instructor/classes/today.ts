@@ -1,5 +1,4 @@
-/** Today in Korea as YYYY-MM-DD (a class's days and a deposit's day are Korean days). */
-export const todayInKorea = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+import { todayInKorea } from '@career/api-sdk';
 
 /** This year in Korea, first to last day: the dashboard's and the statement's first period. */
 export function thisYear(): { from: string; to: string } {

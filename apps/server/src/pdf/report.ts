@@ -1,0 +1,201 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+// Reports the server prints itself (decision 034): drawn by pdfmake from facts, tables and entries,
+// in Pretendard like the screens, with a letterhead and "n / N" on every page. The fonts are
+// embedded as subsets of the glyphs used, so a report of a few pages weighs tens of kilobytes.
+
+const require = createRequire(import.meta.url);
+// pdfmake is one configured instance (CommonJS `module.exports = new pdfmake()`): loaded through
+// require, since its types describe named exports that an ES import of it would not have.
+const pdfmake = require('pdfmake') as typeof import('pdfmake');
+
+const FONT_DIR = join(dirname(require.resolve('pretendard/package.json')), 'dist/public/static/alternative');
+const FONTS = {
+  Pretendard: {
+    normal: join(FONT_DIR, 'Pretendard-Regular.ttf'),
+    bold: join(FONT_DIR, 'Pretendard-Bold.ttf'),
+    italics: join(FONT_DIR, 'Pretendard-Regular.ttf'),
+    bolditalics: join(FONT_DIR, 'Pretendard-Bold.ttf'),
+  },
+};
+const fontFiles = new Set(Object.values(FONTS.Pretendard));
+pdfmake.setFonts(FONTS);
+// A report reads our two font files and nothing else: no file a text could name, no address on the net.
+pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+pdfmake.setUrlAccessPolicy(() => false);
+
+export interface ReportTable {
+  widths: ('*' | 'auto' | number)[];
+  header: string[];
+  rows: string[][];
+}
+
+export interface ReportEntry {
+  heading: string;
+  subheading?: string;
+  text?: string;
+  detail?: string;
+}
+
+export interface ReportSection {
+  heading: string;
+  /** Said when the section has no rows or entries. */
+  empty: string;
+  note?: string | undefined;
+  table?: ReportTable;
+  entries?: ReportEntry[];
+}
+
+export interface ReportDocument {
+  title: string;
+  subtitle: string;
+  /** At the top of every page, after the title. */
+  letterhead: string;
+  facts: [label: string, value: string][];
+  sections: ReportSection[];
+  footnote: string;
+}
+
+/**
+ * Text broken between words and never inside one, as the screens do (`word-break: keep-all`): by
+ * Unicode's rules a line may break between any two Hangul syllables ("않습니|다").
+ */
+export function keepAll(text: string): { text: string; noWrap?: boolean }[] {
+  return text.split(/(\n)/).flatMap((part) =>
+    part === '\n'
+      ? [{ text: '\n' }]
+      : part
+          .split(/(?<= )/)
+          .filter(Boolean)
+          .map((word) => ({ text: word, noWrap: true })),
+  );
+}
+
+const INK = '#1f2328';
+const MUTED = '#57606a';
+const RULE = '#d0d7de';
+const HEAD_FILL = '#f1ede6';
+
+function tableOf(table: ReportTable): Content {
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: table.widths,
+      body: [
+        table.header.map((cell) => ({ text: cell, bold: true, fillColor: HEAD_FILL })),
+        ...table.rows.map((row) => row.map((cell) => ({ text: keepAll(cell) }))),
+      ],
+    },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0,
+      hLineColor: () => RULE,
+      paddingLeft: () => 6,
+      paddingRight: () => 6,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
+  };
+}
+
+function entriesOf(entries: ReportEntry[]): Content[] {
+  return entries.map((entry) => ({
+    unbreakable: true,
+    margin: [0, 0, 0, 10],
+    stack: [
+      {
+        text: [
+          { text: entry.heading, bold: true },
+          ...(entry.subheading ? [{ text: `  ${entry.subheading}`, bold: true }] : []),
+        ],
+      },
+      ...(entry.text ? [{ text: keepAll(entry.text), margin: [0, 2, 0, 0] as [number, number, number, number] }] : []),
+      ...(entry.detail
+        ? [
+            {
+              text: keepAll(entry.detail),
+              color: MUTED,
+              fontSize: 9,
+              margin: [0, 2, 0, 0] as [number, number, number, number],
+            },
+          ]
+        : []),
+    ],
+  }));
+}
+
+function sectionOf(section: ReportSection): Content[] {
+  const rows = section.table?.rows.length ?? section.entries?.length ?? 0;
+  return [
+    { text: section.heading, style: 'heading' },
+    ...(section.note
+      ? [{ text: keepAll(section.note), color: MUTED, margin: [0, 0, 0, 6] as [number, number, number, number] }]
+      : []),
+    ...(rows === 0
+      ? [{ text: keepAll(section.empty), color: MUTED }]
+      : section.table
+        ? [tableOf(section.table)]
+        : entriesOf(section.entries ?? [])),
+  ];
+}
+
+/** The document as pdfmake draws it; `onPageCount` hears the number of pages as the footers are drawn. */
+export function definitionOf(
+  report: ReportDocument,
+  info: { title: string; author: string },
+  onPageCount: (pages: number) => void = () => {},
+): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageMargins: [48, 64, 48, 56],
+    info: { title: info.title, author: info.author, creator: '진로 코칭 플랫폼' },
+    defaultStyle: { font: 'Pretendard', fontSize: 10, lineHeight: 1.35, color: INK },
+    styles: {
+      title: { fontSize: 20, bold: true },
+      subtitle: { fontSize: 13, margin: [0, 4, 0, 14] },
+      heading: { fontSize: 13, bold: true, margin: [0, 18, 0, 8] },
+    },
+    header: () => ({
+      margin: [48, 26, 48, 0],
+      fontSize: 8,
+      color: MUTED,
+      columns: [
+        { text: report.title, bold: true, width: 'auto' },
+        { text: report.letterhead, alignment: 'right' },
+      ],
+    }),
+    footer: (page: number, pages: number) => {
+      onPageCount(pages);
+      return { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, color: MUTED, margin: [0, 22, 0, 0] };
+    },
+    content: [
+      { text: report.title, style: 'title' },
+      { text: report.subtitle, style: 'subtitle' },
+      {
+        table: {
+          widths: [56, '*'],
+          body: report.facts.map(([label, value]) => [{ text: label, color: MUTED }, { text: keepAll(value) }]),
+        },
+        layout: 'noBorders',
+      },
+      ...report.sections.flatMap(sectionOf),
+      { text: keepAll(report.footnote), color: MUTED, fontSize: 9, margin: [0, 24, 0, 0] },
+    ],
+  };
+}
+
+/** Prints the report: the PDF's bytes and how many pages it has. */
+export async function renderReport(
+  report: ReportDocument,
+  info: { title: string; author: string },
+): Promise<{ pdf: Buffer; pages: number }> {
+  let pages = 0;
+  const definition = definitionOf(report, info, (count) => {
+    pages = count;
+  });
+  const pdf = await pdfmake.createPdf(definition).getBuffer();
+  return { pdf: Buffer.from(pdf), pages };
+}
