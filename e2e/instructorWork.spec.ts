@@ -150,7 +150,7 @@ test('an instructor writes the day’s entry in the class log and corrects it', 
   await expect(page.getByRole('region', { name: new RegExp(`· ${title} \\(고침\\)$`) })).toBeVisible();
 });
 
-test('an instructor saves the class report as a PDF and mails it to the organization without names', async ({
+test('an instructor prints the participants’ link cards, saves the class report as a PDF and mails it without names', async ({
   page,
   request,
 }) => {
@@ -168,6 +168,13 @@ test('an instructor saves the class report as a PDF and mails it to the organiza
   });
 
   await page.goto(`/instructor-modal/class?class=${classId}`);
+  // The participants' sign-in cards, to print and hand out.
+  await page.getByRole('button', { name: '링크 카드 인쇄' }).click();
+  const card = page.getByRole('list', { name: '로그인 링크 카드 1장' }).getByRole('listitem');
+  await expect(card).toContainText('한보고');
+  await expect(card.getByRole('img', { name: /\/user\/.+ 주소의 QR 코드/ })).toBeVisible();
+  await page.getByRole('button', { name: '닫기' }).click();
+
   const report = page.getByRole('region', { name: '수업 보고서' });
   await expect(report.getByText('아직 메일로 보낸 보고서가 없습니다.')).toBeVisible();
   const [download] = await Promise.all([

@@ -28,14 +28,15 @@ for (const screen of screens) {
     expect(await accessibilityViolations(page), 'WCAG 2.1 A and AA violations (axe)').toEqual([]);
     // The demo data is seeded on the day of the run: dates, charts over the last days, and what is
     // counted over this year (the instructor's year at a glance and fee statement) are masked. Each
-    // date is first written as one fixed date, so its width ("12. 1." against "11. 27.") cannot move
-    // a table's columns.
+    // date and time is first written as one fixed date and time, so its width ("12. 1." against
+    // "11. 27.", "오전 1:05" against "오후 3:04") cannot move a table's columns.
     await page.evaluate(() => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         node.nodeValue = (node.nodeValue ?? '')
           .replace(/20\d\d\. \d{1,2}\. \d{1,2}\./g, '2026. 11. 27.')
-          .replace(/20\d\d-\d\d-\d\d/g, '2026-11-27');
+          .replace(/20\d\d-\d\d-\d\d/g, '2026-11-27')
+          .replace(/(오전|오후) \d{1,2}:\d\d/g, '오후 3:00');
       }
     });
     const mask = [

@@ -58,6 +58,14 @@ test('a guest on a QR link writes, reviews and drafts with no account; the same 
   await page.getByRole('button', { name: 'QR 링크 만들기' }).click();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card).toContainText('11월 28일 오후반 · 참여 0 / 5명');
+  // Every link taking guests on one sheet to print and cut out: this one among them, with its code.
+  await page.getByRole('button', { name: 'QR 모음 인쇄' }).click();
+  const printed = page
+    .getByRole('list', { name: /^QR 링크 카드 \d+장$/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(printed.getByRole('img', { name: /\/guest\/self-introduce\/qr\/.+ 주소의 QR 코드/ })).toBeVisible();
+  await page.getByRole('button', { name: '닫기' }).click();
   await card.getByRole('button', { name: 'QR·참여자 보기' }).click();
   await expect(card.getByRole('img', { name: /QR 코드/ })).toBeVisible();
   const address = (await card.getByText(/\/guest\/self-introduce\/qr\/[a-z2-7]{26}$/).textContent())?.trim() ?? '';

@@ -50,7 +50,7 @@ test('a manager imports a participant, a consultant writes, signs and amends a n
 
   // Their link card, with its QR code, ready to print.
   await page.getByRole('button', { name: '링크 카드 인쇄' }).click();
-  const cards = page.getByRole('list', { name: '로그인 링크 카드' });
+  const cards = page.getByRole('list', { name: /^로그인 링크 카드 \d+장$/ });
   const card = cards.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText(number);
   await expect(card.getByRole('img', { name: /\/user\/.+ 주소의 QR 코드/ })).toBeVisible();

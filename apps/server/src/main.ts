@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createHttpServer } from './app';
 import { purgeExpiredSessions } from './auth/sessions';
-import { createPaymentGateway, reconcile } from './commerce';
+import { createPaymentGateway, purgeExpiredBuyerCopies, reconcile } from './commerce';
 import { readConfig } from './config';
 import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
@@ -50,6 +50,9 @@ setInterval(() => void purgeExpiredSessions({ config, database }).catch(console.
 setInterval(() => void maintainDatabase(database).catch(console.error), 3600_000).unref();
 // The daily reconciliation of kit payments with the gateway (decision 032); the administrator sees its differences.
 setInterval(() => void reconcile(database.db, payments).catch(console.error), 24 * 3600_000).unref();
+// A withdrawn buyer's name and e-mail leave their orders when the law's five years are over (decision 033).
+await purgeExpiredBuyerCopies(database.db);
+setInterval(() => void purgeExpiredBuyerCopies(database.db).catch(console.error), 24 * 3600_000).unref();
 const server = createHttpServer(app, config.host);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

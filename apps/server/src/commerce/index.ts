@@ -16,6 +16,7 @@ import {
   refundOrder,
 } from './orders';
 import { lastReconciliation, reconcile } from './reconcile';
+import { adminOrdersView, orderInstructors } from './retention';
 import { createSandboxGateway, type SandboxGateway } from './sandboxGateway';
 import { createTossGateway } from './tossGateway';
 import { handleTossWebhook } from './webhooks';
@@ -23,6 +24,7 @@ import { handleTossWebhook } from './webhooks';
 export type { PaymentGateway } from './gateway';
 export { useKit } from './orders';
 export { reconcile } from './reconcile';
+export { purgeExpiredBuyerCopies } from './retention';
 
 /** Toss Payments when both its keys are set, else the built-in sandbox (테스트 결제). */
 export function createPaymentGateway(config: ServerConfig, db: Kysely<Database>): PaymentGateway {
@@ -118,21 +120,21 @@ export function registerCommerceRoutes({ handle, deps }: Router): void {
         .select(['id', 'name', 'action_item', 'uses', 'price', 'description'])
         .orderBy('id')
         .execute(),
-      orderRows(db)
-        .innerJoin('university_user as uu', 'uu.id', 'o.instructor_id')
-        .select(['uu.name as instructor_name'])
-        .where('o.status', '!=', 'pending')
-        .orderBy('o.id', 'desc')
-        .limit(500)
-        .execute(),
+      orderRows(db).where('o.status', '!=', 'pending').orderBy('o.id', 'desc').limit(500).execute(),
       lastReconciliation(db),
     ]);
-    const views = await ordersView(db, rows);
+    const [views, instructors] = await Promise.all([
+      adminOrdersView(db, rows),
+      orderInstructors(
+        db,
+        rows.map((row) => row.instructor_id),
+      ),
+    ]);
     return {
       kits,
       orders: views.map((view, index) => ({
         ...view,
-        instructor: { id: rows[index]?.instructor_id ?? 0, name: rows[index]?.instructor_name ?? '' },
+        instructor: instructors.get(rows[index]?.instructor_id ?? 0) ?? { id: 0, name: '', withdrawn_at: null },
       })),
       ...last,
     };
@@ -146,14 +148,9 @@ export function registerCommerceRoutes({ handle, deps }: Router): void {
   });
 
   handle(commerce.adminInstructorKits, async ({ params }) => {
-    const instructor = await db
-      .selectFrom('university_user')
-      .select(['id', 'name'])
-      .where('id', '=', Number(params.id))
-      .where('type', '=', 'INSTRUCTOR')
-      .executeTakeFirst();
+    const instructor = (await orderInstructors(db, [Number(params.id)])).get(Number(params.id));
     if (!instructor) throw new ApiError(404, '강사를 찾을 수 없습니다.');
     const rows = await orderRows(db).where('o.instructor_id', '=', instructor.id).orderBy('o.id', 'desc').execute();
-    return { instructor, orders: await ordersView(db, rows) };
+    return { instructor, orders: await adminOrdersView(db, rows) };
   });
 }

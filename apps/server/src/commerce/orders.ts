@@ -31,7 +31,7 @@ const STALE_CONFIRM = '2 minutes';
 const WAIT_MS = 20_000;
 
 // The buyer's copy is kept for the record (decision 033), never shown with an order.
-type OrderRow = Omit<Selectable<KitOrderTable>, 'buyer_name' | 'buyer_email'>;
+export type OrderRow = Omit<Selectable<KitOrderTable>, 'buyer_name' | 'buyer_email'>;
 
 const ORDER_COLUMNS = [
   'o.id',

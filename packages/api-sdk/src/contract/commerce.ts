@@ -238,6 +238,19 @@ const difference = z.object({
   found_at: z.string(),
 });
 
+/**
+ * An order as the administrator sees it: with who paid when the instructor has withdrawn (their
+ * account no longer says). The law keeps that copy five years from the last transaction; after
+ * `kept_until` the name and e-mail are erased (null) and the order stays for the figures.
+ */
+export const adminOrder = z.object({
+  ...order.shape,
+  buyer: z.nullable(z.object({ name: z.nullable(z.string()), email: z.nullable(z.string()), kept_until: z.string() })),
+});
+
+/** The instructor an order is of; `withdrawn_at` once they left (their name is then "탈퇴한 강사"). */
+const orderInstructor = z.object({ id: z.number(), name: z.string(), withdrawn_at: z.nullable(z.string()) });
+
 /** The administrator's kits view (spec `GET kit`): kits, orders and uses, and the reconciliation. */
 const adminKits = defineEndpoint({
   area: 'adminApi',
@@ -247,7 +260,7 @@ const adminKits = defineEndpoint({
   access: 'admin',
   data: z.object({
     kits: z.array(kit),
-    orders: z.array(z.object({ ...order.shape, instructor: z.object({ id: z.number(), name: z.string() }) })),
+    orders: z.array(z.object({ ...adminOrder.shape, instructor: orderInstructor })),
     differences: z.array(difference),
     reconciled_at: z.nullable(z.string()),
   }),
@@ -271,7 +284,7 @@ const adminInstructorKits = defineEndpoint({
   summary: '강사의 키트',
   access: 'admin',
   params: z.object({ id: numericId }),
-  data: z.object({ instructor: z.object({ id: z.number(), name: z.string() }), orders: z.array(order) }),
+  data: z.object({ instructor: orderInstructor, orders: z.array(adminOrder) }),
 });
 
 export const commerce = {
@@ -291,4 +304,5 @@ export const commerce = {
 
 export type Kit = z.output<typeof kit>;
 export type Order = z.output<typeof order>;
+export type AdminOrder = z.output<typeof adminOrder>;
 export type Checkout = z.output<typeof checkout>;

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { orderColumns } from './orderColumns';
+import { buyerText, orderColumns } from './orderColumns';
 
 type View = EndpointData<typeof commerce.adminKits>;
 type OrderRow = View['orders'][number];
@@ -58,9 +58,16 @@ export function KitAdmin() {
       id: 'instructor',
       label: '강사',
       render: (order) => (
-        <Link className={textLink} to={`/instructor/kit/${order.instructor.id}`}>
-          {order.instructor.name}
-        </Link>
+        <Stack space="1">
+          <Link className={textLink} to={`/instructor/kit/${order.instructor.id}`}>
+            {order.instructor.name}
+          </Link>
+          {order.buyer ? (
+            <Text size="sm" tone="muted">
+              주문자: {buyerText(order)}
+            </Text>
+          ) : null}
+        </Stack>
       ),
     },
     ...orderColumns<OrderRow>().slice(2),

@@ -1,5 +1,16 @@
-import type { Order } from '@career/api-sdk';
-import { dateTimeOf, OrderStateBadge, orderMoneyText, type TableColumn } from '@career/tools-ui';
+import type { AdminOrder, Order } from '@career/api-sdk';
+import { dateOf, dateTimeOf, OrderStateBadge, orderMoneyText, type TableColumn } from '@career/tools-ui';
+
+/**
+ * Who paid, when the instructor has withdrawn: the name and e-mail the law keeps with the order for
+ * five years from its last transaction, or that they were erased when those years ended.
+ */
+export function buyerText(order: AdminOrder): string | null {
+  if (!order.buyer) return null;
+  if (order.buyer.name === null && order.buyer.email === null) return '지움 (보관 5년 지남)';
+  const who = [order.buyer.name, order.buyer.email].filter(Boolean).join(' · ');
+  return `${who} (${dateOf(order.buyer.kept_until)}까지 보관)`;
+}
 
 /** An order's columns, as both kit screens list them. */
 export function orderColumns<T extends Order>(): TableColumn<T>[] {

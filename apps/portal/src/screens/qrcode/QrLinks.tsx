@@ -12,6 +12,7 @@ import {
   Inline,
   linkButton,
   QrCode,
+  QrSheet,
   Skeleton,
   Stack,
   Table,
@@ -186,6 +187,32 @@ function LinkCard({ link, onChanged }: { link: QrLink; onChanged(link: QrLink): 
   );
 }
 
+/** The links guests may join now, as a sheet of cards to print and put on tables or a wall. */
+function QrLinkSheet({ links, onClose }: { links: readonly QrLink[]; onClose(): void }) {
+  const open = links.filter((link) => link.open);
+  return (
+    <QrSheet
+      title={`QR 링크 카드 ${open.length}장`}
+      cards={open.map((link) => ({
+        id: link.id,
+        title: link.title,
+        detail: [TOOL_NAMES[link.action_item], link.class?.name, link.expires_on ? `${link.expires_on}까지` : null]
+          .filter(Boolean)
+          .join(' · '),
+        url: guestAddress(link),
+      }))}
+      note="휴대전화 카메라로 QR 코드를 찍거나 주소를 입력해 들어오세요. 계정 없이 이름만 적고 시작합니다."
+      onClose={onClose}
+    >
+      {open.length < links.length ? (
+        <Text tone="muted" size="sm">
+          참여를 받지 않는 링크 {links.length - open.length}개는 넣지 않았습니다.
+        </Text>
+      ) : null}
+    </QrSheet>
+  );
+}
+
 /**
  * The owner's guest QR links (spec §2 /consultant-modal/qrcode, /instructor-modal/qrcode; decision
  * 018): make one for a class or a session, show its code, see who joined and open their work.
@@ -194,6 +221,7 @@ export function QrLinks({ title }: { title: string }) {
   const { login } = useOwnerArea();
   const [made, setMade] = useState(0);
   const [changed, setChanged] = useState<Map<number, QrLink>>(new Map());
+  const [printing, setPrinting] = useState(false);
   const loaded = useLoaded(() => api.load(routes.qrcode.list), made);
 
   const header = (
@@ -228,6 +256,14 @@ export function QrLinks({ title }: { title: string }) {
     );
   }
   const links = loaded.data.links.map((link) => changed.get(link.id) ?? link);
+  if (printing)
+    return (
+      <Stack space="6">
+        {header}
+        <QrLinkSheet links={links} onClose={() => setPrinting(false)} />
+      </Stack>
+    );
+  const open = links.filter((link) => link.open).length;
   return (
     <Stack space="8">
       {header}
@@ -235,9 +271,16 @@ export function QrLinks({ title }: { title: string }) {
         <Column width="2/3">
           <section aria-labelledby="qr-links">
             <Stack space="4">
-              <Heading level={2} id="qr-links">
-                내 QR 링크 {links.length}개
-              </Heading>
+              <Inline space="2" align="between" alignY="center" wrap>
+                <Heading level={2} id="qr-links">
+                  내 QR 링크 {links.length}개
+                </Heading>
+                {open > 0 ? (
+                  <Button size="sm" variant="secondary" onPress={() => setPrinting(true)}>
+                    QR 모음 인쇄
+                  </Button>
+                ) : null}
+              </Inline>
               {links.length === 0 ? (
                 <Text tone="muted">아직 만든 링크가 없습니다. 오른쪽에서 하나 만들어 보세요.</Text>
               ) : (

@@ -21,9 +21,9 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { LinkCards } from '../LinkCards';
 import { ClassHeader } from './ClassHeader';
 import { CsvImport } from './CsvImport';
-import { LinkCards } from './LinkCards';
 import { changeParticipantLink } from './links';
 import { useUniversityClass } from './useUniversityClass';
 

@@ -17,11 +17,13 @@ import {
   userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../api';
 import { useOverview } from '../../../tools/overview';
 import { chooseStudent, sessionStudent } from '../../../tools/sessionStudent';
 import { ToolLauncher } from '../../../tools/ToolLauncher';
+import { LinkCards } from '../../LinkCards';
 
 type Participant = EndpointData<typeof instructorWork.classParticipants>['participants'][number];
 
@@ -64,6 +66,8 @@ export function ClassParticipants({
     },
   ];
   const open = found.state !== 'cancelled';
+  const [printing, setPrinting] = useState(false);
+  const withLink = participants.filter((person) => person.link !== null).length;
   return (
     <Stack space="6">
       <Card
@@ -71,15 +75,31 @@ export function ClassParticipants({
         headingLevel={2}
         description="참여자를 한 명 고르면 그 참여자의 답과 결과로 도구를 진행합니다."
       >
-        <Stack space="4">
-          <Table
-            label={`${found.name} 참여자`}
-            columns={columns}
-            rows={participants}
-            emptyState={<Text tone="muted">아직 참여자가 없습니다.</Text>}
+        {printing ? (
+          <LinkCards
+            className={found.name}
+            participants={participants}
+            headingLevel={3}
+            onClose={() => setPrinting(false)}
           />
-          {open ? <AddParticipant key={found.participant_count} found={found} onAdded={onChanged} /> : null}
-        </Stack>
+        ) : (
+          <Stack space="4">
+            <Table
+              label={`${found.name} 참여자`}
+              columns={columns}
+              rows={participants}
+              emptyState={<Text tone="muted">아직 참여자가 없습니다.</Text>}
+            />
+            {withLink > 0 ? (
+              <div>
+                <Button size="sm" variant="secondary" onPress={() => setPrinting(true)}>
+                  링크 카드 인쇄
+                </Button>
+              </div>
+            ) : null}
+            {open ? <AddParticipant key={found.participant_count} found={found} onAdded={onChanged} /> : null}
+          </Stack>
+        )}
       </Card>
       {open ? (
         <section aria-labelledby="class-tools">

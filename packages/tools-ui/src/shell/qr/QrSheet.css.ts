@@ -1,5 +1,5 @@
-import { vars } from '@career/tools-ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
 
 // On paper only the sheet prints: everything else on the page is hidden, the sheet moved to the top.
 export const sheet = style({
