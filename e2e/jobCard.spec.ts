@@ -12,6 +12,7 @@ import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise 
 
 type Key = '1' | '2' | '3';
 const PILE_OF_KEY: Record<Key, string> = { '1': '끌린다', '2': '잘 모르겠다', '3': '끌리지 않는다' };
+const apiHeaders = { 'x-requested-with': 'career-platform' };
 
 /** Puts the card shown on a pile with its number key (1 끌린다, 2 잘 모르겠다, 3 끌리지 않는다); returns its name. */
 async function sortWithKey(page: Page, key: Key): Promise<string> {
@@ -163,17 +164,50 @@ test('a sort that likes some cards is scored into occupations by fit, each sayin
   await page.goto('/user/demo-student-01');
   await expectPath(page, '/user');
   await page.goto('/user/job-card/main');
+  const dealt = page.waitForResponse((response) => response.url().includes('/jobCard/smallJobCategory/list'));
   const progress = await startSort(page);
+  const deal = await dealt;
+  const runId = (JSON.parse(deal.request().postData() ?? '{}') as { run_id: number }).run_id;
+  const deck = ((await deal.json()) as { data: { id: number; name: string }[] }).data;
   await page.getByRole('button', { name: '끌린다', exact: true }).focus();
   const liked: string[] = [];
   for (const key of ['1', '2', '1', '3', '1'] as const) {
     const name = await sortWithKey(page, key);
     if (key === '1') liked.push(name);
   }
-  await sortTheRest(page, progress, '3');
+  await expect(progress).toHaveAttribute('aria-valuenow', '5');
+  await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+
+  // The keyboard sort is the first journey's; here the other 37 cards go on "끌리지 않는다" and every
+  // liked and disliked card gets a reason through the same answer save the screen uses.
+  const content = (await (await page.request.get('/api/user/jobCard/list')).json()) as {
+    data: { reasons: { key: string }[]; disliked_reasons: { key: string }[] };
+  };
+  const likedIds = deck.filter((card) => liked.includes(card.name)).map((card) => card.id);
+  const sortedOnScreen = new Set([...likedIds]);
+  const piles = await page.request.post('/api/user/jobCard/selectedType/list', {
+    data: { run_id: runId },
+    headers: apiHeaders,
+  });
+  const sorted = ((await piles.json()) as { data: Record<string, { id: number }[]> }).data;
+  for (const card of [...(sorted.unsure ?? []), ...(sorted.disliked ?? [])]) sortedOnScreen.add(card.id);
+  const rest = deck.filter((card) => !sortedOnScreen.has(card.id)).map((card) => card.id);
+  const disliked = [...(sorted.disliked ?? []).map((card) => card.id), ...rest];
+  const answers = [
+    ...rest.map((id) => ({ item: `card.${id}`, value: 'disliked', base: 0 })),
+    ...likedIds.map((id) => ({ item: `why.${id}`, value: [content.data.reasons[0]?.key], base: 0 })),
+    ...disliked.map((id) => ({ item: `why.${id}`, value: [content.data.disliked_reasons[0]?.key], base: 0 })),
+  ];
+  const saved = await page.request.patch(`/api/user/tool/job-card/answers/${runId}`, {
+    data: { answers },
+    headers: apiHeaders,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  await expect(progress).toHaveAttribute('aria-valuenow', '42');
   await page.getByRole('button', { name: '이유 고르기' }).click();
-  await explainAll(page, page.getByRole('region', { name: /^끌린 카드 3장/ }));
-  await explainAll(page, page.getByRole('region', { name: /^끌리지 않은 카드 38장/ }));
+  await expect(page.getByRole('region', { name: /^끌린 카드 3장/ })).toBeVisible();
+  await expect(page.getByText('끌리지 않은 카드 모두에 이유를 골랐습니다.')).toBeVisible();
   await page.getByRole('button', { name: '결과 보기' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: /^끌린 카드의 흥미 코드: [RIASEC]{1,3} / })).toBeVisible();
