@@ -66,9 +66,11 @@ const fail = (message) => {
   process.exitCode = 1;
 };
 
-step('building api-sdk, session and tools-ui');
-if (pnpm(['run', '--silent', 'build:packages'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
-  console.error('✗ pnpm build:packages failed');
+// The two packages packed below; session is published too, but nothing here installs it.
+step('building api-sdk and tools-ui');
+const build = ['--filter', '@career/api-sdk', '--filter', '@career/tools-ui', 'run', '--silent', 'build'];
+if (pnpm(build, { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+  console.error('✗ building api-sdk and tools-ui failed');
   process.exit(1);
 }
 
