@@ -15,8 +15,6 @@ interface Activity {
 
 /** The known answer pattern: social liked most, then enterprising, then artistic, the rest disliked. */
 const SEA: Record<string, number> = { S: 5, E: 4, A: 3 };
-/** Realistic liked most, then investigative, then conventional. */
-const RIC: Record<string, number> = { R: 5, I: 4, C: 3 };
 
 /**
  * Rates every activity of the checklist from the keyboard: in each radio group the first point is
