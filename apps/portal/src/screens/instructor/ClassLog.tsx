@@ -20,7 +20,7 @@ import {
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 
@@ -85,17 +85,13 @@ export function ClassLog() {
 }
 
 function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean }) {
-  const [version, setVersion] = useState(0);
+  // Each save starts the form again, empty (its key).
+  const [saves, setSaves] = useState(0);
   const [editing, setEditing] = useState<ClassLogDay | null>(null);
-  const log = useLoaded(
-    () => api.load(routes.instructorWork.classLog, { params: { id: String(classId) } }),
-    `${classId}:${version}`,
-  );
-  // While a change reloads the log, the days it showed stay (no flash).
-  const shown = useRef<ClassLogDay[] | null>(null);
-  if (log.data) shown.current = log.data.days;
-  const days = log.data?.days ?? shown.current;
-  const reload = () => setVersion((n) => n + 1);
+  const log = useLoaded(() => api.load(routes.instructorWork.classLog, { params: { id: String(classId) } }), classId);
+  const days = log.data?.days ?? null;
+  // After a change the days it showed stay until the new ones come (no flash).
+  const reload = () => log.refresh();
   const remove = async (day: ClassLogDay) => {
     if (!day.entry) return;
     const sure = await confirm(
@@ -118,11 +114,12 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
         <Text tone="muted">취소한 수업입니다. 남은 기록만 볼 수 있습니다.</Text>
       ) : (
         <EntryForm
-          key={editing?.day ?? `new:${version}`}
+          key={editing?.day ?? `new:${saves}`}
           classId={classId}
           editing={editing}
           onSaved={() => {
             setEditing(null);
+            setSaves((n) => n + 1);
             reload();
           }}
         />

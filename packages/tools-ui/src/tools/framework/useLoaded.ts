@@ -1,15 +1,24 @@
 import type { Reply } from '@career/api-sdk';
 import { useEffect, useRef, useState } from 'react';
 
-export type Loaded<T> =
-  | { status: 'loading' | 'none'; data?: undefined; message?: undefined; code?: undefined; retry(): void }
-  /** `code`: the reply's HTTP status, when the server answered (423: a result kept until after counselling). */
-  | { status: 'error'; data?: undefined; message: string; code?: number | null; retry(): void }
-  | { status: 'ready'; data: T; message?: undefined; code?: undefined; retry(): void };
+interface Reload {
+  /** Loads again from scratch: the screen shows its loading state meanwhile. */
+  retry(): void;
+  /** Loads again after a change the screen made, keeping what it shows until the new data arrives. */
+  refresh(): void;
+}
+
+export type Loaded<T> = Reload &
+  (
+    | { status: 'loading' | 'none'; data?: undefined; message?: undefined; code?: undefined }
+    /** `code`: the reply's HTTP status, when the server answered (423: a result kept until after counselling). */
+    | { status: 'error'; data?: undefined; message: string; code?: number | null }
+    | { status: 'ready'; data: T; message?: undefined; code?: undefined }
+  );
 
 /**
  * The one way a screen loads what it shows (decision 017): when `key` changes, and again on
- * `retry()`. `load` gives a Reply (`client.load`, or a bound call's `.load`), or null when there is
+ * `retry()` or `refresh()`. `load` gives a Reply (`client.load`, or a bound call's `.load`), or null when there is
  * nothing to load. A failed load is shown by the screen in place, with the server's message, never
  * also as an alert. A late answer for an older key is dropped.
  */
@@ -17,7 +26,9 @@ export function useLoaded<T>(load: () => Promise<Reply<T>> | null, key: unknown)
   const latest = useRef(load);
   latest.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<Loaded<T>, 'retry'>>({ status: 'loading' });
+  const [state, setState] = useState<Omit<Loaded<T>, keyof Reload>>({ status: 'loading' });
+  // Set by refresh(): the next load keeps the data shown (no flash of the loading state, no lost scroll).
+  const keepShown = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry; `load` is read through a ref.
   useEffect(() => {
     const pending = latest.current();
@@ -26,7 +37,8 @@ export function useLoaded<T>(load: () => Promise<Reply<T>> | null, key: unknown)
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    if (!keepShown.current) setState({ status: 'loading' });
+    keepShown.current = false;
     void pending.then((reply) => {
       if (!live) return;
       setState(
@@ -40,5 +52,9 @@ export function useLoaded<T>(load: () => Promise<Reply<T>> | null, key: unknown)
     };
   }, [key, attempt]);
   const retry = () => setAttempt((count) => count + 1);
-  return { ...state, retry } as Loaded<T>;
+  const refresh = () => {
+    keepShown.current = true;
+    retry();
+  };
+  return { ...state, retry, refresh } as Loaded<T>;
 }

@@ -21,7 +21,6 @@ import {
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { ClassMoney } from './ClassMoney';
@@ -30,13 +29,12 @@ import { ClassReport } from './ClassReport';
 
 /** One class: what it is, its participants and their tools, its fee and tax data, and cancelling it. */
 export function ClassDetail({ classId }: { classId: string }) {
-  const [version, setVersion] = useState(0);
   const loaded = useLoaded(
     () => api.load(routes.instructorWork.classParticipants, { params: { id: classId } }),
-    `${classId}:${version}`,
+    classId,
   );
-  const reload = () => setVersion((n) => n + 1);
-  const shown = useRef<{ classId: string; data: NonNullable<typeof loaded.data> } | null>(null);
+  // After a change the screen keeps what it showed until the class comes back (no flash, no lost scroll).
+  const reload = () => loaded.refresh();
   const back = (
     <div>
       <Link to="/instructor-modal/class" className={linkButton({ variant: 'ghost', size: 'sm' })}>
@@ -51,9 +49,7 @@ export function ClassDetail({ classId }: { classId: string }) {
         <ErrorState title="수업을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
       </Stack>
     );
-  // While a change reloads the class, the screen keeps what it showed (no flash, no lost scroll).
-  if (loaded.data) shown.current = { classId, data: loaded.data };
-  const data = loaded.data ?? (shown.current?.classId === classId ? shown.current.data : null);
+  const data = loaded.data;
   if (!data) return <Skeleton label="수업을 불러오는 중" lines={8} />;
   const found = data.class;
   const cancelled = found.state === 'cancelled';

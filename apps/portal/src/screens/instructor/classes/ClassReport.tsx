@@ -33,8 +33,7 @@ function pdfBlob(base64: string): Blob {
  */
 export function ClassReport({ found }: { found: InstructorClass }) {
   const id = String(found.id);
-  const [version, setVersion] = useState(0);
-  const sent = useLoaded(() => api.load(routes.instructorWork.sentReports, { params: { id } }), `${id}:${version}`);
+  const sent = useLoaded(() => api.load(routes.instructorWork.sentReports, { params: { id } }), id);
   const form = useServerForm({ to: found.tax?.invoice_email ?? '', message: '' });
   // How the report is made, not what is sent: changing it leaves nothing unsaved.
   const [names, setNames] = useState(true);
@@ -64,7 +63,7 @@ export function ClassReport({ found }: { found: InstructorClass }) {
     );
     if (!done) return;
     setLastSent(`${done.recipient}에 보고서(${done.pages}쪽)를 보냈습니다.`);
-    setVersion((n) => n + 1);
+    sent.refresh();
   };
 
   return (
@@ -78,7 +77,7 @@ export function ClassReport({ found }: { found: InstructorClass }) {
           <Checkbox
             isSelected={names}
             onChange={setNames}
-            description="빼면 참여자를 번호로만 적습니다(참여자 1, 참여자 2…). 내려받을 때와 보낼 때 모두 따릅니다."
+            description="빼면 참여자를 번호로만 적습니다(참여자 1, 참여자 2…). 수업 기록에 쓴 글은 쓴 그대로 들어갑니다."
           >
             참여자 이름 넣기
           </Checkbox>
