@@ -133,6 +133,25 @@ describe('the class report', () => {
     expect(text).not.toContain('비밀스러운결과문장');
   });
 
+  it('prints a day’s note of the longest length whole, across pages', async () => {
+    // 3,000 characters (the most a note may hold) run past one A4 page at the report's size.
+    const words = `첫머리표시 ${'두 사람씩 닻을 이야기하고 서로의 까닭을 적었다. '.repeat(110)}`;
+    const note = `${words.slice(0, 2990)} 끝표시`;
+    const saved = await instructor.call('POST', `/api/instructor/class/${found.id}/log`, {
+      body: { day: fromToday(-1), title: '긴 기록의 날', note },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const made = await report(true);
+    const text = textOf(Buffer.from(made.body.data.pdf, 'base64'));
+    expect(made.body.data.pages).toBeGreaterThanOrEqual(2);
+    for (const expected of ['긴 기록의 날', '첫머리표시', '끝표시', '커리어 앵커 첫 시간'])
+      expect(text).toContain(expected);
+    await instructor.call(
+      'DELETE',
+      `/api/instructor/class/${found.id}/log/${(saved.body.data as { entry: { id: number } }).entry.id}`,
+    );
+  });
+
   it('numbers the participants instead of naming them when asked', async () => {
     const text = textOf(Buffer.from((await report(false)).body.data.pdf, 'base64'));
     expect(text).toContain('참여자 1');

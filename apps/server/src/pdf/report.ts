@@ -101,12 +101,16 @@ function tableOf(table: ReportTable): Content {
   };
 }
 
+/**
+ * Each entry flows on across pages as long as it is (an entry kept whole could not be taller than a
+ * page: pdfmake drops what does not fit); its heading never ends a page alone (`pageBreakBefore`).
+ */
 function entriesOf(entries: ReportEntry[]): Content[] {
   return entries.map((entry) => ({
-    unbreakable: true,
     margin: [0, 0, 0, 10],
     stack: [
       {
+        headlineLevel: 1,
         text: [
           { text: entry.heading, bold: true },
           ...(entry.subheading ? [{ text: `  ${entry.subheading}`, bold: true }] : []),
@@ -130,7 +134,7 @@ function entriesOf(entries: ReportEntry[]): Content[] {
 function sectionOf(section: ReportSection): Content[] {
   const rows = section.table?.rows.length ?? section.entries?.length ?? 0;
   return [
-    { text: section.heading, style: 'heading' },
+    { text: section.heading, style: 'heading', headlineLevel: 1 },
     ...(section.note
       ? [{ text: keepAll(section.note), color: MUTED, margin: [0, 0, 0, 6] as [number, number, number, number] }]
       : []),
@@ -167,6 +171,8 @@ export function definitionOf(
         { text: report.letterhead, alignment: 'right' },
       ],
     }),
+    // A heading is never the last thing on a page: it moves to the next page with what it heads.
+    pageBreakBefore: (node, queries) => node.headlineLevel === 1 && queries.getFollowingNodesOnPage().length === 0,
     footer: (page: number, pages: number) => {
       onPageCount(pages);
       return { text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, color: MUTED, margin: [0, 22, 0, 0] };
