@@ -264,8 +264,9 @@ export function printDemoSummary(summary: DemoSummary, baseUrl: string): void {
 
 /**
  * The instructor's own work (decision 033): the university's class they teach with a fee not yet
- * paid, a school camp they registered, paid and with its tax data, and a cancelled one. Fixed dates,
- * so the screens read the same on every run (the camp is past, the cancelled one is cancelled).
+ * paid, a school camp they registered, paid, with its tax data and two days in its log, and a
+ * cancelled one. Fixed dates, so the screens read the same on every run (the camp is past, the
+ * cancelled one is cancelled).
  */
 async function seedInstructorClasses(trx: Kysely<Database>, instructorId: number, universityClassId: number) {
   await trx
@@ -311,6 +312,24 @@ async function seedInstructorClasses(trx: Kysely<Database>, instructorId: number
         fee_amount: 300_000,
         cancelled_at: new Date('2026-11-02T05:00:00Z'),
         cancel_reason: '기관 사정으로 일정이 취소되었습니다.',
+      },
+    ])
+    .execute();
+  // The camp's two days in the class log: what its report prints under "수업 기록".
+  await trx
+    .insertInto('class_log_entry')
+    .values([
+      {
+        class_id: camp.id,
+        day: '2026-07-20',
+        title: '1일차: 나를 알아보기',
+        note: '코어 컬러링으로 지금의 나와 되고 싶은 나를 색칠하고, 두 사람씩 서로의 결과를 이야기함.',
+      },
+      {
+        class_id: camp.id,
+        day: '2026-07-21',
+        title: '2일차: 일에서 놓지 않을 것',
+        note: '커리어 앵커의 여덟 가치를 소개하고, 조별로 각자의 닻을 한 문장으로 발표함.',
       },
     ])
     .execute();
