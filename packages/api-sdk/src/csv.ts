@@ -2,6 +2,7 @@
 // sent in the envelope (`{ filename, csv }`), and a chart's numbers, written by the console. UTF-8
 // with a BOM, so Excel opens Korean correctly; CRLF lines (RFC 4180); a cell that a spreadsheet
 // would run as a formula (text starting with = + - @, tab or CR) gets an apostrophe (CSV injection).
+import { todayInKorea } from './koreaDay';
 
 export const BOM = '\uFEFF';
 /** No export is larger than this many rows: a filter narrows it. */
@@ -28,6 +29,5 @@ export function csvOf<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** A file name for an export: what it lists and today's date in Korea, e.g. `대학목록_2026-11-26.csv`. */
 export function csvFilename(what: string, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
-  return `${what.replace(/[\\/:*?"<>|\s]+/g, '_')}_${day}.csv`;
+  return `${what.replace(/[\\/:*?"<>|\s]+/g, '_')}_${todayInKorea(now)}.csv`;
 }

@@ -1,2 +1,3 @@
-/** Today in Korea as YYYY-MM-DD, whatever the machine's zone (a class's days, a deposit's day, a report's date). */
-export const todayInKorea = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+/** A day in Korea as YYYY-MM-DD, whatever the machine's zone (today by default): class days, deposits, reports, file names. */
+export const todayInKorea = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);

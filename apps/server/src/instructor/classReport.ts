@@ -23,7 +23,8 @@ import { logOf } from './classLog';
 
 export interface ClassReportData {
   class: InstructorClass;
-  instructor: { name: string; affiliation: string | null };
+  /** Who teaches it: printed on the report, and answered when it is mailed. */
+  instructor: { name: string; affiliation: string | null; email: string | null; login_id: string };
   /** In the class's order (by name); `started` holds the tools begun and not yet finished. */
   participants: { name: string; finished: ActionItem[]; started: ActionItem[] }[];
   /** The class's days, the earliest first. */
@@ -41,7 +42,7 @@ export async function classReportData(
   const [instructor, people, days] = await Promise.all([
     db
       .selectFrom('university_user')
-      .select(['name', 'affiliation'])
+      .select(['name', 'affiliation', 'email', 'login_id'])
       .where('id', '=', instructorId)
       .executeTakeFirstOrThrow(),
     participantsOf(db, found.id),
@@ -152,35 +153,36 @@ export function classReportContent(data: ClassReportData): ReportDocument {
   };
 }
 
+export interface MadeReport {
+  filename: string;
+  pdf: Buffer;
+  pages: number;
+  instructor: ClassReportData['instructor'];
+}
+
 /** The class's report made now from its records: its file name, the PDF and how many pages it has. */
 export async function makeClassReport(
   db: Kysely<Database>,
   instructorId: number,
   found: InstructorClass,
   names: boolean,
-): Promise<{ filename: string; pdf: Buffer; pages: number }> {
+): Promise<MadeReport> {
   const data = await classReportData(db, instructorId, found, names);
   const { pdf, pages } = await renderReport(classReportContent(data), {
     title: `수업 진행 보고서: ${found.name}`,
     author: data.instructor.name,
   });
-  return { filename: reportFilename(data), pdf, pages };
+  return { filename: reportFilename(data), pdf, pages, instructor: data.instructor };
 }
 
 /** The mail a report goes in: from us, answered to the instructor, the PDF attached. */
-export async function reportMail(
-  db: Kysely<Database>,
-  instructorId: number,
+export function reportMail(
   found: InstructorClass,
-  made: { filename: string; pdf: Buffer; pages: number },
+  made: MadeReport,
   body: { to: string; message?: string | undefined },
-): Promise<Mail> {
-  const instructor = await db
-    .selectFrom('university_user')
-    .select(['name', 'email', 'login_id'])
-    .where('id', '=', instructorId)
-    .executeTakeFirstOrThrow();
-  const replyTo = instructor.email ?? instructor.login_id;
+): Mail {
+  const { name } = made.instructor;
+  const replyTo = made.instructor.email ?? made.instructor.login_id;
   const message = body.message?.trim();
   return {
     to: body.to,
@@ -188,12 +190,12 @@ export async function reportMail(
     subject: `[수업 보고서] ${found.name}`,
     text: [
       '안녕하세요.',
-      `${instructor.name} 강사님이 "${found.name}" 수업의 진행 보고서를 보냈습니다.`,
+      `${name} 강사님이 "${found.name}" 수업의 진행 보고서를 보냈습니다.`,
       ...(message ? ['', `보내는 말: ${message}`] : []),
       '',
       `첨부: ${made.filename} (${made.pages}쪽)`,
       '보고서에는 참여자가 시작하고 마친 도구와 강사의 수업 기록만 있고, 검사 결과와 답변은 없습니다.',
-      `이 메일에 답장하면 ${instructor.name} 강사님(${replyTo})에게 갑니다.`,
+      `이 메일에 답장하면 ${name} 강사님(${replyTo})에게 갑니다.`,
       '',
       '진로 코칭 플랫폼',
     ].join('\n'),
@@ -201,17 +203,43 @@ export async function reportMail(
   };
 }
 
-/** The class's mailed reports, the latest first (or the one `onlyId`). */
-export async function sentReportsOf(
-  db: Kysely<Database>,
-  classId: number,
-  onlyId?: number,
-): Promise<SentClassReport[]> {
-  let query = db
+const SENT_COLUMNS = ['id', 'recipient', 'filename', 'pages', 'size', 'names', 'sent_at'] as const;
+const sentView = (row: Omit<SentClassReport, 'sent_at'> & { sent_at: Date }): SentClassReport => ({
+  ...row,
+  sent_at: row.sent_at.toISOString(),
+});
+
+/** The class's mailed reports, the latest first. */
+export async function sentReportsOf(db: Kysely<Database>, classId: number): Promise<SentClassReport[]> {
+  const rows = await db
     .selectFrom('class_report_mail')
-    .select(['id', 'recipient', 'filename', 'pages', 'size', 'names', 'sent_at'])
-    .where('class_id', '=', classId);
-  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  const rows = await query.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(100).execute();
-  return rows.map((row) => ({ ...row, sent_at: row.sent_at.toISOString() }));
+    .select(SENT_COLUMNS)
+    .where('class_id', '=', classId)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(sentView);
+}
+
+/** Records a mailed report; returns it as the class's list shows it. */
+export async function recordSentReport(
+  db: Kysely<Database>,
+  sent: { classId: number; sentBy: number; recipient: string; names: boolean },
+  made: MadeReport,
+): Promise<SentClassReport> {
+  const row = await db
+    .insertInto('class_report_mail')
+    .values({
+      class_id: sent.classId,
+      sent_by: sent.sentBy,
+      recipient: sent.recipient,
+      filename: made.filename,
+      pages: made.pages,
+      size: made.pdf.byteLength,
+      names: sent.names,
+    })
+    .returning(SENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return sentView(row);
 }

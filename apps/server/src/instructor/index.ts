@@ -7,7 +7,7 @@ import type { Router } from '../http/router';
 import { insertParticipant, participantsOf } from '../people/participants';
 import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';
 import { deleteEntry, logOf, saveEntry } from './classLog';
-import { makeClassReport, reportMail, sentReportsOf } from './classReport';
+import { makeClassReport, recordSentReport, reportMail, sentReportsOf } from './classReport';
 import { dashboardOf, feeStatement, processDeposit, updateTax } from './money';
 import { assertOwnId, profileOf, updateProfile, withdraw } from './profile';
 
@@ -208,23 +208,9 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
       windowSeconds: 24 * 3600,
     });
     const made = await makeClassReport(db, principal.universityUserId, found, body.names);
-    await deps.mailer.send(await reportMail(db, principal.universityUserId, found, made, body));
-    const sent = await db
-      .insertInto('class_report_mail')
-      .values({
-        class_id: found.id,
-        sent_by: principal.universityUserId,
-        recipient: body.to,
-        filename: made.filename,
-        pages: made.pages,
-        size: made.pdf.byteLength,
-        names: body.names,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [row] = await sentReportsOf(db, found.id, sent.id);
-    if (!row) throw new ApiError(404, messages.notFound);
-    return row;
+    await deps.mailer.send(reportMail(found, made, body));
+    const sent = { classId: found.id, sentBy: principal.universityUserId, recipient: body.to, names: body.names };
+    return recordSentReport(db, sent, made);
   });
 
   handle(instructorWork.sentReports, async ({ params, principal }) => {

@@ -5,6 +5,7 @@ import {
   type consultantLog as logCalls,
   routes,
   type StreamingApiClient,
+  todayInKorea,
 } from '@career/api-sdk';
 import { useState } from 'react';
 import { Dialog, Heading as DialogTitle, Modal, ModalOverlay } from 'react-aria-components';
@@ -22,9 +23,6 @@ import { NoteEditor } from './NoteEditor';
 import * as styles from './NotePopup.css';
 
 type Popup = EndpointData<typeof logCalls.popup>;
-
-/** Today in Asia/Seoul as YYYY-MM-DD. */
-export const seoulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 
 export interface NotePopupProps {
   client: StreamingApiClient;
@@ -91,7 +89,7 @@ function PopupBody({ client, topic, runId, studentName }: NotePopupProps) {
         studentName={studentName}
         topic={topic}
         note={note}
-        today={seoulToday()}
+        today={todayInKorea()}
         save={(values, sign, draftId) =>
           client.load(routes.consultantLog.save, {
             body: {

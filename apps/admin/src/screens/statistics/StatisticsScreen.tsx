@@ -7,6 +7,7 @@ import {
   TOOL_NAMES,
   TREND_MAX_DAYS,
   TREND_UNITS,
+  todayInKorea,
 } from '@career/api-sdk';
 import {
   Button,
@@ -39,8 +40,7 @@ const UNIT_NAMES: Record<Unit, string> = { day: '일별', week: '주별', month:
 
 /** Today in Korea, and the day `days` before it, as YYYY-MM-DD. */
 function koreanDay(daysBefore = 0): string {
-  const now = new Date(Date.now() - daysBefore * 86_400_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
+  return todayInKorea(new Date(Date.now() - daysBefore * 86_400_000));
 }
 
 /** A period's axis label: 3/1 for a day or week, 2026.3 for a month. */

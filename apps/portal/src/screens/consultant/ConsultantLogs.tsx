@@ -7,6 +7,7 @@ import {
   LOG_TOPIC_NAMES,
   type LogTopic,
   routes,
+  todayInKorea,
 } from '@career/api-sdk';
 import {
   BarChart,
@@ -27,7 +28,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  seoulToday,
   type TableColumn,
   Text,
   useListQuery,
@@ -108,7 +108,7 @@ export function ConsultantLogs() {
             studentName={editing.kind === 'note' ? editing.note.student.name : editing.student.name}
             topic={editing.kind === 'note' ? editing.note.action_item : editing.topic}
             note={editing.kind === 'note' ? editing.note : null}
-            today={seoulToday()}
+            today={todayInKorea()}
             save={(values, sign, draftId) => {
               const about =
                 editing.kind === 'note'
