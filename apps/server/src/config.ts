@@ -38,6 +38,8 @@ export interface ServerConfig {
   generationsPerDayClass: number;
   /** The composer's pause between pieces of a draft, so it appears as written (0 in tests). */
   composerChunkMs: number;
+  /** Webhook deliveries one address may send in a minute (each costs a call to the gateway). */
+  webhooksPerMinute: number;
   /** Toss Payments' keys; without both, kits are paid in the built-in sandbox (테스트 결제). */
   toss: { secretKey: string | undefined; clientKey: string | undefined; apiBase: string };
 }
@@ -87,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     generationsPerDayUser: whole('TEXT_GENERATIONS_PER_DAY_USER', env.TEXT_GENERATIONS_PER_DAY_USER, 30),
     generationsPerDayClass: whole('TEXT_GENERATIONS_PER_DAY_CLASS', env.TEXT_GENERATIONS_PER_DAY_CLASS, 1000),
     composerChunkMs: whole('COMPOSER_CHUNK_MS', env.COMPOSER_CHUNK_MS, 12, 0),
+    webhooksPerMinute: whole('WEBHOOKS_PER_MINUTE', env.WEBHOOKS_PER_MINUTE, 120),
     toss: {
       secretKey: env.TOSS_SECRET_KEY || undefined,
       clientKey: env.TOSS_CLIENT_KEY || undefined,

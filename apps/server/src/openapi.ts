@@ -1,4 +1,4 @@
-import { AREA_PREFIX, type Endpoint, endpointPath } from '@career/api-sdk';
+import { AREA_PREFIX, bodyBytesOf, type Endpoint, endpointPath, MAX_BODY_DEPTH } from '@career/api-sdk';
 import * as z from 'zod/mini';
 
 const envelopeOf = (data: unknown) => ({
@@ -40,8 +40,10 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): Record<str
         ? {
             requestBody: {
               required: true,
+              description: `JSON, ${bodyBytesOf(endpoint).toLocaleString('en-US')}바이트까지, 괄호는 ${MAX_BODY_DEPTH}단계까지`,
               content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
             },
+            'x-max-body-bytes': bodyBytesOf(endpoint),
           }
         : {}),
       responses: {

@@ -157,7 +157,7 @@ describe(`limits on ${testDatabase}`, () => {
         rawBody: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
       });
       expect(reply.status).toBe(413);
-      expect(reply.body).toEqual({ code: 413, message: '요청 본문이 너무 큽니다.', data: null });
+      expect(reply.body).toMatchObject({ code: 413, message: '요청 본문이 너무 큽니다(64KB까지 받습니다).' });
     } finally {
       await server.close();
     }

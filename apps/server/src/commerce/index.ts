@@ -1,5 +1,6 @@
 import { commerce } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
+import { perAddress, throttle } from '../auth/rateLimit';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -109,6 +110,12 @@ export function registerCommerceRoutes({ handle, deps }: Router): void {
 
   handle(commerce.tossWebhook, async ({ body, c }) => {
     if (gateway.kind !== 'toss') return { applied: false };
+    // Each delivery costs a call to the gateway: a sender past its rate waits (Toss sends again).
+    await throttle(
+      db,
+      messages.webhooksTooOften,
+      perAddress(c, deps.config, 'webhook', deps.config.webhooksPerMinute, 60),
+    );
     const transmission = c.req.header('tosspayments-webhook-transmission-id') ?? null;
     return { applied: await handleTossWebhook(db, gateway, body, transmission) };
   });

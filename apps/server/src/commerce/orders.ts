@@ -23,6 +23,7 @@ export const messages = {
   refundTooLate: `결제 후 ${REFUND_DAYS}일이 지나 환불할 수 없습니다.`,
   paymentMismatch: '결제사의 결제 내용이 주문과 달라 승인하지 않았습니다. 고객센터로 문의해 주세요.',
   notSandbox: '테스트 결제는 결제 키가 설정되지 않은 서버에서만 쓸 수 있습니다.',
+  webhooksTooOften: '웹훅이 너무 자주 왔습니다. {seconds}초 뒤에 다시 보내 주세요.',
 } as const;
 
 /** A confirm left 'confirming' this long (a crash mid-way) may be taken again. */

@@ -1,4 +1,5 @@
 import {
+  bodyBytesOf,
   type Endpoint,
   type EndpointData,
   type EndpointParsedInput,
@@ -10,6 +11,7 @@ import { streamSSE } from 'hono/streaming';
 import * as z from 'zod/mini';
 import { authorize, type PrincipalFor } from '../auth/principal';
 import { resolveSubject, type SubjectFor } from '../tools/subject';
+import { readJsonBody } from './body';
 import { ApiError, messages } from './errors';
 import type { Deps } from './router';
 import type { AppEnv } from './types';
@@ -58,16 +60,6 @@ function validate<S extends z.ZodMiniType>(schema: S | undefined, value: unknown
   return result.data;
 }
 
-async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, messages.malformedJson);
-  }
-}
-
 /**
  * Registers one contract entry: access is enforced and every input validated by the entry's own
  * schemas before the handler runs, so a handler only ever sees a permitted caller and clean input.
@@ -86,7 +78,7 @@ export function registerEndpoint<E extends Endpoint>(
     const principal = await authorize(deps, c, endpoint.access);
     const params = validate(endpoint.params, c.req.param());
     const query = validate(endpoint.query, c.req.query());
-    const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c)) : undefined;
+    const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c, bodyBytesOf(endpoint))) : undefined;
     const subject = await resolveSubject(deps, endpoint, principal, params, body);
     // Each part was just parsed by its own schema and access was checked, so the shapes hold.
     const args = { params, query, body, principal, subject, c, signal: c.req.raw.signal } as unknown as HandlerArgs<E>;

@@ -20,6 +20,7 @@ export const messages = {
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   invalidInput: '입력값이 올바르지 않습니다.',
   csrf: '허용되지 않는 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-  bodyTooLarge: '요청 본문이 너무 큽니다.',
+  bodyTooLarge: '요청 본문이 너무 큽니다({size}까지 받습니다).',
+  bodyTooDeep: '요청 본문의 괄호가 너무 깊게 겹쳐 있습니다({depth}단계까지 받습니다).',
   internal: '시스템에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

@@ -1,7 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { AREA_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ApiError, messages } from './errors';
 
 /**
@@ -72,23 +71,13 @@ export function withSecurityHeaders(listener: RequestListener): RequestListener 
   };
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 /** Calls made by another server, not a browser: no CSRF header. */
 const WEBHOOK_PATHS = new Set(['/api/payments/toss/webhook']);
 
-// Bodies sent in chunks, without a Content-Length, are counted as they arrive.
-const limitStreamedBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, messages.bodyTooLarge);
-  },
-});
-
 /**
- * The API areas' guard. State changes need a header a cross-site form cannot send (without CORS, a
- * cross-site script cannot send it either), and a body of at most 1 MiB. Calls without a body pass
- * untouched: reading the request's body stream, even to find it empty, costs a full web Request.
+ * The API areas' guard: state changes need a header a cross-site form cannot send (without CORS, a
+ * cross-site script cannot send it either). A body's size and depth are each endpoint's to bound,
+ * as it reads the body (body.ts); calls without a body never read it.
  */
 export const apiGuard = (): MiddlewareHandler => (c, next) => {
   const method = c.req.method;
@@ -98,10 +87,5 @@ export const apiGuard = (): MiddlewareHandler => (c, next) => {
   if (c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE && !WEBHOOK_PATHS.has(c.req.path)) {
     throw new ApiError(403, messages.csrf);
   }
-  const length = c.req.header('content-length');
-  if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-    if (Number(length) > MAX_BODY_BYTES) throw new ApiError(413, messages.bodyTooLarge);
-    return next();
-  }
-  return limitStreamedBody(c, next);
+  return next();
 };

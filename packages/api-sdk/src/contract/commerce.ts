@@ -218,14 +218,39 @@ const sandboxPay = defineEndpoint({
   data: z.object({ payment_key: z.string(), order_no: z.string(), amount: z.number() }),
 });
 
-/** Toss Payments' webhook (payment status changes, virtual-account deposits): re-checked with the gateway. */
+/** One value of a webhook that we read: one line, as long as Toss's own fields may be. */
+const webhookValue = (max: number) => z.optional(line().check(z.maxLength(max, `웹훅 값은 ${max}자까지입니다.`)));
+
+/** The fields a webhook is read by; everything else Toss sends (the rest of the Payment object) passes unread. */
+const webhookIds = {
+  paymentKey: webhookValue(200),
+  orderId: webhookValue(64),
+  status: webhookValue(32),
+  lastTransactionKey: webhookValue(64),
+};
+
+/**
+ * Toss Payments' webhook (payment status changes, virtual-account deposits): nothing in it is
+ * believed, the payment is fetched again from the gateway (docs/research/toss-payments.md §6).
+ */
 const tossWebhook = defineEndpoint({
   area: 'api',
   method: 'POST',
   path: '/payments/toss/webhook',
   summary: '결제 웹훅',
   access: 'public',
-  body: z.looseObject({}),
+  body: z.looseObject({
+    eventType: webhookValue(64),
+    // PAYMENT_STATUS_CHANGED: the payment.
+    data: z.optional(z.nullable(z.looseObject(webhookIds))),
+    // DEPOSIT_CALLBACK: flat, with the payment's secret.
+    orderId: webhookIds.orderId,
+    status: webhookIds.status,
+    secret: webhookValue(200),
+    transactionKey: webhookValue(64),
+  }),
+  // A Payment object with its cancels is a few kilobytes.
+  bodyBytes: 32 * 1024,
   data: z.object({ applied: z.boolean() }),
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../constants';
 import { defineTool } from './defineTool';
-import { choice } from './items';
+import { answerSaveBytes, choice, QUESTIONNAIRE_LIMITS } from './items';
 import { INT32_MAX, id, numericId } from './schemas';
 import {
   answerSave,
@@ -164,6 +164,7 @@ export const coreColoring = defineTool('core-coloring', {
       summary: '코어 컬러링 색칠 저장',
       subject: 'run',
       body: z.object({ run_id: id('진행 중인 코어 컬러링 번호가 필요합니다.'), ...answerSave(items) }),
+      bodyBytes: answerSaveBytes(QUESTIONNAIRE_LIMITS),
       data: savedAnswers,
     },
     /** Scores the run from its colorings and keeps the result (once; later calls read it back). */

@@ -82,7 +82,8 @@ export function defineTool<
   if (!first) throw new Error(`${id}: a tool keeps at least one kind of result`);
   const result = (others.length === 0 ? first : z.union([first, ...others])) as ResultSchema<Results>;
   const guest = TOOLS[id].guest;
-  const run = defineToolCalls(`tool/${id}`, id, runCalls(spec.items, result), guest ? 'all' : 'none');
+  const limits = spec.limits ?? QUESTIONNAIRE_LIMITS;
+  const run = defineToolCalls(`tool/${id}`, id, runCalls(spec.items, result, limits), guest ? 'all' : 'none');
   const own = defineToolCalls(spec.group, id, spec.calls, guest ? 'marked' : 'none');
   const clash = Object.keys(own).find((name) => name in run);
   if (clash) throw new Error(`${id}: the call ${clash} is already one of the shared run calls`);
@@ -90,7 +91,7 @@ export function defineTool<
     id,
     group: spec.group,
     items: spec.items,
-    limits: spec.limits ?? QUESTIONNAIRE_LIMITS,
+    limits,
     history: spec.history ?? null,
     results: spec.results,
     saved: savedResultOf(result),

@@ -53,6 +53,11 @@ export interface Endpoint {
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;
+  /**
+   * The largest body the call takes, in bytes, when it takes more than DEFAULT_BODY_BYTES (a run's
+   * answers, a recording, a CSV file). The server refuses a larger one (413) before reading it.
+   */
+  readonly bodyBytes?: number;
   /** Schema of the envelope's `data` on success. */
   readonly data: Schema;
   /**
@@ -61,6 +66,17 @@ export interface Endpoint {
    * (access, input, quota) are ordinary JSON envelopes.
    */
   readonly stream?: true;
+}
+
+/** The largest body a call takes unless it declares its own `bodyBytes`: every form of the product fits. */
+export const DEFAULT_BODY_BYTES = 64 * 1024;
+
+/** How deep arrays and objects may nest in any body: no call's schema goes near it. */
+export const MAX_BODY_DEPTH = 32;
+
+/** The largest body the endpoint takes, in bytes. */
+export function bodyBytesOf(endpoint: Pick<Endpoint, 'bodyBytes'>): number {
+  return endpoint.bodyBytes ?? DEFAULT_BODY_BYTES;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -318,6 +318,8 @@ export const interview = defineTool('interview', {
           return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(1200, message));
         })(),
       }),
+      // The recording as base64 text, and the few fields around it.
+      bodyBytes: Math.ceil(INTERVIEW_AUDIO_MAX_BYTES / 3) * 4 + 4 * 1024,
       data: z.object({ key: z.string(), seconds: z.number(), size: z.number() }),
     },
     /** The recording of an answer, to play it back. */

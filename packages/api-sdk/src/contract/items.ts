@@ -22,6 +22,12 @@ export interface RunLimits {
 export const QUESTIONNAIRE_LIMITS: RunLimits = { items: 500, bytes: 256 * 1024 };
 
 /**
+ * The largest body of an answer save: a save can carry no more than a whole run holds, plus the
+ * item names, revisions and JSON around the values.
+ */
+export const answerSaveBytes = (limits: RunLimits) => limits.bytes + 32 * 1024;
+
+/**
  * For a tool whose answers are texts people rework: a replaced answer's value is kept as a version
  * when its item has no version from the last `minutes` (so the history is a version per stretch of
  * writing, not one per keystroke).

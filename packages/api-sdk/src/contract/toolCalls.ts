@@ -12,6 +12,8 @@ export interface ToolCall {
   readonly params?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;
+  /** The largest body the call takes, when more than the default (see Endpoint). */
+  readonly bodyBytes?: number;
   readonly data: z.ZodMiniType;
   /** A guest on the tool's QR link takes this call too (`/guest/…`, decision 018). */
   readonly guest?: true;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AUDIENCES } from '../tools';
-import { answerBatch, type ItemSchemas } from './items';
+import { answerBatch, answerSaveBytes, type ItemSchemas, type RunLimits } from './items';
 import { actionItem, calendarDate, id, line, numericId, text } from './schemas';
 import { defineToolCalls, type ToolCall } from './toolCalls';
 
@@ -113,7 +113,7 @@ const savedAnswers = z.object({
 export const answerSave = (items: ItemSchemas) => ({ answers: answerBatch(items), screen: z.optional(screen) });
 
 /** The shared run calls of one tool, with its items and its result in the schemas. */
-export function runCalls<R extends z.ZodMiniType>(items: ItemSchemas, result: R) {
+export function runCalls<R extends z.ZodMiniType>(items: ItemSchemas, result: R, limits: RunLimits) {
   const saved = savedResultOf(result);
   return {
     /** Where the user is in the tool: the open run with its answers (or none), and the past results. */
@@ -146,6 +146,7 @@ export function runCalls<R extends z.ZodMiniType>(items: ItemSchemas, result: R)
       subject: 'run',
       params: z.object({ runId: numericId }),
       body: z.object(answerSave(items)),
+      bodyBytes: answerSaveBytes(limits),
       data: savedAnswers,
     },
     /** The result a completed run produced, with its action items. */

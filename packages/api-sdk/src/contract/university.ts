@@ -252,6 +252,8 @@ export const participantRegister = defineEndpoint({
     /** The file's text (UTF-8, with or without a BOM). */
     csv: z.optional(text().check(z.maxLength(200_000, 'CSV 파일이 너무 큽니다(200KB까지).'))),
   }),
+  // 200,000 characters of Korean are 600,000 bytes in UTF-8, and JSON escapes the line breaks and quotes.
+  bodyBytes: 800 * 1024,
   data: z.object({ registered: z.array(universityParticipant), refused: z.array(importProblem) }),
 });
 
