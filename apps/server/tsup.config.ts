@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // One file for the server; workspace packages are bundled from source, npm packages stay external.
 export default defineConfig({
-  entry: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  // The report worker is a file of its own: a worker thread starts from a script (src/pdf/printer.ts).
+  entry: { main: 'src/main.ts', cli: 'src/cli.ts', reportWorker: 'src/pdf/reportWorker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

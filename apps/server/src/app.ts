@@ -16,6 +16,7 @@ import type { AppEnv } from './http/types';
 import { registerInstructorWorkRoutes } from './instructor';
 import { createMailer, type Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi';
+import { createReportPrinter } from './pdf/printer';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerAiGiftRoutes } from './routes/aiGifts';
 import { registerAuthRoutes } from './routes/auth';
@@ -62,6 +63,7 @@ export function createApp({ config, database, web, mailer, textGenerator, paymen
     mailer: mailer ?? createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     textGenerator: textGenerator ?? createTextGenerator(config),
     payments: payments ?? createPaymentGateway(config, database.db),
+    reports: createReportPrinter(config.reports),
   });
   registerSystemRoutes(router);
   registerAuthRoutes(router);

@@ -38,6 +38,8 @@ export interface ServerConfig {
   generationsPerDayClass: number;
   /** The composer's pause between pieces of a draft, so it appears as written (0 in tests). */
   composerChunkMs: number;
+  /** Reports drawn at once (worker threads), reports waiting beyond them, the longest report and its time limit (decision 035). */
+  reports: { workers: number; queue: number; maxPages: number; timeoutMs: number };
   /** Webhook deliveries one address may send in a minute (each costs a call to the gateway). */
   webhooksPerMinute: number;
   /** Toss Payments' keys; without both, kits are paid in the built-in sandbox (테스트 결제). */
@@ -89,6 +91,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     generationsPerDayUser: whole('TEXT_GENERATIONS_PER_DAY_USER', env.TEXT_GENERATIONS_PER_DAY_USER, 30),
     generationsPerDayClass: whole('TEXT_GENERATIONS_PER_DAY_CLASS', env.TEXT_GENERATIONS_PER_DAY_CLASS, 1000),
     composerChunkMs: whole('COMPOSER_CHUNK_MS', env.COMPOSER_CHUNK_MS, 12, 0),
+    reports: {
+      workers: whole('REPORT_WORKERS', env.REPORT_WORKERS, 1),
+      queue: whole('REPORT_QUEUE', env.REPORT_QUEUE, 8, 0),
+      maxPages: whole('REPORT_MAX_PAGES', env.REPORT_MAX_PAGES, 100),
+      timeoutMs: whole('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 30_000),
+    },
     webhooksPerMinute: whole('WEBHOOKS_PER_MINUTE', env.WEBHOOKS_PER_MINUTE, 120),
     toss: {
       secretKey: env.TOSS_SECRET_KEY || undefined,

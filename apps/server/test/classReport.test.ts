@@ -228,3 +228,84 @@ describe('the class report', () => {
     expect(await db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(before.length);
   });
 });
+
+describe('a long class report, drawn off the thread that answers everyone', () => {
+  let server: TestServer;
+  let instructor: TestClient;
+  let found: InstructorClass;
+  const note = `${'두 사람씩 닻을 이야기하고 서로의 까닭을 적었다. '.repeat(110)}`.slice(0, 3000);
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: true,
+      config: { reports: { workers: 1, queue: 2, maxPages: 60, timeoutMs: 60_000 } },
+    });
+    instructor = await signIn(server, 'instructor@demo.kr');
+    const made = await instructor.call<InstructorClass>('POST', '/api/instructor/class/register', {
+      body: { name: '긴 기록 수업', organization: '가람중학교', starts_on: fromToday(-40), ends_on: fromToday(0) },
+    });
+    found = made.body.data;
+  });
+  afterAll(() => server.close());
+
+  /** Days of the class with a note of the longest length each, the latest `from` days ago. */
+  const writeDays = (count: number, from: number) =>
+    server.database.db
+      .insertInto('class_log_entry')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          class_id: found.id,
+          day: fromToday(-from - index),
+          title: `${from + index}일 전`,
+          note,
+        })),
+      )
+      .execute();
+
+  it('keeps another person’s calls answered while it is drawn, one report at a time per instructor', async () => {
+    await writeDays(40, 0);
+    const student = server.client();
+    await student.call('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
+    const drawing = instructor.call<ReportFile>('POST', `/api/instructor/class/${found.id}/report`, {
+      body: { names: true },
+    });
+    const times: number[] = [];
+    let done = false;
+    void drawing.finally(() => {
+      done = true;
+    });
+    // The second of the same instructor's reports is refused while the first is drawn.
+    const second = await instructor.call('POST', `/api/instructor/class/${found.id}/report`, {
+      body: { names: false },
+    });
+    expect(second.status).toBe(429);
+    while (!done) {
+      const started = performance.now();
+      expect((await student.call('GET', '/api/token')).status).toBe(200);
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const made = await drawing;
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data.pages).toBeGreaterThanOrEqual(40);
+    // Drawn on the request thread, a report this long held every other call for seconds.
+    times.sort((a, b) => a - b);
+    expect(times.length).toBeGreaterThan(20);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(20);
+    expect(times.at(-1)).toBeLessThan(500);
+  });
+
+  it('refuses, before drawing, a report past the page cap, saying how long it would be', async () => {
+    await writeDays(30, 40);
+    const reply = await instructor.call<{ pages: number; max_pages: number }>(
+      'POST',
+      `/api/instructor/class/${found.id}/report`,
+      { body: { names: true } },
+    );
+    expect(reply.status).toBe(413);
+    expect(reply.body.data.max_pages).toBe(60);
+    expect(reply.body.message).toBe(
+      `보고서가 ${reply.body.data.pages}쪽쯤으로 한 번에 만들 수 있는 60쪽을 넘습니다. 수업 기록의 긴 글을 나누거나 줄여 주세요.`,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../commerce/gateway';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { ReportPrinter } from '../pdf/printer';
 import type { TextGenerator } from '../text/generator';
 import { type Handler, registerEndpoint } from './endpoint';
 import type { AppEnv } from './types';
@@ -17,6 +18,8 @@ export interface Deps {
   textGenerator: TextGenerator;
   /** Who takes kit payments: Toss Payments, or the built-in sandbox (decision 032). */
   payments: PaymentGateway;
+  /** Draws the reports the server prints, off the request thread (decision 035). */
+  reports: ReportPrinter;
 }
 
 /** Given to each route module: `handle(endpoint, handler)` plus the shared dependencies. */

@@ -13,7 +13,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Mail } from '../mail/mailer';
-import { type ReportDocument, renderReport } from '../pdf/report';
+import type { ReportPrinter } from '../pdf/printer';
+import type { ReportDocument } from '../pdf/report';
 import { participantsOf } from '../people/participants';
 import { logOf } from './classLog';
 
@@ -162,13 +163,13 @@ export interface MadeReport {
 
 /** The class's report made now from its records: its file name, the PDF and how many pages it has. */
 export async function makeClassReport(
-  db: Kysely<Database>,
+  { db, reports }: { db: Kysely<Database>; reports: ReportPrinter },
   instructorId: number,
   found: InstructorClass,
   names: boolean,
 ): Promise<MadeReport> {
   const data = await classReportData(db, instructorId, found, names);
-  const { pdf, pages } = await renderReport(classReportContent(data), {
+  const { pdf, pages } = await reports.print(`instructor:${instructorId}`, classReportContent(data), {
     title: `수업 진행 보고서: ${found.name}`,
     author: data.instructor.name,
   });

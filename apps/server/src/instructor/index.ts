@@ -190,13 +190,13 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
 
   handle(instructorWork.classReport, async ({ params, body, principal }) => {
     const found = await ownClass(db, principal.universityUserId, Number(params.id));
-    // Each report is drawn anew (a fraction of a second of the server's time): enough for any class, not for a loop.
+    // Each report is drawn anew, in the report worker (decision 035): enough for any class, not for a loop.
     await throttle(db, reportMessages.tooOften, {
       scope: `class-report:${principal.universityUserId}`,
       max: 60,
       windowSeconds: 3600,
     });
-    const made = await makeClassReport(db, principal.universityUserId, found, body.names);
+    const made = await makeClassReport({ db, reports: deps.reports }, principal.universityUserId, found, body.names);
     return { filename: made.filename, pages: made.pages, size: made.pdf.byteLength, pdf: made.pdf.toString('base64') };
   });
 
@@ -207,7 +207,7 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
       max: CLASS_REPORT_MAILS_PER_DAY,
       windowSeconds: 24 * 3600,
     });
-    const made = await makeClassReport(db, principal.universityUserId, found, body.names);
+    const made = await makeClassReport({ db, reports: deps.reports }, principal.universityUserId, found, body.names);
     await deps.mailer.send(reportMail(found, made, body));
     const sent = { classId: found.id, sentBy: principal.universityUserId, recipient: body.to, names: body.names };
     return recordSentReport(db, sent, made);

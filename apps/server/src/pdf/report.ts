@@ -1,30 +1,8 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-// Reports the server prints itself (decision 034): drawn by pdfmake from facts, tables and entries,
-// in Pretendard like the screens, with a letterhead and "n / N" on every page. The fonts are
-// embedded as subsets of the glyphs used, so a report of a few pages weighs tens of kilobytes.
-
-const require = createRequire(import.meta.url);
-// pdfmake is one configured instance (CommonJS `module.exports = new pdfmake()`): loaded through
-// require, since its types describe named exports that an ES import of it would not have.
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-
-const FONT_DIR = join(dirname(require.resolve('pretendard/package.json')), 'dist/public/static/alternative');
-const FONTS = {
-  Pretendard: {
-    normal: join(FONT_DIR, 'Pretendard-Regular.ttf'),
-    bold: join(FONT_DIR, 'Pretendard-Bold.ttf'),
-    italics: join(FONT_DIR, 'Pretendard-Regular.ttf'),
-    bolditalics: join(FONT_DIR, 'Pretendard-Bold.ttf'),
-  },
-};
-const fontFiles = new Set(Object.values(FONTS.Pretendard));
-pdfmake.setFonts(FONTS);
-// A report reads our two font files and nothing else: no file a text could name, no address on the net.
-pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
-pdfmake.setUrlAccessPolicy(() => false);
+// Reports the server prints itself (decision 034): a document of facts, tables and entries, drawn by
+// pdfmake (draw.ts, in a worker thread: decision 035) in Pretendard like the screens, with a
+// letterhead and "n / N" on every page.
 
 export interface ReportTable {
   widths: ('*' | 'auto' | number)[];
@@ -193,15 +171,34 @@ export function definitionOf(
   };
 }
 
-/** Prints the report: the PDF's bytes and how many pages it has. */
-export async function renderReport(
-  report: ReportDocument,
-  info: { title: string; author: string },
-): Promise<{ pdf: Buffer; pages: number }> {
-  let pages = 0;
-  const definition = definitionOf(report, info, (count) => {
-    pages = count;
-  });
-  const pdf = await pdfmake.createPdf(definition).getBuffer();
-  return { pdf: Buffer.from(pdf), pages };
+// ── How long a report will be, before it is drawn ──
+// A4 at 10 pt with the margins above: about 50 lines of 54 Hangul syllables. The estimate errs long,
+// so a report refused by the page cap is never one that would have fitted.
+
+const LINE_CHARS = 54;
+const PAGE_LINES = 50;
+
+/** Lines a text takes in a column `chars` wide: its own lines, each wrapped. */
+function linesOf(text: string, chars: number): number {
+  return text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / chars)), 0);
+}
+
+/** About how many pages the report will have (at least as many as it will have, almost always). */
+export function estimatePages(report: ReportDocument): number {
+  let lines = 6 + report.facts.reduce((sum, [, value]) => sum + linesOf(value, LINE_CHARS - 8) + 0.3, 0);
+  for (const section of report.sections) {
+    lines += 3 + (section.note ? linesOf(section.note, LINE_CHARS) : 0);
+    if (section.table) {
+      const chars = Math.max(8, Math.floor(LINE_CHARS / section.table.widths.length));
+      for (const row of [section.table.header, ...section.table.rows]) {
+        lines += Math.max(...row.map((cell) => linesOf(cell, chars))) + 0.7;
+      }
+    }
+    for (const entry of section.entries ?? []) {
+      lines +=
+        1.8 + (entry.text ? linesOf(entry.text, LINE_CHARS) : 0) + (entry.detail ? linesOf(entry.detail, 60) : 0);
+    }
+  }
+  lines += 2 + linesOf(report.footnote, 60);
+  return Math.ceil(lines / PAGE_LINES);
 }
