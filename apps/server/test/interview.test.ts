@@ -95,11 +95,14 @@ describe(`interview on ${testDatabase}`, () => {
         value:
           '저는 간호 실습에서 환자 열 명의 기록을 정리하며 꼼꼼함을 길렀습니다. 예를 들어 투약 시간을 표로 만들었습니다.',
       },
-      { item: `t.${first}`, value: { think: 12, answer: 70 } },
       { item: `s.${first}`, value: { specific: 2, logic: 3, delivery: 2 } },
-      { item: `t.${second}`, value: { think: 30, answer: 0 } },
     ]);
     expect(saved.status).toBe(200);
+    // The time goes by the questions' clocks (a first count stands: nothing was measured yet).
+    const clock = (key: string, used: number) =>
+      student.call('POST', '/api/user/interview/clock', { body: { run_id: runId, key, phase: 'ended', used } });
+    expect((await clock(first, 82)).status).toBe(200);
+    expect((await clock(second, 30)).status).toBe(200);
     const outOfRange = await save([{ item: `s.${second}`, value: { logic: 7 } }]);
     expect(outOfRange.status).toBe(400);
 

@@ -7,6 +7,7 @@ export * from './contract';
 export * from './count';
 export * from './csv';
 export * from './envelope';
+export * from './interviewClock';
 export * from './koreaDay';
 export * from './query';
 export * from './refundPolicy';

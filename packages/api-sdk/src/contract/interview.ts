@@ -9,6 +9,7 @@ import {
   type InterviewCriterion,
   KECO_MAJOR_CODES,
 } from '../constants';
+import { INTERVIEW_CLOCK_PHASES, INTERVIEW_PAGE_PHASES } from '../interviewClock';
 import { defineTool } from './defineTool';
 import { answerText, choiceList, rating } from './items';
 import { id, line, numericId, storableText } from './schemas';
@@ -22,7 +23,9 @@ import { savedResultOf, suggestion } from './toolRuns';
 //
 // Items of a run: `a.{key}` the answer to question `key`, `t.{key}` the seconds taken to think and
 // to answer (a question with time and no answer was skipped), `s.{key}` the student's own scores.
-// The questions asked and the rater's scores live in the tool's own tables.
+// The questions asked, each question's clock and the rater's scores live in the tool's own tables:
+// the clock keeps the time as it runs (`clock`) and writes `t.{key}` when the question ends, so the
+// answer saves never carry it.
 
 const CATEGORY_KEYS = INTERVIEW_CATEGORIES.map((entry) => entry.key) as [InterviewCategory, ...InterviewCategory[]];
 const _CRITERION_KEYS = INTERVIEW_CRITERIA.map((entry) => entry.key) as [InterviewCriterion, ...InterviewCriterion[]];
@@ -58,6 +61,15 @@ export type InterviewQuestionRow = z.output<typeof interviewQuestion>;
 
 const groupOf = z.object({ code: z.string(), name: z.string() });
 
+/** A question's clock as the server keeps it: where it is and the seconds used to think and to answer. */
+export const interviewClock = z.object({
+  key: z.string(),
+  phase: z.enum(INTERVIEW_CLOCK_PHASES),
+  think: z.number(),
+  answer: z.number(),
+});
+export type InterviewClock = z.output<typeof interviewClock>;
+
 /** The questions of a run and how they were picked. */
 export const interviewSet = z.object({
   setup: z.object({
@@ -68,6 +80,8 @@ export const interviewSet = z.object({
   questions: z.array(interviewQuestion),
   /** Whether an answer was given already (the set is then kept as asked). */
   started: z.boolean(),
+  /** The clocks of the questions asked so far, as they stand now (a reload resumes from them). */
+  clocks: z.array(interviewClock),
 });
 export type InterviewSet = z.output<typeof interviewSet>;
 
@@ -321,6 +335,38 @@ export const interview = defineTool('interview', {
       // The recording as base64 text, and the few fields around it.
       bodyBytes: Math.ceil(INTERVIEW_AUDIO_MAX_BYTES / 3) * 4 + 4 * 1024,
       data: z.object({ key: z.string(), seconds: z.number(), size: z.number() }),
+    },
+    /**
+     * Tells a question's clock what the page counted and is doing (thinking, answering, done with
+     * it): sent when the question shows, every few seconds while its countdown runs and at each
+     * step. The server keeps its own count (decision 028); done with, the question's `t.{key}` is
+     * written from it and returned.
+     */
+    clock: {
+      method: 'POST',
+      path: '/clock',
+      summary: '면접 질문 시간 저장',
+      subject: 'run',
+      body: z.object({
+        run_id: runId,
+        key: questionKey,
+        phase: z.enum(INTERVIEW_PAGE_PHASES, '질문의 단계는 think, answer, ended 중 하나여야 합니다.'),
+        used: (() => {
+          const message = '질문에 쓴 시간은 0초에서 1,800초 사이여야 합니다.';
+          return z.number(message).check(z.minimum(0, message), z.maximum(1800, message));
+        })(),
+      }),
+      data: z.object({
+        ...interviewClock.shape,
+        /** The question's time item as kept once the question ended, with its revision. */
+        kept: z.nullable(
+          z.object({
+            item: z.string(),
+            value: z.object({ think: z.number(), answer: z.number() }),
+            revision: z.number(),
+          }),
+        ),
+      }),
     },
     /** The recording of an answer, to play it back. */
     audio: {

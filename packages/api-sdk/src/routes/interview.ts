@@ -172,6 +172,13 @@ export const consultantSaveAudio: Route<Group['consultantSaveAudio']> = {
   access: 'consultant',
 };
 
+export const consultantClock: Route<Group['consultantClock']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/interview/clock',
+  access: 'consultant',
+};
+
 export const consultantAudio: Route<Group['consultantAudio']> = {
   area: 'api',
   method: 'GET',
@@ -256,6 +263,13 @@ export const userSaveAudio: Route<Group['userSaveAudio']> = {
   access: 'user',
 };
 
+export const userClock: Route<Group['userClock']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/user/interview/clock',
+  access: 'user',
+};
+
 export const userAudio: Route<Group['userAudio']> = {
   area: 'api',
   method: 'GET',
@@ -337,6 +351,13 @@ export const instructorSaveAudio: Route<Group['instructorSaveAudio']> = {
   area: 'api',
   method: 'POST',
   path: '/instructor/interview/audio',
+  access: 'instructor',
+};
+
+export const instructorClock: Route<Group['instructorClock']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/instructor/interview/clock',
   access: 'instructor',
 };
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   AUDIENCES,
   callsFor,
+  clockLimitsOf,
   type EndpointData,
   type INTERVIEW_AUDIO_TYPES,
   type InterviewCategory,
@@ -16,15 +17,17 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
+import { fieldError } from '../../people/fields';
 import { generateText } from '../../text/generations';
 import { answersOf, assertOpen, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
+import { anyClock, clocksOf, endClocks, hearClock } from './clock';
 import { migrations } from './migrations';
 import { feedbackMessages, PROMPT_VERSION } from './prompts';
 
 // Interview's calls (spec §7 interview; decision 028): the questions picked from our bank and
-// their order, the rater's scores and their release to the student, the four result stages and the
-// result. A student reads the rater's part of a stage only once the rater released it.
+// their order, each question's clock, the rater's scores and their release to the student, the four
+// result stages and the result. A student reads the rater's part of a stage only once the rater released it.
 
 type Second = EndpointData<typeof interview.endpoints.userResultSecond>;
 type Feedback = EndpointData<typeof interview.endpoints.userFeedback>;
@@ -40,6 +43,7 @@ const messages = {
   noScores: '점수를 하나 이상 매기거나 의견을 써 주세요.',
   notAudio: '녹음 자료가 고른 형식의 소리 파일이 아닙니다.',
   noAudio: '이 답변의 녹음이 없습니다.',
+  timeByClock: '질문에 쓴 시간은 면접 시계가 기록합니다. 페이지를 새로 고친 뒤 이어서 답해 주세요.',
 } as const;
 
 /** The first bytes each audio container starts with (MP4's box type comes after its size). */
@@ -89,6 +93,10 @@ async function audioSecondsOf(db: Kysely<Database>, runId: number): Promise<Map<
 const byKey = new Map(logic.INTERVIEW_QUESTIONS.map((question) => [question.key, question] as const));
 const questionsOfKeys = (keys: readonly string[]) =>
   keys.map((key) => byKey.get(key)).filter((question): question is logic.InterviewQuestion => question !== undefined);
+const limitsOf = (key: string) => {
+  const question = byKey.get(key);
+  return question ? clockLimitsOf(logic.questionRow(question)) : undefined;
+};
 
 const setRow = (db: Kysely<Database>, runId: number) =>
   db.selectFrom('interview_set').selectAll().where('run_id', '=', runId).executeTakeFirst();
@@ -100,9 +108,10 @@ async function groupOf(db: Kysely<Database>, code: string | null) {
   return row ?? { code, name: code };
 }
 
-/** Whether the student has begun answering (then the set keeps its questions). */
-const startedIn = (answers: Readonly<Record<string, unknown>>) =>
-  Object.keys(answers).some((item) => item.startsWith('a.') || item.startsWith('t.'));
+/** Whether the student has begun answering: an answer or a time kept, or a question's clock run (then the set keeps its questions). */
+const startedIn = async (db: Kysely<Database>, runId: number) =>
+  Object.keys(await answersOf(db, runId)).some((item) => item.startsWith('a.') || item.startsWith('t.')) ||
+  (await anyClock(db, runId));
 
 async function setupOf(db: Kysely<Database>, row: SetRow): Promise<InterviewResult['setup']> {
   return {
@@ -116,7 +125,8 @@ async function setDataOf(db: Kysely<Database>, row: SetRow, questions: readonly 
   return {
     setup: await setupOf(db, row),
     questions: questions.map(logic.questionRow),
-    started: startedIn(await answersOf(db, row.run_id)),
+    started: await startedIn(db, row.run_id),
+    clocks: await clocksOf(db, row.run_id, limitsOf),
   };
 }
 
@@ -168,7 +178,7 @@ function register({ handle, deps }: Router): void {
       const ref = runOf(subject);
       assertOpen(await runRow(db, ref));
       const current = await setRow(db, ref.id);
-      const started = startedIn(await answersOf(db, ref.id));
+      const started = await startedIn(db, ref.id);
       let keys: string[];
       if (body.keys) {
         keys = [...new Set(body.keys)];
@@ -327,6 +337,14 @@ function register({ handle, deps }: Router): void {
       return { key: body.key, seconds: body.seconds, size: bytes.length };
     });
 
+    handle(calls.clock, async ({ subject, body }) => {
+      const ref = runOf(subject);
+      const row = await setRow(db, ref.id);
+      const limits = row?.keys.includes(body.key) ? limitsOf(body.key) : undefined;
+      if (!limits) throw fieldError(400, 'key', messages.unknownKey);
+      return hearClock(db, ref.id, body.key, limits, { phase: body.phase, used: body.used });
+    });
+
     handle(calls.audio, async ({ subject, params }) => {
       const row = await db
         .selectFrom('interview_audio')
@@ -385,7 +403,12 @@ function register({ handle, deps }: Router): void {
       scoreOnce(db, runOf(subject), async (values, trx) => {
         const row = await setRow(trx, runOf(subject).id);
         if (!row) throw new ApiError(400, messages.noSet);
-        const result = logic.interviewResultOf(await setupOf(trx, row), questionsOfKeys(row.keys), values);
+        // A question still on its clock when the interview ends keeps the time it ran.
+        const times = await endClocks(trx, row.run_id, limitsOf);
+        const result = logic.interviewResultOf(await setupOf(trx, row), questionsOfKeys(row.keys), {
+          ...values,
+          ...times,
+        });
         return { version: logic.RESULT_VERSION, result, summary: logic.summaryOf(result) };
       }),
     );
@@ -394,4 +417,10 @@ function register({ handle, deps }: Router): void {
 
 const callsOf = (audience: (typeof AUDIENCES)[number]) => callsFor(interview.endpoints, audience);
 
-export const interviewTool: ToolModule = { definition: interview, register, migrations };
+/** Answer saves never carry a question's time: only its clock writes `t.{key}` (decision 028). */
+async function checkAnswers(_db: Kysely<Database>, _run: unknown, answers: readonly { item: string }[]) {
+  const index = answers.findIndex((answer) => answer.item.startsWith('t.'));
+  if (index >= 0) throw fieldError(400, `answers.${index}.item`, messages.timeByClock);
+}
+
+export const interviewTool: ToolModule = { definition: interview, register, migrations, checkAnswers };

@@ -65,8 +65,32 @@ const feedback: Migration = {
   },
 };
 
+/**
+ * Each question's clock (decision 028, issue 35): where it is, the milliseconds used to think and to
+ * answer (never beyond the limits any question has), the allowance left for a page away, and when
+ * the server last heard of it.
+ */
+const clock: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`create table interview_clock (
+      run_id integer not null references tool_run(id) on delete cascade,
+      question_key text not null,
+      phase text not null check (phase in ('think', 'answer', 'over', 'ended')),
+      think_ms integer not null check (think_ms between 0 and 600000),
+      answer_ms integer not null check (answer_ms between 0 and 1200000),
+      grace_ms integer not null check (grace_ms >= 0),
+      heard_at timestamptz not null default now(),
+      primary key (run_id, question_key)
+    )`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table interview_clock`.execute(db);
+  },
+};
+
 export const migrations = {
   '0019_interview': interview,
   '0021_interview_audio': audio,
   '0022_interview_feedback': feedback,
+  '0032_interview_clock': clock,
 };

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-// Interview's own tables (decision 028): the questions a run asks, and the rater's scores of its answers.
+// Interview's own tables (decision 028): the questions a run asks, each question's clock, and the rater's scores of its answers.
 
 export interface InterviewSetTable {
   run_id: number;
@@ -40,11 +40,22 @@ export interface InterviewFeedbackTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface InterviewClockTable {
+  run_id: number;
+  question_key: string;
+  phase: string;
+  think_ms: number;
+  answer_ms: number;
+  grace_ms: number;
+  heard_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 declare module '../../db/schema' {
   interface Database {
     interview_set: InterviewSetTable;
     interview_rating: InterviewRatingTable;
     interview_audio: InterviewAudioTable;
     interview_feedback: InterviewFeedbackTable;
+    interview_clock: InterviewClockTable;
   }
 }

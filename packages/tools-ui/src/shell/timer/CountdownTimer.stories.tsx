@@ -61,3 +61,15 @@ export const AutoStart: Story = {
     await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:09:59'), { timeout: 1500 });
   },
 };
+
+/** Without controls, as the interview shows its kept clock: it runs from the time left and cannot be paused or reset. */
+export const RunsOnly: Story = {
+  args: { seconds: 95, autoStart: true, controls: false, label: '답변 시간' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const timer = canvas.getByRole('timer', { name: '답변 시간' });
+    await expect(timer).toHaveTextContent('00:01:35');
+    await waitFor(() => expect(timer).toHaveTextContent('00:01:34'), { timeout: 1500 });
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -16,6 +16,11 @@ export interface CountdownTimerProps {
   autoStart?: boolean;
   /** What the timer times, in Korean; its accessible name. */
   label?: string;
+  /**
+   * Offer start, pause and reset (the default). Without them the countdown only runs: an
+   * interview's clock is kept by the server and cannot be paused or begun again.
+   */
+  controls?: boolean;
   className?: string;
 }
 
@@ -26,6 +31,7 @@ export function CountdownTimer({
   onFinish,
   autoStart = false,
   label = '남은 시간',
+  controls = true,
   className,
 }: CountdownTimerProps) {
   // The latest actions, without restarting the countdown when a parent passes new functions.
@@ -70,20 +76,22 @@ export function CountdownTimer({
           </>
         ) : null}
       </p>
-      <div className={styles.controls}>
-        {running ? (
-          <Button variant="secondary" onPress={() => countdown.pause()}>
-            일시정지
+      {controls ? (
+        <div className={styles.controls}>
+          {running ? (
+            <Button variant="secondary" onPress={() => countdown.pause()}>
+              일시정지
+            </Button>
+          ) : (
+            <Button onPress={() => countdown.start()} isDisabled={finished}>
+              시작
+            </Button>
+          )}
+          <Button variant="ghost" onPress={() => countdown.reset()}>
+            처음으로
           </Button>
-        ) : (
-          <Button onPress={() => countdown.start()} isDisabled={finished}>
-            시작
-          </Button>
-        )}
-        <Button variant="ghost" onPress={() => countdown.reset()}>
-          처음으로
-        </Button>
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -118,6 +118,14 @@ export function createToolRun(calls: RunCalls) {
       state.reloaded = [];
       state.queue?.put(item, value);
     },
+    /**
+     * An item the tool's own call kept on the server (the interview's time of a question): taken
+     * as the server has it, with its revision, and not sent again.
+     */
+    kept(item: string, value: AnswerValue, revision: number): void {
+      state.answers[item] = value;
+      state.queue?.adopt(item, revision);
+    },
     /** Remembers the screen, so a reload or another device resumes there. */
     visit(screen: string): void {
       if (state.run?.status === 'open' && state.run.screen !== screen) {

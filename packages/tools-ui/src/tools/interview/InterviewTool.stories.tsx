@@ -32,7 +32,8 @@ function Harness({ screen, audience = 'user', subjectName, setup, server: given 
 
 const HOW = `**면접 (interview/1)** 질문 은행(인성·직무·상황 182문항, 직무는 한국고용직업분류 대분류별)에서 분야·직업 분야·난이도·개수로
 질문을 뽑고(같은 난이도 먼저, 분야가 번갈아), 순서를 정합니다(sort). 질문마다 생각할 시간이 지나면 답변 시간이 시작되고,
-답변(a.{질문})과 쓴 시간(t.{질문})이 저장됩니다. 답한 뒤 학생이 네 기준(구체성·논리·직무 연관성·전달)을 1~5점으로 매깁니다(s.{질문}).
+답변(a.{질문})은 쓰는 대로, 쓴 시간은 질문의 시계(clock)로 몇 초마다 서버에 저장되어 새로 고쳐도 남은 시간에서 이어집니다.
+질문을 마치면 서버가 그 시간을 t.{질문}에 남깁니다. 답한 뒤 학생이 네 기준(구체성·논리·직무 연관성·전달)을 1~5점으로 매깁니다(s.{질문}).
 
 - 1단계: 질문별 답변·건너뜀·다다르지 못함과 쓴 시간. 2단계: 기준별 평균을 학생과 평가자(상담사·강사)로 나란히, 1.5점 이상 다르면 표시.
 - 3단계: 답변 글의 특징(길이, 예시, 숫자, 결론 위치, 반복, 말버릇)과 고칠 방법, 평가자 의견. 4단계: 평균 4점 이상인 기준과
@@ -111,6 +112,7 @@ export const AnswerAndScore: Story = {
     await waitFor(() => expect(server.answer(`t.${first}`)).toMatchObject({ think: expect.any(Number) }), {
       timeout: 4000,
     });
+    expect(server.clock(first)?.phase).toBe('ended');
     await userEvent.click(canvas.getByRole('button', { name: '다음 질문' }));
     await expect(await canvas.findByText('질문 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이 질문 건너뛰기' }));
@@ -131,6 +133,48 @@ export const RecordAnswer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '녹음 멈추기' }));
     await expect(await canvas.findByText(/녹음을 저장했습니다/, {}, { timeout: 6000 })).toBeVisible();
     expect(serverOf(context).recordings().get(second)?.data.length).toBeGreaterThan(16);
+  },
+};
+
+/** A reload mid-answer: the countdown goes on from the time the server kept, not from the start. */
+export const ResumeAfterReload: Story = {
+  args: {
+    screen: 'root',
+    setup: {
+      answers: { [`a.${first}`]: '저는 끈기가 강점입니다. 예를 들어' },
+      keys: STORY_KEYS,
+      clocks: { [first]: { phase: 'answer', think: 20, answer: 45 } },
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const timer = await canvas.findByRole('timer', { name: '답변 시간' });
+    // p-strength gives 60 s to answer: 45 were used before the reload.
+    await expect(timer).toHaveTextContent(/^00:00:1[0-5]$/);
+    await expect(canvas.getByRole('textbox', { name: '내 답변' })).toHaveValue('저는 끈기가 강점입니다. 예를 들어');
+    await expect(canvas.queryByRole('button', { name: '일시정지' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '처음으로' })).toBeNull();
+    await waitFor(() => expect(serverOf(context).clock(first)?.answer).toBeGreaterThanOrEqual(45), { timeout: 4000 });
+  },
+};
+
+/** A question whose time ran out stays over after a reload; the answer is still there to finish. */
+export const TimeUpAfterReload: Story = {
+  args: {
+    screen: 'root',
+    setup: {
+      answers: { [`a.${first}`]: '저는 끈기가 강점입니다.' },
+      keys: STORY_KEYS,
+      clocks: { [first]: { phase: 'over', think: 20, answer: 60 } },
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText('답변 시간이 끝났습니다')).toBeVisible();
+    await expect(canvas.getByRole('timer', { name: '답변 시간' })).toHaveTextContent('00:00:00');
+    await userEvent.click(canvas.getByRole('button', { name: '답변 마치기' }));
+    await expect(await canvas.findByText('좋은 답변은')).toBeVisible();
+    expect(serverOf(context).answer(`t.${first}`)).toEqual({ think: 20, answer: 60 });
   },
 };
 

@@ -1,5 +1,6 @@
 import type {
   EndpointData,
+  InterviewClock,
   InterviewQuestionRow,
   InterviewResult,
   InterviewScores,
@@ -15,5 +16,5 @@ export type InterviewFirst = EndpointData<typeof interview.endpoints.userResultF
 export type InterviewThird = EndpointData<typeof interview.endpoints.userResultThird>;
 export type InterviewFourth = EndpointData<typeof interview.endpoints.userResultFourth>;
 export type InterviewFeedback = EndpointData<typeof interview.endpoints.userFeedback>;
-export type { InterviewQuestionRow, InterviewResult, InterviewScores, InterviewSecond, InterviewSet };
+export type { InterviewClock, InterviewQuestionRow, InterviewResult, InterviewScores, InterviewSecond, InterviewSet };
 export type InterviewSaved = SavedResult<InterviewResult>;

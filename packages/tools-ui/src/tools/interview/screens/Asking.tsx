@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type MutableRefObject, type ReactNode, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -12,17 +12,15 @@ import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
 import { currentQuestion, isDone, item, scoresIn, secondsText, useInterview } from '../context';
-import type { InterviewQuestionRow, InterviewSet } from '../types';
+import type { InterviewClock, InterviewQuestionRow, InterviewSet } from '../types';
+import { useQuestionClock } from './questionClock';
 import { RecordingControls, useAnswerRecording } from './recording';
 import { ScoreFields } from './ScoreFields';
 import * as styles from './screens.css';
 
 const ANSWER_MAX = 2000;
-/** The most seconds an answer's time item takes (the contract's limits). */
-const LIMIT = { think: 600, answer: 1200 } as const;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-const since = (start: number) => Math.max(0, Math.round((Date.now() - start) / 1000));
 
 /** The interview itself: one question at a time against the clock, each answer scored by the student after it. */
 export function Asking({ runId, set, back }: { runId: number; set: InterviewSet; back: ReactNode }) {
@@ -31,6 +29,8 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
   const [scoring, setScoring] = useState<InterviewQuestionRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
+  // The question on its clock tells the server its count before the interview ends.
+  const saveClock = useRef<(() => Promise<unknown>) | null>(null);
   const current = currentQuestion(set.questions, snapshot.answers);
   const done = set.questions.filter((question) => isDone(snapshot.answers, question.key)).length;
 
@@ -45,6 +45,7 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
       if (!sure) return;
     }
     setEnding(true);
+    await saveClock.current?.();
     if (!(await actions.flush())) {
       setEnding(false);
       setProblem('답변을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 마쳐 주세요.');
@@ -95,6 +96,8 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
           key={current.key}
           question={current}
           runId={runId}
+          kept={set.clocks.find((clock) => clock.key === current.key)}
+          saveClock={saveClock}
           number={set.questions.indexOf(current) + 1}
           onDone={(answered) => answered && setScoring(current)}
         />
@@ -107,42 +110,46 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
   );
 }
 
-/** One question: time to think, then time to answer, the answer typed as it is said. */
+/**
+ * One question: time to think, then time to answer, the answer typed as it is said. The countdown
+ * is the question's clock kept by the server, so a reload or another device goes on where it stood.
+ */
 function QuestionTurn({
   question,
   runId,
+  kept,
+  saveClock,
   number,
   onDone,
 }: {
   question: InterviewQuestionRow;
   runId: number;
+  /** The question's clock as the run was loaded (none: it starts now). */
+  kept: InterviewClock | undefined;
+  saveClock: MutableRefObject<(() => Promise<unknown>) | null>;
   number: number;
   onDone(answered: boolean): void;
 }) {
   const questionId = useId();
-  const { actions } = useToolRun();
   const [answer, setAnswer] = useItemText(item.answer(question.key), ANSWER_MAX);
-  // A question left part-way through its answer goes on with the answer.
-  const [phase, setPhase] = useState<'think' | 'answer'>(() => (answer.trim() === '' ? 'think' : 'answer'));
-  const [over, setOver] = useState(false);
-  const clock = useRef({ think: Date.now(), answer: Date.now(), thought: 0 });
+  const clock = useQuestionClock(runId, question, kept, answer.trim() !== '');
+  saveClock.current = clock.save;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
   const recording = useAnswerRecording(runId, question.key);
-
-  const startAnswer = () => {
-    clock.current.thought = since(clock.current.think);
-    clock.current.answer = Date.now();
-    setPhase('answer');
-  };
+  const { phase, left, epoch } = clock.view;
 
   const finish = async (skipped: boolean) => {
+    setProblem(null);
+    setFinishing(true);
     // A recording still running ends with the answer, and is kept before moving on.
     if (recording.recording) await recording.stop();
-    const think = phase === 'think' ? since(clock.current.think) : clock.current.thought;
-    const spoken = phase === 'answer' ? since(clock.current.answer) : 0;
-    actions.answer(item.time(question.key), {
-      think: Math.min(think, LIMIT.think),
-      answer: Math.min(spoken, LIMIT.answer),
-    });
+    const ended = await clock.end();
+    setFinishing(false);
+    if (!ended.ok) {
+      setProblem(ended.message);
+      return;
+    }
     onDone(!skipped && answer.trim() !== '');
   };
 
@@ -159,21 +166,22 @@ function QuestionTurn({
       {phase === 'think' ? (
         <>
           <CountdownTimer
-            key="think"
-            seconds={question.think_seconds}
+            key={`think-${epoch}`}
+            seconds={left}
             autoStart
+            controls={false}
             label="생각할 시간"
-            onFinish={startAnswer}
+            onFinish={clock.toAnswer}
           />
           <Text tone="muted">
             생각할 시간 {secondsText(question.think_seconds)}이 지나면 답변 시간 {secondsText(question.answer_seconds)}
             이 시작됩니다.
           </Text>
           <div className={styles.actions}>
-            <Button variant="primary" onPress={startAnswer}>
+            <Button variant="primary" onPress={clock.toAnswer}>
               바로 답하기
             </Button>
-            <Button variant="ghost" onPress={() => void finish(true)}>
+            <Button variant="ghost" isDisabled={finishing} onPress={() => void finish(true)}>
               이 질문 건너뛰기
             </Button>
           </div>
@@ -181,15 +189,18 @@ function QuestionTurn({
       ) : (
         <>
           <CountdownTimer
-            key="answer"
-            seconds={question.answer_seconds}
+            key={`answer-${epoch}`}
+            seconds={left}
             autoStart
+            controls={false}
             label="답변 시간"
-            onFinish={() => setOver(true)}
+            onFinish={clock.timeUp}
           />
-          {over ? (
+          {phase === 'over' ? (
             <Notice tone="info" title="답변 시간이 끝났습니다">
-              마무리하고 답변 마치기를 눌러 주세요. 시간을 넘긴 만큼도 기록됩니다.
+              쓴 답은 그대로 저장됩니다. 마무리하고 답변 마치기를 눌러 주세요. 시간은 주어진{' '}
+              {secondsText(question.answer_seconds)}
+              까지 기록됩니다.
             </Notice>
           ) : null}
           <Textarea
@@ -202,15 +213,20 @@ function QuestionTurn({
           />
           <RecordingControls recording={recording} />
           <div className={styles.actions}>
-            <Button variant="primary" isDisabled={answer.trim() === ''} onPress={() => void finish(false)}>
+            <Button variant="primary" isDisabled={answer.trim() === '' || finishing} onPress={() => void finish(false)}>
               답변 마치기
             </Button>
-            <Button variant="ghost" onPress={() => void finish(true)}>
+            <Button variant="ghost" isDisabled={finishing} onPress={() => void finish(true)}>
               이 질문 건너뛰기
             </Button>
           </div>
         </>
       )}
+      {problem ? (
+        <Notice tone="danger" title="다음으로 넘어가지 못했습니다">
+          {problem}
+        </Notice>
+      ) : null}
     </section>
   );
 }
