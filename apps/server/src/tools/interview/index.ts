@@ -14,6 +14,7 @@ import {
 } from '@career/api-sdk';
 import { interview as logic } from '@career/tool-logic';
 import { type Kysely, sql } from 'kysely';
+import { throttle } from '../../auth/rateLimit';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/router';
@@ -34,6 +35,7 @@ type Feedback = EndpointData<typeof interview.endpoints.userFeedback>;
 type Saved = SavedResultOf<InterviewResult>;
 
 const messages = {
+  clockTooOften: '면접 시간을 너무 자주 보냈습니다. {seconds}초 뒤에 다시 보내 주세요.',
   notRater: '면접 답변의 점수는 상담사나 강사가 매깁니다.',
   noSet: '아직 질문을 고르지 않았습니다. 질문을 먼저 골라 주세요.',
   started: '이미 답하기 시작한 면접입니다. 질문의 순서만 바꿀 수 있습니다.',
@@ -240,6 +242,8 @@ function register({ handle, deps }: Router): void {
     handle(calls.rate, async ({ subject, body, principal }) => {
       if (audience === 'user') throw new ApiError(403, messages.notRater);
       const ref = runOf(subject);
+      // The page sends its count every 5 s: twelve a minute, and room for a second device.
+      await throttle(db, messages.clockTooOften, { scope: `interview-clock:${ref.id}`, max: 60, windowSeconds: 60 });
       const row = await setRow(db, ref.id);
       if (!row?.keys.includes(body.key)) throw new ApiError(400, messages.unknownKey);
       const answer = (await answersOf(db, ref.id))[`a.${body.key}`];
@@ -339,6 +343,8 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.clock, async ({ subject, body }) => {
       const ref = runOf(subject);
+      // The page sends its count every 5 s: twelve a minute, and room for a second device.
+      await throttle(db, messages.clockTooOften, { scope: `interview-clock:${ref.id}`, max: 60, windowSeconds: 60 });
       const row = await setRow(db, ref.id);
       const limits = row?.keys.includes(body.key) ? limitsOf(body.key) : undefined;
       if (!limits) throw fieldError(400, 'key', messages.unknownKey);
