@@ -21,6 +21,7 @@ import { answersOf, assertOpen, runOf, runRow, savedResultOf, scoreOnce } from '
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
 import { feedbackMessages, PROMPT_VERSION } from './prompts';
+import { recordingOf, saveRecording } from './recordings';
 
 // Interview's calls (spec §7 interview; decision 028): the questions picked from our bank and
 // their order, the rater's scores and their release to the student, the four result stages and the
@@ -39,7 +40,6 @@ const messages = {
   noQuestions: '고른 조건에 맞는 질문이 없습니다. 조건을 바꿔 주세요.',
   noScores: '점수를 하나 이상 매기거나 의견을 써 주세요.',
   notAudio: '녹음 자료가 고른 형식의 소리 파일이 아닙니다.',
-  noAudio: '이 답변의 녹음이 없습니다.',
 } as const;
 
 /** The first bytes each audio container starts with (MP4's box type comes after its size). */
@@ -312,29 +312,17 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.saveAudio, async ({ subject, body }) => {
       const ref = runOf(subject);
-      assertOpen(await runRow(db, ref));
       const row = await setRow(db, ref.id);
       if (!row?.keys.includes(body.key)) throw new ApiError(400, messages.unknownKey);
       // The contract holds the text to 600 KB of audio; what it decodes to must be audio of the type named.
       const bytes = Buffer.from(body.data, 'base64');
       if (!looksLike(body.type, bytes)) throw new ApiError(400, messages.notAudio);
-      const values = { type: body.type, bytes, size: bytes.length, seconds: body.seconds, created_at: new Date() };
-      await db
-        .insertInto('interview_audio')
-        .values({ run_id: ref.id, question_key: body.key, ...values })
-        .onConflict((oc) => oc.columns(['run_id', 'question_key']).doUpdateSet(values))
-        .execute();
+      await saveRecording(db, deps.config, ref, { key: body.key, type: body.type, bytes, seconds: body.seconds });
       return { key: body.key, seconds: body.seconds, size: bytes.length };
     });
 
     handle(calls.audio, async ({ subject, params }) => {
-      const row = await db
-        .selectFrom('interview_audio')
-        .select(['type', 'bytes', 'seconds', 'size'])
-        .where('run_id', '=', runOf(subject).id)
-        .where('question_key', '=', params.key)
-        .executeTakeFirst();
-      if (!row) throw new ApiError(404, messages.noAudio);
+      const row = await recordingOf(db, runOf(subject).id, params.key);
       return {
         key: params.key,
         type: row.type as (typeof INTERVIEW_AUDIO_TYPES)[number],
