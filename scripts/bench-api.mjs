@@ -205,6 +205,8 @@ async function startProduct(databaseUrl, dataDir = mkdtempSync(join(tmpdir(), 'c
     AI_MODEL: 'bench',
     TEXT_GENERATIONS_PER_DAY_USER: '1000000000',
     TEXT_GENERATIONS_PER_DAY_CLASS: '1000000000',
+    TEXT_GENERATIONS_PER_DAY_LINK: '1000000000',
+    TEXT_GENERATIONS_PER_DAY_OWNER: '1000000000',
   };
   const server = await startProcess(
     'server',

@@ -33,9 +33,26 @@ export interface ServerConfig {
   answerSavesPerMinute: number;
   /** An OpenAI-compatible chat-completions API; without a base URL the built-in composer writes drafts. */
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
-  /** Text generations a day: per user, and per class (decision 019). */
+  /**
+   * Provider calls (AI drafts) a day, Asia/Seoul (decision 019): per person, per QR link (its guests
+   * together), per class, and per owner (the consultant or instructor of a link or class: all of
+   * their links and classes together, so a link without a class is capped too).
+   */
   generationsPerDayUser: number;
+  generationsPerDayLink: number;
   generationsPerDayClass: number;
+  generationsPerDayOwner: number;
+  /** Drafts of the built-in composer a day per person: it costs CPU only, so its own generous limit. */
+  composerGenerationsPerDayUser: number;
+  /** New guests on QR links one client address, and one link, may make in a window (429 past it). */
+  guestJoinsPerAddress: number;
+  guestJoinsPerLink: number;
+  guestJoinWindowSeconds: number;
+  /** Interview recordings saved (re-recordings too), in KB: per person a day (Asia/Seoul) and per run. */
+  interviewAudioKbPerDay: number;
+  interviewAudioKbPerRun: number;
+  /** Hours after a run was left for a new one (restarted) until its recordings are deleted. */
+  interviewAudioAbandonedHours: number;
   /** The composer's pause between pieces of a draft, so it appears as written (0 in tests). */
   composerChunkMs: number;
   /** Reports drawn at once (worker threads), reports waiting beyond them, the longest report and its time limit (decision 035). */
@@ -89,7 +106,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: whole('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 30_000),
     },
     generationsPerDayUser: whole('TEXT_GENERATIONS_PER_DAY_USER', env.TEXT_GENERATIONS_PER_DAY_USER, 30),
+    generationsPerDayLink: whole('TEXT_GENERATIONS_PER_DAY_LINK', env.TEXT_GENERATIONS_PER_DAY_LINK, 300),
     generationsPerDayClass: whole('TEXT_GENERATIONS_PER_DAY_CLASS', env.TEXT_GENERATIONS_PER_DAY_CLASS, 1000),
+    generationsPerDayOwner: whole('TEXT_GENERATIONS_PER_DAY_OWNER', env.TEXT_GENERATIONS_PER_DAY_OWNER, 3000),
+    composerGenerationsPerDayUser: whole(
+      'COMPOSER_GENERATIONS_PER_DAY_USER',
+      env.COMPOSER_GENERATIONS_PER_DAY_USER,
+      300,
+    ),
+    guestJoinsPerAddress: whole('GUEST_JOINS_PER_ADDRESS', env.GUEST_JOINS_PER_ADDRESS, 60),
+    guestJoinsPerLink: whole('GUEST_JOINS_PER_LINK', env.GUEST_JOINS_PER_LINK, 300),
+    guestJoinWindowSeconds: whole('GUEST_JOIN_WINDOW_SECONDS', env.GUEST_JOIN_WINDOW_SECONDS, 600),
+    interviewAudioKbPerDay: whole('INTERVIEW_AUDIO_KB_PER_DAY', env.INTERVIEW_AUDIO_KB_PER_DAY, 15_000),
+    interviewAudioKbPerRun: whole('INTERVIEW_AUDIO_KB_PER_RUN', env.INTERVIEW_AUDIO_KB_PER_RUN, 6_000),
+    interviewAudioAbandonedHours: whole('INTERVIEW_AUDIO_ABANDONED_HOURS', env.INTERVIEW_AUDIO_ABANDONED_HOURS, 24, 0),
     composerChunkMs: whole('COMPOSER_CHUNK_MS', env.COMPOSER_CHUNK_MS, 12, 0),
     reports: {
       workers: whole('REPORT_WORKERS', env.REPORT_WORKERS, 1),

@@ -10,6 +10,7 @@ import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { printDemoSummary, seedDemoData } from './seed/demo';
 import { seedToolContent } from './tools';
+import { purgeAbandonedRecordings } from './tools/interview/recordings';
 
 const config = readConfig();
 // The built server lives in apps/server/dist; the built apps beside it in apps/*/dist.
@@ -53,6 +54,10 @@ setInterval(() => void reconcile(database.db, payments).catch(console.error), 24
 // A withdrawn buyer's name and e-mail leave their orders when the law's five years are over (decision 033).
 await purgeExpiredBuyerCopies(database.db);
 setInterval(() => void purgeExpiredBuyerCopies(database.db).catch(console.error), 24 * 3600_000).unref();
+// The recordings of an interview left for a new one go INTERVIEW_AUDIO_ABANDONED_HOURS after (issue 35).
+const purgeRecordings = () => purgeAbandonedRecordings(database.db, config.interviewAudioAbandonedHours);
+await purgeRecordings();
+setInterval(() => void purgeRecordings().catch(console.error), 3600_000).unref();
 const server = createHttpServer(app, config.host);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -119,12 +119,15 @@ export interface TestServer extends TestClient {
   close(): Promise<void>;
 }
 
-/** Starts the real server on an ephemeral port over a fresh database (with the demo data when `seed`). */
+/**
+ * Starts the real server on an ephemeral port over a fresh database (with the demo data when `seed`),
+ * or over another server's `database` (a second instance on the same data, left open on close).
+ */
 export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; web?: WebBuilds; seed?: boolean } = {},
+  options: { config?: Partial<ServerConfig>; web?: WebBuilds; seed?: boolean; database?: DatabaseHandle } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
-  if (options.seed) await seedDemoData(database.db);
+  const database = options.database ?? (await openTestDatabase());
+  if (options.seed && !options.database) await seedDemoData(database.db);
   // The composer writes drafts at once in tests (no pause between pieces).
   const config = { ...readConfig({}), composerChunkMs: 0, ...options.config };
   const { app, endpoints } = createApp({ config, database, web: options.web });
@@ -218,7 +221,7 @@ export async function startTestServer(
     cookies: main.cookies,
     async close() {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -39,7 +39,7 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
   let studentId: number;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, config: { generationsPerDayUser: 3 } });
+    server = await startTestServer({ seed: true, config: { composerGenerationsPerDayUser: 3 } });
     student = server.client();
     const login = await student.call<{ id: number }>('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
     studentId = login.body.data.id;
@@ -133,11 +133,11 @@ describe(`self introduction with the composer on ${testDatabase}`, () => {
     await student.stream('/api/user/selfIntroduce/draft', { run_id: runId, key: 'motivation' });
     const versions = await student.call<Version[]>('GET', `/api/user/selfIntroduce/versions/${runId}/motivation`);
     expect(versions.body.data.filter((version) => version.source === 'draft')).toHaveLength(2);
-    // Three generations a day here (configured); the fourth is refused before anything is written.
+    // Three composer drafts a day here (configured); the fourth is refused before anything is written.
     await student.stream('/api/user/selfIntroduce/draft', { run_id: runId, key: 'motivation' });
     const over = await student.stream('/api/user/selfIntroduce/draft', { run_id: runId, key: 'motivation' });
     expect(over.status).toBe(429);
-    expect(over.body?.message).toContain('오늘 만들 수 있는 초안을 모두 만들었습니다');
+    expect(over.body?.message).toContain('오늘 자동 조합으로 만들 수 있는 초안을 모두 만들었습니다');
     const recorded = await server.database.db
       .selectFrom('text_generation')
       .select(['generator', 'outcome', 'prompt_version', 'output_chars'])

@@ -78,5 +78,9 @@ export async function guardAgainstGuessing(deps: Deps, c: Context, kind: string)
     windowSeconds: config.loginWindowSeconds,
   };
   await assertUnderLimit(database.db, limit, messages.tooMany);
-  return { fail: () => countEvent(database.db, limit) };
+  return {
+    fail: async () => {
+      await countEvent(database.db, limit);
+    },
+  };
 }

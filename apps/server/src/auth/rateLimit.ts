@@ -52,16 +52,10 @@ export function perEmail(email: string, kind: string, max: number, windowSeconds
   return { scope: `${kind}-email:${email}`, max, windowSeconds };
 }
 
-/** Refuses with 429 and Retry-After when the scope has used up its window. */
-export async function assertUnderLimit(db: Kysely<Database>, limit: Limit, message: string): Promise<void> {
-  const row = await db
-    .selectFrom('rate_limit')
-    .select(['count', sql<number>`extract(epoch from (now() - window_started_at))`.as('elapsed')])
-    .where('scope', '=', limit.scope)
-    .executeTakeFirst();
-  if (!row || Number(row.elapsed) >= limit.windowSeconds || row.count < limit.max) return;
-  const retryAfter = Math.max(1, Math.ceil(limit.windowSeconds - Number(row.elapsed)));
-  throw new ApiError(
+/** The 429 of a limit whose window has `elapsed` seconds gone, with its Retry-After. */
+function tooMany(limit: Limit, elapsed: number, message: string): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(limit.windowSeconds - elapsed));
+  return new ApiError(
     429,
     message.replace('{seconds}', String(retryAfter)),
     { retry_after: retryAfter },
@@ -71,10 +65,24 @@ export async function assertUnderLimit(db: Kysely<Database>, limit: Limit, messa
   );
 }
 
-/** Counts one more event in the scope's window, atomically (a new window starts when the old one ended). */
-export async function countEvent(db: Kysely<Database>, limit: Limit): Promise<void> {
+/** Refuses with 429 and Retry-After when the scope has used up its window. */
+export async function assertUnderLimit(db: Kysely<Database>, limit: Limit, message: string): Promise<void> {
+  const row = await db
+    .selectFrom('rate_limit')
+    .select(['count', sql<number>`extract(epoch from (now() - window_started_at))`.as('elapsed')])
+    .where('scope', '=', limit.scope)
+    .executeTakeFirst();
+  if (!row || Number(row.elapsed) >= limit.windowSeconds || row.count < limit.max) return;
+  throw tooMany(limit, Number(row.elapsed), message);
+}
+
+/**
+ * Counts one more event in the scope's window, atomically (a new window starts when the old one
+ * ended), and says how many the window has now and how long it has run.
+ */
+export async function countEvent(db: Kysely<Database>, limit: Limit): Promise<{ count: number; elapsed: number }> {
   const expired = sql<boolean>`rate_limit.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})`;
-  await db
+  const row = await db
     .insertInto('rate_limit')
     .values({ scope: limit.scope, window_started_at: sql`now()`, count: 1 })
     .onConflict((conflict) =>
@@ -83,13 +91,21 @@ export async function countEvent(db: Kysely<Database>, limit: Limit): Promise<vo
         window_started_at: sql`case when ${expired} then now() else rate_limit.window_started_at end`,
       }),
     )
-    .execute();
+    .returning(['count', sql<number>`extract(epoch from (now() - window_started_at))`.as('elapsed')])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, elapsed: Number(row.elapsed) };
 }
 
-/** Counts this request against each limit, refusing with 429 past any of them (mail sending, sign-up). */
+/**
+ * Counts this request against each limit in turn, refusing with 429 past any of them (mail sending,
+ * sign-up, guests joining). Counted first and judged by the count the statement returns, so requests
+ * at the same moment cannot all slip under a limit (a refused request is counted too).
+ */
 export async function throttle(db: Kysely<Database>, message: string, ...limits: Limit[]): Promise<void> {
-  for (const limit of limits) await assertUnderLimit(db, limit, message);
-  for (const limit of limits) await countEvent(db, limit);
+  for (const limit of limits) {
+    const { count, elapsed } = await countEvent(db, limit);
+    if (count > limit.max) throw tooMany(limit, elapsed, message);
+  }
 }
 
 export async function clearLimit(db: Kysely<Database>, scope: string): Promise<void> {

@@ -225,6 +225,8 @@ export interface TextGenerationTable {
   item: string;
   user_id: number | null;
   university_class_id: number | null;
+  /** The QR link a guest's generation came through (its guests are counted together), else null. */
+  guest_link_id: number | null;
   prompt_version: string;
   generator: 'composer' | 'ai';
   model: string;

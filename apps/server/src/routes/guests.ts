@@ -2,6 +2,7 @@ import { type GuestTool, links } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { closedReason, ensureGuestBrowser, guestBrowserHash, linkIsOpen } from '../auth/guests';
+import { perAddress, throttle } from '../auth/rateLimit';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
@@ -13,6 +14,8 @@ import type { Router } from '../http/router';
 const messages = {
   notFound: '유효하지 않은 QR 링크입니다. QR 코드를 다시 찍어 주세요.',
   full: '이 QR 링크로 참여할 수 있는 인원이 다 찼습니다. 링크를 준 강사나 상담사에게 알려 주세요.',
+  joinsFromAddress: '이 네트워크에서 QR 링크에 새로 참여하는 일이 너무 잦습니다. {seconds}초 뒤에 다시 참여해 주세요.',
+  joinsOnLink: '이 QR 링크에 한꺼번에 참여하는 사람이 너무 많습니다. {seconds}초 뒤에 다시 참여해 주세요.',
 } as const;
 
 /** This browser joined the link in another request meanwhile: its place is given back. */
@@ -95,6 +98,19 @@ export function registerGuestRoutes({ handle, deps }: Router): void {
         if (reason) throw new ApiError(403, reason);
         return guestView(link, known);
       }
+      // A new guest is a new person with their own quotas: how fast they appear is bounded per
+      // address (a classroom shares one) and per link, before any is made.
+      const { guestJoinsPerAddress, guestJoinsPerLink, guestJoinWindowSeconds: window } = deps.config;
+      await throttle(
+        db,
+        messages.joinsFromAddress,
+        perAddress(c, deps.config, 'guest-join', guestJoinsPerAddress, window),
+      );
+      await throttle(db, messages.joinsOnLink, {
+        scope: `guest-join-link:${link.id}`,
+        max: guestJoinsPerLink,
+        windowSeconds: window,
+      });
       const joined = await db
         .transaction()
         .execute(async (trx) => {

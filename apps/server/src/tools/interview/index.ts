@@ -25,6 +25,7 @@ import type { ToolModule } from '../types';
 import { anyClock, clocksOf, endClocks, hearClock } from './clock';
 import { migrations } from './migrations';
 import { feedbackMessages, PROMPT_VERSION } from './prompts';
+import { recordingOf, saveRecording } from './recordings';
 
 // Interview's calls (spec §7 interview; decision 028): the questions picked from our bank and
 // their order, each question's clock, the rater's scores and their release to the student, the four
@@ -44,7 +45,6 @@ const messages = {
   noQuestions: '고른 조건에 맞는 질문이 없습니다. 조건을 바꿔 주세요.',
   noScores: '점수를 하나 이상 매기거나 의견을 써 주세요.',
   notAudio: '녹음 자료가 고른 형식의 소리 파일이 아닙니다.',
-  noAudio: '이 답변의 녹음이 없습니다.',
   timeByClock: '질문에 쓴 시간은 면접 시계가 기록합니다. 페이지를 새로 고친 뒤 이어서 답해 주세요.',
 } as const;
 
@@ -326,18 +326,12 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.saveAudio, async ({ subject, body }) => {
       const ref = runOf(subject);
-      assertOpen(await runRow(db, ref));
       const row = await setRow(db, ref.id);
       if (!row?.keys.includes(body.key)) throw new ApiError(400, messages.unknownKey);
       // The contract holds the text to 600 KB of audio; what it decodes to must be audio of the type named.
       const bytes = Buffer.from(body.data, 'base64');
       if (!looksLike(body.type, bytes)) throw new ApiError(400, messages.notAudio);
-      const values = { type: body.type, bytes, size: bytes.length, seconds: body.seconds, created_at: new Date() };
-      await db
-        .insertInto('interview_audio')
-        .values({ run_id: ref.id, question_key: body.key, ...values })
-        .onConflict((oc) => oc.columns(['run_id', 'question_key']).doUpdateSet(values))
-        .execute();
+      await saveRecording(db, deps.config, ref, { key: body.key, type: body.type, bytes, seconds: body.seconds });
       return { key: body.key, seconds: body.seconds, size: bytes.length };
     });
 
@@ -352,13 +346,7 @@ function register({ handle, deps }: Router): void {
     });
 
     handle(calls.audio, async ({ subject, params }) => {
-      const row = await db
-        .selectFrom('interview_audio')
-        .select(['type', 'bytes', 'seconds', 'size'])
-        .where('run_id', '=', runOf(subject).id)
-        .where('question_key', '=', params.key)
-        .executeTakeFirst();
-      if (!row) throw new ApiError(404, messages.noAudio);
+      const row = await recordingOf(db, runOf(subject).id, params.key);
       return {
         key: params.key,
         type: row.type as (typeof INTERVIEW_AUDIO_TYPES)[number],

@@ -88,9 +88,31 @@ const clock: Migration = {
   },
 };
 
+/**
+ * Every recording saved, by size and time, re-recordings too (issue 35): the recordings' quotas per
+ * person a day and per run count from it, as what was sent, not what is kept (a re-recording
+ * replaces the kept one). A row goes once its day is over and its run takes no more recordings.
+ */
+const audioSaves: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`create table interview_audio_save (
+      run_id integer not null references tool_run(id) on delete cascade,
+      user_id integer not null references app_user(id) on delete cascade,
+      size integer not null check (size > 0),
+      created_at timestamptz not null default now()
+    )`.execute(db);
+    await sql`create index interview_audio_save_user_idx on interview_audio_save (user_id, created_at)`.execute(db);
+    await sql`create index interview_audio_save_run_idx on interview_audio_save (run_id)`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table interview_audio_save`.execute(db);
+  },
+};
+
 export const migrations = {
   '0019_interview': interview,
   '0021_interview_audio': audio,
   '0022_interview_feedback': feedback,
   '0032_interview_clock': clock,
+  '0034_interview_audio_saves': audioSaves,
 };

@@ -31,6 +31,14 @@ export interface InterviewAudioTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** One recording saved: what the recordings' quotas count (re-recordings too). */
+export interface InterviewAudioSaveTable {
+  run_id: number;
+  user_id: number;
+  size: number;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface InterviewFeedbackTable {
   question_key: string;
   run_id: number;
@@ -55,6 +63,7 @@ declare module '../../db/schema' {
     interview_set: InterviewSetTable;
     interview_rating: InterviewRatingTable;
     interview_audio: InterviewAudioTable;
+    interview_audio_save: InterviewAudioSaveTable;
     interview_feedback: InterviewFeedbackTable;
     interview_clock: InterviewClockTable;
   }
