@@ -8,6 +8,9 @@
 //
 // Then the cost a generation adds beyond its provider's own time (bench-generation.mjs).
 //
+// Then "abuse beside" (bench-abuse.mjs): a cheap GET alone and while one client sends the heaviest
+// requests allowed (nested bodies, class reports).
+//
 // Then the admin console at the load data's scale (bench-admin.mjs): the same database gets
 // `pnpm seed:load` and each console call is measured with one connection.
 //
@@ -19,6 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ABUSE_P99, measureAbuseBeside, printAbuse } from './bench-abuse.mjs';
 import { adminMisses, measureAdmin, printAdminTable, seedLoad } from './bench-admin.mjs';
 import { measureGeneration, startBenchProvider } from './bench-generation.mjs';
 import { ensurePnpm, root } from './toolchain.mjs';
@@ -45,6 +49,7 @@ const SESSIONS = {
   admin: { path: '/api/admin-login', body: { login_id: 'admin', password: 'demo1234!' } },
   consultant: { path: '/api/university-user-login', body: { login_id: 'consultant', password: 'demo1234!' } },
   student: { path: '/api/login/link', body: { token: 'demo-student-01' } },
+  instructor: { path: '/api/instructor-login', body: { login_id: 'instructor@demo.kr', password: 'demo1234!' } },
 };
 
 /**
@@ -392,6 +397,12 @@ async function onDatabase(database, floor, databaseUrl) {
     );
     const cookie = await signIn(server.url, SESSIONS.student);
     generations.push([database, await measureGeneration(server.url, provider.baseUrl, cookie, GENERATIONS)]);
+    process.stdout.write(`  ${database}: a GET alone and beside the heaviest allowed requests\n`);
+    const abuseCookies = {
+      consultant: await signIn(server.url, SESSIONS.consultant),
+      instructor: await signIn(server.url, SESSIONS.instructor),
+    };
+    abuse.push([database, await measureAbuseBeside(server.url, abuseCookies, duration)]);
     if (!('no-admin' in args)) {
       // The embedded database is one process's: the product stops while the load data goes in.
       await stopProcess(server);
@@ -419,6 +430,8 @@ const results = [];
 const generations = [];
 /** Per database: the admin console's calls at the load data's scale. */
 const adminRows = [];
+/** Per database: a GET alone and beside the heaviest allowed requests. */
+const abuse = [];
 try {
   results.push(['PGlite', await onDatabase('PGlite', floor)]);
   if (process.env.DATABASE_URL) {
@@ -439,6 +452,7 @@ for (const [database, figures] of generations) {
       `added p50 ${figures.overhead.p50.toFixed(1)} / p99 ${figures.overhead.p99.toFixed(1)} ms (target ≤ ${GENERATION_OVERHEAD_P99}: ${overMet ? 'met' : 'missed'})`,
   );
 }
+for (const [database, figures] of abuse) printAbuse(database, figures);
 for (const [database, rows] of adminRows) printAdminTable(database, rows, duration);
 const errors = [...results.flatMap(([, rows]) => rows), ...adminRows.flatMap(([, rows]) => rows)].reduce(
   (sum, row) => sum + row.errors,
@@ -450,6 +464,7 @@ const missed = [
   ...generations
     .filter(([, figures]) => figures.overhead.p99 > GENERATION_OVERHEAD_P99)
     .map(([database]) => `${database} generation`),
+  ...abuse.filter(([, figures]) => figures.beside.p99 > ABUSE_P99).map(([database]) => `${database} abuse beside`),
 ];
 if (errors > 0) {
   console.error(`\n${errors} requests failed (non-2xx, errors or timeouts).`);
