@@ -210,7 +210,8 @@ test('a result of another student, opened by its address, is refused and never s
   await page.goto(`/consultant-modal/career-anchor/result?run=${runId}`);
   await expect(
     page.getByText(
-      '이 결과는 지금 고른 정서연님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
+      // The name is isolated (U+2068 … U+2069), so no name can reorder the sentence around it.
+      '이 결과는 지금 고른 \u2068정서연\u2069님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
     ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: /정서연님의 커리어 앵커는/ })).toHaveCount(0);

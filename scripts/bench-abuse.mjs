@@ -21,7 +21,7 @@ async function longClass(serverUrl, cookie) {
       headers: { ...headers, cookie },
       body: JSON.stringify(body),
     });
-    const envelope = await reply.json();
+    const envelope = /** @type {{ message: string, data: { id: number } }} */ (await reply.json());
     if (!reply.ok) throw new Error(`${path}: ${reply.status} ${envelope.message}`);
     return envelope.data;
   };

@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { registerConsultantLogRoutes } from './consultantLog/routes';
 import type { DatabaseHandle } from './db/database';
 import { refuseOtherMethods } from './http/endpoint';
-import { ApiError, messages } from './http/errors';
+import { ApiError, CLIENT_CLOSED_REQUEST, clientClosed, messages } from './http/errors';
 import { createRouter } from './http/router';
 import { apiGuard, isApiPath, withSecurityHeaders } from './http/security';
 import { mountWebApps, type WebBuilds } from './http/static';
@@ -113,6 +113,11 @@ export function createApp({ config, database, web, mailer, textGenerator, paymen
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ code: error.status, message: error.message, data: error.data }, error.status);
+    }
+    if (clientClosed(c, error)) {
+      // Nobody is left to read an answer, and the stack only says where the socket closed.
+      console.warn(`[server] ${c.req.method} ${c.req.path}: client closed the request`);
+      return c.body(null, CLIENT_CLOSED_REQUEST);
     }
     console.error(`[server] ${c.req.method} ${c.req.path}`, error);
     return c.json({ code: 500, message: messages.internal, data: null }, 500);

@@ -22,7 +22,10 @@ export interface ServerConfig {
   loginWindowSeconds: number;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Mark cookies Secure (set it when served over https). */
+  /**
+   * Mark cookies Secure (the default; browsers keep them over https and on http://localhost).
+   * COOKIE_SECURE=0 is for plain http on another host; a request that came over TLS is Secure anyway.
+   */
   secureCookies: boolean;
   /** SMTP server URL (smtp://user:pass@host:587); without it mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -71,6 +74,13 @@ function whole(name: string, value: string | undefined, fallback: number, min = 
   return parsed;
 }
 
+/** A 0/1 setting; anything else is a mistake worth stopping for (COOKIE_SECURE=false would silently mean Secure). */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '0' || value === '1') return value === '1';
+  throw new Error(`${name} must be 0 or 1, got "${value}"`);
+}
+
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -94,7 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailuresPerAddress: whole('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: whole('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 60),
     trustProxy: env.TRUST_PROXY === '1',
-    secureCookies: env.COOKIE_SECURE === '1',
+    secureCookies: flag('COOKIE_SECURE', env.COOKIE_SECURE, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || '진로 코칭 플랫폼 <no-reply@localhost>',
     demoSeed: env.DEMO_SEED === '1',

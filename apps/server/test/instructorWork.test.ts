@@ -211,9 +211,16 @@ describe('the instructor’s own work', () => {
     expect(listed.body.data.participants.every((person) => person.link !== null)).toBe(true);
   });
 
-  it('cancels a class once: its sign-in links end, and it can no longer change', async () => {
+  it('cancels a class once: its sign-in links end, with the sessions they opened, and it can no longer change', async () => {
     const made = await register({ ...camp, capacity: null });
-    await instructor.call('POST', `/api/instructor/class/${made.id}/participant`, { body: { name: '최보람' } });
+    const added = await instructor.call<{ link: { token: string } }>(
+      'POST',
+      `/api/instructor/class/${made.id}/participant`,
+      { body: { name: '최보람' } },
+    );
+    const participant = server.client();
+    const login = await participant.call('POST', '/api/login/link', { body: { token: added.body.data.link.token } });
+    expect(login.status).toBe(200);
     const cancelled = await instructor.call<InstructorClass>('PATCH', `/api/instructor/class/cancel/${made.id}`, {
       body: { reason: '학교 행사와 겹쳐 취소' },
     });
@@ -225,6 +232,7 @@ describe('the instructor’s own work', () => {
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
       .execute();
     expect(live).toEqual([]);
+    expect((await participant.call('GET', '/api/token')).status).toBe(401);
     const again = await instructor.call('PATCH', `/api/instructor/class/cancel/${made.id}`, {
       body: { reason: '다시' },
     });

@@ -45,6 +45,48 @@ describe(`migrations on ${testDatabase}`, () => {
     }
   });
 
+  it("0029 ties a user's session to their newest link, and ends those whose link had already ended", async () => {
+    const database = await openTestDatabase();
+    const migration = migrations['0029_sessions_opened_by_links'];
+    if (!migration?.down) throw new Error('0029_sessions_opened_by_links has no down()');
+    const { db } = database;
+    try {
+      await migration.down(db);
+      const users = await db
+        .insertInto('app_user')
+        .values([{ name: '새 링크' }, { name: '회수됨' }, { name: '선물' }])
+        .returning('id')
+        .execute();
+      const [reissued, revoked, gifted] = users.map(({ id }) => id) as [number, number, number];
+      await db
+        .insertInto('link_token')
+        .values([
+          { token: 'old-one', user_id: reissued, expires_at: sql<Date>`now() - interval '1 day'` },
+          { token: 'new-one', user_id: reissued },
+          { token: 'revoked-one', user_id: revoked, expires_at: sql<Date>`now() - interval '1 hour'` },
+        ])
+        .execute();
+      // Before 0029 the table has no link column: the rows are written without it.
+      await sql`insert into auth_session (area, token_hash, public_token, subject_id, ai_gift_code, expires_at)
+        values ('user', 'of-reissued', 'a', ${reissued}, null, now() + interval '1 hour'),
+               ('user', 'of-revoked', 'b', ${revoked}, null, now() + interval '1 hour'),
+               ('user', 'of-gift', 'c', ${gifted}, 'GIFT-1', now() + interval '1 hour')`.execute(db);
+      await migration.up(db);
+      const rows = await db
+        .selectFrom('auth_session as s')
+        .leftJoin('link_token as l', 'l.id', 's.link_token_id')
+        .select(['s.token_hash', 'l.token'])
+        .orderBy('s.token_hash')
+        .execute();
+      expect(rows).toEqual([
+        { token_hash: 'of-gift', token: null },
+        { token_hash: 'of-reissued', token: 'new-one' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('names migrations in order with a four-digit number', () => {
     const names = Object.keys(migrations);
     expect(names.every((name) => /^\d{4}_[a-z0-9_]+$/.test(name))).toBe(true);

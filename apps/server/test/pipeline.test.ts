@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientClosed } from '../src/http/errors';
 import { SECURITY_HEADERS } from '../src/http/security';
 import { startTestServer, type TestServer, testDatabase } from './harness';
 
@@ -98,5 +99,55 @@ describe(`the request pipeline on ${testDatabase}`, () => {
     });
     expect(large.status).toBe(413);
     expect(await large.json()).toMatchObject({ code: 413, message: '요청 본문이 너무 큽니다(64KB까지 받습니다).' });
+  });
+
+  /** Sends the head and part of a body, then goes away, as a browser closed mid-upload does. */
+  function abandonUpload(path: string, framing: 'length' | 'chunked'): Promise<void> {
+    const { port } = new URL(server.url);
+    const head =
+      framing === 'length'
+        ? `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\nContent-Length: 100000\r\n\r\n{"login_id":"`
+        : `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\nTransfer-Encoding: chunked\r\n\r\nd\r\n{"login_id":"\r\n`;
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(head, () => setTimeout(() => socket.destroy(), 50));
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+  }
+
+  it.each(['length', 'chunked'] as const)(
+    'logs one line, not a stack trace, when a client leaves mid-body (%s)',
+    async (framing) => {
+      const lines: string[] = [];
+      const capture = (...args: unknown[]) => {
+        lines.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? String(arg)) : String(arg))).join(' '));
+      };
+      const spies = (['error', 'warn', 'info', 'log'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation(capture),
+      );
+      try {
+        await abandonUpload('/api/admin-login', framing);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      expect(lines.join('\n').split('\n')).toEqual(['[server] POST /api/admin-login: client closed the request']);
+    },
+  );
+
+  it('still calls a real failure one, even when its client has gone', () => {
+    const gone = new AbortController();
+    gone.abort();
+    const request = (signal: AbortSignal) =>
+      ({ req: { raw: { signal } } }) as unknown as Parameters<typeof clientClosed>[0];
+    const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(clientClosed(request(gone.signal), reset)).toBe(true);
+    expect(clientClosed(request(new AbortController().signal), reset)).toBe(false);
+    expect(
+      clientClosed(request(gone.signal), new TypeError("Cannot read properties of undefined (reading 'id')")),
+    ).toBe(false);
+    expect(clientClosed(request(gone.signal), 'aborted')).toBe(false);
   });
 });

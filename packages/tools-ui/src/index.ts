@@ -36,6 +36,7 @@ export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Tooltip';
 export * from './components/TrendChart';
+export * from './components/UserText';
 export * from './components/VisuallyHidden';
 // Back-office building blocks (lists in the address, server forms, CSV export)
 export * from './console';

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
@@ -46,7 +47,9 @@ export function AdminDashboard() {
     <Stack space="5">
       <Stack space="1">
         <Heading level={1}>대시보드</Heading>
-        <Text tone="muted">{names.admin}님, 오늘과 이번 달의 현황입니다(한국 시간 기준).</Text>
+        <Text tone="muted">
+          <UserText>{names.admin}</UserText>님, 오늘과 이번 달의 현황입니다(한국 시간 기준).
+        </Text>
       </Stack>
       {loaded.status === 'loading' ? <Skeleton label="현황을 불러오는 중" lines={6} /> : null}
       {loaded.status === 'error' ? (
@@ -102,7 +105,8 @@ function DashboardFigures({ figures }: { figures: Figures }) {
             {figures.recent_changes.map((entry) => (
               <li key={entry.id}>
                 <Text size="sm">
-                  {dateTimeOf(entry.created_at)} · {entry.admin_name} · {entry.summary}
+                  {dateTimeOf(entry.created_at)} · <UserText>{entry.admin_name}</UserText> ·{' '}
+                  <UserText>{entry.summary}</UserText>
                 </Text>
               </li>
             ))}

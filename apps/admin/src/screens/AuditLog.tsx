@@ -8,8 +8,10 @@ import {
   Stack,
   type TableColumn,
   Text,
+  UserText,
   useListQuery,
 } from '@career/tools-ui';
+import { Fragment } from 'react';
 import { api } from '../api';
 
 type Entry = EndpointData<typeof admin.auditList>['items'][number];
@@ -30,16 +32,20 @@ export function AuditLog() {
   const query = useListQuery();
   const columns: TableColumn<Entry>[] = [
     { id: 'created', label: '언제', allowsSorting: true, render: (row) => dateTimeOf(row.created_at), width: '11rem' },
-    { id: 'who', label: '누가', render: (row) => row.admin_name, width: '7rem' },
-    { id: 'what', label: '무엇을', isRowHeader: true, render: (row) => row.summary },
+    { id: 'who', label: '누가', render: (row) => <UserText>{row.admin_name}</UserText>, width: '7rem' },
+    { id: 'what', label: '무엇을', isRowHeader: true, render: (row) => <UserText>{row.summary}</UserText> },
     {
       id: 'changes',
       label: '바뀐 내용',
       render: (row) => {
         const changes = changesOf(row.before, row.after);
-        return changes.length === 0
-          ? (row.reason ?? '-')
-          : changes.map((change) => `${change.field}: ${change.before} → ${change.after}`).join(' / ');
+        if (changes.length === 0) return row.reason ? <UserText>{row.reason}</UserText> : '-';
+        return changes.map((change, index) => (
+          <Fragment key={change.field}>
+            {index > 0 ? ' / ' : null}
+            {change.field}: <UserText>{change.before}</UserText> → <UserText>{change.after}</UserText>
+          </Fragment>
+        ));
       },
     },
   ];

@@ -8,6 +8,7 @@ import {
   Table,
   type TableColumn,
   Text,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { api } from '../api';
@@ -28,7 +29,7 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: num
   );
   const columns: TableColumn<Entry>[] = [
     { id: 'when', label: '언제', render: (row) => dateTimeOf(row.created_at), width: '11rem' },
-    { id: 'who', label: '누가', render: (row) => row.admin_name, width: '7rem' },
+    { id: 'who', label: '누가', render: (row) => <UserText>{row.admin_name}</UserText>, width: '7rem' },
     {
       id: 'what',
       label: '무엇을',
@@ -36,13 +37,15 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: num
       render: (row) =>
         row.reason ? (
           <Stack space="1">
-            <span>{row.summary}</span>
+            <span>
+              <UserText>{row.summary}</UserText>
+            </span>
             <Text size="sm" tone="muted">
-              사유: {row.reason}
+              사유: <UserText>{row.reason}</UserText>
             </Text>
           </Stack>
         ) : (
-          row.summary
+          <UserText>{row.summary}</UserText>
         ),
     },
     {
@@ -56,7 +59,8 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: num
           <Stack space="1">
             {changes.map((change) => (
               <Text key={change.field} size="sm">
-                {change.field}: {toolWords(change.before)} → {toolWords(change.after)}
+                {change.field}: <UserText>{toolWords(change.before)}</UserText> →{' '}
+                <UserText>{toolWords(change.after)}</UserText>
               </Text>
             ))}
           </Stack>

@@ -1,9 +1,9 @@
-import { Button, Card, confirm, Text } from '@career/tools-ui';
+import { Button, Card, confirm, isolated, Text, UserText } from '@career/tools-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export interface DeleteButtonProps {
-  /** What is deleted, in words: '대학 "한빛대학교"'. */
+  /** What is deleted, in words: '대학 "한빛대학교"' (it holds a name: shown isolated). */
   what: string;
   /** Why it cannot be deleted now, or null. */
   blockedReason: string | null;
@@ -18,7 +18,7 @@ export function DeleteButton({ what, blockedReason, onDelete, after }: DeleteBut
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    const sure = await confirm(`${what}을(를) 지울까요? 지운 뒤에는 되돌릴 수 없습니다.`, {
+    const sure = await confirm(`${isolated(what)}을(를) 지울까요? 지운 뒤에는 되돌릴 수 없습니다.`, {
       title: '지우기',
       confirmLabel: '지우기',
       tone: 'danger',
@@ -35,7 +35,7 @@ export function DeleteButton({ what, blockedReason, onDelete, after }: DeleteBut
         <Text tone="muted">{blockedReason}</Text>
       ) : (
         <Button variant="danger" isLoading={busy} loadingLabel="지우는 중" onPress={remove}>
-          {what} 지우기
+          <UserText>{what}</UserText> 지우기
         </Button>
       )}
     </Card>

@@ -1,8 +1,8 @@
-import { Button, Card, confirm, dateTimeOf, Stack, Text, TextField } from '@career/tools-ui';
+import { Button, Card, confirm, dateTimeOf, isolated, Stack, Text, TextField, UserText } from '@career/tools-ui';
 import { useState } from 'react';
 
 export interface RevokeCardProps {
-  /** What is revoked, in words: '쿠폰 묶음 "신입생 쿠폰"'. */
+  /** What is revoked, in words: '쿠폰 묶음 "신입생 쿠폰"' (it holds a name: shown isolated). */
   what: string;
   /** What revoking does and does not do, said on the card and in the confirmation. */
   effect: string;
@@ -22,7 +22,7 @@ export function RevokeCard({ what, effect, revokedAt, onRevoke, onRevoked }: Rev
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const revoke = async () => {
-    const sure = await confirm(`${what}을(를) 회수할까요? ${effect} 회수한 뒤에는 되돌릴 수 없습니다.`, {
+    const sure = await confirm(`${isolated(what)}을(를) 회수할까요? ${effect} 회수한 뒤에는 되돌릴 수 없습니다.`, {
       title: '회수',
       confirmLabel: '회수',
       tone: 'danger',
@@ -48,7 +48,7 @@ export function RevokeCard({ what, effect, revokedAt, onRevoke, onRevoked }: Rev
             onChange={setReason}
           />
           <Button variant="danger" isLoading={busy} loadingLabel="회수하는 중" onPress={revoke}>
-            {what} 회수
+            <UserText>{what}</UserText> 회수
           </Button>
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { sql } from 'kysely';
 import type { ServerConfig } from '../config';
+import { setServerCookie } from './cookies';
 import { randomToken, sha256 } from './tokens';
 
 // Guests have no account (decision 018): this browser is known by a random token in an httpOnly
@@ -18,17 +19,11 @@ export function guestBrowserHash(c: Context): string | null {
 }
 
 /** This browser's guest token's hash, giving the browser a token first when it has none. */
-export function ensureGuestBrowser(c: Context, config: Pick<ServerConfig, 'secureCookies'>): string {
+export function ensureGuestBrowser(c: Context, config: Pick<ServerConfig, 'secureCookies' | 'trustProxy'>): string {
   const known = guestBrowserHash(c);
   if (known) return known;
   const token = randomToken();
-  setCookie(c, GUEST_COOKIE, token, {
-    httpOnly: true,
-    secure: config.secureCookies,
-    sameSite: 'Strict',
-    path: '/',
-    maxAge: GUEST_COOKIE_DAYS * 86_400,
-  });
+  setServerCookie(c, config, GUEST_COOKIE, token, GUEST_COOKIE_DAYS * 86_400);
   return sha256(token);
 }
 

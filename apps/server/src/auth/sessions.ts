@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { sql } from 'kysely';
-import type { SessionArea } from '../db/schema';
+import { getCookie } from 'hono/cookie';
+import { type Kysely, sql } from 'kysely';
+import type { Database, SessionArea } from '../db/schema';
 import type { Deps } from '../http/router';
+import { clearServerCookie, setServerCookie } from './cookies';
 import { randomToken, sha256 } from './tokens';
 
 /** One cookie per area, so a consultant and the student beside them can both be signed in. */
@@ -16,40 +17,43 @@ export const SESSION_COOKIE: Readonly<Record<SessionArea, string>> = {
 // last_seen_at is written at most once a minute per session, not on every request.
 const TOUCH_AFTER = sql<boolean>`s.last_seen_at < now() - interval '1 minute'`;
 
+/** What opened a session, so that ending it ends the session too: a gift code, or a sign-in link. */
+export interface OpenedBy {
+  aiGiftCode?: string | null;
+  linkTokenId?: number | null;
+}
+
 /**
  * Starts a new session (a new token at every login), sets its httpOnly cookie, and returns the
- * token's hash, which names the session in the database.
+ * token's hash, which names the session in the database. `db` is the caller's transaction when
+ * what opened the session must still hold as it starts (a link being reissued at that moment).
  */
 export async function createSession(
   deps: Deps,
   c: Context,
   area: SessionArea,
   subjectId: number,
-  aiGiftCode: string | null = null,
+  openedBy: OpenedBy = {},
+  db: Kysely<Database> = deps.database.db,
 ): Promise<string> {
-  const { database, config } = deps;
-  await forgetSession(deps, c, area);
+  const { config } = deps;
+  await forgetSession(db, c, area);
   const token = randomToken();
   const tokenHash = sha256(token);
-  await database.db
+  await db
     .insertInto('auth_session')
     .values({
       area,
       token_hash: tokenHash,
       public_token: randomToken(),
       subject_id: subjectId,
-      ai_gift_code: aiGiftCode,
+      ai_gift_code: openedBy.aiGiftCode ?? null,
+      link_token_id: openedBy.linkTokenId ?? null,
       last_seen_at: sql<Date>`now()`,
       expires_at: sql<Date>`now() + make_interval(hours => ${config.sessionMaxHours})`,
     })
     .execute();
-  setCookie(c, SESSION_COOKIE[area], token, {
-    httpOnly: true,
-    secure: config.secureCookies,
-    sameSite: 'Strict',
-    path: '/',
-    maxAge: config.sessionMaxHours * 3600,
-  });
+  setServerCookie(c, config, SESSION_COOKIE[area], token, config.sessionMaxHours * 3600);
   return tokenHash;
 }
 
@@ -84,15 +88,15 @@ export async function touchSession({ database }: Deps, sessionId: number): Promi
 }
 
 /** Deletes the session the request's cookie names, server-side. */
-async function forgetSession({ database }: Deps, c: Context, area: SessionArea): Promise<void> {
+async function forgetSession(db: Kysely<Database>, c: Context, area: SessionArea): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE[area]);
-  if (token) await database.db.deleteFrom('auth_session').where('token_hash', '=', sha256(token)).execute();
+  if (token) await db.deleteFrom('auth_session').where('token_hash', '=', sha256(token)).execute();
 }
 
 /** Ends the area's session server-side and clears its cookie. */
 export async function destroySession(deps: Deps, c: Context, area: SessionArea): Promise<void> {
-  await forgetSession(deps, c, area);
-  deleteCookie(c, SESSION_COOKIE[area], { path: '/' });
+  await forgetSession(deps.database.db, c, area);
+  clearServerCookie(c, deps.config, SESSION_COOKIE[area]);
 }
 
 /** Removes sessions past their end; run at start and now and then. */

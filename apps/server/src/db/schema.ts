@@ -436,6 +436,8 @@ export interface AuthSessionTable {
   public_token: string;
   subject_id: number;
   ai_gift_code: string | null;
+  /** The sign-in link that opened the session: ending the link ends it. */
+  link_token_id: number | null;
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   expires_at: Timestamp;

@@ -17,3 +17,14 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+/**
+ * Whether the request reached us over TLS: its URL is https (a TLS socket), or, behind a trusted
+ * proxy (TRUST_PROXY=1), that proxy's X-Forwarded-Proto says https. Without TRUST_PROXY the header
+ * is the client's word and counts for nothing.
+ */
+export function arrivedOverTls(c: Context, trustProxy: boolean): boolean {
+  if (c.req.url.startsWith('https:')) return true;
+  if (!trustProxy) return false;
+  return c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase() === 'https';
+}

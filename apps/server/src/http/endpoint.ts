@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { authorize, type PrincipalFor } from '../auth/principal';
 import { resolveSubject, type SubjectFor } from '../tools/subject';
 import { readJsonBody } from './body';
-import { ApiError, messages } from './errors';
+import { ApiError, clientClosed, messages } from './errors';
 import type { Deps } from './router';
 import type { AppEnv } from './types';
 
@@ -109,6 +109,10 @@ async function streamed(c: Context<AppEnv>, steps: AsyncGenerator<string, unknow
       await send('done', { code: SUCCESS_CODE, message: '', data: step.value });
     } catch (error) {
       const known = error instanceof ApiError;
+      if (clientClosed(c, error)) {
+        console.warn(`[server] stream ${c.req.method} ${c.req.path}: client closed the request`);
+        return;
+      }
       if (!known) console.error(`[server] stream ${c.req.method} ${c.req.path}`, error);
       await send('error', {
         code: known ? error.status : 500,

@@ -1,4 +1,5 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 
 /** A failure the client should see: HTTP status = envelope code, with a Korean message. */
 export class ApiError extends Error {
@@ -24,3 +25,24 @@ export const messages = {
   bodyTooDeep: '요청 본문의 괄호가 너무 깊게 겹쳐 있습니다({depth}단계까지 받습니다).',
   internal: '시스템에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
+
+/** Errors that only say a connection ended: Node's reset of a half-read body, the adapter's premature close, an aborted step. */
+const CONNECTION_ENDED = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Whether a failure is the client going away (a closed tab, an upload dropped mid-body): the
+ * request's signal says the connection ended, and the error is one that an ended connection
+ * raises. Any other error, even on a request whose client has gone, is a real one.
+ */
+export function clientClosed(c: Context, error: unknown): boolean {
+  if (!(error instanceof Error) || !c.req.raw.signal.aborted) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && CONNECTION_ENDED.has(code)) ||
+    error.name === 'AbortError' ||
+    error.message === 'Client connection prematurely closed.'
+  );
+}
+
+/** The status logged for a request its client closed (nginx's 499): the answer reaches nobody. */
+export const CLIENT_CLOSED_REQUEST = 499 as StatusCode;

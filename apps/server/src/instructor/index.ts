@@ -1,5 +1,6 @@
 import { CLASS_REPORT_MAILS_PER_DAY, instructorWork } from '@career/api-sdk';
 import { sql } from 'kysely';
+import { endLinks } from '../auth/links';
 import { throttle } from '../auth/rateLimit';
 import { destroySession } from '../auth/sessions';
 import { ApiError } from '../http/errors';
@@ -133,13 +134,8 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
         .executeTakeFirst();
       if (Number(cancelled.numUpdatedRows) === 0) throw new ApiError(409, messages.alreadyCancelled);
       await trx.updateTable('university_class').set({ active: false }).where('id', '=', found.id).execute();
-      // Nobody signs in to a cancelled class; what they did stays.
-      await trx
-        .updateTable('link_token')
-        .set({ expires_at: sql`now()` })
-        .where('university_class_id', '=', found.id)
-        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-        .execute();
+      // Nobody signs in to a cancelled class, and nobody stays signed in; what they did stays.
+      await endLinks(trx, (eb) => eb('university_class_id', '=', found.id));
     });
     return ownClass(db, principal.universityUserId, found.id);
   });

@@ -1,6 +1,7 @@
 import type { InstructorProfile } from '@career/api-sdk';
 import { refundAmount } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
+import { endLinks } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -157,12 +158,7 @@ export async function withdraw(db: Kysely<Database>, instructorId: number, passw
     const all = classes.map((found) => found.id);
     if (own.length > 0) {
       const people = trx.selectFrom('app_user').select('id').where('university_class_id', 'in', own);
-      await trx
-        .updateTable('link_token')
-        .set({ expires_at: sql`now()` })
-        .where('user_id', 'in', people)
-        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-        .execute();
+      await endLinks(trx, (eb) => eb('user_id', 'in', people));
       await trx
         .updateTable('app_user')
         .set({ name: ERASED_PARTICIPANT, student_number: null, email: null, phone: null, major: null })

@@ -1,6 +1,7 @@
 import type { ActionItem } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { newLinkToken } from '../auth/guests';
+import { endLinks } from '../auth/links';
 import type { Database } from '../db/schema';
 
 // A class's participants as the administrator and the university manager both see them: how far
@@ -28,8 +29,8 @@ export async function linkOf(db: Kysely<Database>, userId: number): Promise<Link
 }
 
 /**
- * Ends the user's links in force and, to reissue, makes a new one (the old stops working at once).
- * Returns the link before and after.
+ * Ends the user's links in force, and the sessions they opened, and, to reissue, makes a new one
+ * (the old stops working at once). Returns the link before and after.
  */
 export async function replaceLink(
   db: Kysely<Database>,
@@ -37,12 +38,7 @@ export async function replaceLink(
   action: 'reissue' | 'revoke',
 ): Promise<{ before: Link | null; after: Link | null }> {
   const before = await linkOf(db, user.id);
-  await db
-    .updateTable('link_token')
-    .set({ expires_at: sql`now()` })
-    .where('user_id', '=', user.id)
-    .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-    .execute();
+  await endLinks(db, (eb) => eb('user_id', '=', user.id));
   if (action === 'reissue')
     await db
       .insertInto('link_token')

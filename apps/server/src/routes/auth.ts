@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { guardAgainstGuessing, passwordLogin } from '../auth/passwordLogin';
 import { findPrincipal, loginDataOf } from '../auth/principal';
-import { createSession, destroySession } from '../auth/sessions';
+import { createSession, destroySession, type OpenedBy } from '../auth/sessions';
 import type { SessionArea } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
@@ -21,8 +21,12 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
   /** Starts the session and answers with the login data of spec §3. */
-  async function signIn(c: Context, area: SessionArea, subjectId: number, aiGiftCode: string | null = null) {
-    const tokenHash = await createSession(deps, c, area, subjectId, aiGiftCode);
+  async function signIn(c: Context, area: SessionArea, subjectId: number, openedBy: OpenedBy = {}) {
+    return loginReply(area, await createSession(deps, c, area, subjectId, openedBy));
+  }
+
+  /** The login data of spec §3 for a session just started. */
+  async function loginReply(area: SessionArea, tokenHash: string) {
     const principal = await findPrincipal(deps, area, tokenHash);
     if (!principal) throw new ApiError(401, messages.inactive);
     return loginDataOf(principal);
@@ -104,33 +108,34 @@ export function registerAuthRoutes({ handle, deps }: Router): void {
   // ── end users: link tokens, regional links and AI gifts ──
   handle(auth.userLogin, async ({ params, body, c }) => {
     const guessing = await guardAgainstGuessing(deps, c, 'link');
-    let query = db
-      .selectFrom('link_token')
-      .select(['id', 'user_id'])
-      .where('token', '=', body.token)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
-    query =
-      params.type === 'gwangju'
-        ? query.where('region', '=', 'gwangju').where('user_id', '=', body.user_id ?? -1)
-        : query.where('region', 'is', null);
-    const link = await query.executeTakeFirst();
-    if (!link) {
+    // The use is counted and the session started in one transaction: the count's update holds the
+    // link's row, so a reissue at this moment either comes first (and this sign-in fails) or waits
+    // and then ends the session started here.
+    const tokenHash = await db.transaction().execute(async (trx) => {
+      let use = trx
+        .updateTable('link_token')
+        .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` })
+        .where('token', '=', body.token)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
+      use =
+        params.type === 'gwangju'
+          ? use.where('region', '=', 'gwangju').where('user_id', '=', body.user_id ?? -1)
+          : use.where('region', 'is', null);
+      const link = await use.returning(['id', 'user_id']).executeTakeFirst();
+      return link ? createSession(deps, c, 'user', link.user_id, { linkTokenId: link.id }, trx) : null;
+    });
+    if (!tokenHash) {
       await guessing.fail();
       throw new ApiError(401, messages.badLink);
     }
-    await db
-      .updateTable('link_token')
-      .set({ use_count: sql`use_count + 1`, last_used_at: sql<Date>`now()` })
-      .where('id', '=', link.id)
-      .execute();
-    return signIn(c, 'user', link.user_id);
+    return loginReply('user', tokenHash);
   });
 
   handle(auth.aiGiftLogin, async ({ body, c }) => {
     const guessing = await guardAgainstGuessing(deps, c, 'ai-gift');
     // Revoked, not yet or no longer valid, and used-up gifts are refused there (decision 023).
     const gift = await signInWithGift(db, body.code, guessing.fail);
-    return signIn(c, 'user', gift.userId, gift.code);
+    return signIn(c, 'user', gift.userId, { aiGiftCode: gift.code });
   });
 
   handle(auth.userToken, ({ principal }) => loginDataOf(principal));

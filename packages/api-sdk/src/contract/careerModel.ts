@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, choice, idList } from './items';
-import { id, numericId, storableText } from './schemas';
+import { id, numericId, text } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Career model (커리어 모델, spec §7 careerModel): what the student learned in the other tools
@@ -172,9 +172,7 @@ export const careerModel = defineTool('career-model', {
       body: z.object({
         run_id: runId,
         ...readinessCheck.shape,
-        note: z
-          .string('메모는 글로 입력해 주세요.')
-          .check(storableText, z.maxLength(1000, '메모는 1,000자까지 쓸 수 있습니다.')),
+        note: text('메모는 글로 입력해 주세요.').check(z.maxLength(1000, '메모는 1,000자까지 쓸 수 있습니다.')),
       }),
       data: checkedBy,
     },

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEEPINTER_KINDS, DEEPINTER_PARTS, type DeepinterKind, SELF_INTRODUCE_DEFAULT_TYPES } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, choice } from './items';
-import { id, line, storableText } from './schemas';
+import { id, line, text } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Deep interview (심층 인터뷰, spec §7 deepinter): one experience told in five parts (상황, 과제,
@@ -99,14 +99,11 @@ export const deepinterResult = z.object({
 export type DeepinterResult = z.output<typeof deepinterResult>;
 
 const runId = id('진행 중인 심층 인터뷰 번호가 필요합니다.');
-const questionText = z
-  .string('질문을 입력해 주세요.')
-  .check(
-    storableText,
-    z.trim(),
-    z.minLength(5, '질문을 5자 이상 입력해 주세요.'),
-    z.maxLength(200, '질문은 200자까지 입력할 수 있습니다.'),
-  );
+const questionText = text('질문을 입력해 주세요.').check(
+  z.trim(),
+  z.minLength(5, '질문을 5자 이상 입력해 주세요.'),
+  z.maxLength(200, '질문은 200자까지 입력할 수 있습니다.'),
+);
 
 /** Deep interview, declared once (decision 017). */
 export const deepinter = defineTool('deepinter', {

@@ -12,7 +12,7 @@ import {
 import { INTERVIEW_CLOCK_PHASES, INTERVIEW_PAGE_PHASES } from '../interviewClock';
 import { defineTool } from './defineTool';
 import { answerText, choiceList, rating } from './items';
-import { id, line, numericId, storableText } from './schemas';
+import { id, line, numericId, text } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Interview (면접, spec §7 interview; decision 028): questions picked from our bank by category,
@@ -287,9 +287,7 @@ export const interview = defineTool('interview', {
         run_id: runId,
         key: questionKey,
         scores: interviewScores,
-        comment: z
-          .string('의견은 글로 입력해 주세요.')
-          .check(storableText, z.maxLength(500, '의견은 500자까지 쓸 수 있습니다.')),
+        comment: text('의견은 글로 입력해 주세요.').check(z.maxLength(500, '의견은 500자까지 쓸 수 있습니다.')),
       }),
       data: interviewSecond,
     },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INT32_MAX, storableText } from './schemas';
+import { INT32_MAX, text } from './schemas';
 
 // A tool's answer items, declared as schemas: which items a run holds (a key pattern such as
 // `s{id}`) and what each takes (a rating 1–6, a choice, a list of ids, a text). The server checks
@@ -100,11 +100,9 @@ export const ordering = <const V extends readonly [string, ...string[]]>(values:
     .array(z.enum(values, '순위의 항목이 올바르지 않습니다.'))
     .check(z.length(values.length, `${values.length}개 모두의 순서를 정해 주세요.`), unique('항목'));
 
-/** A text the user writes, kept exactly as typed (not trimmed: it is saved while they type). */
+/** A text the user writes, kept as typed (not trimmed: it is saved while they type), without invisible format characters. */
 export const answerText = (max: number) =>
-  z
-    .string('글로 답해 주세요.')
-    .check(storableText, z.maxLength(max, `${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`));
+  text('글로 답해 주세요.').check(z.maxLength(max, `${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`));
 
 /** Up to `count` short texts (the user's own labels), each at most `max` characters. */
 export const textList = (count: number, max: number) =>

@@ -23,11 +23,51 @@ export const storableText = z.refine<string>(
 );
 const singleLine = z.refine<string>((value) => !CONTROL.test(value), UNUSABLE_CHARACTER);
 
-/** Text the database can store (multi-line values: tabs and line breaks allowed). */
-export const text = (message?: string) => z.string(message).check(storableText);
+// ── Text that cannot rewrite the screen ──
+// A bidirectional control (U+202E and its kin) reorders the text after it: a name holding one
+// mirrors the rest of the sentence it is shown in. The other format characters (general category
+// Cf: zero-width spaces, U+FEFF, word joiners, tag characters) are invisible, so two names that
+// look alike can differ and text can hide inside text. None belongs in what a person types, except
+// inside emoji: 👩‍💻 is 👩 U+200D 💻, and the flags of England, Scotland and Wales are tag
+// sequences. Variation selectors (the U+FE0F of ❤️) are not Cf and stay.
 
-/** One-line text: no control characters at all (names, ids, codes, addresses). */
-export const line = (message?: string) => z.string(message).check(storableText, singleLine);
+const FORMAT = /\p{Cf}/u;
+/** An emoji's joiner (between two pictographs, after a skin tone or U+FE0F), a tag flag, or any other Cf (captured). */
+const FORMAT_OR_EMOJI_PART =
+  /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|(\p{Cf})/gu;
+
+/** The text without bidirectional controls and other invisible format characters (emoji kept whole). */
+export function withoutInvisibleFormat(value: string): string {
+  if (!FORMAT.test(value)) return value;
+  return value.replace(FORMAT_OR_EMOJI_PART, (match, format: string | undefined) => (format ? '' : match));
+}
+
+const INVISIBLE_FORMAT =
+  '보이지 않는 서식 문자(글자 방향을 바꾸는 문자, 폭 없는 공백 등)는 쓸 수 없습니다. 지우고 다시 입력해 주세요.';
+/** One-line values refuse invisible format characters: the writer learns of a character they cannot see. Tests look for it by identity. */
+export const visibleText = z.refine<string>(
+  (value) => !FORMAT.test(value) || withoutInvisibleFormat(value) === value,
+  INVISIBLE_FORMAT,
+);
+/**
+ * Multi-line values drop them instead: a pasted paragraph (from a web page, a word processor, a
+ * PDF) brings zero-width spaces and direction marks its writer cannot see or find, and Korean prose
+ * loses nothing without them. Tests look for it by identity.
+ */
+export const pastedText = z.overwrite<string>(withoutInvisibleFormat);
+
+/** Text the database can store (multi-line values: tabs and line breaks allowed; invisible format characters dropped). */
+export const text = (message?: string) => z.string(message).check(storableText, pastedText);
+
+/** One-line text: no control or invisible format characters at all (names, titles, ids, codes, addresses). */
+export const line = (message?: string) => z.string(message).check(storableText, singleLine, visibleText);
+
+/**
+ * A secret as it was chosen (passwords): storable, and otherwise untouched. It is compared, never
+ * shown, so nothing in it can rewrite a screen, and dropping a character here but not at an older
+ * sign-in would lock its owner out.
+ */
+export const secret = (message?: string) => z.string(message).check(storableText);
 
 /** A row id in a body: 1 to INT32_MAX. */
 export const id = (message = '번호를 입력해 주세요.') =>
@@ -101,7 +141,7 @@ const requiredText = (label: string, max = 200) =>
   );
 
 /** A password being checked (sign-in, confirming a change): anything storable, as it was chosen. */
-export const password = text('비밀번호를 입력해 주세요.').check(
+export const password = secret('비밀번호를 입력해 주세요.').check(
   z.minLength(1, '비밀번호를 입력해 주세요.'),
   z.maxLength(200, '비밀번호가 너무 깁니다.'),
 );
@@ -116,7 +156,7 @@ export const email = line('이메일 주소를 입력해 주세요.').check(
 );
 
 /** Sign-up passwords: 8 to 64 characters with at least one letter and one digit. */
-export const newPassword = text('비밀번호를 입력해 주세요.').check(
+export const newPassword = secret('비밀번호를 입력해 주세요.').check(
   z.minLength(8, '비밀번호는 8자 이상이어야 합니다.'),
   z.maxLength(64, '비밀번호는 64자 이하여야 합니다.'),
   z.regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.'),

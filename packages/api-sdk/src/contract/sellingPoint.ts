@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SELF_INTRODUCE_DEFAULT_TYPES } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, codeList, idList } from './items';
-import { id, line, numericId, storableText } from './schemas';
+import { id, line, numericId, text } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Selling point (셀링 포인트, spec §7 sellingPoint): a target occupation, the competency keywords
@@ -126,14 +126,11 @@ export const sellingPoint = defineTool('selling-point', {
       subject: 'run',
       body: z.object({
         run_id: runId,
-        text: z
-          .string('문단을 입력해 주세요.')
-          .check(
-            storableText,
-            z.trim(),
-            z.minLength(1, '문단을 입력해 주세요.'),
-            z.maxLength(2000, '문단은 2,000자까지 쓸 수 있습니다.'),
-          ),
+        text: text('문단을 입력해 주세요.').check(
+          z.trim(),
+          z.minLength(1, '문단을 입력해 주세요.'),
+          z.maxLength(2000, '문단은 2,000자까지 쓸 수 있습니다.'),
+        ),
       }),
       data: sellingPointIntro,
     },

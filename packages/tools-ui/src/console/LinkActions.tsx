@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../components/Button';
+import { isolated } from '../components/UserText';
 import { confirm } from '../shell';
 
 /** The address a user signs in with by their link (spec §2: /user/{token}). */
@@ -24,8 +25,8 @@ export function LinkActions({
   const act = async (action: 'reissue' | 'revoke') => {
     const sure = await confirm(
       action === 'reissue'
-        ? `${name}님의 로그인 링크를 새로 만들까요? 지금 링크와 인쇄한 카드는 더 이상 쓸 수 없습니다.`
-        : `${name}님의 로그인 링크를 회수할까요? 새로 발급할 때까지 링크로 들어올 수 없습니다.`,
+        ? `${isolated(name)}님의 로그인 링크를 새로 만들까요? 지금 링크와 인쇄한 카드는 더 이상 쓸 수 없습니다.`
+        : `${isolated(name)}님의 로그인 링크를 회수할까요? 새로 발급할 때까지 링크로 들어올 수 없습니다.`,
       {
         title: action === 'reissue' ? '링크 재발급' : '링크 회수',
         confirmLabel: action === 'reissue' ? '재발급' : '회수',

@@ -17,6 +17,7 @@ import { Skeleton } from '../components/Skeleton';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { Textarea } from '../components/Textarea';
+import { UserText } from '../components/UserText';
 import { Notice } from '../patterns/Notice';
 import { useLoaded } from '../tools/framework/useLoaded';
 import { NoteEditor } from './NoteEditor';
@@ -108,7 +109,9 @@ function PopupBody({ client, topic, runId, studentName }: NotePopupProps) {
       />
       {run.started_by_me ? <ReleaseChoice client={client} run={run} /> : null}
       <Stack space="2">
-        <Heading level={3}>{student.name} 학생의 실행 계획</Heading>
+        <Heading level={3}>
+          <UserText>{student.name}</UserText> 학생의 실행 계획
+        </Heading>
         {action_items.length === 0 ? (
           <Text tone="muted" size="sm">
             아직 실행 계획이 없습니다.

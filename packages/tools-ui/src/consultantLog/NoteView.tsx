@@ -4,6 +4,7 @@ import { Heading } from '../components/Heading';
 import { Inline } from '../components/Inline';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
+import { UserText } from '../components/UserText';
 import { dateTimeOf } from '../console/format';
 import { Notice } from '../patterns/Notice';
 import * as styles from './NoteView.css';
@@ -47,9 +48,19 @@ export function NoteView({ note, headingLevel = 2 }: { note: ConsultantLogNote; 
           <NoteBadges note={note} />
         </Inline>
         <Text tone="muted" size="sm">
-          {note.session_on} 상담 · {note.author.name} 상담사
-          {note.student.class ? ` · ${note.student.class.name}` : ''}
-          {note.student.major ? ` · ${note.student.major}` : ''}
+          {note.session_on} 상담 · <UserText>{note.author.name}</UserText> 상담사
+          {note.student.class ? (
+            <>
+              {' · '}
+              <UserText>{note.student.class.name}</UserText>
+            </>
+          ) : null}
+          {note.student.major ? (
+            <>
+              {' · '}
+              <UserText>{note.student.major}</UserText>
+            </>
+          ) : null}
           {note.signed_at ? ` · ${dateTimeOf(note.signed_at)} 서명` : ''}
         </Text>
       </Stack>

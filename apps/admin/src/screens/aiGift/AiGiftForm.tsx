@@ -16,6 +16,7 @@ import {
   Textarea,
   TextField,
   typedNumber,
+  UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -89,9 +90,13 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
       <Stack space="1">
         <Heading level={1}>{gift ? 'AI 선물 수정' : 'AI 선물 만들기'}</Heading>
         <Text tone="muted">
-          {gift
-            ? `${gift.title} · 코드 ${gift.code}`
-            : '코드 하나로 고른 도구를 엽니다. 받은 사람은 AI 선물 코드로 로그인해 그 도구만 이용합니다.'}
+          {gift ? (
+            <>
+              <UserText>{gift.title}</UserText> · 코드 {gift.code}
+            </>
+          ) : (
+            '코드 하나로 고른 도구를 엽니다. 받은 사람은 AI 선물 코드로 로그인해 그 도구만 이용합니다.'
+          )}
         </Text>
       </Stack>
       {gift ? <GiftUse gift={gift} /> : null}

@@ -12,6 +12,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ function GroupDetail({ group, reload }: { group: CouponGroup; reload(): void }) 
         <Heading level={1}>쿠폰 상세</Heading>
         <Inline space="2" alignY="center">
           <Text tone="muted">
-            {group.name} · 만든 날 {dateOf(group.created_at)}
+            <UserText>{group.name}</UserText> · 만든 날 {dateOf(group.created_at)}
           </Text>
           <GroupStateBadge state={group.state} />
         </Inline>

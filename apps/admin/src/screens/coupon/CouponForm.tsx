@@ -16,6 +16,7 @@ import {
   Textarea,
   TextField,
   typedNumber,
+  UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -82,9 +83,14 @@ function CouponEditor({ group }: { group: CouponGroup | null }) {
       <Stack space="1">
         <Heading level={1}>{group ? '쿠폰 수정' : '쿠폰 등록'}</Heading>
         <Text tone="muted">
-          {group
-            ? `${group.name} · 코드 ${group.code_count.toLocaleString('ko-KR')}개 · ${periodOf(group.valid_from, group.valid_until)}`
-            : '쿠폰 묶음을 등록하면 정한 수만큼 코드가 만들어집니다. 코드 하나를 등록한 사용자는 묶음이 주는 도구를 이용할 수 있습니다.'}
+          {group ? (
+            <>
+              <UserText>{group.name}</UserText> · 코드 {group.code_count.toLocaleString('ko-KR')}개 ·{' '}
+              {periodOf(group.valid_from, group.valid_until)}
+            </>
+          ) : (
+            '쿠폰 묶음을 등록하면 정한 수만큼 코드가 만들어집니다. 코드 하나를 등록한 사용자는 묶음이 주는 도구를 이용할 수 있습니다.'
+          )}
         </Text>
       </Stack>
       <form

@@ -10,11 +10,13 @@ import {
   dateTimeOf,
   ErrorState,
   Heading,
+  isolated,
   Skeleton,
   Stack,
   Table,
   type TableColumn,
   Text,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { useState } from 'react';
@@ -45,8 +47,8 @@ export function InstructorDetail() {
     const stop = instructor.active;
     const sure = await confirm(
       stop
-        ? `${instructor.name} 강사의 사용을 중지할까요? 바로 로그인할 수 없고, 수업과 기록은 그대로 남습니다.`
-        : `${instructor.name} 강사가 다시 로그인할 수 있게 할까요?`,
+        ? `${isolated(instructor.name)} 강사의 사용을 중지할까요? 바로 로그인할 수 없고, 수업과 기록은 그대로 남습니다.`
+        : `${isolated(instructor.name)} 강사가 다시 로그인할 수 있게 할까요?`,
       {
         title: stop ? '사용 중지' : '사용 재개',
         confirmLabel: stop ? '중지' : '재개',
@@ -85,7 +87,8 @@ export function InstructorDetail() {
       <Stack space="1">
         <Heading level={1}>강사 상세</Heading>
         <Text tone="muted">
-          {instructor.name} · {instructor.email ?? '이메일 없음'} · 가입 {dateOf(instructor.created_at)}
+          <UserText>{instructor.name}</UserText> · <UserText>{instructor.email ?? '이메일 없음'}</UserText> · 가입{' '}
+          {dateOf(instructor.created_at)}
         </Text>
       </Stack>
       <Card

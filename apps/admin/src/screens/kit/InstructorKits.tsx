@@ -12,6 +12,7 @@ import {
   type TableColumn,
   Text,
   textLink,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
@@ -47,7 +48,8 @@ export function InstructorKits() {
       <Stack space="2">
         <Heading level={1}>강사 키트</Heading>
         <Text tone="muted">
-          {instructor.withdrawn_at ? instructor.name : `${instructor.name} 강사`} · 남은 인원 {left}명 ·{' '}
+          <UserText>{instructor.name}</UserText>
+          {instructor.withdrawn_at ? '' : ' 강사'} · 남은 인원 {left}명 ·{' '}
           <Link className={textLink} to={`/instructor/detail/${instructor.id}`}>
             강사 상세
           </Link>

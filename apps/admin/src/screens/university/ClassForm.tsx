@@ -16,6 +16,7 @@ import {
   Text,
   TextField,
   typedNumber,
+  UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -89,8 +90,17 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
       <Stack space="1">
         <Heading level={1}>{existing ? '학급 수정' : '학급 등록'}</Heading>
         <Text tone="muted">
-          <Link to={`/university/class/${university.id}`}>{university.name}</Link>
-          {existing ? ` · ${existing.name} · 참여자 ${existing.participant_count}명` : '의 새 학급'}
+          <Link to={`/university/class/${university.id}`}>
+            <UserText>{university.name}</UserText>
+          </Link>
+          {existing ? (
+            <>
+              {' · '}
+              <UserText>{existing.name}</UserText> · 참여자 {existing.participant_count}명
+            </>
+          ) : (
+            '의 새 학급'
+          )}
         </Text>
       </Stack>
       <form

@@ -10,6 +10,7 @@ import {
   Stack,
   type TableColumn,
   Text,
+  UserText,
   useListQuery,
   useLoaded,
 } from '@career/tools-ui';
@@ -79,8 +80,13 @@ export function ClassList() {
       <Stack space="1">
         <Heading level={1}>학급 관리</Heading>
         <Text tone="muted">
-          {name ? `${name}의 학급입니다. ` : ''}학급마다 여는 도구와 상담사, 참여자를 관리합니다.{' '}
-          <Link to="/university">대학 목록</Link> · <Link to={`/university/edit/${universityId}`}>대학 정보 수정</Link>
+          {name ? (
+            <>
+              <UserText>{name}</UserText>의 학급입니다.{' '}
+            </>
+          ) : null}
+          학급마다 여는 도구와 상담사, 참여자를 관리합니다. <Link to="/university">대학 목록</Link> ·{' '}
+          <Link to={`/university/edit/${universityId}`}>대학 정보 수정</Link>
         </Text>
       </Stack>
       {university.status === 'error' ? (

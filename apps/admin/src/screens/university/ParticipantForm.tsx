@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   TextField,
+  UserText,
   userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
@@ -74,7 +75,14 @@ export function ParticipantForm({
           </Button>
         </div>
         {made ? (
-          <Notice tone="success" title={`${made.name}님을 등록했습니다`}>
+          <Notice
+            tone="success"
+            title={
+              <>
+                <UserText>{made.name}</UserText>님을 등록했습니다
+              </>
+            }
+          >
             <Stack space="2">
               <Text>이 로그인 링크를 본인에게 전해 주세요. 링크로 들어오면 이 학급의 도구를 쓸 수 있습니다.</Text>
               <Inline space="2" alignY="center" wrap>

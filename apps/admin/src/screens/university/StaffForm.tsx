@@ -16,6 +16,7 @@ import {
   Switch,
   Text,
   TextField,
+  UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -156,7 +157,7 @@ function StaffEditor({
               </Switch>
               {existing?.kind === 'consultant' ? (
                 <Switch isSelected={values.assigned} onChange={(assigned) => form.set('assigned', assigned)}>
-                  {classRef.name}에 배정
+                  <UserText>{classRef.name}</UserText>에 배정
                 </Switch>
               ) : null}
             </Stack>

@@ -14,6 +14,7 @@ import {
   Switch,
   Text,
   TextField,
+  UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -73,9 +74,14 @@ function UniversityEditor({ university }: { university: University | null }) {
       <Stack space="1">
         <Heading level={1}>{university ? '대학 수정' : '대학 등록'}</Heading>
         <Text tone="muted">
-          {university
-            ? `${university.name} · 등록 ${dateTimeOf(university.created_at)} · 마지막 수정 ${dateTimeOf(university.updated_at)} · 학급 ${university.class_count}개 · 참여자 ${university.participant_count}명`
-            : '등록한 뒤 학급을 만들고, 학급마다 상담사와 참여자를 배정합니다.'}
+          {university ? (
+            <>
+              <UserText>{university.name}</UserText>
+              {` · 등록 ${dateTimeOf(university.created_at)} · 마지막 수정 ${dateTimeOf(university.updated_at)} · 학급 ${university.class_count}개 · 참여자 ${university.participant_count}명`}
+            </>
+          ) : (
+            '등록한 뒤 학급을 만들고, 학급마다 상담사와 참여자를 배정합니다.'
+          )}
         </Text>
       </Stack>
       <form

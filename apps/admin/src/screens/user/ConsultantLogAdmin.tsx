@@ -1,5 +1,15 @@
 import { routes } from '@career/api-sdk';
-import { Card, ErrorState, Heading, NoteView, ReasonForm, Skeleton, Stack, useLoaded } from '@career/tools-ui';
+import {
+  Card,
+  ErrorState,
+  Heading,
+  NoteView,
+  ReasonForm,
+  Skeleton,
+  Stack,
+  UserText,
+  useLoaded,
+} from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useScreenTitle } from '../../layouts/RootLayout';
@@ -36,7 +46,9 @@ export function ConsultantLogAdmin() {
       <Card>
         <NoteView note={note} headingLevel={2} />
       </Card>
-      <Link to={`/user/detail/${note.student.id}`}>{note.student.name} 사용자 상세로</Link>
+      <Link to={`/user/detail/${note.student.id}`}>
+        <UserText>{note.student.name}</UserText> 사용자 상세로
+      </Link>
       <Card
         title="완전히 지우기"
         headingLevel={2}

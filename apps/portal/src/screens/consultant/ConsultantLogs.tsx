@@ -30,6 +30,7 @@ import {
   Stack,
   type TableColumn,
   Text,
+  UserText,
   useListQuery,
   useLoaded,
 } from '@career/tools-ui';
@@ -241,8 +242,9 @@ function WeekView({ week, onWrite }: { week: Week; onWrite(editing: Editing): vo
             {week.recent_reads.map((read) => (
               <li key={`${read.log_id}-${read.read_at}`}>
                 <Text size="sm">
-                  {dateTimeOf(read.read_at)} · {ROLE_NAMES[read.reader_role]} {read.reader_name}님이 {read.student_name}{' '}
-                  학생의 {LOG_TOPIC_NAMES[read.action_item]} 일지를 읽었습니다
+                  {dateTimeOf(read.read_at)} · {ROLE_NAMES[read.reader_role]} <UserText>{read.reader_name}</UserText>
+                  님이 <UserText>{read.student_name}</UserText> 학생의 {LOG_TOPIC_NAMES[read.action_item]} 일지를
+                  읽었습니다
                 </Text>
               </li>
             ))}

@@ -1,6 +1,17 @@
 import { ACTION_ITEMS, routes, TOOL_NAMES } from '@career/api-sdk';
 import { ensureSession, identities, sessions } from '@career/session';
-import { Button, Card, Heading, Inline, Stack, Text, ToolWindowLayer, textLink, useLoaded } from '@career/tools-ui';
+import {
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  ToolWindowLayer,
+  textLink,
+  UserText,
+  useLoaded,
+} from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -56,8 +67,16 @@ export function ConsultantMain() {
             {student ? (
               <Stack space="3">
                 <Text>
-                  <strong>{student.name}</strong> 학생과 진행합니다.
-                  {details.status === 'ready' ? ` ${details.data.class?.name ?? ''}` : ''}
+                  <strong>
+                    <UserText>{student.name}</UserText>
+                  </strong>{' '}
+                  학생과 진행합니다.
+                  {details.status === 'ready' && details.data.class ? (
+                    <>
+                      {' '}
+                      <UserText>{details.data.class.name}</UserText>
+                    </>
+                  ) : null}
                   {progress ? ` · 마친 도구 ${done}개` : ''}
                 </Text>
                 {overview.status === 'ready' ? <PendingActionItems items={overview.data.action_items} /> : null}

@@ -8,6 +8,7 @@ import {
   TextField,
   TOOL_UI,
   type ToolProps,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -61,7 +62,11 @@ export function GuestQr({ tool }: { tool: GuestTool }) {
         headingLevel={1}
         icon="compass"
         title={`${TOOL_NAMES[tool]}는 곧 열립니다`}
-        description={`${guest.display_name}님으로 참여했습니다. 도구가 열리면 이 링크로 다시 들어와 주세요.`}
+        description={
+          <>
+            <UserText>{guest.display_name}</UserText>님으로 참여했습니다. 도구가 열리면 이 링크로 다시 들어와 주세요.
+          </>
+        }
       />
     );
   }

@@ -10,6 +10,7 @@ import {
   formColumn,
   Grid,
   Heading,
+  isolated,
   linkButton,
   Select,
   Skeleton,
@@ -95,7 +96,7 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
   const remove = async (day: ClassLogDay) => {
     if (!day.entry) return;
     const sure = await confirm(
-      `${day.day}의 기록 "${day.entry.title}"을 지울까요? 그날 진행한 도구의 기록은 남습니다.`,
+      `${day.day}의 기록 "${isolated(day.entry.title)}"을 지울까요? 그날 진행한 도구의 기록은 남습니다.`,
       {
         title: '기록 지우기',
         confirmLabel: '지우기',

@@ -1,4 +1,4 @@
-import { Heading, Inline, Select, Stack, Text } from '@career/tools-ui';
+import { Heading, Inline, Select, Stack, Text, UserText } from '@career/tools-ui';
 import { useNavigate } from 'react-router-dom';
 import { useUniversityClass } from './useUniversityClass';
 
@@ -13,7 +13,15 @@ export function ClassHeader({ title, page, children }: { title: string; page: st
     <Inline space="3" alignY="bottom" align="between" wrap>
       <Stack space="1">
         <Heading level={1}>{title}</Heading>
-        <Text tone="muted">{current ? `${current.name} · ${current.year} ${current.term}` : '학급'}</Text>
+        <Text tone="muted">
+          {current ? (
+            <>
+              <UserText>{current.name}</UserText> · {current.year} {current.term}
+            </>
+          ) : (
+            '학급'
+          )}
+        </Text>
       </Stack>
       <Inline space="2" alignY="bottom" wrap>
         {classes.length > 1 ? (

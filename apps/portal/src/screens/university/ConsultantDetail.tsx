@@ -14,6 +14,7 @@ import {
   Table,
   type TableColumn,
   Text,
+  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
@@ -58,7 +59,8 @@ export function ConsultantDetail() {
             <ActiveBadge active={consultant.active} off="중지" />
           </Inline>
           <Text tone="muted">
-            {consultant.name} · {consultant.classes.map((one) => one.name).join(', ') || '배정된 학급 없음'}
+            <UserText>{consultant.name}</UserText> ·{' '}
+            <UserText>{consultant.classes.map((one) => one.name).join(', ') || '배정된 학급 없음'}</UserText>
           </Text>
         </Stack>
         <Button

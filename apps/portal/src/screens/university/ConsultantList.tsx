@@ -7,6 +7,7 @@ import {
   dateOf,
   ErrorState,
   Inline,
+  isolated,
   linkButton,
   Skeleton,
   Stack,
@@ -26,8 +27,8 @@ export async function toggleConsultant(consultant: Pick<Consultant, 'id' | 'name
   const stopping = consultant.active;
   const sure = await confirm(
     stopping
-      ? `${consultant.name} 상담사의 사용을 중지할까요? 바로 로그아웃되고 다시 로그인할 수 없습니다. 쓴 상담 일지는 그대로 남습니다.`
-      : `${consultant.name} 상담사를 다시 사용하게 할까요?`,
+      ? `${isolated(consultant.name)} 상담사의 사용을 중지할까요? 바로 로그아웃되고 다시 로그인할 수 없습니다. 쓴 상담 일지는 그대로 남습니다.`
+      : `${isolated(consultant.name)} 상담사를 다시 사용하게 할까요?`,
     {
       title: stopping ? '사용 중지' : '다시 사용',
       confirmLabel: stopping ? '중지' : '다시 사용',

@@ -1,5 +1,15 @@
 import { routes } from '@career/api-sdk';
-import { Card, ErrorState, Heading, NoteView, ReasonForm, Skeleton, Stack, useLoaded } from '@career/tools-ui';
+import {
+  Card,
+  ErrorState,
+  Heading,
+  NoteView,
+  ReasonForm,
+  Skeleton,
+  Stack,
+  UserText,
+  useLoaded,
+} from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
@@ -42,7 +52,7 @@ export function ConsultantLogDetail() {
       </Card>
       {note.student.class ? (
         <Link to={`/university/participant/detail/${note.student.class.id}/${note.student.id}`}>
-          {note.student.name} 학생 상세로
+          <UserText>{note.student.name}</UserText> 학생 상세로
         </Link>
       ) : null}
       {note.deleted ? null : (

@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
   TextField,
+  UserText,
   useLoaded,
   userLinkOf,
   useServerForm,
@@ -93,11 +94,20 @@ function ParticipantEditor({
         <Heading level={1}>{existing ? '참여자 수정' : '참여자 등록'}</Heading>
         <Text tone="muted">
           {existing ? `${existing.name} · ` : ''}
-          <Link to={back}>{current?.name ?? '학급'}</Link>
+          <Link to={back}>
+            <UserText>{current?.name ?? '학급'}</UserText>
+          </Link>
         </Text>
       </Stack>
       {made ? (
-        <Notice tone="success" title={`${made.name}님을 등록했습니다`}>
+        <Notice
+          tone="success"
+          title={
+            <>
+              <UserText>{made.name}</UserText>님을 등록했습니다
+            </>
+          }
+        >
           <Stack space="2">
             <Text>이 로그인 링크를 본인에게 전해 주세요. 참여자 목록에서 링크 카드를 인쇄할 수도 있습니다.</Text>
             <Inline space="2" alignY="center" wrap>

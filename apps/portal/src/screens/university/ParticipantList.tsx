@@ -7,6 +7,7 @@ import {
   dateOf,
   ErrorState,
   Inline,
+  isolated,
   LinkActions,
   linkButton,
   Notice,
@@ -38,7 +39,7 @@ export function ParticipantList() {
   const [imported, setImported] = useState<number | null>(null);
 
   const remove = async (row: Participant) => {
-    const sure = await confirm(`${row.name}님을 이 학급에서 지울까요? 잘못 등록한 경우에만 지워 주세요.`, {
+    const sure = await confirm(`${isolated(row.name)}님을 이 학급에서 지울까요? 잘못 등록한 경우에만 지워 주세요.`, {
       title: '참여자 삭제',
       confirmLabel: '삭제',
       tone: 'danger',

@@ -10,6 +10,7 @@ import {
   Spinner,
   Stack,
   Text,
+  UserText,
 } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -71,7 +72,9 @@ export function UserMain() {
   return (
     <Stack space="8">
       <Stack space="2">
-        <Heading level={1}>{names.user} 님의 진로 도구</Heading>
+        <Heading level={1}>
+          <UserText>{names.user}</UserText> 님의 진로 도구
+        </Heading>
         <Text tone="muted">
           {session.code ? 'AI 선물로 받은 도구입니다. ' : ''}
           {tools.length}개 도구 가운데 {done}개를 마쳤습니다. 답변은 입력하는 대로 저장되어 언제든 이어서 할 수

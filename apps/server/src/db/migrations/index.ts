@@ -19,6 +19,7 @@ import * as m0024 from './0024_commerce';
 import * as m0025 from './0025_instructor_classes';
 import * as m0026 from './0026_class_log';
 import * as m0027 from './0027_class_report';
+import * as m0029 from './0029_sessions_opened_by_links';
 import * as m0033 from './0033_generation_quotas';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
@@ -42,6 +43,7 @@ const coreMigrations: Record<string, Migration> = {
   '0025_instructor_classes': m0025,
   '0026_class_log': m0026,
   '0027_class_report': m0027,
+  '0029_sessions_opened_by_links': m0029,
   '0033_generation_quotas': m0033,
 };
 

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { UserText } from '../../components/UserText';
 import * as styles from './AppFrame.css';
 
 export interface AppFrameProps {
@@ -69,7 +70,16 @@ export function AppFrame({
 export function IdentityName({ name, detail }: { name: string; detail?: string }) {
   return (
     <span>
-      <span className={styles.identityName}>{name}</span> 님{detail ? ` · ${detail}` : ''}
+      <span className={styles.identityName}>
+        <UserText>{name}</UserText>
+      </span>{' '}
+      님
+      {detail ? (
+        <>
+          {' · '}
+          <UserText>{detail}</UserText>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { wholeText } from '../../internal/wholeText';
 import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CareerAnchorTool } from './CareerAnchorTool';
@@ -173,7 +174,8 @@ export const AnotherStudentsResult: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        '이 결과는 지금 고른 윤하람님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
+        // The name is isolated (U+2068 … U+2069): no name can reorder the sentence around it.
+        '이 결과는 지금 고른 \u2068윤하람\u2069님의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.',
       ),
     ).toBeVisible();
     // Said as a refusal, with nothing to retry.
@@ -270,7 +272,7 @@ export const ConsultantWithStudent: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const server = args.server as FakeServer;
-    await expect(await canvas.findByText('커리어 앵커 · 최민준님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('커리어 앵커 · 최민준님'))).toBeVisible();
     server.changeElsewhere('s1', 2);
     const first = canvas.getByRole('radiogroup', {
       name: new RegExp(fixtureQuestions.statements[0]?.text.slice(0, 12) ?? ''),
@@ -292,7 +294,7 @@ export const InstructorForParticipant: Story = {
   args: { screen: 'main', audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('커리어 앵커 · 윤하람님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('커리어 앵커 · 윤하람님'))).toBeVisible();
     // A past result says when and what it was.
     await expect(canvas.getByText(/2026년 3월 10일 .*· 안정 · 라이프스타일 조화/)).toBeVisible();
   },

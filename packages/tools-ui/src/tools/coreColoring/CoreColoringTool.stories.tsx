@@ -2,6 +2,7 @@ import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { wholeText } from '../../internal/wholeText';
 import { DialogHost } from '../../shell/dialog';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CoreColoringTool } from './CoreColoringTool';
@@ -902,7 +903,7 @@ const walkSetup: FakeCoreColoringSetup = { answers: lastPageLeft, past: [pastAns
 export const ConsultantFlow: Story = {
   args: { audience: 'consultant', subjectName: '최민준', setup: walkSetup },
   play: async (context) => {
-    await expect(await within(context.canvasElement).findByText('코어 컬러링 · 최민준님')).toBeVisible();
+    await expect(await within(context.canvasElement).findByText(wholeText('코어 컬러링 · 최민준님'))).toBeVisible();
     await walkThrough(context.canvasElement, serverOf(context), { canCompare: true });
   },
 };
@@ -922,7 +923,7 @@ export const InstructorWithoutCompare: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('코어 컬러링 · 윤하람님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('코어 컬러링 · 윤하람님'))).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '매트릭스 보기' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '지난 결과와 비교' })).toBeNull();
   },

@@ -1,3 +1,4 @@
+import { withoutInvisibleFormat } from '@career/api-sdk';
 import type { RefObject } from 'react';
 import { A4_PAGE_HEIGHT_PX, PdfExport, type PdfLetterhead } from '../../shell/pdf';
 import { type ToolContextValue, useOptionalTool } from './ToolContext';
@@ -18,10 +19,13 @@ export function letterheadOf(
   const role = tool.audience === 'instructor' ? '담당 강사' : '담당 상담사';
   return {
     title: `${tool.toolName} 결과 보고서`,
-    person: person ? `${person}님` : null,
+    // The PDF's text is drawn as given, without a bidirectional algorithm: invisible controls are left out.
+    person: person ? `${withoutInvisibleFormat(person)}님` : null,
     date: createdAt ? `검사일 ${resultDay(createdAt)}` : null,
     by:
-      counsellor && (tool.audience === 'consultant' || tool.audience === 'instructor') ? `${role} ${counsellor}` : null,
+      counsellor && (tool.audience === 'consultant' || tool.audience === 'instructor')
+        ? `${role} ${withoutInvisibleFormat(counsellor)}`
+        : null,
   };
 }
 

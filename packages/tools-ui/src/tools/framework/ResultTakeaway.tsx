@@ -3,6 +3,7 @@ import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { Text } from '../../components/Text';
+import { UserText } from '../../components/UserText';
 import * as styles from './ResultTakeaway.css';
 import { carried } from './screens.css';
 import { useOptionalTool } from './ToolContext';
@@ -67,7 +68,13 @@ export function ResultTakeaway({ result, meaning, notes, steps }: ResultTakeaway
             결과 요약
           </Text>
           <Heading level={2} size={3}>
-            {person ? `${person}님의 ` : '나의 '}
+            {person ? (
+              <>
+                <UserText>{person}</UserText>님의{' '}
+              </>
+            ) : (
+              '나의 '
+            )}
             {result}
           </Heading>
           <Text>{meaning}</Text>

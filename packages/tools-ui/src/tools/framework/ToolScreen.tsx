@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/Heading';
+import { UserText } from '../../components/UserText';
 import { useOptionalTool } from './ToolContext';
 import * as styles from './ToolScreen.css';
 
@@ -30,7 +31,12 @@ export function ToolScreen({ title, description, status, children, back, next, .
         <div className={styles.headerRow}>
           <p className={styles.eyebrow}>
             {toolName}
-            {subjectName ? ` · ${subjectName}님` : ''}
+            {subjectName ? (
+              <>
+                {' · '}
+                <UserText>{subjectName}</UserText>님
+              </>
+            ) : null}
           </p>
           {status}
         </div>

@@ -1,4 +1,5 @@
 import type { Reply } from '@career/api-sdk';
+import { isolated } from '../../components/UserText';
 import { type ToolContextValue, useOptionalTool } from './ToolContext';
 import { useToolRun } from './ToolRunContext';
 import type { RunCalls, SavedResult } from './types';
@@ -11,7 +12,7 @@ type ResultCalls = { result: { load(input: { params: { runId: number } }): Promi
  * (issue 23): a consultant with one student chosen may open another student's run by its address.
  */
 function notTheirs(subjectName: string | null): string {
-  const whose = subjectName ? `지금 고른 ${subjectName}님` : '지금 보고 있는 사람';
+  const whose = subjectName ? `지금 고른 ${isolated(subjectName)}님` : '지금 보고 있는 사람';
   return `이 결과는 ${whose}의 결과가 아닙니다. 다른 사람의 결과는 그 사람을 고른 뒤 결과 목록에서 열어 주세요.`;
 }
 

@@ -2,6 +2,7 @@ import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { wholeText } from '../../internal/wholeText';
 import { DialogHost } from '../../shell/dialog';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import {
@@ -241,7 +242,7 @@ export const FourthStage: Story = {
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText('면접 연습 결과 · 한도윤님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('면접 연습 결과 · 한도윤님'))).toBeVisible();
     await expect(canvas.getByText(/평가자 점수 평균 5점/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '평가 점수와 의견을 학생에게 공개' }));
     await expect(await canvas.findByText('학생에게 공개했습니다')).toBeVisible();

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { wholeText } from '../../internal/wholeText';
 import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { cardNamed, fixtureContent } from './fixtures/cards';
@@ -766,7 +767,7 @@ export const ConsultantWithStudent: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const server = args.server as FakeServer;
-    await expect(await canvas.findByText('직업 카드 · 최민준님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('직업 카드 · 최민준님'))).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
     server.changeElsewhere(item(hand[0]), 'unsure');
     await userEvent.click(canvas.getByRole('button', { name: '끌린다' }));
@@ -782,12 +783,12 @@ export const InstructorForParticipant: Story = {
   args: { audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('직업 카드 · 윤하람님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('직업 카드 · 윤하람님'))).toBeVisible();
     // A past result says when and what it was.
     await expect(canvas.getByText(/2026년 3월 10일 .*· ASE · 끌린 카드 3장/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /2026년 3월 10일 .*결과 보기/ }));
     await expect(await canvas.findByRole('heading', { level: 2, name: /끌린 카드의 흥미 코드: ASE/ })).toBeVisible();
-    await expect(canvas.getByText('직업 카드 · 윤하람님')).toBeVisible();
+    await expect(canvas.getByText(wholeText('직업 카드 · 윤하람님'))).toBeVisible();
     // The instructor sees the counsellor's flags (here: the tie the order decided).
     await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toBeVisible();
   },

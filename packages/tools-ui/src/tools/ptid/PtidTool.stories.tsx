@@ -2,6 +2,7 @@ import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { wholeText } from '../../internal/wholeText';
 import type { FakeServer } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { createFakePtid, type FakePtidSetup, fixtureAnswers } from './fixtures/fakeServer';
@@ -337,7 +338,7 @@ export const ConsultantWithStudent: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const server = args.server as FakeServer;
-    await expect(await canvas.findByText('성격 유형 · 최민준님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('성격 유형 · 최민준님'))).toBeVisible();
     server.changeElsewhere('a1', 2);
     await userEvent.click(within(itemOf(canvas, 0)).getByRole('radio', { name: /매우 좋다/ }));
     await userEvent.click(within(itemOf(canvas, 2)).getByRole('radio', { name: /^4/ }));
@@ -353,13 +354,13 @@ export const InstructorForParticipant: Story = {
   args: { screen: 'main', audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('성격 유형 · 윤하람님')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('성격 유형 · 윤하람님'))).toBeVisible();
     const past = canvas.getByText(/2026년 3월 10일 .*· SEA \(사회형·진취형·예술형\)/);
     await expect(past).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `${past.textContent} 결과 보기` }));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
-    await expect(canvas.getByText('성격 유형 · 윤하람님')).toBeVisible();
+    await expect(canvas.getByText(wholeText('성격 유형 · 윤하람님'))).toBeVisible();
   },
 };

@@ -12,6 +12,7 @@ import {
   Grid,
   Heading,
   Inline,
+  isolated,
   linkButton,
   Notice,
   Skeleton,
@@ -100,7 +101,7 @@ function CancelClass({ found, onCancelled }: { found: InstructorClass; onCancell
   const form = useServerForm({ reason: '' });
   const cancel = async () => {
     const sure = await confirm(
-      `"${found.name}" 수업을 취소할까요? 참여자 ${found.participant_count}명의 로그인 링크가 끝나고, 취소한 수업은 다시 열 수 없습니다.`,
+      `"${isolated(found.name)}" 수업을 취소할까요? 참여자 ${found.participant_count}명의 로그인 링크가 끝나고, 취소한 수업은 다시 열 수 없습니다.`,
       { title: '수업 취소', confirmLabel: '수업 취소', cancelLabel: '그대로 두기', tone: 'danger' },
     );
     if (!sure) return;

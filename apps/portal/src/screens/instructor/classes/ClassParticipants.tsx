@@ -14,6 +14,7 @@ import {
   type TableColumn,
   Text,
   TextField,
+  UserText,
   userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
@@ -105,7 +106,13 @@ export function ClassParticipants({
         <section aria-labelledby="class-tools">
           <Stack space="4">
             <Heading level={2} id="class-tools">
-              {inClass ? `${inClass.name}님과 진행할 도구` : '수업 도구'}
+              {inClass ? (
+                <>
+                  <UserText>{inClass.name}</UserText>님과 진행할 도구
+                </>
+              ) : (
+                '수업 도구'
+              )}
             </Heading>
             {inClass ? null : <Text tone="muted">위에서 참여자를 먼저 골라 주세요.</Text>}
             <ToolLauncher

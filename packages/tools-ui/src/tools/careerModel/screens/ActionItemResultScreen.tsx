@@ -2,6 +2,7 @@ import { READINESS_AREAS, READINESS_LEVELS, SUPPORT_KINDS } from '@career/api-sd
 import { useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { UserText } from '../../../components/UserText';
 import { ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
@@ -43,7 +44,13 @@ function Direction({ saved }: { saved: CareerModelSaved }) {
         <ResultTakeaway {...careerModelTakeaway(result)} steps={result.suggestions} />
         <div className={styles.block} data-pdf-block="커리어 모델">
           <Text size="lg" weight="bold">
-            커리어 모델{subjectName ? ` · ${subjectName}님` : ''}
+            커리어 모델
+            {subjectName ? (
+              <>
+                {' · '}
+                <UserText>{subjectName}</UserText>님
+              </>
+            ) : null}
           </Text>
           <Text size="sm" tone="muted">
             {pastResultTime(saved.created_at)} 저장

@@ -7,6 +7,7 @@ import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
+import { UserText } from '../../../components/UserText';
 import { Notice } from '../../../patterns/Notice';
 import { ResultPdf } from '../../framework';
 import { ResultGate } from '../../framework/ResultGate';
@@ -383,7 +384,13 @@ export function FourthStage() {
           <div ref={printable} className={styles.section}>
             <div className={styles.block} data-pdf-block="면접 연습 결과">
               <Text size="lg" weight="bold">
-                면접 연습 결과{subjectName ? ` · ${subjectName}님` : ''}
+                면접 연습 결과
+                {subjectName ? (
+                  <>
+                    {' · '}
+                    <UserText>{subjectName}</UserText>님
+                  </>
+                ) : null}
               </Text>
               <Text>{countsText(fourth.counts)}</Text>
             </div>

@@ -1,0 +1,1 @@
+export { isolated, UserText, type UserTextProps } from './UserText';
