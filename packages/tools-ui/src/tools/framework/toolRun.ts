@@ -118,7 +118,7 @@ export function createToolRun(calls: RunCalls) {
       state.reloaded = [];
       state.queue?.put(item, value);
     },
-    /** Remembers the screen, so a reload or another device resumes there. */
+    /** Remembers the screen, so a reload or another device resumes there: sent with the next answer, never alone. */
     visit(screen: string): void {
       if (state.run?.status === 'open' && state.run.screen !== screen) {
         state.run.screen = screen;
