@@ -54,15 +54,16 @@ export async function expectWholeBlocks(page: Page, pageCount: number, names: re
   }
 }
 
-const apiHeaders = { 'x-requested-with': 'career-platform' };
+/** The header every state-changing API call carries (the server's CSRF check). */
+export const apiHeaders = { 'x-requested-with': 'career-platform' };
 
 /**
- * A ptid result for the user through the API, as the signed-in caller (`/user` for the student
- * themselves, `` for their consultant): the activities of the first three types rated 5, 4 and 3,
- * the rest 1; the first type's first three activities picked; the types ranked in the order given.
- * Returns the code the server found.
+ * A ptid run of the user answered in full through the API, as the signed-in caller (`/user` for the
+ * student themselves, `` for their consultant), left open: the activities of the first three types
+ * rated 5, 4 and 3, the rest 1; the first type's first three activities picked; the types ranked in
+ * the order given. Returns the run.
  */
-export async function givePtid(page: Page, userId: number, prefix: '' | '/user', order: readonly string[]) {
+export async function answerPtid(page: Page, userId: number, prefix: '' | '/user', order: readonly string[]) {
   const questions = await page.request.get(`/api${prefix}/ptid/questions`);
   const { activities } = ((await questions.json()) as { data: { activities: { id: number; type: string }[] } }).data;
   const run = await page.request.post(`/api${prefix}/tool/ptid/run/${userId}`, {
@@ -88,6 +89,15 @@ export async function givePtid(page: Page, userId: number, prefix: '' | '/user',
     headers: apiHeaders,
   });
   expect(saved.status()).toBe(200);
+  return runId;
+}
+
+/**
+ * A ptid result for the user through the API (`answerPtid`, then scored as the caller). Returns the
+ * code the server found.
+ */
+export async function givePtid(page: Page, userId: number, prefix: '' | '/user', order: readonly string[]) {
+  const runId = await answerPtid(page, userId, prefix, order);
   const result = await page.request.post(`/api${prefix}/ptid/save/user`, {
     data: { run_id: runId },
     headers: apiHeaders,

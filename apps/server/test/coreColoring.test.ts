@@ -140,6 +140,20 @@ describe(`core coloring on ${testDatabase}`, () => {
           .map((s) => s.id)
           .slice(0, 2),
     );
+    // Every call a result screen reads with leaves a fully colored run as it is: open and unscored.
+    // Only 9core/result, sent by 결과 보기, finishes it (issue 35).
+    const before = await consultant.call('GET', `/api/tool/core-coloring/run/${studentId}`);
+    expect((await consultant.call('GET', `/api/tool/core-coloring/result/${first}`)).status).toBe(404);
+    for (const call of ['matrix/result', 'round/result']) {
+      const read = await consultant.call('POST', `/api/coreColoring/${call}`, { body: { run_id: first } });
+      expect(read.status, call).toBe(404);
+    }
+    expect((await consultant.call('GET', `/api/tool/core-coloring/run/${studentId}`)).body).toEqual(before.body);
+    expect((before.body.data as { run: { id: number; status: string } }).run).toMatchObject({
+      id: first,
+      status: 'open',
+    });
+
     const scored = await consultant.call<Saved>('POST', '/api/coreColoring/9core/result', { body: { run_id: first } });
     expect(scored.status).toBe(200);
     expect(scored.body.data.scoring_version).toBe('core-coloring/2');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
@@ -137,6 +138,28 @@ describe(`ptid on ${testDatabase}`, () => {
     });
     expect(badLevel.status).toBe(400);
     expect(JSON.stringify(badLevel.body)).toContain('학력은 목록에서 골라 주세요.');
+
+    // Asked again with the kept choice (the recommend screen opening), the selection row is not
+    // written (its row version stays); a new choice is kept (issue 35).
+    const rowVersion = async () =>
+      (
+        await server.database.db
+          .selectFrom('ptid_selection')
+          .select(sql<string>`xmin::text`.as('version'))
+          .where('run_id', '=', runId)
+          .executeTakeFirstOrThrow()
+      ).version;
+    const kept = await rowVersion();
+    const askedAgain = await consultant.call('POST', '/api/ptid/recommend/job', {
+      body: { run_id: runId, categories: chosen, dream_occupation_id: realistic.id, level: 'bachelor' },
+    });
+    expect(askedAgain.status).toBe(200);
+    expect(await rowVersion()).toBe(kept);
+    await consultant.call('POST', '/api/ptid/recommend/job', { body: { run_id: runId, categories: chosen } });
+    expect(await rowVersion()).not.toBe(kept);
+    await consultant.call('POST', '/api/ptid/recommend/job', {
+      body: { run_id: runId, categories: chosen, dream_occupation_id: realistic.id },
+    });
 
     const plan = await consultant.call<{
       categories: string[];

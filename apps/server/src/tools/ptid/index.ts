@@ -193,11 +193,21 @@ function register({ handle, deps }: Router): void {
       const dreamRow =
         dreamId === null ? null : await occupationRows(db).where('o.id', '=', dreamId).executeTakeFirst();
       if (dreamId !== null && !dreamRow) throw new ApiError(404, messages.occupationNotFound);
+      // The recommend screen asks again with the kept choice when it opens: the same choice is a
+      // read and changes nothing (issue 35); only a new one is kept.
       await db
         .insertInto('ptid_selection')
         .values({ run_id: runId, categories, dream_occupation_id: dreamId })
         .onConflict((conflict) =>
-          conflict.column('run_id').doUpdateSet({ categories, dream_occupation_id: dreamId, updated_at: new Date() }),
+          conflict
+            .column('run_id')
+            .doUpdateSet({ categories, dream_occupation_id: dreamId, updated_at: new Date() })
+            .where((eb) =>
+              eb.or([
+                eb('ptid_selection.categories', 'is distinct from', eb.ref('excluded.categories')),
+                eb('ptid_selection.dream_occupation_id', 'is distinct from', eb.ref('excluded.dream_occupation_id')),
+              ]),
+            ),
         )
         .execute();
       const level = body.level ?? null;

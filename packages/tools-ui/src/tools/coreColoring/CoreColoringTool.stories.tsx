@@ -606,7 +606,7 @@ export const OldResultNothingColored: Story = {
 };
 
 export const ResultLoading: Story = {
-  args: { screen: '9core/result', setup: completed(profileAnswers, { hang: ['nineCoreResult'] }) },
+  args: { screen: '9core/result', setup: completed(profileAnswers, { hang: ['result'] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
@@ -615,12 +615,33 @@ export const ResultLoading: Story = {
 };
 
 export const ResultError: Story = {
-  args: { screen: '9core/result', setup: completed(profileAnswers, { failures: { nineCoreResult: 1 } }) },
+  args: { screen: '9core/result', setup: completed(profileAnswers, { failures: { result: 1 } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '결과를 불러오지 못했습니다' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByRole('table', { name: /아홉 코어의 점수/ })).toBeVisible();
+  },
+};
+
+/**
+ * The result screens only read (issue 35): the shared result call, once for the screens of one
+ * result, never the scoring call (9core/result, which 결과 보기 alone sends), and the run's screen is
+ * not sent for a screen only looked at.
+ */
+export const ResultScreensOnlyRead: Story = {
+  args: { screen: '9core/result', setup: completed(profileAnswers, { past: pastAnswers }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const server = serverOf(context);
+    await userEvent.click(await canvas.findByRole('button', { name: '매트릭스 보기' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '지금의 나와 되고 싶은 나' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '9코어 결과로' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '실천 계획 세우기' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '나에게 맞는 실천 제안' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '실천 계획 세우기' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(server.log).toEqual(['questions', 'current', 'result']);
   },
 };
 

@@ -64,6 +64,21 @@ describe('the save queue', () => {
     expect(states).toEqual(['saving', 'failed', 'saving', 'saved']);
   });
 
+  it('sends nothing for a screen only opened, even when the page closes; the screen goes with the next answer', async () => {
+    const send = vi.fn(keeps);
+    const queue = createSaveQueue({ send });
+    queue.setScreen('9core/result');
+    await vi.advanceTimersByTimeAsync(SAVE_MAX_WAIT_MS * 3);
+    await queue.flush(true);
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.state).toBe('idle');
+    queue.setScreen('checklist');
+    queue.put('c1', 'red');
+    await vi.advanceTimersByTimeAsync(SAVE_MAX_WAIT_MS);
+    expect(send).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenLastCalledWith([{ item: 'c1', value: 'red', base: 0 }], 'checklist', false);
+  });
+
   it('says "saving" as soon as an answer waits, and sends what is left with a request that outlives the page', async () => {
     const send = vi.fn(keeps);
     const queue = createSaveQueue({ send });

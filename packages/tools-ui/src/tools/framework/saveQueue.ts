@@ -80,10 +80,11 @@ export function createSaveQueue({ send, revisions, onState, onStale }: SaveQueue
     timer = undefined;
     if (inFlight) {
       await inFlight;
-      if (pending.size > 0 || screen !== undefined) return flush(leaving);
+      if (pending.size > 0) return flush(leaving);
       return;
     }
-    if (pending.size === 0 && screen === undefined) return;
+    // The screen rides with answers only: opening a screen is not a change to send (issue 35).
+    if (pending.size === 0) return;
     const batch = [...pending].map(([item, { value, change }]) => ({ item, value, change }));
     const sentScreen = screen;
     screen = undefined;
@@ -133,11 +134,12 @@ export function createSaveQueue({ send, revisions, onState, onStale }: SaveQueue
     adopt(item: string, revision: number): void {
       revisionOf.set(item, revision);
     },
-    /** Remembers the screen the user is on, with the next send. */
+    /**
+     * Remembers the screen the user is on, sent with the next answer: a screen that is only opened
+     * (a result read, a page looked at) sends nothing and changes nothing on the server.
+     */
     setScreen(next: string): void {
       screen = next;
-      if (pending.size === 0) firstPendingAt = Date.now();
-      schedule();
     },
     /** Sends everything now (leaving the page, finishing a step); resolves when it is done. */
     flush,

@@ -126,7 +126,7 @@ export function createToolRun(calls: RunCalls) {
       state.answers[item] = value;
       state.queue?.adopt(item, revision);
     },
-    /** Remembers the screen, so a reload or another device resumes there. */
+    /** Remembers the screen, so a reload or another device resumes there: sent with the next answer, never alone. */
     visit(screen: string): void {
       if (state.run?.status === 'open' && state.run.screen !== screen) {
         state.run.screen = screen;

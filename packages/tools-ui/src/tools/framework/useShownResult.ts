@@ -22,14 +22,33 @@ const refuseOthers =
     reply.ok && reply.data.user_id !== userId ? { ok: false, status: 403, message: notTheirs(subjectName) } : reply;
 
 /**
- * The result a tool's result screens show: the run named in the address, else the latest kept
- * (never the open run, which has no result yet and must not be scored before the user is done).
- * Loaded once while the tool is open and shared by its screens; `keep` records a change to it
- * (feedback, action items). A result of someone else is refused (`notTheirs`). `load` replaces
- * the shared result call for a tool whose result is read through its own call (core coloring
- * scores a run on its first reading).
+ * Reads of a result under way, per open tool (its `results` map): the screens of one result (a
+ * plan and the description above it) share one request. A failed read is not kept: a retry asks again.
  */
-export function useShownResult<Saved extends SavedResult>(load?: (runId: number) => Promise<Reply<Saved>>) {
+const reading = new WeakMap<Map<number, unknown>, Map<number, Promise<Reply<unknown>>>>();
+
+function readResult(tool: ToolContextValue & { calls: ResultCalls }, runId: number): Promise<Reply<unknown>> {
+  let pending = reading.get(tool.results);
+  if (!pending) {
+    pending = new Map();
+    reading.set(tool.results, pending);
+  }
+  const known = pending.get(runId);
+  if (known) return known;
+  const read = tool.calls.result.load({ params: { runId } }).finally(() => pending.delete(runId));
+  pending.set(runId, read);
+  return read;
+}
+
+/**
+ * The result a tool's result screens show: the run named in the address, else the latest kept
+ * (never the open run, which has no result yet). Result screens only read, through the shared
+ * result call: a run is scored and completed only by its person's own finishing action (결과 보기,
+ * the tool's save/user), never by a screen that shows it (issue 35). Loaded once while the tool is
+ * open and shared by its screens; `keep` records a change to it (feedback, action items). A
+ * result of someone else is refused (`notTheirs`).
+ */
+export function useShownResult<Saved extends SavedResult>() {
   const tool = useOptionalTool() as (ToolContextValue & { calls: RunCalls & ResultCalls }) | null;
   if (!tool) throw new Error('useShownResult is for the screens of a tool');
   const { snapshot } = useToolRun();
@@ -40,13 +59,12 @@ export function useShownResult<Saved extends SavedResult>(load?: (runId: number)
     if (shownRun === null) return null;
     const known = tool.results.get(shownRun) as Saved | undefined;
     if (known) return Promise.resolve({ ok: true, data: known });
-    const pending = load
-      ? load(shownRun)
-      : (tool.calls.result.load({ params: { runId: shownRun } }) as Promise<Reply<Saved>>);
-    return pending.then(refuseOthers<Saved>(tool.userId, tool.subjectName)).then((reply) => {
-      if (reply.ok) tool.results.set(reply.data.run_id, reply.data);
-      return reply;
-    });
+    return (readResult(tool, shownRun) as Promise<Reply<Saved>>)
+      .then(refuseOthers<Saved>(tool.userId, tool.subjectName))
+      .then((reply) => {
+        if (reply.ok) tool.results.set(reply.data.run_id, reply.data);
+        return reply;
+      });
   }, shownRun);
   const keep = (saved: Saved) => tool.results.set(saved.run_id, saved);
   return { ...loaded, keep };

@@ -1,5 +1,5 @@
 import { EDUCATION_LABELS, EDUCATION_LEVELS } from '@career/api-sdk';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ErrorState } from '../../../components/ErrorState';
@@ -36,13 +36,11 @@ function Gathered({ runId }: { runId: number }) {
   const loaded = useLoaded(() => calls.user.load({ params: { runId } }), runId);
   const basis = loaded.status === 'ready' ? loaded.data.basis : null;
   const { education } = choicesOf(snapshot.answers);
-  // The major the student gave elsewhere (their class's list) starts the field, once.
-  const knownMajor = basis?.major ?? '';
-  const unset = snapshot.answers.major === undefined;
-  useEffect(() => {
-    if (unset && knownMajor !== '') actions.answer('major', knownMajor);
-  }, [unset, knownMajor, actions]);
-  const [major, setMajor] = useItemText('major', 50);
+  // Until the field is edited it shows the major the student gave elsewhere (their class's list),
+  // which the server reads when the run has none: opening the screen saves nothing (issue 35).
+  const [typed, setMajor] = useItemText('major', 50);
+  const [edited, setEdited] = useState(false);
+  const major = edited || snapshot.answers.major !== undefined ? typed : (basis?.major ?? '');
 
   const back = <BackToToolMain />;
   if (loaded.status === 'error')
@@ -88,7 +86,10 @@ function Gathered({ runId }: { runId: number }) {
           label="전공 (선택)"
           description="추천 전공 가운데 지금 전공과 같은 것을 표시합니다."
           value={major}
-          onChange={setMajor}
+          onChange={(value) => {
+            setEdited(true);
+            setMajor(value);
+          }}
         />
       </div>
       {education === null ? (

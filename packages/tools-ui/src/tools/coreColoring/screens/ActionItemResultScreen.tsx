@@ -4,7 +4,7 @@ import { useCoreColoring } from '../context';
 
 /** Concrete next steps after the result, kept with it as they are made. */
 export function ActionItemResultScreen() {
-  const { calls, navigate } = useCoreColoring();
+  const { navigate } = useCoreColoring();
   return (
     <ActionItemScreen
       description="강점을 살리고 키우고 싶은 코어를 기를 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
@@ -13,7 +13,6 @@ export function ActionItemResultScreen() {
           실천 제안으로
         </Button>
       )}
-      load={(runId) => calls.nineCoreResult.load({ body: { run_id: runId } })}
     />
   );
 }

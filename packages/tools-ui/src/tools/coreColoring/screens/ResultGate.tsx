@@ -13,16 +13,13 @@ export interface ResultGateProps {
   children: (saved: CoreColoringSaved) => ReactElement;
 }
 
-/** Reads the shown result with its feedback; the result is scored on first reading (9core/result), once. */
-export function useCoreColoringResult() {
-  const { calls } = useCoreColoring();
-  return useShownResult<CoreColoringSaved>((runId) => calls.nineCoreResult.load({ body: { run_id: runId } }));
-}
-
-/** Core coloring's result screens: the shown result, or the framework's waiting, empty and failed states. */
+/**
+ * Core coloring's result screens: the shown result (read, never scored: 결과 보기 scores), or the
+ * framework's waiting, empty and failed states.
+ */
 export function ResultGate({ title, back, children }: ResultGateProps) {
   const { navigate } = useCoreColoring();
-  const shown = useCoreColoringResult();
+  const shown = useShownResult<CoreColoringSaved>();
   return (
     <FrameworkResultGate
       title={title}

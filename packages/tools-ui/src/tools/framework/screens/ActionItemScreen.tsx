@@ -1,4 +1,4 @@
-import { type Reply, replyOf, type Suggestion } from '@career/api-sdk';
+import { replyOf, type Suggestion } from '@career/api-sdk';
 import type { ReactNode } from 'react';
 import { ActionItemPlan } from '../ActionItemPlan';
 import { ResultFeedback } from '../ResultFeedback';
@@ -16,8 +16,6 @@ export interface ActionItemScreenProps<S extends Saved = Saved> {
   back(runId: number | undefined): ReactNode;
   /** What comes after the plan, when anything does. */
   next?: ReactNode;
-  /** Loads the result with what the tool keeps beside it (defaults to the shared result call). */
-  load?(runId: number): Promise<Reply<S>>;
   /** What the result was, above the plan, with its 결과 소감 (a tool whose result screen is this one). */
   summary?(saved: S): ReactNode;
 }
@@ -30,11 +28,10 @@ export function ActionItemScreen<S extends Saved = Saved>({
   description,
   back,
   next,
-  load,
   summary,
 }: ActionItemScreenProps<S>) {
   const tool = useOptionalTool() as { calls: RunCalls } | null;
-  const shown = useShownResult<S>(load);
+  const shown = useShownResult<S>();
   const runBack = back(shown.data?.run_id);
   return (
     <ResultGate title="실천 계획" back={runBack} shown={shown} empty="결과가 나온 뒤에 실천 계획을 세울 수 있습니다.">

@@ -1,5 +1,3 @@
-import type { Reply } from '@career/api-sdk';
-import { useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useShownResult } from '../../framework/useShownResult';
@@ -9,24 +7,9 @@ import type { JobCardSaved } from '../types';
 
 /** Concrete next steps from the liked cards and the related occupations, kept with the result as they are made. */
 export function ActionItemResultScreen() {
-  const { calls, navigate } = useJobCard();
-  // The description names the result's code: the plan and this screen share one load of the result.
-  const load = useMemo(() => {
-    const pending = new Map<number, Promise<Reply<JobCardSaved>>>();
-    return (runId: number) => {
-      let known = pending.get(runId);
-      if (!known) {
-        // A failed load is not kept: a retry asks again.
-        known = calls.result.load({ params: { runId } }).then((reply) => {
-          if (!reply.ok) pending.delete(runId);
-          return reply;
-        });
-        pending.set(runId, known);
-      }
-      return known;
-    };
-  }, [calls]);
-  const result = useShownResult<JobCardSaved>(load).data?.result;
+  const { navigate } = useJobCard();
+  // The description names the result's code: the plan and this screen share one read of the result.
+  const result = useShownResult<JobCardSaved>().data?.result;
   const code = result?.code;
   // A sort with no liked card (job-card/2) has no code and no occupations: its steps come from the disliked reasons.
   const basis =
@@ -36,7 +19,6 @@ export function ActionItemResultScreen() {
   return (
     <ActionItemScreen
       description={`${basis} 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
-      load={load}
       back={(runId) => (
         <Button variant="ghost" onPress={() => navigate('recommend', runId)}>
           결과로
