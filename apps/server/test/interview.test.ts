@@ -100,7 +100,9 @@ describe(`interview on ${testDatabase}`, () => {
     expect(saved.status).toBe(200);
     // The time goes by the questions' clocks (a first count stands: nothing was measured yet).
     const clock = (key: string, used: number) =>
-      student.call('POST', '/api/user/interview/clock', { body: { run_id: runId, key, phase: 'ended', used } });
+      student.call('POST', '/api/user/interview/clock', {
+        body: { run_id: runId, key, phase: 'ended', used_ms: used * 1000 },
+      });
     expect((await clock(first, 82)).status).toBe(200);
     expect((await clock(second, 30)).status).toBe(200);
     const outOfRange = await save([{ item: `s.${second}`, value: { logic: 7 } }]);

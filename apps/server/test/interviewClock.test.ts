@@ -46,7 +46,9 @@ describe(`interview time on ${testDatabase}`, () => {
   afterAll(() => server.close());
 
   const clock = (key: string, phase: 'think' | 'answer' | 'ended', used: number) =>
-    student.call<Heard>('POST', '/api/user/interview/clock', { body: { run_id: runId, key, phase, used } });
+    student.call<Heard>('POST', '/api/user/interview/clock', {
+      body: { run_id: runId, key, phase, used_ms: Math.round(used * 1000) },
+    });
   /** A reload: the set read afresh, with its clocks as they stand. */
   const reload = async (key: string) => {
     const set = await student.call<InterviewSet>('GET', `/api/user/interview/sort/${runId}/asked/all/all`);
@@ -131,12 +133,12 @@ describe(`interview time on ${testDatabase}`, () => {
     expect(forged.body.data.issues[0]?.path).toBe('answers.0.item');
     expect(forged.body.message).toContain('면접 시계');
     const unknown = await student.call<{ issues: { path: string }[] }>('POST', '/api/user/interview/clock', {
-      body: { run_id: runId, key: 'p-no-such-question', phase: 'think', used: 0 },
+      body: { run_id: runId, key: 'p-no-such-question', phase: 'think', used_ms: 0 },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.issues[0]?.path).toBe('key');
     const negative = await student.call('POST', '/api/user/interview/clock', {
-      body: { run_id: runId, key: second.key, phase: 'think', used: -3 },
+      body: { run_id: runId, key: second.key, phase: 'think', used_ms: -3000 },
     });
     expect(negative.status).toBe(400);
   });

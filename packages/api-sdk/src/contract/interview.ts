@@ -349,9 +349,10 @@ export const interview = defineTool('interview', {
         run_id: runId,
         key: questionKey,
         phase: z.enum(INTERVIEW_PAGE_PHASES, '질문의 단계는 think, answer, ended 중 하나여야 합니다.'),
-        used: (() => {
+        /** Milliseconds the page has counted for the question, thinking and answering. */
+        used_ms: (() => {
           const message = '질문에 쓴 시간은 0초에서 1,800초 사이여야 합니다.';
-          return z.number(message).check(z.minimum(0, message), z.maximum(1800, message));
+          return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(1_800_000, message));
         })(),
       }),
       data: z.object({

@@ -109,7 +109,7 @@ export async function hearClock(
   runId: number,
   key: string,
   limits: ClockLimits,
-  page: { phase: InterviewPagePhase; used: number },
+  page: { phase: InterviewPagePhase; usedMs: number },
 ) {
   return db.transaction().execute(async (trx) => {
     const run = await trx.selectFrom('tool_run').select('status').where('id', '=', runId).forShare().executeTakeFirst();
@@ -130,7 +130,7 @@ export async function hearClock(
       .executeTakeFirst();
     const row = await clockRows(trx, runId).where('question_key', '=', key).forUpdate().executeTakeFirstOrThrow();
     const before = stateOf(row);
-    const heard = { gapMs: row.gap_ms, claimedMs: Math.round(page.used * 1000), phase: page.phase, fresh: !!made };
+    const heard = { gapMs: row.gap_ms, claimedMs: page.usedMs, phase: page.phase, fresh: !!made };
     const clock = hearCount(before, heard, limits);
     await store(trx, runId, key, clock);
     const kept =

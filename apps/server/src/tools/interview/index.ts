@@ -342,7 +342,7 @@ function register({ handle, deps }: Router): void {
       const row = await setRow(db, ref.id);
       const limits = row?.keys.includes(body.key) ? limitsOf(body.key) : undefined;
       if (!limits) throw fieldError(400, 'key', messages.unknownKey);
-      return hearClock(db, ref.id, body.key, limits, { phase: body.phase, used: body.used });
+      return hearClock(db, ref.id, body.key, limits, { phase: body.phase, usedMs: body.used_ms });
     });
 
     handle(calls.audio, async ({ subject, params }) => {

@@ -74,9 +74,8 @@ export function useQuestionClock(
   const send = async (given?: InterviewPagePhase, leaving = false) => {
     const local = now();
     const phase = given ?? (local.phase === 'think' ? 'think' : 'answer');
-    const used = Math.round((local.thinkMs + local.answerMs) / 100) / 10;
     const reply = await calls.clock.raw(
-      { body: { run_id: runId, key: question.key, phase, used } },
+      { body: { run_id: runId, key: question.key, phase, used_ms: Math.round(local.thinkMs + local.answerMs) } },
       { keepalive: leaving },
     );
     if (reply?.code !== SUCCESS_CODE) return reply;
