@@ -39,6 +39,12 @@ async function signIn(access: Exclude<Access, 'public'>): Promise<string> {
   const { path, body } = signIns[access];
   // A generated case may have made the demo consultant inactive (consultant/inActive): undo it.
   await server.database.db.updateTable('university_user').set({ active: true }).execute();
+  // A generated reissue or revoke may have ended the demo student's link (and its sessions): open it again.
+  await server.database.db
+    .updateTable('link_token')
+    .set({ expires_at: null })
+    .where('token', '=', 'demo-student-01')
+    .execute();
   // A browser of its own: the main client keeps cookies, and a sign-in ends the session its cookie names.
   const reply = await server.client().call('POST', path, { body });
   if (reply.status !== 200) throw new Error(`sign-in for ${access} failed: ${JSON.stringify(reply.body)}`);

@@ -106,7 +106,7 @@ describe(`the request pipeline on ${testDatabase}`, () => {
     const { port } = new URL(server.url);
     const head =
       framing === 'length'
-        ? `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\nContent-Length: 100000\r\n\r\n{"login_id":"`
+        ? `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\nContent-Length: 10000\r\n\r\n{"login_id":"`
         : `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\nTransfer-Encoding: chunked\r\n\r\nd\r\n{"login_id":"\r\n`;
     return new Promise((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
