@@ -11,7 +11,7 @@ import {
 } from '../constants';
 import { defineTool } from './defineTool';
 import { answerText, choiceList, rating } from './items';
-import { id, line, numericId, storableText } from './schemas';
+import { count as countOf, id, line, numericId, storableText } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Interview (면접, spec §7 interview; decision 028): questions picked from our bank by category,
@@ -27,10 +27,7 @@ import { savedResultOf, suggestion } from './toolRuns';
 const CATEGORY_KEYS = INTERVIEW_CATEGORIES.map((entry) => entry.key) as [InterviewCategory, ...InterviewCategory[]];
 const _CRITERION_KEYS = INTERVIEW_CRITERIA.map((entry) => entry.key) as [InterviewCriterion, ...InterviewCriterion[]];
 
-const seconds = (max: number) => {
-  const message = `0에서 ${max} 사이의 초로 답해 주세요.`;
-  return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(max, message));
-};
+const seconds = (max: number) => countOf({ message: `0에서 ${max} 사이의 초로 답해 주세요.`, min: 0, max });
 
 /** Scores of one answer by criterion, 1–5; a criterion left out was not scored. */
 export const interviewScores = z.object({
@@ -208,10 +205,11 @@ export const interviewFourth = z.object({
 
 const runId = id('진행 중인 면접 번호가 필요합니다.');
 const questionKey = line('질문을 골라 주세요.').check(z.regex(/^[a-z][a-z0-9-]{2,40}$/, '질문이 올바르지 않습니다.'));
-const count = (() => {
-  const message = `질문 수는 1개에서 ${INTERVIEW_MAX_QUESTIONS}개 사이로 정해 주세요.`;
-  return z.number(message).check(z.int(message), z.minimum(1, message), z.maximum(INTERVIEW_MAX_QUESTIONS, message));
-})();
+const count = countOf({
+  message: `질문 수는 1개에서 ${INTERVIEW_MAX_QUESTIONS}개 사이로 정해 주세요.`,
+  min: 1,
+  max: INTERVIEW_MAX_QUESTIONS,
+});
 const stageParams = z.object({ runId: numericId });
 
 /** Interview, declared once (decision 017). */
@@ -313,10 +311,7 @@ export const interview = defineTool('interview', {
           z.maxLength(Math.ceil(INTERVIEW_AUDIO_MAX_BYTES / 3) * 4, '녹음은 3분(600KB)까지 저장할 수 있습니다.'),
           z.regex(/^[A-Za-z0-9+/]+={0,2}$/, '녹음 자료가 올바르지 않습니다.'),
         ),
-        seconds: (() => {
-          const message = '녹음 길이는 0초에서 1,200초 사이여야 합니다.';
-          return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(1200, message));
-        })(),
+        seconds: countOf({ message: '녹음 길이는 0초에서 1,200초 사이여야 합니다.', min: 0, max: 1200 }),
       }),
       data: z.object({ key: z.string(), seconds: z.number(), size: z.number() }),
     },
