@@ -134,6 +134,26 @@ describe(`admin console: universities, classes and people on ${testDatabase}`, (
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ tools: ['ptid'], university: { id: university.id } });
     const classId = created.body.data.id;
+    // A class lasts at most a year (366 days), when its days are set (issue 35).
+    const yearAndADay = {
+      name: '진로설계 2반',
+      year: 2026,
+      term: '상시',
+      tools: [],
+      starts_on: '2026-09-01',
+      ends_on: '2027-09-02',
+    };
+    const tooLong = [
+      { path: 'ends_on', message: '수업 기간은 366일(1년)까지 정할 수 있습니다. 종료일을 앞당겨 주세요.' },
+    ];
+    const long = await admin.call<Issues>('POST', `/adminApi/university/${university.id}/class/register`, {
+      body: yearAndADay,
+    });
+    expect([long.status, long.body.data.issues]).toEqual([400, tooLong]);
+    const stretched = await admin.call<Issues>('PATCH', `/adminApi/class/update/${classId}`, {
+      body: { ...yearAndADay, name: '진로설계 1반' },
+    });
+    expect([stretched.status, stretched.body.data.issues]).toEqual([400, tooLong]);
 
     const consultant = await admin.call<{ id: number; classes: { id: number }[] }>(
       'POST',

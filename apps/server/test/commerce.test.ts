@@ -162,7 +162,7 @@ describe('kits through the built-in sandbox (no gateway keys)', () => {
     expect((await consultant.call('GET', '/api/order/history')).status).toBe(403);
     const bad = await instructor.call('POST', '/api/order/kit', { body: { kit_id: kitId, quantity: 0 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('수량은 1개 이상이어야 합니다.');
+    expect(bad.body.message).toBe('수량은 1개부터 10개까지 입력할 수 있습니다.');
     const unknown = await instructor.call('POST', '/api/order/confirm', {
       body: { payment_key: 'x', order_no: 'KIT-nothing-here', amount: 1 },
     });

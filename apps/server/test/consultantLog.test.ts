@@ -1,3 +1,4 @@
+import { dayOf } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
@@ -117,6 +118,27 @@ describe(`consultant logs on ${testDatabase}`, () => {
     expect((await manager.call('GET', `/universityApi/consultant-log/detail/ptid/${draft.body.data.id}`)).status).toBe(
       404,
     );
+  });
+
+  it('refuses a note for a session not yet held, at its field, and keeps nothing of it (issue 35)', async () => {
+    for (const day of ['2099-12-31', dayOf({ days: 1 })]) {
+      const ahead = await save({ session_on: day, discussed: '아직 없던 상담', sign: true });
+      expect(ahead.status).toBe(400);
+      expect(ahead.body.data).toEqual({
+        issues: [
+          {
+            path: 'session_on',
+            message: expect.stringMatching(/^상담한 날은 5년 전\(.+\)부터 오늘\(.+\)까지 입력할 수 있습니다\.$/),
+          },
+        ],
+      });
+    }
+    const kept = await server.database.db
+      .selectFrom('consultant_log')
+      .select('id')
+      .where('discussed', '=', '아직 없던 상담')
+      .execute();
+    expect(kept).toEqual([]);
   });
 
   it('keeps private notes and drafts from the university, and deleted notes as deleted', async () => {

@@ -216,7 +216,7 @@ describe(`coupons on ${testDatabase}`, () => {
       },
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('코드는 1~10,000개 만들 수 있습니다.');
+    expect(tooMany.body.message).toBe('코드 수는 1개부터 10,000개까지 입력할 수 있습니다.');
 
     const list = await admin.call<Page<CouponGroup>>(
       'GET',

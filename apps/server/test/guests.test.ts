@@ -1,3 +1,4 @@
+import { dayOf } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
@@ -141,8 +142,13 @@ describe(`guests on QR links on ${testDatabase}`, () => {
     expect(write.status).toBe(403);
 
     const past = await instructor.call<Link>('POST', '/api/qrcode', {
-      body: { action_item: 'self-introduce', title: '지난 링크', expires_on: '2020-01-01' },
+      body: { action_item: 'self-introduce', title: '지난 링크', expires_on: dayOf({ days: -1 }) },
     });
+    // A last day is a day of its domain (five years either way), never 2099 (issue 35).
+    const far = await instructor.call<{ issues: { path: string }[] }>('POST', '/api/qrcode', {
+      body: { action_item: 'self-introduce', title: '먼 링크', expires_on: '2099-12-31' },
+    });
+    expect([far.status, far.body.data.issues.map((issue) => issue.path)]).toEqual([400, ['expires_on']]);
     const late = await join(server.client(), past.body.data.token, '최게스트');
     expect(late.status).toBe(403);
     expect(late.body.message).toContain('기간이 끝났습니다');

@@ -1,4 +1,4 @@
-import type { InstructorClass, InstructorDashboard, InstructorProfile } from '@career/api-sdk';
+import { dayOf, type InstructorClass, type InstructorDashboard, type InstructorProfile } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -250,7 +250,7 @@ describe('the instructor’s own work', () => {
     const made = await register();
     const deposit = () =>
       instructor.call<InstructorClass>('PATCH', '/api/instructor/class/deposit/process', {
-        body: { class_id: made.id, action: 'deposit', amount: 360_000, deposited_on: '2026-12-10' },
+        body: { class_id: made.id, action: 'deposit', amount: 360_000, deposited_on: fromToday(0) },
       });
     const [a, b] = await Promise.all([deposit(), deposit()]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -259,7 +259,7 @@ describe('the instructor’s own work', () => {
       state: 'deposited',
       amount: 360000,
       deposited_amount: 360000,
-      deposited_on: '2026-12-10',
+      deposited_on: fromToday(0),
     });
     const undone = await instructor.call<InstructorClass>('PATCH', '/api/instructor/class/deposit/process', {
       body: { class_id: made.id, action: 'undo' },
@@ -296,7 +296,8 @@ describe('the instructor’s own work', () => {
   });
 
   it('keeps one entry a day in the class log, beside the tools its participants ran that day', async () => {
-    const made = await register({ ...camp, capacity: null });
+    // Taught from yesterday: today, when the run is made, is one of its days.
+    const made = await register({ ...camp, capacity: null, starts_on: fromToday(-1) });
     const person = await instructor.call<{ id: number }>('POST', `/api/instructor/class/${made.id}/participant`, {
       body: { name: '한기록' },
     });
@@ -339,6 +340,144 @@ describe('the instructor’s own work', () => {
     expect((await instructor.call('DELETE', `${path}/${entryId}`)).status).toBe(404);
   });
 
+  it('holds a class to its length, its log to its days, and both refusals to their field (issue 35)', async () => {
+    const issues = (reply: { body: { data: unknown } }) => (reply.body.data as { issues: unknown[] }).issues;
+    const tooLong = [
+      400,
+      [{ path: 'ends_on', message: '수업 기간은 366일(1년)까지 정할 수 있습니다. 종료일을 앞당겨 주세요.' }],
+    ];
+    // A year (366 days, a leap day's worth) is the longest class; a day more is refused, on register and on update.
+    const year = await register({ ...camp, starts_on: fromToday(0), ends_on: fromToday(365) });
+    const longer = await instructor.call('POST', '/api/instructor/class/register', {
+      body: { ...camp, starts_on: fromToday(0), ends_on: fromToday(366) },
+    });
+    expect([longer.status, issues(longer)]).toEqual(tooLong);
+    const stretched = await instructor.call('PATCH', `/api/instructor/class/update/${year.id}`, {
+      body: { ...camp, starts_on: fromToday(-1), ends_on: fromToday(365) },
+    });
+    expect([stretched.status, issues(stretched)]).toEqual(tooLong);
+    const far = await instructor.call('POST', '/api/instructor/class/register', {
+      body: { ...camp, starts_on: '2099-12-01', ends_on: '2099-12-31' },
+    });
+    expect(far.status).toBe(400);
+    expect(issues(far)).toEqual([
+      {
+        path: 'starts_on',
+        message: expect.stringMatching(/^시작일은 5년 전\(.+\)부터 5년 뒤\(.+\)까지 입력할 수 있습니다\.$/),
+      },
+      { path: 'ends_on', message: expect.stringMatching(/^종료일은 /) },
+    ]);
+
+    // The camp is taught on three days: its log takes those and no other.
+    const made = await register();
+    const path = `/api/instructor/class/${made.id}/log`;
+    const write = (day: string) => instructor.call('POST', path, { body: { day, title: '진로 탐색', note: '' } });
+    const outside = `날짜는 수업 기간인 ${camp.starts_on}부터 ${camp.ends_on}까지 입력할 수 있습니다.`;
+    for (const day of [fromToday(4), fromToday(8)]) {
+      const refused = await write(day);
+      expect([refused.status, issues(refused)]).toEqual([400, [{ path: 'day', message: outside }]]);
+    }
+    for (const day of ['2099-12-31', '2000-01-01']) {
+      const refused = await write(day);
+      expect(refused.status).toBe(400);
+      expect(issues(refused)).toEqual([{ path: 'day', message: expect.stringMatching(/^날짜는 5년 전/) }]);
+    }
+    for (const day of [fromToday(5), fromToday(6), fromToday(7)]) expect((await write(day)).status).toBe(200);
+    const log = await instructor.call<{ days: unknown[]; entry_days: unknown }>('GET', path);
+    expect(log.body.data.days).toHaveLength(3);
+    expect(log.body.data.entry_days).toEqual({ from: camp.starts_on, to: camp.ends_on });
+
+    // A university's class without dates (상시) takes the days from the one it was made on up to today.
+    const { db } = server.database;
+    const university = await db.selectFrom('university').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const open = await db
+      .insertInto('university_class')
+      .values({ university_id: university.id, name: '상시 진로 상담', year: 2026, term: '상시', capacity: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('university_user_class')
+      .values({ university_user_id: instructorId, university_class_id: open.id })
+      .execute();
+    const openPath = `/api/instructor/class/${open.id}/log`;
+    const openLog = await instructor.call<{ entry_days: unknown }>('GET', openPath);
+    expect(openLog.body.data.entry_days).toEqual({ from: fromToday(0), to: fromToday(0) });
+    const tomorrow = await instructor.call('POST', openPath, { body: { day: fromToday(1), title: '상담', note: '' } });
+    expect(issues(tomorrow)).toEqual([
+      { path: 'day', message: `날짜는 수업 기간인 ${fromToday(0)}부터 ${fromToday(0)}까지 입력할 수 있습니다.` },
+    ]);
+    expect(
+      (await instructor.call('POST', openPath, { body: { day: fromToday(0), title: '상담', note: '' } })).status,
+    ).toBe(200);
+  });
+
+  it('takes a deposit on or before today and never over the fee (issue 35)', async () => {
+    const issues = (reply: { body: { data: unknown } }) => (reply.body.data as { issues: unknown[] }).issues;
+    const made = await register({ ...camp, fee_amount: 100_000 });
+    const deposit = (amount: number, deposited_on = fromToday(0), classId = made.id) =>
+      instructor.call<InstructorClass>('PATCH', '/api/instructor/class/deposit/process', {
+        body: { class_id: classId, action: 'deposit', amount, deposited_on },
+      });
+    const over = await deposit(99_999_999);
+    expect([over.status, issues(over)]).toEqual([
+      400,
+      [
+        {
+          path: 'amount',
+          message:
+            '입금액은 강사료(100,000원)까지 입력할 수 있습니다. 더 받았다면 수업 고치기에서 강사료를 먼저 고쳐 주세요.',
+        },
+      ],
+    ]);
+    for (const day of ['2099-12-31', fromToday(1)]) {
+      const ahead = await deposit(100_000, day);
+      expect(ahead.status).toBe(400);
+      expect(issues(ahead)).toEqual([
+        {
+          path: 'deposited_on',
+          message: expect.stringMatching(/^입금일은 5년 전\(.+\)부터 오늘\(.+\)까지 입력할 수 있습니다\.$/),
+        },
+      ]);
+    }
+    const beyond = await deposit(100_000_001);
+    expect(issues(beyond)).toEqual([
+      { path: 'amount', message: '입금액은 1원부터 100,000,000원까지 입력할 수 있습니다.' },
+    ]);
+    // Nothing of the refused deposits was kept.
+    const still = await instructor.call<{ class: InstructorClass }>(
+      'GET',
+      `/api/instructor/class/${made.id}/participants`,
+    );
+    expect(still.body.data.class.fee).toEqual({
+      state: 'waiting',
+      amount: 100000,
+      deposited_amount: null,
+      deposited_on: null,
+    });
+
+    // A class without a fee takes no deposit: the fee comes first.
+    const free = await register({ ...camp, fee_amount: null });
+    const noFee = await deposit(10_000, fromToday(0), free.id);
+    expect([noFee.status, issues(noFee)]).toEqual([
+      400,
+      [{ path: 'amount', message: '강사료를 정하지 않은 수업입니다. 수업 고치기에서 강사료를 먼저 입력해 주세요.' }],
+    ]);
+
+    // The whole fee, received today, is taken; the fee then cannot fall under it.
+    expect((await deposit(100_000)).body.data.fee).toMatchObject({ state: 'deposited', deposited_amount: 100000 });
+    const under = '강사료는 입금 처리한 금액(100,000원)보다 적을 수 없습니다. 입금 처리를 되돌린 뒤 고쳐 주세요.';
+    for (const fee_amount of [50_000, null]) {
+      const lowered = await instructor.call('PATCH', `/api/instructor/class/update/${made.id}`, {
+        body: { ...camp, fee_amount },
+      });
+      expect([lowered.status, issues(lowered)]).toEqual([400, [{ path: 'fee_amount', message: under }]]);
+    }
+    const raised = await instructor.call<InstructorClass>('PATCH', `/api/instructor/class/update/${made.id}`, {
+      body: { ...camp, fee_amount: 120_000 },
+    });
+    expect(raised.body.data.fee).toMatchObject({ state: 'deposited', amount: 120000, deposited_amount: 100000 });
+  });
+
   it('states the fees of a period and the dashboard from the classes themselves', async () => {
     const statement = await instructor.call<{ classes: InstructorClass[]; totals: Record<string, number> }>(
       'POST',
@@ -353,8 +492,8 @@ describe('the instructor’s own work', () => {
     expect(backwards.status).toBe(400);
 
     const dashboard = await instructor.call<InstructorDashboard>('POST', '/api/instructor/dashboard', {
-      // Every class of the demo and of this file, whenever it runs.
-      body: { from: '2026-01-01', to: '2099-12-31' },
+      // Every class of the demo and of this file, whenever it runs (a period reaches five years ahead).
+      body: { from: '2026-01-01', to: dayOf({ years: 5 }) },
     });
     const data = dashboard.body.data;
     expect(data.classes.cancelled).toBeGreaterThanOrEqual(2);

@@ -17,3 +17,23 @@ export function isEnvelope(body: unknown): body is Envelope {
   const candidate = body as Record<string, unknown>;
   return typeof candidate.code === 'number' && typeof candidate.message === 'string' && 'data' in candidate;
 }
+
+/** A refusal of one field, as a 400 lists them in `data.issues` (`path`: the field's key, e.g. `session_on`). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The field refusals a failed reply's data carries (none when it names no field). */
+export function fieldIssuesOf(data: unknown): FieldIssue[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const issues = (data as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as FieldIssue).path === 'string' &&
+      typeof (issue as FieldIssue).message === 'string',
+  );
+}

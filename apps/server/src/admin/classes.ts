@@ -2,6 +2,7 @@ import { type ActionItem, admin, TOOL_NAMES } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
+import { requireClassSpan } from '../http/domains';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { audit } from './audit';
@@ -128,6 +129,7 @@ export function registerClassAdminRoutes({ handle, deps }: Router): void {
         .where('id', '=', universityId)
         .executeTakeFirst();
       if (!university) throw new ApiError(404, messages.universityNotFound);
+      requireClassSpan(body.starts_on, body.ends_on);
       const { tools, ...fields } = body;
       const { id } = await trx
         .insertInto('university_class')
@@ -151,6 +153,10 @@ export function registerClassAdminRoutes({ handle, deps }: Router): void {
     db.transaction().execute(async (trx) => {
       const id = Number(params.id);
       const before = await classById(trx, id);
+      // A class's days are held to their length when they are set; one kept from before stays as it is.
+      const starts = body.starts_on === undefined ? before.starts_on : body.starts_on;
+      const ends = body.ends_on === undefined ? before.ends_on : body.ends_on;
+      if (starts !== before.starts_on || ends !== before.ends_on) requireClassSpan(starts, ends);
       const { tools, ...fields } = body;
       await trx
         .updateTable('university_class')

@@ -8,6 +8,8 @@ import { ApiError } from '../http/errors';
 // its `instructor_class` row when one was made (a class the administrator gave them has none until
 // a fee or tax data is entered; its organization is then its university's name).
 
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
 export const messages = {
   notFound: '수업을 찾을 수 없습니다.',
   cancelled: '취소한 수업입니다. 취소한 수업은 고치거나 참여자를 더할 수 없습니다.',
@@ -18,6 +20,12 @@ export const messages = {
   full: (capacity: number) => `정원(${capacity}명)이 찼습니다. 정원을 늘린 뒤 더해 주세요.`,
   alreadyDeposited: '이미 입금 처리한 수업입니다. 금액이나 날짜가 다르면 입금 처리를 되돌린 뒤 다시 해 주세요.',
   notDeposited: '입금 처리하지 않은 수업입니다.',
+  noFee: '강사료를 정하지 않은 수업입니다. 수업 고치기에서 강사료를 먼저 입력해 주세요.',
+  overFee: (fee: number) =>
+    `입금액은 강사료(${won(fee)})까지 입력할 수 있습니다. 더 받았다면 수업 고치기에서 강사료를 먼저 고쳐 주세요.`,
+  feeChanged: '그사이 이 수업의 강사료가 바뀌었습니다. 화면을 새로 고친 뒤 다시 입금 처리해 주세요.',
+  feeUnderDeposit: (deposited: number) =>
+    `강사료는 입금 처리한 금액(${won(deposited)})보다 적을 수 없습니다. 입금 처리를 되돌린 뒤 고쳐 주세요.`,
 } as const;
 
 /** Today in Korea, whatever the server's zone: a class's state turns at Korean midnight. */

@@ -3,11 +3,13 @@ import { sql } from 'kysely';
 import { endLinks } from '../auth/links';
 import { throttle } from '../auth/rateLimit';
 import { destroySession } from '../auth/sessions';
+import { requireClassSpan, requireWithin } from '../http/domains';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
+import { fieldError } from '../people/fields';
 import { insertParticipant, participantsOf } from '../people/participants';
 import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';
-import { deleteEntry, logOf, saveEntry } from './classLog';
+import { deleteEntry, logDaysOf, logOf, saveEntry } from './classLog';
 import { makeClassReport, recordSentReport, reportMail, sentReportsOf } from './classReport';
 import { dashboardOf, feeStatement, processDeposit, updateTax } from './money';
 import { assertOwnId, profileOf, updateProfile, withdraw } from './profile';
@@ -45,6 +47,7 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
   }));
 
   handle(instructorWork.classRegister, async ({ body, principal }) => {
+    requireClassSpan(body.starts_on, body.ends_on);
     const id = await db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto('university_class')
@@ -90,6 +93,12 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
         body.organization !== found.organization)
     )
       throw new ApiError(409, messages.managed);
+    if (body.starts_on !== found.starts_on || body.ends_on !== found.ends_on)
+      requireClassSpan(body.starts_on, body.ends_on);
+    const fee = body.fee_amount ?? null;
+    const deposited = found.fee.deposited_amount;
+    if (deposited !== null)
+      requireWithin('fee_amount', fee ?? 0, { min: deposited }, messages.feeUnderDeposit(deposited));
     await db.transaction().execute(async (trx) => {
       await ensureInstructorRow(trx, found);
       if (!found.managed)
@@ -105,17 +114,32 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
           })
           .where('id', '=', found.id)
           .execute();
-      await trx
+      // The fee stays at or above a deposit already marked (held by the update itself, against a
+      // deposit marked meanwhile in another tab).
+      const changed = await trx
         .updateTable('instructor_class')
         .set({
           organization: body.organization,
           place: body.place ?? null,
           memo: body.memo ?? null,
-          fee_amount: body.fee_amount ?? null,
+          fee_amount: fee,
           updated_at: sql<Date>`now()`,
         })
         .where('class_id', '=', found.id)
-        .execute();
+        .where((eb) =>
+          fee === null
+            ? eb('deposited_amount', 'is', null)
+            : eb.or([eb('deposited_amount', 'is', null), eb('deposited_amount', '<=', fee)]),
+        )
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) {
+        const { deposited_amount } = await trx
+          .selectFrom('instructor_class')
+          .select('deposited_amount')
+          .where('class_id', '=', found.id)
+          .executeTakeFirstOrThrow();
+        throw fieldError(400, 'fee_amount', messages.feeUnderDeposit(deposited_amount ?? 0));
+      }
     });
     return ownClass(db, principal.universityUserId, found.id);
   });
@@ -169,7 +193,8 @@ export function registerInstructorWorkRoutes({ handle, deps }: Router): void {
 
   handle(instructorWork.classLog, async ({ params, principal }) => {
     const found = await ownClass(db, principal.universityUserId, Number(params.id));
-    return { class: found, days: await logOf(db, found.id) };
+    const [days, entryDays] = await Promise.all([logOf(db, found.id), logDaysOf(db, found.id)]);
+    return { class: found, days, entry_days: entryDays };
   });
 
   handle(instructorWork.classLogSave, async ({ params, body, principal }) => {

@@ -2,14 +2,20 @@ import type { FeeTotals, InstructorClass, InstructorDashboard } from '@career/ap
 import { type Kysely, sql } from 'kysely';
 import { kitUsesLeftOfAll } from '../commerce/orders';
 import type { Database } from '../db/schema';
+import { requireWithin } from '../http/domains';
 import { ApiError } from '../http/errors';
+import { fieldError } from '../people/fields';
 import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';
 
 // What the instructor's classes pay (decision 033): the agreed lecture fee, its deposit (entered by
 // the instructor when the money is in the bank, one conditional update), the tax invoice data, a
 // statement over a period, and the dashboard.
 
-/** Marks the fee as deposited: once; a second mark is refused, not added (undo first to correct it). */
+/**
+ * Marks the fee as deposited: once; a second mark is refused, not added (undo first to correct it).
+ * A deposit is never more than the agreed fee (the fee is corrected first when more came in), and
+ * the update holds it to the fee stored at that moment, so a fee lowered meanwhile cannot be passed.
+ */
 export async function processDeposit(
   db: Kysely<Database>,
   instructorId: number,
@@ -18,24 +24,39 @@ export async function processDeposit(
   const found = await ownClass(db, instructorId, body.class_id);
   await ensureInstructorRow(db, found);
   const update = db.updateTable('instructor_class').where('class_id', '=', found.id);
-  const changed =
-    body.action === 'deposit'
-      ? await update
-          .set({
-            deposited_amount: body.amount,
-            deposited_on: body.deposited_on,
-            deposit_processed_at: sql<Date>`now()`,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('deposited_amount', 'is', null)
-          .executeTakeFirst()
-      : await update
-          .set({ deposited_amount: null, deposited_on: null, deposit_processed_at: null, updated_at: sql<Date>`now()` })
-          .where('deposited_amount', 'is not', null)
-          .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0)
-    throw new ApiError(409, body.action === 'deposit' ? messages.alreadyDeposited : messages.notDeposited);
+  if (body.action === 'undo') {
+    const undone = await update
+      .set({ deposited_amount: null, deposited_on: null, deposit_processed_at: null, updated_at: sql<Date>`now()` })
+      .where('deposited_amount', 'is not', null)
+      .executeTakeFirst();
+    if (Number(undone.numUpdatedRows) === 0) throw new ApiError(409, messages.notDeposited);
+    return ownClass(db, instructorId, found.id);
+  }
+  if (found.fee.deposited_amount !== null) throw new ApiError(409, messages.alreadyDeposited);
+  requireDepositWithinFee(body.amount, found.fee.amount);
+  const marked = await update
+    .set({
+      deposited_amount: body.amount,
+      deposited_on: body.deposited_on,
+      deposit_processed_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('deposited_amount', 'is', null)
+    .where('fee_amount', '>=', body.amount)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) {
+    // Another tab marked it, or changed the fee, since it was read: say which.
+    const now = await ownClass(db, instructorId, found.id);
+    if (now.fee.deposited_amount !== null) throw new ApiError(409, messages.alreadyDeposited);
+    requireDepositWithinFee(body.amount, now.fee.amount);
+    throw new ApiError(409, messages.feeChanged);
+  }
   return ownClass(db, instructorId, found.id);
+}
+
+function requireDepositWithinFee(amount: number, fee: number | null): void {
+  if (fee === null) throw fieldError(400, 'amount', messages.noFee);
+  requireWithin('amount', amount, { max: fee }, messages.overFee(fee));
 }
 
 export async function updateTax(

@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath, type Field, fieldsOf } from '@career/api-sdk';
+import { type Endpoint, endpointPath, type Field, fieldsOf, todayInKorea } from '@career/api-sdk';
 import * as z from 'zod/mini';
 import { hostileBodies, hostileJsonValues, hostileUrlValues } from './hostile';
 
@@ -25,7 +25,8 @@ const sampleText = [
   'pass1234word',
   'DEMO-GIFT-2026',
   '한새봄',
-  '2026-12-31',
+  // A day: today is within every date field's domain (a deposit, a session, a class's days).
+  todayInKorea(),
   // A Holland code and a KECO middle group (reference data).
   'SE',
   '13',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../contract/endpoint';
-import { createApiClient } from './createApiClient';
+import { createApiClient, replyOf } from './createApiClient';
 
 const getUser = defineEndpoint({
   area: 'userApi',
@@ -123,5 +123,22 @@ describe('createApiClient', () => {
     const quiet = setup({ code: 200, message: '', data: null });
     await quiet.client.call(saveAnswer, { body: { value: 1 } });
     expect(quiet.onLoading).not.toHaveBeenCalled();
+  });
+});
+
+describe('replyOf', () => {
+  it('keeps the fields a refusal names, so a form shows each reason at its field', () => {
+    const issue = { path: 'session_on', message: '상담한 날은 … 오늘(2026-12-02)까지 입력할 수 있습니다.' };
+    expect(replyOf({ code: 400, message: issue.message, data: { issues: [issue, { path: 1 }] } })).toEqual({
+      ok: false,
+      status: 400,
+      message: issue.message,
+      issues: [issue],
+    });
+    expect(replyOf({ code: 409, message: '이미 있습니다.', data: null })).toEqual({
+      ok: false,
+      status: 409,
+      message: '이미 있습니다.',
+    });
   });
 });

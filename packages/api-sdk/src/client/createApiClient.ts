@@ -7,7 +7,14 @@ import {
   fillPath,
   type Route,
 } from '../contract/endpoint';
-import { DEFAULT_ERROR_MESSAGE, type Envelope, isEnvelope, SUCCESS_CODE } from '../envelope';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  type Envelope,
+  type FieldIssue,
+  fieldIssuesOf,
+  isEnvelope,
+  SUCCESS_CODE,
+} from '../envelope';
 
 /** Header every call sends; the server refuses state changes without it (CSRF defence). */
 export const CSRF_HEADER = 'x-requested-with';
@@ -35,8 +42,13 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-/** What a screen shows from a call: the data, or why there is none (`status` null: the server was not reached). */
-export type Reply<T> = { ok: true; data: T } | { ok: false; status: number | null; message: string };
+/**
+ * What a screen shows from a call: the data, or why there is none (`status` null: the server was not
+ * reached), with the fields it names so a form shows each reason at its field.
+ */
+export type Reply<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number | null; message: string; issues?: readonly FieldIssue[] };
 
 /** Said when the server could not be reached. */
 export const UNREACHABLE_MESSAGE = '서버에 연결하지 못했습니다. 연결을 확인하고 다시 시도해 주세요.';
@@ -45,7 +57,13 @@ export const UNREACHABLE_MESSAGE = '서버에 연결하지 못했습니다. 연�
 export function replyOf<T>(envelope: Envelope<T> | undefined): Reply<T> {
   if (!envelope) return { ok: false, status: null, message: UNREACHABLE_MESSAGE };
   if (envelope.code === SUCCESS_CODE) return { ok: true, data: envelope.data };
-  return { ok: false, status: envelope.code, message: envelope.message || DEFAULT_ERROR_MESSAGE };
+  const issues = fieldIssuesOf(envelope.data);
+  return {
+    ok: false,
+    status: envelope.code,
+    message: envelope.message || DEFAULT_ERROR_MESSAGE,
+    ...(issues.length > 0 ? { issues } : {}),
+  };
 }
 
 export interface ApiClient {

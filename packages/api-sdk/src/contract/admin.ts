@@ -17,12 +17,17 @@ import { defineEndpoint } from './endpoint';
 import {
   actionItem,
   activeFilter,
-  calendarDate,
+  CLASS_DAYS,
+  CONTRACT_DAYS,
+  count,
   csvExport,
+  day,
+  dayCount,
   email,
   line,
   listQuery,
   numericId,
+  PERIOD_DAYS,
   page,
   requiredText,
   universityRef,
@@ -75,8 +80,8 @@ export const adminUniversity = z.object({
 const universityFields = {
   name: requiredText('대학 이름을', 50),
   region: optionalLine(20, '지역'),
-  contract_starts_on: z.optional(z.nullable(calendarDate)),
-  contract_ends_on: z.optional(z.nullable(calendarDate)),
+  contract_starts_on: z.optional(z.nullable(day({ topic: '계약 시작일은', ...CONTRACT_DAYS }))),
+  contract_ends_on: z.optional(z.nullable(day({ topic: '계약 종료일은', ...CONTRACT_DAYS }))),
   contact_name: optionalLine(30, '담당자 이름'),
   contact_phone: z.optional(z.nullable(phone)),
   contact_email: z.optional(z.nullable(email)),
@@ -157,6 +162,9 @@ const universityDelete = defineEndpoint({
 
 // ── Classes ──
 
+/** The most participants a class takes. */
+export const MAX_CLASS_CAPACITY = 1000;
+
 const person = z.object({ id: z.number(), name: z.string() });
 
 export const adminClass = z.object({
@@ -180,27 +188,13 @@ export const adminClass = z.object({
 export const classInput = z
   .object({
     name: requiredText('학급 이름을', 50),
-    year: z
-      .number('학년도를 입력해 주세요.')
-      .check(
-        z.int('학년도는 정수입니다.'),
-        z.minimum(2000, '학년도는 2000~2099입니다.'),
-        z.maximum(2099, '학년도는 2000~2099입니다.'),
-      ),
+    // A year as written (2026), not counted: one message for every refusal.
+    year: count({ message: '학년도는 2000~2099년 가운데 하나로 입력해 주세요.', min: 2000, max: 2099 }),
     term: z.enum(CLASS_TERMS, '학기를 골라 주세요.'),
-    starts_on: z.optional(z.nullable(calendarDate)),
-    ends_on: z.optional(z.nullable(calendarDate)),
-    capacity: z.optional(
-      z.nullable(
-        z
-          .number('정원은 숫자로 입력해 주세요.')
-          .check(
-            z.int('정원은 정수입니다.'),
-            z.minimum(1, '정원은 1~1000명입니다.'),
-            z.maximum(1000, '정원은 1~1000명입니다.'),
-          ),
-      ),
-    ),
+    /** At most MAX_CLASS_DAYS apart (the handler checks it when the days are set). */
+    starts_on: z.optional(z.nullable(day({ topic: '시작일은', ...CLASS_DAYS }))),
+    ends_on: z.optional(z.nullable(day({ topic: '종료일은', ...CLASS_DAYS }))),
+    capacity: z.optional(z.nullable(count({ topic: '정원은', min: 1, max: MAX_CLASS_CAPACITY, unit: '명' }))),
     tools: z
       .array(z.enum(CLASS_TOOLS as unknown as [string, ...string[]], '학급에서 열 수 없는 도구입니다.'))
       .check(z.maxLength(10)),
@@ -539,14 +533,12 @@ const instructorUpdate = defineEndpoint({
 // ── Statistics ──
 
 const statisticsFilters = {
-  from: calendarDate,
-  to: calendarDate,
+  from: day({ topic: '기간의 첫날은', ...PERIOD_DAYS }),
+  to: day({ topic: '기간의 마지막 날은', ...PERIOD_DAYS }),
   university_id: z.optional(numericId),
   instructor_id: z.optional(numericId),
   action_item: z.optional(z.enum(ACTION_ITEMS, '도구가 올바르지 않습니다.')),
 };
-
-const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 const statisticsRange = (maxDays: (value: Record<string, unknown>) => number) =>
   z.superRefine<{ from: string; to: string } & Record<string, unknown>>((value, ctx) => {
@@ -635,7 +627,7 @@ const auditList = defineEndpoint({
   data: page(auditEntry),
 });
 
-const count = z.object({ today: z.number(), month: z.number() });
+const todayAndMonth = z.object({ today: z.number(), month: z.number() });
 
 const dashboard = defineEndpoint({
   area: 'adminApi',
@@ -644,9 +636,9 @@ const dashboard = defineEndpoint({
   summary: '관리자 대시보드: 오늘과 이번 달 (한국 시간)',
   access: 'admin',
   data: z.object({
-    new_users: count,
-    runs_started: count,
-    runs_completed: count,
+    new_users: todayAndMonth,
+    runs_started: todayAndMonth,
+    runs_completed: todayAndMonth,
     active_classes: z.number(),
     active_universities: z.number(),
     recent_changes: z.array(auditEntry),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AI_GIFT_TOOLS } from '../tools';
 import { revokeInput } from './coupons';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, line, listQuery, numericId, page, requiredText } from './schemas';
+import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DAYS } from './schemas';
 
 // AI gifts in the admin console (issue 18, decision 023): a code that signs one person in to a
 // subset of the AI-gift tools, for a period and a number of sign-ins. Every call is the
@@ -25,17 +25,9 @@ const giftTools = z
     z.refine((tools) => new Set(tools).size === tools.length, '같은 도구를 두 번 고를 수 없습니다.'),
   );
 
-const maxUses = z.optional(
-  z.nullable(
-    z
-      .number('사용 횟수를 숫자로 입력해 주세요.')
-      .check(
-        z.int('사용 횟수는 정수로 입력해 주세요.'),
-        z.minimum(1, `사용 횟수는 1~${MAX_GIFT_USES.toLocaleString('ko-KR')}번입니다.`),
-        z.maximum(MAX_GIFT_USES, `사용 횟수는 1~${MAX_GIFT_USES.toLocaleString('ko-KR')}번입니다.`),
-      ),
-  ),
-);
+const maxUses = z.optional(z.nullable(count({ topic: '사용 횟수는', min: 1, max: MAX_GIFT_USES, unit: '번' })));
+const validFrom = z.optional(z.nullable(day({ topic: '사용 시작일은', ...VALIDITY_DAYS })));
+const validUntil = z.optional(z.nullable(day({ topic: '사용 마지막 날은', ...VALIDITY_DAYS })));
 
 const memo = z.optional(
   z.nullable(
@@ -105,8 +97,8 @@ export const aiGiftInput = z
     code: z.optional(z.nullable(chosenCode)),
     title: requiredText('선물 이름을', 50),
     tools: giftTools,
-    valid_from: z.optional(z.nullable(calendarDate)),
-    valid_until: z.optional(z.nullable(calendarDate)),
+    valid_from: validFrom,
+    valid_until: validUntil,
     max_uses: maxUses,
     memo,
   })
@@ -116,8 +108,8 @@ export const aiGiftUpdateInput = z
   .object({
     title: z.optional(requiredText('선물 이름을', 50)),
     tools: z.optional(giftTools),
-    valid_from: z.optional(z.nullable(calendarDate)),
-    valid_until: z.optional(z.nullable(calendarDate)),
+    valid_from: validFrom,
+    valid_until: validUntil,
     max_uses: maxUses,
     memo,
   })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type ActionItem, GRANTED_TOOLS } from '../tools';
 import { defineEndpoint } from './endpoint';
-import { INT32_MAX, id, line, numericId } from './schemas';
+import { count, INT32_MAX, id, line, numericId, wonAmount } from './schemas';
 
 // Kits, orders, payments and refunds (issue 22, decision 032): an instructor buys a kit (uses of a
 // tool for their participants) at a price the server fixes, pays through the payment gateway (Toss
@@ -108,13 +108,7 @@ const create = defineEndpoint({
   params: z.object({ type: z.enum(ORDER_TYPES, '주문할 수 없는 상품 종류입니다.') }),
   body: z.object({
     kit_id: id('키트를 골라 주세요.'),
-    quantity: z
-      .number('수량은 숫자로 입력해 주세요.')
-      .check(
-        z.int('수량은 정수로 입력해 주세요.'),
-        z.minimum(1, '수량은 1개 이상이어야 합니다.'),
-        z.maximum(MAX_KIT_QUANTITY, `수량은 ${MAX_KIT_QUANTITY}개까지 고를 수 있습니다.`),
-      ),
+    quantity: count({ topic: '수량은', min: 1, max: MAX_KIT_QUANTITY, unit: '개' }),
   }),
   data: checkout,
 });
@@ -143,13 +137,8 @@ const confirm = defineEndpoint({
   body: z.object({
     payment_key: line('결제 키가 필요합니다.').check(z.minLength(1, '결제 키가 필요합니다.'), z.maxLength(200)),
     order_no: orderNo,
-    amount: z
-      .number('결제 금액이 필요합니다.')
-      .check(
-        z.int('결제 금액이 올바르지 않습니다.'),
-        z.minimum(0, '결제 금액이 올바르지 않습니다.'),
-        z.maximum(INT32_MAX, '결제 금액이 올바르지 않습니다.'),
-      ),
+    /** Compared with the order's own amount before the gateway is called; here only what a column holds. */
+    amount: wonAmount({ message: '결제 금액이 올바르지 않습니다.', max: INT32_MAX }),
   }),
   data: order,
 });
@@ -187,13 +176,8 @@ const requestRefund = defineEndpoint({
   access: 'instructor',
   body: z.object({
     order_no: orderNo,
-    uses: z
-      .number('환불할 인원을 입력해 주세요.')
-      .check(
-        z.int('환불할 인원은 정수로 입력해 주세요.'),
-        z.minimum(1, '환불할 인원은 1명 이상이어야 합니다.'),
-        z.maximum(INT32_MAX, '환불할 인원이 너무 많습니다.'),
-      ),
+    /** Up to the order's unused uses (the handler checks it against the order). */
+    uses: count({ topic: '환불할 인원은', min: 1, max: INT32_MAX, unit: '명' }),
     reason: line('환불 사유를 입력해 주세요.').check(
       z.trim(),
       z.minLength(1, '환불 사유를 입력해 주세요.'),

@@ -9,7 +9,7 @@ import {
   RELEASES,
 } from '../consultantLogs';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, id, line, listQuery, numericId, page, text } from './schemas';
+import { day, id, line, listQuery, numericId, PERIOD_DAYS, page, RECORD_DAYS, text } from './schemas';
 
 // Consultant logs (issue 19, decision 024): a consultant's note of a session with a student, tied
 // to a tool and its run (or 'general'), written as a draft, then signed; a signed note is only
@@ -142,7 +142,8 @@ export const noteInput = z.object({
   user_id: id('학생을 골라 주세요.'),
   action_item: logTopic,
   run_id: z.optional(z.nullable(id())),
-  session_on: calendarDate,
+  /** The day the session was held: never ahead of today. */
+  session_on: day({ topic: '상담한 날은', ...RECORD_DAYS }),
   discussed: part('나눈 이야기'),
   observed: part('관찰한 점'),
   agreed: part('합의한 것'),
@@ -260,7 +261,7 @@ export const dashboard = defineEndpoint({
   path: '/consultant-log/dashboard',
   summary: '상담사의 한 주: 만난 학생, 쓴 일지, 일지 없는 상담, 내 일지를 읽은 기록',
   access: 'consultant',
-  body: z.object({ week_of: z.optional(calendarDate) }),
+  body: z.object({ week_of: z.optional(day({ topic: '보려는 주의 날짜는', ...PERIOD_DAYS })) }),
   data: z.object({
     from: z.string(),
     to: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../constants';
 import { defineTool } from './defineTool';
 import { answerSaveBytes, choice, QUESTIONNAIRE_LIMITS } from './items';
-import { INT32_MAX, id, numericId } from './schemas';
+import { id, numericId } from './schemas';
 import {
   answerSave,
   feedbackFields,
@@ -117,9 +117,7 @@ export type CoreColoringScore = CoreColoringScoreV1 | CoreColoringScoreV2;
 export const coreColoringResult = savedResultOf(z.union([coreColoringScoreV2, coreColoringScore]));
 
 /** Round 2's picks: up to five statement ids, each once (a pick twice is refused, not counted twice). */
-const pickId = z
-  .number('문장 번호로 골라 주세요.')
-  .check(z.int('문장 번호로 골라 주세요.'), z.minimum(1, '문장 번호로 골라 주세요.'), z.maximum(INT32_MAX));
+const pickId = id('문장 번호로 골라 주세요.');
 const rootPicks = z.array(pickId).check(
   z.maxLength(ROOT_PICKS, `가장 나다운 문장은 ${ROOT_PICKS}개까지 고를 수 있습니다.`),
   z.refine(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type ActionItem, GRANTED_TOOLS } from '../tools';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, line, listQuery, numericId, page, requiredText } from './schemas';
+import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DAYS } from './schemas';
 
 // Coupons (issue 18, decision 023): the administrator makes a group of codes that grant tools for
 // a period; a user redeems one code once. Every admin call is the administrator's and every change
@@ -38,13 +38,9 @@ const memo = z.optional(
   ),
 );
 
-const usesPerCode = z
-  .number('코드 하나를 쓸 수 있는 횟수를 숫자로 입력해 주세요.')
-  .check(
-    z.int('사용 횟수는 정수로 입력해 주세요.'),
-    z.minimum(1, `코드 하나는 1~${MAX_USES_PER_CODE.toLocaleString('ko-KR')}번 쓸 수 있습니다.`),
-    z.maximum(MAX_USES_PER_CODE, `코드 하나는 1~${MAX_USES_PER_CODE.toLocaleString('ko-KR')}번 쓸 수 있습니다.`),
-  );
+const usesPerCode = count({ topic: '코드 하나의 사용 횟수는', min: 1, max: MAX_USES_PER_CODE, unit: '번' });
+const validFrom = day({ topic: '사용 시작일은', ...VALIDITY_DAYS });
+const validUntil = day({ topic: '사용 마지막 날은', ...VALIDITY_DAYS });
 
 /** The last day is the first day or after it. */
 const validityInOrder = z.superRefine<{ valid_from?: string; valid_until?: string }>((value, ctx) => {
@@ -118,15 +114,9 @@ export const couponGroupInput = z
     name: requiredText('쿠폰 묶음 이름을', 50),
     tools: couponTools,
     uses_per_code: z.optional(usesPerCode),
-    valid_from: calendarDate,
-    valid_until: calendarDate,
-    code_count: z
-      .number('만들 코드 수를 숫자로 입력해 주세요.')
-      .check(
-        z.int('코드 수는 정수로 입력해 주세요.'),
-        z.minimum(1, `코드는 1~${MAX_CODES_PER_GROUP.toLocaleString('ko-KR')}개 만들 수 있습니다.`),
-        z.maximum(MAX_CODES_PER_GROUP, `코드는 1~${MAX_CODES_PER_GROUP.toLocaleString('ko-KR')}개 만들 수 있습니다.`),
-      ),
+    valid_from: validFrom,
+    valid_until: validUntil,
+    code_count: count({ topic: '코드 수는', min: 1, max: MAX_CODES_PER_GROUP, unit: '개' }),
     memo,
   })
   .check(validityInOrder);
@@ -137,8 +127,8 @@ export const couponGroupUpdateInput = z
     name: z.optional(requiredText('쿠폰 묶음 이름을', 50)),
     tools: z.optional(couponTools),
     uses_per_code: z.optional(usesPerCode),
-    valid_from: z.optional(calendarDate),
-    valid_until: z.optional(calendarDate),
+    valid_from: z.optional(validFrom),
+    valid_until: z.optional(validUntil),
     memo,
   })
   .check(validityInOrder);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 
 /** What kind of value a field holds, as a caller sends it. */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'enum' | 'literal' | 'other';
@@ -71,4 +72,19 @@ export function fieldsOf(schema: z.core.$ZodType, path: readonly string[] = [], 
       return [{ path, kind, schema, optional, coerce, values }];
     }
   }
+}
+
+/** Every value the endpoints take, each named `METHOD /path part.key` (contract-wide tests walk these). */
+export function endpointFields(endpoints: readonly Endpoint[]): { name: string; field: Field }[] {
+  return endpoints.flatMap((endpoint) =>
+    (['params', 'query', 'body'] as const).flatMap((part) => {
+      const schema = endpoint[part];
+      return schema
+        ? fieldsOf(schema).map((field) => ({
+            name: `${endpoint.method} ${endpoint.path} ${part}.${field.path.join('.')}`,
+            field,
+          }))
+        : [];
+    }),
+  );
 }

@@ -26,6 +26,7 @@ export {
   auditEntry,
   classInput,
   classParticipant,
+  MAX_CLASS_CAPACITY,
   participantInput,
   staffInput,
   universityInput,

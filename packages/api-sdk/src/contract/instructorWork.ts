@@ -1,9 +1,25 @@
 import * as z from 'zod/mini';
 import { businessNumberDigits, hasValidCheckDigit } from '../businessNumber';
-import { optionalLine, participantInput, phone, rangeInOrder } from './admin';
+import { MAX_CLASS_CAPACITY, optionalLine, participantInput, phone, rangeInOrder } from './admin';
 import { CLASS_STATES, FEE_STATES } from './classStates';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, email, id, line, newPassword, numericId, password, requiredText, text } from './schemas';
+import {
+  CLASS_DAYS,
+  count,
+  day,
+  email,
+  id,
+  line,
+  MAX_CLASS_DAYS,
+  newPassword,
+  numericId,
+  PERIOD_DAYS,
+  password,
+  RECORD_DAYS,
+  requiredText,
+  text,
+  wonAmount,
+} from './schemas';
 import { universityParticipant } from './university';
 
 // The instructor's own work (issue 22, decision 033): their profile and withdrawal, their classes
@@ -23,15 +39,6 @@ export {
 
 /** The largest lecture fee a class may state, in won (a bound, not a policy). */
 export const MAX_LECTURE_FEE = 100_000_000;
-
-const won = (what: string) =>
-  z
-    .number(`${what}은(는) 숫자로 입력해 주세요.`)
-    .check(
-      z.int(`${what}은(는) 원 단위 정수로 입력해 주세요.`),
-      z.minimum(0, `${what}은(는) 0원 이상이어야 합니다.`),
-      z.maximum(MAX_LECTURE_FEE, `${what}은(는) ${MAX_LECTURE_FEE.toLocaleString('ko-KR')}원까지 입력할 수 있습니다.`),
-    );
 
 /** A business registration number as typed: ten digits ending in their check digit, kept as digits. */
 export const businessNumber = line('사업자등록번호를 입력해 주세요.').check(
@@ -173,20 +180,10 @@ export const instructorClassInput = z
     name: requiredText('수업 이름을', 60),
     organization: requiredText('기관 이름을', 60),
     place: optionalLine(100, '장소'),
-    starts_on: calendarDate,
-    ends_on: calendarDate,
-    capacity: z.optional(
-      z.nullable(
-        z
-          .number('정원은 숫자로 입력해 주세요.')
-          .check(
-            z.int('정원은 정수로 입력해 주세요.'),
-            z.minimum(1, '정원은 1명 이상이어야 합니다.'),
-            z.maximum(1000, '정원은 1,000명까지 입력할 수 있습니다.'),
-          ),
-      ),
-    ),
-    fee_amount: z.optional(z.nullable(won('강사료'))),
+    starts_on: day({ topic: '시작일은', ...CLASS_DAYS }),
+    ends_on: day({ topic: '종료일은', ...CLASS_DAYS }),
+    capacity: z.optional(z.nullable(count({ topic: '정원은', min: 1, max: MAX_CLASS_CAPACITY, unit: '명' }))),
+    fee_amount: z.optional(z.nullable(wonAmount({ topic: '강사료는', max: MAX_LECTURE_FEE }))),
     memo: z.optional(z.nullable(text().check(z.trim(), z.maxLength(1000, '메모는 1,000자까지 입력할 수 있습니다.')))),
   })
   .check(rangeInOrder<{ starts_on?: string; ends_on?: string }>('starts_on', 'ends_on'));
@@ -204,7 +201,7 @@ const classRegister = defineEndpoint({
   area: 'api',
   method: 'POST',
   path: '/instructor/class/register',
-  summary: '수업 등록',
+  summary: `수업 등록 (기간은 ${MAX_CLASS_DAYS}일까지)`,
   access: 'instructor',
   body: instructorClassInput,
   data: instructorClass,
@@ -259,14 +256,16 @@ const depositProcess = defineEndpoint({
   area: 'api',
   method: 'PATCH',
   path: '/instructor/class/deposit/process',
-  summary: '강사료 입금 처리, 또는 잘못한 입금 처리 되돌리기',
+  summary: '강사료 입금 처리(강사료까지, 오늘이나 그 전에 받은 날로), 또는 잘못한 입금 처리 되돌리기',
   access: 'instructor',
-  body: z.union([
+  // Discriminated by `action`, so a refusal names the field of the action taken (not the union).
+  body: z.discriminatedUnion('action', [
     z.object({
       class_id: id('수업을 골라 주세요.'),
       action: z.literal('deposit'),
-      amount: won('입금액').check(z.minimum(1, '입금액은 1원 이상이어야 합니다.')),
-      deposited_on: calendarDate,
+      /** Not over the class's fee (the handler checks it against the fee stored). */
+      amount: wonAmount({ topic: '입금액은', min: 1, max: MAX_LECTURE_FEE }),
+      deposited_on: day({ topic: '입금일은', ...RECORD_DAYS }),
     }),
     z.object({ class_id: id('수업을 골라 주세요.'), action: z.literal('undo') }),
   ]),
@@ -290,7 +289,10 @@ const taxUpdate = defineEndpoint({
 });
 
 const period = z
-  .object({ from: calendarDate, to: calendarDate })
+  .object({
+    from: day({ topic: '기간의 첫날은', ...PERIOD_DAYS }),
+    to: day({ topic: '기간의 마지막 날은', ...PERIOD_DAYS }),
+  })
   .check(rangeInOrder<{ from?: string; to?: string }>('from', 'to'));
 
 export const feeTotals = z.object({
@@ -364,18 +366,24 @@ const classLog = defineEndpoint({
   summary: '수업 기록: 날마다 적은 기록과 그날 참여자와 진행한 도구 (최근 날부터)',
   access: 'instructor',
   params: z.object({ id: numericId }),
-  data: z.object({ class: instructorClass, days: z.array(classLogDay) }),
+  data: z.object({
+    class: instructorClass,
+    days: z.array(classLogDay),
+    /** The days an entry may be written for: the class's days (a university's class without dates: from its first day to today). */
+    entry_days: z.object({ from: z.string(), to: z.string() }),
+  }),
 });
 
 const classLogSave = defineEndpoint({
   area: 'api',
   method: 'POST',
   path: '/instructor/class/{id}/log',
-  summary: '수업 기록 쓰기: 하루에 한 기록, 같은 날이면 고침',
+  summary: '수업 기록 쓰기: 수업 기간 안의 하루에 한 기록, 같은 날이면 고침',
   access: 'instructor',
   params: z.object({ id: numericId }),
   body: z.object({
-    day: calendarDate,
+    /** Within the class's days (the handler checks it against the class's dates). */
+    day: day({ topic: '날짜는', ...CLASS_DAYS }),
     title: requiredText('그날의 주제를', 100),
     note: text().check(z.trim(), z.maxLength(3000, '기록은 3,000자까지 입력할 수 있습니다.')),
   }),

@@ -12,7 +12,7 @@ import {
 import { INTERVIEW_CLOCK_PHASES, INTERVIEW_PAGE_PHASES } from '../interviewClock';
 import { defineTool } from './defineTool';
 import { answerText, choiceList, rating } from './items';
-import { id, line, numericId, text } from './schemas';
+import { count as countOf, id, line, numericId, text } from './schemas';
 import { savedResultOf, suggestion } from './toolRuns';
 
 // Interview (면접, spec §7 interview; decision 028): questions picked from our bank by category,
@@ -30,10 +30,7 @@ import { savedResultOf, suggestion } from './toolRuns';
 const CATEGORY_KEYS = INTERVIEW_CATEGORIES.map((entry) => entry.key) as [InterviewCategory, ...InterviewCategory[]];
 const _CRITERION_KEYS = INTERVIEW_CRITERIA.map((entry) => entry.key) as [InterviewCriterion, ...InterviewCriterion[]];
 
-const seconds = (max: number) => {
-  const message = `0에서 ${max} 사이의 초로 답해 주세요.`;
-  return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(max, message));
-};
+const seconds = (max: number) => countOf({ message: `0에서 ${max} 사이의 초로 답해 주세요.`, min: 0, max });
 
 /** Scores of one answer by criterion, 1–5; a criterion left out was not scored. */
 export const interviewScores = z.object({
@@ -222,10 +219,11 @@ export const interviewFourth = z.object({
 
 const runId = id('진행 중인 면접 번호가 필요합니다.');
 const questionKey = line('질문을 골라 주세요.').check(z.regex(/^[a-z][a-z0-9-]{2,40}$/, '질문이 올바르지 않습니다.'));
-const count = (() => {
-  const message = `질문 수는 1개에서 ${INTERVIEW_MAX_QUESTIONS}개 사이로 정해 주세요.`;
-  return z.number(message).check(z.int(message), z.minimum(1, message), z.maximum(INTERVIEW_MAX_QUESTIONS, message));
-})();
+const count = countOf({
+  message: `질문 수는 1개에서 ${INTERVIEW_MAX_QUESTIONS}개 사이로 정해 주세요.`,
+  min: 1,
+  max: INTERVIEW_MAX_QUESTIONS,
+});
 const stageParams = z.object({ runId: numericId });
 
 /** Interview, declared once (decision 017). */
@@ -325,10 +323,7 @@ export const interview = defineTool('interview', {
           z.maxLength(Math.ceil(INTERVIEW_AUDIO_MAX_BYTES / 3) * 4, '녹음은 3분(600KB)까지 저장할 수 있습니다.'),
           z.regex(/^[A-Za-z0-9+/]+={0,2}$/, '녹음 자료가 올바르지 않습니다.'),
         ),
-        seconds: (() => {
-          const message = '녹음 길이는 0초에서 1,200초 사이여야 합니다.';
-          return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(1200, message));
-        })(),
+        seconds: countOf({ message: '녹음 길이는 0초에서 1,200초 사이여야 합니다.', min: 0, max: 1200 }),
       }),
       // The recording as base64 text, and the few fields around it.
       bodyBytes: Math.ceil(INTERVIEW_AUDIO_MAX_BYTES / 3) * 4 + 4 * 1024,
@@ -350,10 +345,7 @@ export const interview = defineTool('interview', {
         key: questionKey,
         phase: z.enum(INTERVIEW_PAGE_PHASES, '질문의 단계는 think, answer, ended 중 하나여야 합니다.'),
         /** Milliseconds the page has counted for the question, thinking and answering. */
-        used_ms: (() => {
-          const message = '질문에 쓴 시간은 0초에서 1,800초 사이여야 합니다.';
-          return z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(1_800_000, message));
-        })(),
+        used_ms: countOf({ message: '질문에 쓴 시간은 0초에서 1,800초 사이여야 합니다.', min: 0, max: 1_800_000 }),
       }),
       data: z.object({
         ...interviewClock.shape,

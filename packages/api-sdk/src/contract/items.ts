@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INT32_MAX, text } from './schemas';
+import { count, INT32_MAX, text } from './schemas';
 
 // A tool's answer items, declared as schemas: which items a run holds (a key pattern such as
 // `s{id}`) and what each takes (a rating 1–6, a choice, a list of ids, a text). The server checks
@@ -55,13 +55,9 @@ export function itemPatternRegex(pattern: ItemPattern): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const wholeNumber = (message: string) => z.number(message).check(z.int(message));
-
 /** A rating on a scale from `min` to `max`. */
-export const rating = (min: number, max: number) => {
-  const message = `${min}에서 ${max} 사이의 정수로 답해 주세요.`;
-  return wholeNumber(message).check(z.minimum(min, message), z.maximum(max, message));
-};
+export const rating = (min: number, max: number) =>
+  count({ message: `${min}에서 ${max} 사이의 정수로 답해 주세요.`, min, max });
 
 /** One of the given values. */
 export const choice = <const V extends readonly [string, ...string[]]>(values: V) =>
@@ -79,13 +75,16 @@ export const choiceList = <const V extends readonly [string, ...string[]]>(value
 /** One of the given numbers (a length chosen from a few). */
 export const numberChoice = (values: readonly number[]) => {
   const message = `${values.join(', ')} 중 하나로 답해 주세요.`;
-  return wholeNumber(message).check(z.refine((value) => values.includes(value), message));
+  // Its domain is the smallest to the largest; the check keeps it to the values themselves.
+  return count({ message, min: Math.min(...values), max: Math.max(...values) }).check(
+    z.refine((value) => values.includes(value), message),
+  );
 };
 
 /** Up to `max` distinct row ids (statements, activities, cards picked). */
 export const idList = (max: number) =>
   z
-    .array(wholeNumber('번호로 답해 주세요.').check(z.minimum(1, '번호로 답해 주세요.'), z.maximum(INT32_MAX)))
+    .array(count({ message: '번호로 답해 주세요.', min: 1, max: INT32_MAX }))
     .check(z.maxLength(max, `${max}개까지 고를 수 있습니다.`), unique('항목'));
 
 /** Up to `max` distinct codes, each matching `pattern` (category codes, reason keys). */
@@ -109,13 +108,7 @@ export const textList = (count: number, max: number) =>
   z.array(answerText(max)).check(z.maxLength(count, `${count}개까지 쓸 수 있습니다.`));
 
 /** The revision an answer replaces: 0 for an item not yet saved, else the revision last read. */
-export const baseRevision = z
-  .number('답변 순번이 필요합니다.')
-  .check(
-    z.int('답변 순번이 올바르지 않습니다.'),
-    z.minimum(0, '답변 순번이 올바르지 않습니다.'),
-    z.maximum(INT32_MAX - 1, '답변 순번이 올바르지 않습니다.'),
-  );
+export const baseRevision = count({ message: '답변 순번이 올바르지 않습니다.', min: 0, max: INT32_MAX - 1 });
 
 const itemKey = z
   .string('문항 이름이 필요합니다.')

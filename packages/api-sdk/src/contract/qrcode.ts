@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { GUEST_TOOLS } from '../tools';
 import { defineEndpoint } from './endpoint';
-import { calendarDate, id, line, numericId } from './schemas';
+import { count, day, id, line, numericId, VALIDITY_DAYS } from './schemas';
 
 // Guest QR links (spec §7 POST /qrcode; decision 018): an instructor or a consultant makes a link
 // for self introduction or deep interview, for a class or a session, with an end date and a number
@@ -13,13 +13,8 @@ const title = line('제목을 입력해 주세요.').check(
   z.maxLength(100, '제목은 100자까지 입력할 수 있습니다.'),
 );
 const sessionLabel = line().check(z.trim(), z.maxLength(100, '세션 이름은 100자까지 입력할 수 있습니다.'));
-const maxUses = z
-  .number('인원은 숫자로 입력해 주세요.')
-  .check(
-    z.int('인원은 정수로 입력해 주세요.'),
-    z.minimum(1, '인원은 1명 이상이어야 합니다.'),
-    z.maximum(1000, '인원은 1,000명까지 정할 수 있습니다.'),
-  );
+const maxUses = count({ topic: '인원은', min: 1, max: 1000, unit: '명' });
+const lastDay = day({ topic: '마지막 날은', ...VALIDITY_DAYS });
 
 const qrLink = z.object({
   id: z.number(),
@@ -50,7 +45,7 @@ export const create = defineEndpoint({
     title,
     university_class_id: z.optional(z.nullable(id('수업 번호가 올바르지 않습니다.'))),
     session_label: z.optional(z.nullable(sessionLabel)),
-    expires_on: z.optional(z.nullable(calendarDate)),
+    expires_on: z.optional(z.nullable(lastDay)),
     max_uses: z.optional(z.nullable(maxUses)),
   }),
   data: qrLink,
@@ -78,7 +73,7 @@ export const update = defineEndpoint({
   params: z.object({ id: numericId }),
   body: z.object({
     title: z.optional(title),
-    expires_on: z.optional(z.nullable(calendarDate)),
+    expires_on: z.optional(z.nullable(lastDay)),
     max_uses: z.optional(z.nullable(maxUses)),
     /** False closes the link: no one joins any more, and its guests can no longer write. */
     active: z.optional(z.boolean()),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { EDUCATION_LEVELS, JOB_CARD_SORTS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
 import { defineEndpoint } from './endpoint';
-import { activeFilter, csvExport, INT32_MAX, id, line, listQuery, numericId, page, pageQuery } from './schemas';
+import { activeFilter, csvExport, id, line, listQuery, numericId, page, pageQuery } from './schemas';
 
 // Occupation reference data (../shared/TOOLS.md "Reference data"): occupations by KECO category
 // and Holland code, majors, training paths; read by the recommending tools, job cards edited by the
@@ -127,15 +127,7 @@ const trainingPaths = defineEndpoint({
   query: z.object({
     ...pageQuery.shape,
     type: z.optional(z.enum(TRAINING_TYPES, '종류는 certificate, program, course 가운데 하나입니다.')),
-    occupation_id: z.optional(
-      z.coerce
-        .number('직업 번호는 숫자여야 합니다.')
-        .check(
-          z.int('올바른 번호가 아닙니다.'),
-          z.minimum(1, '올바른 번호가 아닙니다.'),
-          z.maximum(INT32_MAX, '올바른 번호가 아닙니다.'),
-        ),
-    ),
+    occupation_id: z.optional(id('직업 번호는 숫자여야 합니다.', { coerce: true })),
   }),
   data: page(z.object({ ...trainingRef.shape, description: z.string(), occupations: z.array(occupationRef) })),
 });

@@ -1,14 +1,36 @@
 import * as z from 'zod/mini';
 import { DIGITS, GROUPS, TOKEN } from '../constants';
+import { todayInKorea } from '../koreaDay';
 import { ACTION_ITEMS } from '../tools';
+import { count, type DayDomain, dayRange, dayRangeMessage, domains, INT32_MAX } from './domain';
+
+export {
+  CLASS_DAYS,
+  CONTRACT_DAYS,
+  count,
+  type DayBound,
+  type DayDomain,
+  type Domain,
+  DUE_DAYS,
+  dayCount,
+  dayOf,
+  dayRange,
+  dayRangeMessage,
+  domains,
+  INT32_MAX,
+  id,
+  MAX_CLASS_DAYS,
+  PERIOD_DAYS,
+  RECORD_DAYS,
+  VALIDITY_DAYS,
+  wonAmount,
+} from './domain';
 
 // ── What the database can store ──
-// Every string a caller sends goes through `text` (or `line`), and every number through a bounded
-// schema, so input the database cannot hold is refused here with a Korean message instead of
-// failing in a query. A contract test holds every entry to this.
-
-/** The largest value of the database's integer columns: no id or count can be larger. */
-export const INT32_MAX = 2_147_483_647;
+// Every string a caller sends goes through `text` (or `line`), and every date and number through a
+// builder with a domain (`day` below, `count`, `wonAmount`, `id` in domain.ts), so input the
+// database cannot hold is refused here with a Korean message instead of failing in a query.
+// Contract tests hold every entry to this (storable.test.ts, domains.test.ts).
 
 const UNUSABLE_CHARACTER = '입력값에 쓸 수 없는 문자가 들어 있습니다.';
 /** An unpaired surrogate, which UTF-8 cannot encode (a `u` regex sees pairs as one code point). */
@@ -69,16 +91,6 @@ export const line = (message?: string) => z.string(message).check(storableText, 
  */
 export const secret = (message?: string) => z.string(message).check(storableText);
 
-/** A row id in a body: 1 to INT32_MAX. */
-export const id = (message = '번호를 입력해 주세요.') =>
-  z
-    .number(message)
-    .check(
-      z.int('올바른 번호가 아닙니다.'),
-      z.minimum(1, '올바른 번호가 아닙니다.'),
-      z.maximum(INT32_MAX, '올바른 번호가 아닙니다.'),
-    );
-
 /** Whether YYYY-MM-DD names a day that exists (no 2026-02-30, no month 13). */
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
@@ -86,11 +98,28 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar day as YYYY-MM-DD, between 2000 and 2099, that exists. */
-export const calendarDate = line('날짜를 입력해 주세요.').check(
-  z.regex(/^20\d{2}-\d{2}-\d{2}$/, '날짜는 2000~2099년의 YYYY-MM-DD 형식으로 입력해 주세요.'),
-  z.refine(isCalendarDate, '달력에 없는 날짜입니다.'),
-);
+const DAY_FORMAT = /^20\d{2}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day as YYYY-MM-DD that exists, within its domain relative to today in Korea (checked
+ * on the day of the call). `topic` is the Korean noun with its topic particle ('입금일은').
+ */
+export function day({ topic, from, to }: DayDomain & { readonly topic: string }) {
+  const domain = { from, to };
+  const schema = line('날짜를 입력해 주세요.').check(
+    z.regex(DAY_FORMAT, '날짜는 2000~2099년의 YYYY-MM-DD 형식으로 입력해 주세요.'),
+    z.refine(isCalendarDate, '달력에 없는 날짜입니다.'),
+    z.superRefine((value, ctx) => {
+      if (!DAY_FORMAT.test(value) || !isCalendarDate(value)) return;
+      const today = todayInKorea();
+      const range = dayRange(domain, today);
+      if (value < range.from || value > range.to)
+        ctx.addIssue({ code: 'custom', input: value, message: dayRangeMessage(topic, domain, today) });
+    }),
+  );
+  domains.add(schema, { kind: 'day', ...domain });
+  return schema;
+}
 
 /** A row id in a path (spec §5: digits), within the integer columns' range. */
 export const numericId = line().check(
@@ -166,24 +195,8 @@ export const newPassword = secret('비밀번호를 입력해 주세요.').check(
 export { requiredText };
 
 export const pageQuery = z.object({
-  page: z.optional(
-    z.coerce
-      .number('페이지는 숫자여야 합니다.')
-      .check(
-        z.int('페이지는 정수여야 합니다.'),
-        z.minimum(1, '페이지는 1 이상이어야 합니다.'),
-        z.maximum(INT32_MAX, '페이지 번호가 너무 큽니다.'),
-      ),
-  ),
-  size: z.optional(
-    z.coerce
-      .number('한 페이지의 개수는 숫자여야 합니다.')
-      .check(
-        z.int('한 페이지의 개수는 정수여야 합니다.'),
-        z.minimum(1, '한 페이지에 1개 이상을 볼 수 있습니다.'),
-        z.maximum(100, '한 번에 100개까지 볼 수 있습니다.'),
-      ),
-  ),
+  page: z.optional(count({ topic: '페이지는', min: 1, max: INT32_MAX, coerce: true })),
+  size: z.optional(count({ topic: '한 페이지의 개수는', min: 1, max: 100, unit: '개', coerce: true })),
   keyword: z.optional(line().check(z.trim(), z.maxLength(100, '검색어는 100자까지 입력할 수 있습니다.'))),
 });
 

@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contract, toolDefinitions } from '.';
 import type { Endpoint } from './endpoint';
-import { fieldsOf } from './fields';
+import { endpointFields, fieldsOf } from './fields';
 import { INT32_MAX, id, line, numericId, pastedText, secret, storableText, text, visibleText } from './schemas';
 
-const endpoints = Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[]);
-const inputs = endpoints.flatMap((endpoint) =>
-  (['params', 'query', 'body'] as const).flatMap((part) => {
-    const schema = endpoint[part];
-    return schema
-      ? fieldsOf(schema).map((field) => ({
-          name: `${endpoint.method} ${endpoint.path} ${part}.${field.path.join('.')}`,
-          field,
-        }))
-      : [];
-  }),
-);
+const inputs = endpointFields(Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[]));
 
 describe('every value the contract accepts fits the database', () => {
   it('finds the fields of every entry', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AUDIENCES } from '../tools';
 import { answerBatch, answerSaveBytes, type ItemSchemas, type RunLimits } from './items';
-import { actionItem, calendarDate, id, line, numericId, text } from './schemas';
+import { actionItem, count, DUE_DAYS, day, id, line, numericId, text } from './schemas';
 import { defineToolCalls, type ToolCall } from './toolCalls';
 
 // The calls every tool shares: a run is started or resumed, its answers saved as they are given,
@@ -29,7 +29,7 @@ export const actionItemEntry = z.object({
     z.minLength(1, '실천할 일을 입력해 주세요.'),
     z.maxLength(500, '실천할 일은 500자까지 입력할 수 있습니다.'),
   ),
-  due_date: z.nullable(calendarDate),
+  due_date: z.nullable(day({ topic: '기한은', ...DUE_DAYS })),
   done: z.boolean(),
   suggested: z.boolean(),
 });
@@ -65,13 +65,7 @@ export const resultFeedback = z.object({ fit: z.number(), comment: z.string(), c
 
 /** What a person says of a result: how well it fits (1–5) and, if they like, why. */
 export const feedbackFields = {
-  fit: z
-    .number('잘 맞는 정도를 골라 주세요.')
-    .check(
-      z.int('잘 맞는 정도를 골라 주세요.'),
-      z.minimum(1, '1에서 5 사이로 골라 주세요.'),
-      z.maximum(5, '1에서 5 사이로 골라 주세요.'),
-    ),
+  fit: count({ message: '1에서 5 사이로 골라 주세요.', min: 1, max: 5 }),
   comment: text('소감을 입력해 주세요.').check(z.trim(), z.maxLength(1000, '소감은 1,000자까지 입력할 수 있습니다.')),
 };
 

@@ -1,3 +1,5 @@
+import { type DayDomain, dayRange } from '@career/api-sdk';
+
 /** A timestamp as a Korean date, e.g. 2026. 11. 26. */
 export const dateOf = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' }) : '-';
@@ -28,4 +30,10 @@ export function typedNumber(typed: string): number | null {
   const digits = typed.replace(/[,\s]/g, '');
   if (digits === '') return null;
   return (/^\d+$/.test(digits) ? Number(digits) : typed) as number;
+}
+
+/** A date input's `min` and `max` from the contract's domain of its field, as of today in Korea. */
+export function dayLimits(domain: DayDomain): { min: string; max: string } {
+  const { from, to } = dayRange(domain);
+  return { min: from, max: to };
 }

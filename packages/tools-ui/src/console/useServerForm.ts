@@ -1,4 +1,4 @@
-import type { Envelope } from '@career/api-sdk';
+import { type Envelope, fieldIssuesOf } from '@career/api-sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { alert, confirm } from '../shell';
@@ -30,16 +30,6 @@ export interface TextFieldBinding {
   isInvalid: boolean;
   errorMessage: string | undefined;
 }
-
-interface Issue {
-  path: string;
-  message: string;
-}
-
-const issuesOf = (data: unknown): Issue[] =>
-  typeof data === 'object' && data !== null && Array.isArray((data as { issues?: unknown }).issues)
-    ? ((data as { issues: Issue[] }).issues ?? [])
-    : [];
 
 export function useServerForm<V extends Record<string, unknown>>(initial: V): ServerForm<V> {
   const [values, setValues] = useState(initial);
@@ -100,7 +90,7 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
         setDirty(false);
         return reply.data;
       }
-      const issues = issuesOf(reply.data);
+      const issues = fieldIssuesOf(reply.data);
       const byField = Object.fromEntries(
         issues.filter((issue) => issue.path !== '').map((issue) => [issue.path, issue.message]),
       );

@@ -101,3 +101,33 @@ export const Refused: Story = {
     await expect(canvas.getByLabelText(/합의한 것/)).toHaveValue('공고 찾기');
   },
 };
+
+/** A refusal that names a field is said at that field (the server's domain of the session's day), the picker stops at today. */
+export const RefusedAtItsField: Story = {
+  args: {
+    save: fn(
+      async (_values: NoteValues, _sign: boolean): Promise<Reply<ConsultantLogNote>> => ({
+        ok: false as const,
+        status: 400,
+        message: '상담한 날은 5년 전(2021-11-27)부터 오늘(2026-11-27)까지 입력할 수 있습니다.',
+        issues: [
+          {
+            path: 'session_on',
+            message: '상담한 날은 5년 전(2021-11-27)부터 오늘(2026-11-27)까지 입력할 수 있습니다.',
+          },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = canvas.getByLabelText(/상담한 날/);
+    await expect(day).toHaveAttribute('max', '2026-11-27');
+    await expect(day).toHaveAttribute('min', '2021-11-27');
+    await userEvent.click(canvas.getByRole('button', { name: '초안 저장' }));
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription(/오늘\(2026-11-27\)까지 입력할 수 있습니다/);
+    // Said once, at the field: no second copy below the form.
+    await expect(canvas.getAllByText(/오늘\(2026-11-27\)까지 입력할 수 있습니다/)).toHaveLength(1);
+  },
+};

@@ -1,9 +1,11 @@
 import {
   type ConsultantLogNote,
+  dayRange,
   LOG_FIELD_MAX,
   LOG_PARTS,
   LOG_TOPIC_NAMES,
   type LogTopic,
+  RECORD_DAYS,
   type Reply,
 } from '@career/api-sdk';
 import { useState } from 'react';
@@ -62,16 +64,34 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
   const [values, setValues] = useState(() => valuesOf(note, today));
   const [busy, setBusy] = useState<'draft' | 'sign' | 'amend' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The server's reasons by field (the session's day, a part too long), shown at each field.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof NoteValues, string>>>({});
+  const edit = (changed: Partial<NoteValues>) => {
+    setValues({ ...values, ...changed });
+    setFieldErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(changed)) delete rest[key as keyof NoteValues];
+      return rest;
+    });
+  };
+  // A session is one that has happened: the picker offers no day after today.
+  const sessionDays = dayRange(RECORD_DAYS, today);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [addition, setAddition] = useState('');
 
   const done = (reply: Reply<ConsultantLogNote>) => {
     setBusy(null);
     if (!reply.ok) {
-      setError(reply.message);
+      const atFields = Object.fromEntries(
+        (reply.issues ?? []).filter((issue) => issue.path in values).map((issue) => [issue.path, issue.message]),
+      );
+      setFieldErrors(atFields);
+      // A reason no field of the form shows is said below it.
+      setError(Object.keys(atFields).length > 0 ? null : reply.message);
       return false;
     }
     setError(null);
+    setFieldErrors({});
     setCurrent(reply.data);
     setSavedAt(reply.data.updated_at);
     onSaved?.(reply.data);
@@ -137,7 +157,11 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
           type="date"
           isRequired
           value={values.session_on}
-          onChange={(session_on) => setValues({ ...values, session_on })}
+          onChange={(session_on) => edit({ session_on })}
+          min={sessionDays.from}
+          max={sessionDays.to}
+          isInvalid={fieldErrors.session_on !== undefined}
+          errorMessage={fieldErrors.session_on}
         />
         {LOG_PARTS.map((part) => (
           <Textarea
@@ -145,15 +169,17 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
             label={part.label}
             description={part.hint}
             value={values[part.key]}
-            onChange={(text) => setValues({ ...values, [part.key]: text })}
+            onChange={(text) => edit({ [part.key]: text })}
             maxLength={LOG_FIELD_MAX}
             rows={3}
+            isInvalid={fieldErrors[part.key] !== undefined}
+            errorMessage={fieldErrors[part.key]}
           />
         ))}
         <RadioGroup
           label="누가 볼 수 있나요"
           value={values.visibility}
-          onChange={(visibility) => setValues({ ...values, visibility: visibility as NoteValues['visibility'] })}
+          onChange={(visibility) => edit({ visibility: visibility as NoteValues['visibility'] })}
           orientation="horizontal"
         >
           <Radio value="university" description="서명하면 대학 담당자와 이 학생의 다른 상담사가 읽을 수 있습니다">

@@ -10,8 +10,17 @@ import * as styles from './field.css';
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
 
 /** Korean wording for the browser's own constraint checks, so no English message reaches the user. */
-export function koreanValidationMessage({ validationDetails, validationErrors }: ValidationResult): string {
+export function koreanValidationMessage(
+  { validationDetails, validationErrors }: ValidationResult,
+  range: { min?: string; max?: string } = {},
+): string {
   if (validationDetails.valueMissing) return '필수 입력 항목입니다.';
+  if (validationDetails.rangeUnderflow || validationDetails.rangeOverflow) {
+    const { min, max } = range;
+    if (min && max) return `${min}부터 ${max}까지 입력할 수 있습니다.`;
+    if (min) return `${min}부터 입력할 수 있습니다.`;
+    if (max) return `${max}까지 입력할 수 있습니다.`;
+  }
   if (validationDetails.typeMismatch || validationDetails.patternMismatch) return '형식이 올바르지 않습니다.';
   if (validationDetails.tooShort) return '입력한 내용이 너무 짧습니다.';
   if (validationDetails.tooLong) return '입력한 내용이 너무 깁니다.';
@@ -36,9 +45,12 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
 export function FieldHelp({
   description,
   errorMessage,
+  range,
 }: {
   description?: ReactNode;
   errorMessage?: FieldErrorMessage;
+  /** The input's own `min` and `max`, to word the browser's range check. */
+  range?: { min?: string; max?: string };
 }) {
   return (
     <>
@@ -54,7 +66,7 @@ export function FieldHelp({
             <span>
               {typeof errorMessage === 'function'
                 ? errorMessage(validation)
-                : (errorMessage ?? koreanValidationMessage(validation))}
+                : (errorMessage ?? koreanValidationMessage(validation, range))}
             </span>
           </>
         )}

@@ -113,10 +113,11 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
     <Stack space="6">
       {cancelled ? (
         <Text tone="muted">취소한 수업입니다. 남은 기록만 볼 수 있습니다.</Text>
-      ) : (
+      ) : log.data ? (
         <EntryForm
           key={editing?.day ?? `new:${saves}`}
           classId={classId}
+          entryDays={log.data.entry_days}
           editing={editing}
           onSaved={() => {
             setEditing(null);
@@ -124,7 +125,7 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
             reload();
           }}
         />
-      )}
+      ) : null}
       {log.status === 'error' ? (
         <ErrorState title="수업 기록을 불러오지 못했습니다" description={log.message} onRetry={log.retry} />
       ) : days ? (
@@ -150,9 +151,21 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
   );
 }
 
-function EntryForm({ classId, editing, onSaved }: { classId: number; editing: ClassLogDay | null; onSaved(): void }) {
+interface EntryFormProps {
+  classId: number;
+  /** The class's days: an entry is for one of them (the server refuses any other at the field). */
+  entryDays: { from: string; to: string };
+  editing: ClassLogDay | null;
+  onSaved(): void;
+}
+
+/** Today, or the class's nearest day when today is not one of them. */
+const nearestDay = (day: string, { from, to }: { from: string; to: string }) =>
+  day < from ? from : day > to ? to : day;
+
+function EntryForm({ classId, entryDays, editing, onSaved }: EntryFormProps) {
   const form = useServerForm({
-    day: editing?.day ?? todayInKorea(),
+    day: editing?.day ?? nearestDay(todayInKorea(), entryDays),
     title: editing?.entry?.title ?? '',
     note: editing?.entry?.note ?? '',
   });
@@ -178,7 +191,14 @@ function EntryForm({ classId, editing, onSaved }: { classId: number; editing: Cl
       >
         <Stack space="3">
           <Grid minItemWidth="12rem" space="3">
-            <TextField label="날짜" type="date" isRequired {...form.field('day')} />
+            <TextField
+              label="날짜"
+              type="date"
+              isRequired
+              min={entryDays.from}
+              max={entryDays.to}
+              {...form.field('day')}
+            />
             <TextField label="주제" isRequired maxLength={100} {...form.field('title')} />
           </Grid>
           <Textarea label="기록 (선택)" maxLength={3000} {...form.field('note')} />

@@ -1,5 +1,13 @@
-import { type EndpointData, GUEST_TOOLS, type GuestTool, type qrcode, routes, TOOL_NAMES } from '@career/api-sdk';
-import { Button, Inline, Radio, RadioGroup, Select, Stack, Text, TextField } from '@career/tools-ui';
+import {
+  type EndpointData,
+  GUEST_TOOLS,
+  type GuestTool,
+  type qrcode,
+  routes,
+  TOOL_NAMES,
+  VALIDITY_DAYS,
+} from '@career/api-sdk';
+import { alert, Button, dayLimits, Inline, Radio, RadioGroup, Select, Stack, Text, TextField } from '@career/tools-ui';
 import { useState } from 'react';
 import { api } from '../../api';
 import { hasScreens } from '../../tools/manifest';
@@ -8,6 +16,8 @@ export type QrLink = EndpointData<typeof qrcode.create>;
 export type OwnClass = EndpointData<typeof qrcode.list>['classes'][number];
 
 const NO_CLASS = 'none';
+/** The fields that show the server's reasons themselves. */
+const FIELDS = ['title', 'session_label', 'expires_on', 'max_uses'] as const;
 
 /** A whole number of guests as typed, or null for no limit; NaN when it is not one. */
 const usesOf = (typed: string) =>
@@ -34,29 +44,39 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
   const [expiresOn, setExpiresOn] = useState(link?.expires_on ?? '');
   const [maxUses, setMaxUses] = useState(link?.max_uses === null || !link ? '' : String(link.max_uses));
   const [busy, setBusy] = useState(false);
+  // The server's reasons by field (a last day outside its domain, too many guests), shown at each field.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const uses = usesOf(maxUses);
-  const usesProblem = Number.isNaN(uses) ? '인원은 숫자로 입력해 주세요.' : null;
+  const usesProblem = Number.isNaN(uses) ? '인원은 숫자로 입력해 주세요.' : (refused.max_uses ?? null);
+  const changed = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRefused(({ [field]: _cleared, ...rest }) => rest);
+  };
 
   const save = async () => {
     if (usesProblem || !title.trim()) return;
     setBusy(true);
     const common = { title, expires_on: expiresOn || null, max_uses: uses };
-    const saved = link
-      ? await api.call(routes.qrcode.update, { params: { id: String(link.id) }, body: common }, { unwrap: true })
-      : await api.call(
-          routes.qrcode.create,
-          {
-            body: {
-              ...common,
-              action_item: tool,
-              university_class_id: classId === NO_CLASS ? null : Number(classId),
-              session_label: session.trim() || null,
-            },
+    const reply = link
+      ? await api.load(routes.qrcode.update, { params: { id: String(link.id) }, body: common })
+      : await api.load(routes.qrcode.create, {
+          body: {
+            ...common,
+            action_item: tool,
+            university_class_id: classId === NO_CLASS ? null : Number(classId),
+            session_label: session.trim() || null,
           },
-          { unwrap: true },
-        );
+        });
     setBusy(false);
-    if (saved) onSaved(saved);
+    if (reply.ok) {
+      setRefused({});
+      onSaved(reply.data);
+      return;
+    }
+    const atFields = Object.fromEntries((reply.issues ?? []).map((issue) => [issue.path, issue.message]));
+    setRefused(atFields);
+    // A reason no field of the form shows (a closed class, a lost connection) is said in a dialog.
+    if (!FIELDS.some((field) => field in atFields)) void alert(reply.message);
   };
 
   return (
@@ -86,9 +106,11 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
           label="제목"
           description="참여자가 링크를 열면 보는 이름입니다. 예: 3주차 자기소개서 실습"
           value={title}
-          onChange={setTitle}
+          onChange={changed('title', setTitle)}
           maxLength={100}
           isRequired
+          isInvalid={refused.title !== undefined}
+          errorMessage={refused.title}
         />
         {link ? null : (
           <>
@@ -106,8 +128,10 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
               label="세션 이름 (선택)"
               description="예: 11월 28일 오후반"
               value={session}
-              onChange={setSession}
+              onChange={changed('session_label', setSession)}
               maxLength={100}
+              isInvalid={refused.session_label !== undefined}
+              errorMessage={refused.session_label}
             />
           </>
         )}
@@ -115,15 +139,18 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
           label="마지막 날 (선택)"
           description="이날이 지나면 새로 참여할 수 없습니다. 비우면 닫을 때까지 열려 있습니다."
           type="date"
+          {...dayLimits(VALIDITY_DAYS)}
           value={expiresOn}
-          onChange={setExpiresOn}
+          onChange={changed('expires_on', setExpiresOn)}
+          isInvalid={refused.expires_on !== undefined}
+          errorMessage={refused.expires_on}
         />
         <TextField
           label="최대 인원 (선택)"
           description="이 인원이 참여하면 더 받지 않습니다. 비우면 제한이 없습니다."
           inputMode="numeric"
           value={maxUses}
-          onChange={setMaxUses}
+          onChange={changed('max_uses', setMaxUses)}
           isInvalid={usesProblem !== null}
           errorMessage={usesProblem ?? undefined}
         />

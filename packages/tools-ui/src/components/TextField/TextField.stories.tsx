@@ -98,3 +98,33 @@ export const ValidatedOnSubmit: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** A day with its domain as `min` and `max`: the picker offers only those days, and a day typed past them is refused in Korean. */
+export const DayWithinItsDomain: Story = {
+  args: {
+    label: '입금일',
+    type: 'date',
+    name: 'deposited_on',
+    min: '2021-12-02',
+    max: '2026-12-02',
+    defaultValue: '2099-12-31',
+    description: undefined,
+    placeholder: undefined,
+  },
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Stack>
+        <TextField {...args} />
+        <Button type="submit">입금 처리</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector('input[name="deposited_on"]') as HTMLInputElement;
+    await expect(input).toHaveAttribute('max', '2026-12-02');
+    await userEvent.click(canvas.getByRole('button', { name: '입금 처리' }));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('2021-12-02부터 2026-12-02까지 입력할 수 있습니다.')).toBeVisible();
+  },
+};

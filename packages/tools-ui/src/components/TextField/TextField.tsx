@@ -13,6 +13,9 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   /** Shown when the field is invalid (`isInvalid`, or a failed `validate`/constraint). */
   errorMessage?: FieldErrorMessage;
   placeholder?: string;
+  /** The first and last value a date or number takes (the contract's domain, e.g. a day no later than today). */
+  min?: string;
+  max?: string;
   className?: string;
 }
 
@@ -24,6 +27,8 @@ export function TextField({
   placeholder,
   className,
   autoFocus,
+  min,
+  max,
   ...rest
 }: TextFieldProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -31,8 +36,8 @@ export function TextField({
   return (
     <AriaTextField {...rest} className={cx(fieldStyles.field, className)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Input ref={input} className={fieldStyles.control} placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Input ref={input} className={fieldStyles.control} placeholder={placeholder} min={min} max={max} />
+      <FieldHelp description={description} errorMessage={errorMessage} range={{ min, max }} />
     </AriaTextField>
   );
 }

@@ -1,7 +1,8 @@
-import { type InstructorClass, routes } from '@career/api-sdk';
+import { CLASS_DAYS, type InstructorClass, routes } from '@career/api-sdk';
 import {
   Button,
   Card,
+  dayLimits,
   ErrorState,
   formColumn,
   Grid,
@@ -99,8 +100,22 @@ function Editor({ existing }: { existing: InstructorClass | null }) {
                 {...form.field('organization')}
               />
               <TextField label="장소 (선택)" maxLength={100} {...form.field('place')} />
-              <TextField label="시작일" type="date" isRequired isReadOnly={managed} {...form.field('starts_on')} />
-              <TextField label="종료일" type="date" isRequired isReadOnly={managed} {...form.field('ends_on')} />
+              <TextField
+                label="시작일"
+                type="date"
+                isRequired
+                isReadOnly={managed}
+                {...dayLimits(CLASS_DAYS)}
+                {...form.field('starts_on')}
+              />
+              <TextField
+                label="종료일"
+                type="date"
+                isRequired
+                isReadOnly={managed}
+                {...dayLimits(CLASS_DAYS)}
+                {...form.field('ends_on')}
+              />
               <TextField
                 label="정원 (선택)"
                 inputMode="numeric"

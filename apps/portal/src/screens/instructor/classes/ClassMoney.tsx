@@ -3,6 +3,7 @@ import {
   formatBusinessNumber,
   type InstructorClass,
   type instructorWork,
+  RECORD_DAYS,
   routes,
   todayInKorea,
 } from '@career/api-sdk';
@@ -10,6 +11,7 @@ import {
   Button,
   Card,
   dateOf,
+  dayLimits,
   depositText,
   FeeStateBadge,
   feeAmountText,
@@ -86,7 +88,13 @@ function Deposit({ found, onChanged }: { found: InstructorClass; onChanged(): vo
             <Stack space="3">
               <Grid minItemWidth="10rem" space="3">
                 <TextField label="입금액 (원)" inputMode="numeric" isRequired {...form.field('amount')} />
-                <TextField label="입금일" type="date" isRequired {...form.field('deposited_on')} />
+                <TextField
+                  label="입금일"
+                  type="date"
+                  isRequired
+                  {...dayLimits(RECORD_DAYS)}
+                  {...form.field('deposited_on')}
+                />
               </Grid>
               <div>
                 <Button type="submit" variant="secondary" isLoading={form.saving} loadingLabel="처리하는 중">
