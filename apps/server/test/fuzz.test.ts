@@ -34,17 +34,37 @@ const signIns: Record<Exclude<Access, 'public'>, { path: string; body: unknown }
   guest: { path: '/api/selfIntroduce/qr/demo-guest-self', body: { display_name: '퍼즈 게스트' } },
 };
 
+/**
+ * The demo student's link in force again: a generated reissue, revoke or removal may have ended it
+ * (and, with it, its sessions), or removed the student; then a student still there gets it.
+ */
+async function reopenStudentLink(): Promise<void> {
+  const { db } = server.database;
+  const token = 'demo-student-01';
+  const kept = await db
+    .updateTable('link_token')
+    .set({ expires_at: null })
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (kept.numUpdatedRows > 0n) return;
+  const student = await db
+    .selectFrom('app_user')
+    .select(['id', 'university_class_id'])
+    .where('university_class_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('link_token')
+    .values({ token, user_id: student.id, university_class_id: student.university_class_id })
+    .execute();
+}
+
 /** A new session of the given access, as a cookie header. */
 async function signIn(access: Exclude<Access, 'public'>): Promise<string> {
   const { path, body } = signIns[access];
   // A generated case may have made the demo consultant inactive (consultant/inActive): undo it.
   await server.database.db.updateTable('university_user').set({ active: true }).execute();
-  // A generated reissue or revoke may have ended the demo student's link (and its sessions): open it again.
-  await server.database.db
-    .updateTable('link_token')
-    .set({ expires_at: null })
-    .where('token', '=', 'demo-student-01')
-    .execute();
+  if (access === 'user') await reopenStudentLink();
   // A browser of its own: the main client keeps cookies, and a sign-in ends the session its cookie names.
   const reply = await server.client().call('POST', path, { body });
   if (reply.status !== 200) throw new Error(`sign-in for ${access} failed: ${JSON.stringify(reply.body)}`);
