@@ -26,14 +26,10 @@ export interface FieldIssue {
 
 /** The field refusals a failed reply's data carries (none when it names no field). */
 export function fieldIssuesOf(data: unknown): FieldIssue[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const issues = (data as { issues?: unknown }).issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.filter(
-    (issue): issue is FieldIssue =>
-      typeof issue === 'object' &&
-      issue !== null &&
-      typeof (issue as FieldIssue).path === 'string' &&
-      typeof (issue as FieldIssue).message === 'string',
-  );
+  const issues = (data as { issues?: unknown } | null)?.issues;
+  return Array.isArray(issues)
+    ? issues.filter(
+        (issue: Partial<FieldIssue> | null) => typeof issue?.path === 'string' && typeof issue.message === 'string',
+      )
+    : [];
 }

@@ -8,6 +8,7 @@ export * from './count';
 export * from './csv';
 export * from './envelope';
 export * from './interviewClock';
+export * from './invisibleText';
 export * from './koreaDay';
 export * from './query';
 export * from './refundPolicy';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DIGITS, GROUPS, TOKEN } from '../constants';
+import { hasInvisibleFormat, withoutInvisibleFormat } from '../invisibleText';
 import { todayInKorea } from '../koreaDay';
 import { ACTION_ITEMS } from '../tools';
 import { count, type DayDomain, dayRange, dayRangeMessage, domains, INT32_MAX } from './domain';
@@ -45,30 +46,13 @@ export const storableText = z.refine<string>(
 );
 const singleLine = z.refine<string>((value) => !CONTROL.test(value), UNUSABLE_CHARACTER);
 
-// ── Text that cannot rewrite the screen ──
-// A bidirectional control (U+202E and its kin) reorders the text after it: a name holding one
-// mirrors the rest of the sentence it is shown in. The other format characters (general category
-// Cf: zero-width spaces, U+FEFF, word joiners, tag characters) are invisible, so two names that
-// look alike can differ and text can hide inside text. None belongs in what a person types, except
-// inside emoji: 👩‍💻 is 👩 U+200D 💻, and the flags of England, Scotland and Wales are tag
-// sequences. Variation selectors (the U+FE0F of ❤️) are not Cf and stay.
-
-const FORMAT = /\p{Cf}/u;
-/** An emoji's joiner (between two pictographs, after a skin tone or U+FE0F), a tag flag, or any other Cf (captured). */
-const FORMAT_OR_EMOJI_PART =
-  /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|(\p{Cf})/gu;
-
-/** The text without bidirectional controls and other invisible format characters (emoji kept whole). */
-export function withoutInvisibleFormat(value: string): string {
-  if (!FORMAT.test(value)) return value;
-  return value.replace(FORMAT_OR_EMOJI_PART, (match, format: string | undefined) => (format ? '' : match));
-}
+// ── Text that cannot rewrite the screen (invisibleText.ts) ──
 
 const INVISIBLE_FORMAT =
   '보이지 않는 서식 문자(글자 방향을 바꾸는 문자, 폭 없는 공백 등)는 쓸 수 없습니다. 지우고 다시 입력해 주세요.';
 /** One-line values refuse invisible format characters: the writer learns of a character they cannot see. Tests look for it by identity. */
 export const visibleText = z.refine<string>(
-  (value) => !FORMAT.test(value) || withoutInvisibleFormat(value) === value,
+  (value) => !hasInvisibleFormat(value) || withoutInvisibleFormat(value) === value,
   INVISIBLE_FORMAT,
 );
 /**

@@ -17,9 +17,7 @@ export function koreanValidationMessage(
   if (validationDetails.valueMissing) return '필수 입력 항목입니다.';
   if (validationDetails.rangeUnderflow || validationDetails.rangeOverflow) {
     const { min, max } = range;
-    if (min && max) return `${min}부터 ${max}까지 입력할 수 있습니다.`;
-    if (min) return `${min}부터 입력할 수 있습니다.`;
-    if (max) return `${max}까지 입력할 수 있습니다.`;
+    if (min || max) return `${min ? `${min}부터 ` : ''}${max ? `${max}까지 ` : ''}입력할 수 있습니다.`;
   }
   if (validationDetails.typeMismatch || validationDetails.patternMismatch) return '형식이 올바르지 않습니다.';
   if (validationDetails.tooShort) return '입력한 내용이 너무 짧습니다.';

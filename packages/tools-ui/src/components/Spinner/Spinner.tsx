@@ -1,4 +1,4 @@
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './Spinner.css';
 
@@ -13,7 +13,11 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator (role progressbar) for waits without a known length. */
+/**
+ * An indeterminate progress indicator (role progressbar, no value: ARIA's indeterminate form) for
+ * waits without a known length. Plain elements rather than react-aria's ProgressBar, whose number
+ * formatting (for a value a spinner never has) weighs 1.5 KiB on every sign-in page.
+ */
 export function Spinner({
   label = '불러오는 중',
   showLabel = false,
@@ -21,10 +25,12 @@ export function Spinner({
   inheritColor,
   className,
 }: SpinnerProps) {
+  const labelId = useId();
   return (
-    <ProgressBar
-      isIndeterminate
+    <div
+      role="progressbar"
       aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? labelId : undefined}
       className={cx(styles.root, inheritColor && styles.inherit, className)}
     >
       <svg viewBox="0 0 24 24" className={cx(styles.circle, styles.size[size])} aria-hidden="true">
@@ -32,10 +38,10 @@ export function Spinner({
         <path className={styles.arc} d="M12 3a9 9 0 0 1 9 9" />
       </svg>
       {showLabel ? (
-        <Label elementType="span" className={styles.visibleLabel}>
+        <span id={labelId} className={styles.visibleLabel}>
           {label}
-        </Label>
+        </span>
       ) : null}
-    </ProgressBar>
+    </div>
   );
 }
