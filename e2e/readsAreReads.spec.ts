@@ -164,11 +164,13 @@ const recipes = {
         count: 2,
       });
       await calls.save(
-        questions.flatMap((question) => [
-          { item: `a.${question.key}`, value: '실습에서 기록을 표로 정리하며 꼼꼼함을 길렀습니다.' },
-          { item: `t.${question.key}`, value: { think: 10, answer: 60 } },
-        ]),
+        questions.map((question) => ({
+          item: `a.${question.key}`,
+          value: '실습에서 기록을 표로 정리하며 꼼꼼함을 길렀습니다.',
+        })),
       );
+      // A question's time is its clock's to write (decision 035), not an answer item.
+      for (const { key } of questions) await calls.post('/interview/clock', { key, phase: 'ended', used_ms: 70_000 });
     }),
     kept: (calls) => calls.get(`/interview/sort/${calls.runId}/asked/all/all`),
   },
