@@ -140,6 +140,15 @@ test('an instructor writes the day’s entry in the class log and corrects it', 
   const form = page.getByRole('form', { name: '수업 기록 쓰기' });
   await form.getByLabel('주제').fill(title);
   await form.getByLabel('기록 (선택)').fill('두 사람씩 결과를 이야기함');
+  // A day past the class's last is refused at the field, in Korean, and the writing stays.
+  const day = form.getByLabel('날짜');
+  const [today, last] = [await day.inputValue(), await day.getAttribute('max')];
+  await day.fill('2099-12-31');
+  await form.getByRole('button', { name: '기록 저장' }).click();
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(day).toHaveAccessibleDescription(`${await day.getAttribute('min')}부터 ${last}까지 입력할 수 있습니다.`);
+  await expect(form.getByLabel('주제')).toHaveValue(title);
+  await day.fill(today);
   await form.getByRole('button', { name: '기록 저장' }).click();
   const entry = page.getByRole('region', { name: new RegExp(`· ${title}$`) });
   await expect(entry).toContainText('두 사람씩 결과를 이야기함');

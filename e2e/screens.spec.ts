@@ -36,6 +36,11 @@ for (const screen of screens) {
         node.nodeValue = (node.nodeValue ?? '')
           .replace(/20\d\d\. \d{1,2}\. \d{1,2}\./g, '2026. 11. 27.')
           .replace(/20\d\d-\d\d-\d\d/g, '2026-11-27')
+          // A class's days ("2026.09.01 – 2027.08.31", "2026.07.20 – 07.21"): the demo's class under
+          // way is dated from the day of the seed.
+          .replace(/20\d\d\.\d\d\.\d\d( – (20\d\d\.)?\d\d\.\d\d)?/g, (_, span) =>
+            span ? '2026.11.27 – 2027.11.26' : '2026.11.27',
+          )
           .replace(/(오전|오후) \d{1,2}:\d\d/g, '오후 3:00');
       }
     });

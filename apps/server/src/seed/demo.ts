@@ -150,10 +150,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary | 
       .values({
         university_id: otherUniversity.id,
         name: '이강사의 진로 특강',
-        year: 2026,
-        // Open for years, so it reads 진행 중 on every run of the screens' baselines.
-        starts_on: '2026-09-01',
-        ends_on: '2029-12-31',
+        // Under way on the day of the seed (진행 중 on every run of the screens' baselines), and a
+        // year long as a class can be (MAX_CLASS_DAYS).
+        year: sql<number>`extract(year from (now() at time zone 'Asia/Seoul')::date - 91)::int`,
+        starts_on: sql<string>`(now() at time zone 'Asia/Seoul')::date - 91`,
+        ends_on: sql<string>`(now() at time zone 'Asia/Seoul')::date + 273`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

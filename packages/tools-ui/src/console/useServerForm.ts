@@ -27,7 +27,8 @@ type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V
 export interface TextFieldBinding {
   value: string;
   onChange(value: string): void;
-  isInvalid: boolean;
+  /** True with a server message; otherwise unset, so the field's own checks (required, min, max) still show. */
+  isInvalid: true | undefined;
   errorMessage: string | undefined;
 }
 
@@ -71,7 +72,7 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
     field: (name) => ({
       value: values[name] as string,
       onChange: (value: string) => set(name, value as V[typeof name]),
-      isInvalid: errors[name] !== undefined,
+      isInvalid: errors[name] !== undefined ? true : undefined,
       errorMessage: errors[name],
     }),
     error: (name) => errors[name],
