@@ -48,11 +48,20 @@ test('an instructor buys a kit in the sandbox checkout, uses it for a participan
   const participant = await instructorWithNewParticipant(page);
   await buyTenKit(page);
   await expectPath(page, /^\/payment-success\?/);
+  await expect(page.getByRole('heading', { level: 1, name: '결제 완료' })).toBeVisible();
   const receipt = page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' });
   await expect(receipt).toBeVisible();
   await expect(page.getByText('10명분 · 사용 0 · 환불 0 · 남음 10')).toBeVisible();
   // A reload of the success address confirms nothing twice: the same receipt.
   await page.reload();
+  await expect(receipt).toBeVisible();
+  // The same address with another amount is refused, and the heading says so.
+  const tampered = new URL(page.url());
+  tampered.searchParams.set('amount', '1');
+  await page.goto(tampered.pathname + tampered.search);
+  await expect(page.getByRole('heading', { level: 1, name: '결제 승인 실패' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '결제를 승인하지 못했습니다' })).toBeVisible();
+  await page.goBack();
   await expect(receipt).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: '주문 내역' }).click();

@@ -42,7 +42,7 @@ const user: Screen[] = [
 
 const instructor: Screen[] = [
   { path: '/product', as: 'instructor', heading: '상품' },
-  { path: '/payment-success', as: 'instructor', heading: '결제 완료' },
+  { path: '/payment-success', as: 'instructor', heading: '결제 정보 없음' },
   { path: '/payment-fail', as: 'instructor', heading: '결제 실패' },
   { path: '/order/history', as: 'instructor', heading: '주문 내역' },
   { path: '/order/refund', as: 'instructor', heading: '환불 신청' },

@@ -93,3 +93,28 @@ test('a manager imports a participant, a consultant writes, signs and amends a n
   ).toBeVisible();
   await consultantContext.close();
 });
+
+test('the participant form says what is wrong at each field: the browser’s checks and the server’s', async ({
+  page,
+}) => {
+  await signInAs(page, 'university');
+  const classId = await demoClassId(page);
+  await page.goto(`/university/participant/register/${classId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '참여자 등록' })).toBeVisible();
+  const name = page.getByLabel('이름', { exact: true });
+  const phone = page.getByLabel('휴대전화 (선택)');
+  const save = page.getByRole('button', { name: '참여자 등록' });
+
+  // Empty: the required name says so, in Korean.
+  await save.click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('필수 입력 항목입니다.');
+
+  // A phone only the server can judge: its refusal (at participant.phone) reaches the field, and nothing is lost.
+  await name.fill(`번호틀림${Date.now() % 1_000_000}`);
+  await phone.fill('12345');
+  await save.click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/전화번호 형식이 올바르지 않습니다/);
+  await expect(phone).toHaveValue('12345');
+});

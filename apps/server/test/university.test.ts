@@ -166,6 +166,9 @@ describe(`university area on ${testDatabase}`, () => {
       `/universityApi/consultant/list/${classId}`,
     );
     expect(list.body.data.find((c) => c.id === created.body.data.id)?.active).toBe(false);
+    // The dashboard counts only the class's consultants who still counsel.
+    const dashboard = await manager.call<{ consultant_count: number }>('GET', `/universityApi/dashboard/${classId}`);
+    expect(dashboard.body.data.consultant_count).toBe(1);
   });
 
   it('imports participants from CSV all or nothing, with a reason for every refused row', async () => {

@@ -78,6 +78,8 @@ export function registerUniversityRoutes(router: Router): void {
         .select(sql<number>`count(*)::int`.as('n'))
         .where('uuc.university_class_id', '=', found.id)
         .where('uu.type', '=', 'CONSULTANT')
+        // A stopped consultant cannot sign in or counsel: not one of the class's consultants.
+        .where('uu.active', '=', true)
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('app_user as au')

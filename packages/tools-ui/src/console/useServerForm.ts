@@ -91,13 +91,24 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
         setDirty(false);
         return reply.data;
       }
-      const issues = fieldIssuesOf(reply.data);
-      const byField = Object.fromEntries(
-        issues.filter((issue) => issue.path !== '').map((issue) => [issue.path, issue.message]),
-      );
+      const byField: Record<string, string> = {};
+      for (const issue of fieldIssuesOf(reply.data)) {
+        const field = fieldOfPath(issue.path, Object.keys(values));
+        if (field && !(field in byField)) byField[field] = issue.message;
+      }
       setErrors(byField);
+      // A refusal that names none of the form's fields is still said, never swallowed.
       if (Object.keys(byField).length === 0) void alert(reply.message || '시스템에 문제가 발생했습니다.');
       return null;
     },
   };
+}
+
+/**
+ * The form field a refusal's path names: the field itself, or the field a body nests it under
+ * (`participant.phone` is the form's `phone`; the contract's body may wrap the form's values).
+ */
+export function fieldOfPath(path: string, fields: readonly string[]): string | undefined {
+  if (fields.includes(path)) return path;
+  return fields.find((field) => path.endsWith(`.${field}`));
 }

@@ -15,6 +15,9 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textRendering: 'optimizeLegibility',
   WebkitFontSmoothing: 'antialiased',
+  // Pretendard's contextual alternates draw an "x" between digits as "×" (C550e0x1 read as
+  // C550e0×1): codes, links and ids must show what is typed, and Korean text loses nothing.
+  fontFeatureSettings: "'calt' 0",
 });
 
 globalStyle('body', { margin: 0, minHeight: '100vh' });

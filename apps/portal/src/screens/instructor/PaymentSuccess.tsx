@@ -34,12 +34,20 @@ function useConfirmed(): ReturnType<typeof useLoaded<Order>> | null {
   return complete ? loaded : null;
 }
 
+/** The heading states the outcome: the gateway's return address is no promise that the payment went through. */
+function outcomeOf(confirmed: ReturnType<typeof useConfirmed>): string {
+  if (confirmed === null) return '결제 정보 없음';
+  if (confirmed.status === 'error') return '결제 승인 실패';
+  if (confirmed.status !== 'ready') return '결제 승인 중';
+  return confirmed.data.status === 'waiting_deposit' ? '입금 대기' : '결제 완료';
+}
+
 /** `/payment-success`: the gateway's return after paying; the server confirms, then the receipt. */
 export function PaymentSuccess() {
   const confirmed = useConfirmed();
   return (
     <Stack space="6">
-      <Heading level={1}>결제 완료</Heading>
+      <Heading level={1}>{outcomeOf(confirmed)}</Heading>
       {confirmed === null ? (
         <Notice tone="warning" title="결제 정보가 없습니다">
           결제를 마친 뒤 결제사가 보내 주는 주소로 열리는 화면입니다. 주문 내역에서 결제 상태를 확인해 주세요.

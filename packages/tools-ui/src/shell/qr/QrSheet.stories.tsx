@@ -44,6 +44,8 @@ export const Default: Story = {
     await expect(await first.findByRole('img', { name: `${args.cards[0]?.url} 주소의 QR 코드` })).toBeVisible();
     await expect(first.getByText(/계정 없이 이름만 적고/)).toBeVisible();
     await expect(canvas.getByText('참여를 받지 않는 링크 1개는 넣지 않았습니다.')).toBeVisible();
+    // Printed text reads as typed: no contextual alternate turns an "x" between digits into "×".
+    await expect(getComputedStyle(first.getByText('1조 자기소개서')).fontFeatureSettings).toBe('"calt" 0');
 
     const print = spyOn(window, 'print').mockImplementation(() => {});
     try {
