@@ -68,6 +68,7 @@ test('an instructor buys a kit in the sandbox checkout, uses it for a participan
   const row = page.getByRole('row', { name: /성격 유형 10인 키트/ }).first();
   await expect(row).toContainText('결제 완료');
   await expect(row).toContainText('남음 10');
+  await expect(row).toContainText(/주문 번호 KIT-[0-9a-f]{24}/);
 
   // The participant takes personality type with one use of it.
   await page.goto('/instructor-modal/ptid/main');
@@ -87,6 +88,8 @@ test('an instructor buys a kit in the sandbox checkout, uses it for a participan
   await page.getByRole('alertdialog', { name: '환불 신청' }).getByRole('button', { name: '환불하기' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '환불했습니다' })).toBeVisible();
   await expect(page.getByText('10명분 · 사용 1 · 환불 9 · 남음 0')).toBeVisible();
+  await expect(page.getByText('남은 인원을 모두 환불했습니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '남은 인원 더 환불하기' })).toHaveCount(0);
 
   await page.goto('/order/history');
   await expect(row).toContainText('일부 환불');

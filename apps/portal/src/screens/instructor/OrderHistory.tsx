@@ -22,7 +22,20 @@ import { api } from '../../api';
 
 const columns: TableColumn<Order>[] = [
   { id: 'created_at', label: '주문일', render: (order) => dateTimeOf(order.created_at), width: '11rem' },
-  { id: 'order_name', label: '상품', isRowHeader: true },
+  {
+    id: 'order_name',
+    label: '상품',
+    isRowHeader: true,
+    // Two orders of one kit read alike: the order number tells them apart (and matches the receipt).
+    render: (order) => (
+      <Stack space="1">
+        <span>{order.order_name}</span>
+        <Text size="xs" tone="muted">
+          주문 번호 {order.order_no}
+        </Text>
+      </Stack>
+    ),
+  },
   { id: 'amount', label: '금액', align: 'end', render: orderMoneyText },
   { id: 'status', label: '상태', render: (order) => <OrderStateBadge order={order} /> },
   { id: 'uses', label: '인원', render: orderUsesText },

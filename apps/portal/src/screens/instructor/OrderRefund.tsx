@@ -143,9 +143,14 @@ function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
             {done.order_name} · 지금까지 환불 {won(done.refunded_amount)}
           </Text>
           <Text size="sm">{orderUsesText(done)}</Text>
-          <Button variant="secondary" size="sm" onPress={onDone}>
-            남은 인원 더 환불하기
-          </Button>
+          {/* A refund of every use left leaves nothing to refund: no button offers more. */}
+          {done.uses.left > 0 ? (
+            <Button variant="secondary" size="sm" onPress={onDone}>
+              남은 인원 더 환불하기
+            </Button>
+          ) : (
+            <Text size="sm">남은 인원을 모두 환불했습니다.</Text>
+          )}
         </Stack>
       </Card>
     );
