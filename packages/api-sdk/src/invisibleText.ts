@@ -11,13 +11,13 @@
 const FORMAT = /\p{Cf}/u;
 
 /** Whether the text holds any format character (emoji parts included). */
-export const hasInvisibleFormat = (value: string): boolean => FORMAT.test(value);
+const hasInvisibleFormat = (value: string): boolean => FORMAT.test(value);
 /** An emoji's joiner (between two pictographs, after a skin tone or U+FE0F), a tag flag, or any other Cf (captured). */
 const FORMAT_OR_EMOJI_PART =
   /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|(\p{Cf})/gu;
 
 /** The text without bidirectional controls and other invisible format characters (emoji kept whole). */
 export function withoutInvisibleFormat(value: string): string {
-  if (!FORMAT.test(value)) return value;
+  if (!hasInvisibleFormat(value)) return value;
   return value.replace(FORMAT_OR_EMOJI_PART, (match, format: string | undefined) => (format ? '' : match));
 }
