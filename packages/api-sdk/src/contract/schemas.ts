@@ -51,10 +51,7 @@ const singleLine = z.refine<string>((value) => !CONTROL.test(value), UNUSABLE_CH
 const INVISIBLE_FORMAT =
   '보이지 않는 서식 문자(글자 방향을 바꾸는 문자, 폭 없는 공백 등)는 쓸 수 없습니다. 지우고 다시 입력해 주세요.';
 /** One-line values refuse invisible format characters: the writer learns of a character they cannot see. Tests look for it by identity. */
-export const visibleText = z.refine<string>(
-  (value) => withoutInvisibleFormat(value) === value,
-  INVISIBLE_FORMAT,
-);
+export const visibleText = z.refine<string>((value) => withoutInvisibleFormat(value) === value, INVISIBLE_FORMAT);
 /**
  * Multi-line values drop them instead: a pasted paragraph (from a web page, a word processor, a
  * PDF) brings zero-width spaces and direction marks its writer cannot see or find, and Korean prose
