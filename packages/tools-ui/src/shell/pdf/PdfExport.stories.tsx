@@ -7,7 +7,9 @@ import { Stack } from '../../components/Stack';
 import { A4_PAGE_HEIGHT_PX, PDF_MESSAGES, type PdfExportResult } from './exportPdf';
 import { SampleResult } from './fixtures/SampleResult';
 import { PdfExport, type PdfExportProps } from './PdfExport';
-import { toSections } from './pages';
+import * as sampleStyles from './fixtures/SampleResult.css';
+import { layOut, paginate, toSections } from './pages';
+import { cloneForPdf } from './pdfDom';
 
 /**
  * Saves a result as an A4 PDF (spec §9: scale 2, a4, portrait, 800 px wide, margin 0, JPEG 0.98; a 12 mm white band inside each sheet).
@@ -276,5 +278,90 @@ export const Letterhead: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'PDF로 저장' }));
     const result = await exported(args.onExported);
     await expect(await pdfPages(result.blob)).toBe(result.pageCount);
+  },
+};
+
+/** A 자기소개서 answer as typed: paragraphs with line breaks, some 2,600 characters, three times over. */
+const ESSAY = Array.from(
+  { length: 3 },
+  (_, index) =>
+    `${index + 1}번 문항 답변입니다.\n${'저는 대학 시절 학생회에서 예산을 맡아 행사 비용을 정리하고, 부족한 부분을 다른 학생들과 함께 채워 나갔습니다. '.repeat(14)}\n\n${'이 경험으로 숫자 뒤에 있는 사람의 사정을 먼저 묻는 습관이 생겼습니다. '.repeat(16)}`,
+).join('\n\n');
+
+function TallText(props: PdfExportProps) {
+  const ref = useRef<HTMLElement>(null);
+  return (
+    <Stack space="6">
+      <PdfExport {...props} target={ref} />
+      <article ref={ref} aria-label="자기소개서" className={sampleStyles.report}>
+        <h2 className={sampleStyles.heading}>자기소개서</h2>
+        <p className={sampleStyles.essay} data-pdf-block="답변">
+          {ESSAY}
+          <bdi>김하늘</bdi> 드림
+        </p>
+        <ul className={sampleStyles.cardGrid} aria-label="추천 직업">
+          {Array.from({ length: 40 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of cards.
+            <li key={index} className={sampleStyles.card}>
+              {index + 1}위 회계사무원 · 적합도 {100 - index}/100
+            </li>
+          ))}
+        </ul>
+      </article>
+    </Stack>
+  );
+}
+
+/** Every line box of the text in `root`, in px from its top. */
+function lineBoxes(root: Element): { top: number; bottom: number }[] {
+  const origin = root.getBoundingClientRect().top;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const boxes: { top: number; bottom: number }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.height > 0) boxes.push({ top: rect.top - origin, bottom: rect.bottom - origin });
+    }
+  }
+  return boxes;
+}
+
+/**
+ * A block of text taller than a page (a long answer) goes on between its lines, and a grid of cards
+ * between its rows: no line and no card is cut by a page edge, nothing is lost, and the last page
+ * is not empty.
+ */
+export const TextTallerThanAPage: Story = {
+  render: (args) => <TallText {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const source = canvasElement.querySelector('article');
+    if (!source) throw new Error('No report');
+    const content = cloneForPdf(source);
+    const takeAway = layOut(content, {});
+    const pages = paginate(content, A4_PAGE_HEIGHT_PX);
+    takeAway();
+    await expect(pages.length).toBeGreaterThanOrEqual(4);
+    const text: string[] = [];
+    for (const page of pages) {
+      await expect(page.sheets).toBe(1);
+      const remove = layOut(page.content, {});
+      const lines = lineBoxes(page.content);
+      await expect(lines.length).toBeGreaterThan(0);
+      await expect(Math.max(...lines.map((line) => line.bottom))).toBeLessThanOrEqual(A4_PAGE_HEIGHT_PX + 0.5);
+      const origin = page.content.getBoundingClientRect().top;
+      for (const card of page.content.querySelectorAll('li')) {
+        await expect(card.getBoundingClientRect().bottom - origin).toBeLessThanOrEqual(A4_PAGE_HEIGHT_PX + 0.5);
+      }
+      text.push(page.content.querySelector('p')?.textContent ?? '');
+      remove();
+    }
+    await expect(text.join('')).toBe(source.querySelector('p')?.textContent);
+    await expect(pages.flatMap((page) => [...page.content.querySelectorAll('li')])).toHaveLength(40);
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PDF로 저장' }));
+    const result = await exported(args.onExported);
+    await expect(result.pageCount).toBe(pages.length);
+    await expect(result.blocks.find((block) => block.name === '답변')?.sheets.length).toBeGreaterThan(1);
   },
 };

@@ -1,5 +1,5 @@
-import { findPageBreak, type PdfBox } from './paginate';
-import { elementAt, hasContent, measureBoxes, setStyle, takePage } from './pdfDom';
+import { findPageBreak } from './paginate';
+import { elementAt, hasContent, measureBoxes, setStyle, splitBetweenLines, takePage } from './pdfDom';
 
 /** The PDF's width (spec §3: 800 px, margin 0): one A4 sheet, edge to edge. */
 export const PAGE_WIDTH_PX = 800;
@@ -118,29 +118,20 @@ export function paginate(content: Element, pageHeight: number): Page[] {
   const pages: Page[] = [];
   while (hasContent(content)) {
     if (pages.length > 2000) throw new Error('Pagination did not come to an end');
-    const boxes = measureBoxes(content, content.getBoundingClientRect().top, pageHeight);
+    const top = content.getBoundingClientRect().top;
+    const boxes = measureBoxes(content, top, pageHeight);
     const decision = findPageBreak(boxes, pageHeight);
     if (decision.kind === 'none') {
       pages.push({ content, sheets: 1 });
       break;
     }
-    const box = boxAt(boxes, decision.path);
-    const sheets = decision.kind === 'after' ? Math.max(1, Math.ceil((box.top + box.height) / A4_PAGE_HEIGHT_PX)) : 1;
     const boundary = elementAt(content, decision.path);
+    // Text taller than a page goes on between its lines; the next round moves the rest to a new page.
+    if (decision.kind === 'after' && splitBetweenLines(boundary, top + pageHeight)) continue;
+    const sheets = decision.kind === 'after' ? Math.max(1, Math.ceil(decision.bottom / A4_PAGE_HEIGHT_PX)) : 1;
     pages.push({ content: takePage(content, boundary, decision.kind === 'after'), sheets });
   }
   return pages;
-}
-
-function boxAt(boxes: readonly PdfBox[], path: readonly number[]): PdfBox {
-  let level = boxes;
-  let box: PdfBox | undefined;
-  for (const index of path) {
-    box = level[index];
-    level = box?.children ?? [];
-  }
-  if (!box) throw new Error(`No box at ${path.join('.')}`);
-  return box;
 }
 
 /** Where a named block (`data-pdf-block`) landed: the A4 sheets it is on, 1-based. */

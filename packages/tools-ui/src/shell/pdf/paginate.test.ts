@@ -61,11 +61,30 @@ describe('the page-break rule', () => {
         { top: 0, height: 900 },
       ],
     };
-    expect(findPageBreak([row, { top: 1400, height: 100 }], PAGE)).toEqual({ kind: 'after', path: [0] });
+    expect(findPageBreak([row, { top: 1400, height: 100 }], PAGE)).toEqual({ kind: 'after', path: [0], bottom: 1400 });
+  });
+
+  it('divides a grid taller than a page between its rows, keeping the cells of a row together', () => {
+    // Two columns of cards, 300 px a row: cells 0–1, 2–3, 4–5, 6–7.
+    const cells = Array.from({ length: 8 }, (_, index) => ({ top: Math.floor(index / 2) * 300, height: 280 }));
+    const grid: PdfBox = { top: 0, height: 1180, children: cells };
+    expect(findPageBreak([grid], PAGE)).toEqual({ kind: 'before', path: [0, 6] });
+  });
+
+  it('moves a row of cells that would overflow whole to the next page, with the heading before it', () => {
+    const cells: PdfBox[] = [
+      { top: 0, height: 40, keepWithNext: true },
+      { top: 40, height: 500 },
+      { top: 560, height: 40, keepWithNext: true },
+      { top: 600, height: 500 },
+      { top: 600, height: 300 },
+    ];
+    const section: PdfBox = { top: 0, height: 1100, children: cells };
+    expect(findPageBreak([section], PAGE)).toEqual({ kind: 'before', path: [0, 2] });
   });
 
   it('slices a block taller than a page that cannot be divided, when it is the first thing on the page', () => {
-    expect(findPageBreak(column([2500, 100]), PAGE)).toEqual({ kind: 'after', path: [0] });
+    expect(findPageBreak(column([2500, 100]), PAGE)).toEqual({ kind: 'after', path: [0], bottom: 2500 });
   });
 
   it('starts such a block on a fresh page when something comes before it', () => {
@@ -86,7 +105,7 @@ describe('the page-break rule', () => {
         ],
         PAGE,
       ),
-    ).toEqual({ kind: 'after', path: [1] });
+    ).toEqual({ kind: 'after', path: [1], bottom: 1500 });
   });
 
   it('takes a heading along to the next page with the block it introduces', () => {

@@ -29,18 +29,42 @@ export type PageBreak =
   | { kind: 'none' }
   /** The page ends before this box; the box starts the next page. */
   | { kind: 'before'; path: number[] }
-  /** This box alone is taller than a page and cannot be divided: it is sliced, and the page ends after it. */
-  | { kind: 'after'; path: number[] };
+  /**
+   * This box alone is taller than a page and cannot be divided between blocks: the page ends after
+   * it, `bottom` px down (the exporter divides its text between lines, or slices what is not text).
+   */
+  | { kind: 'after'; path: number[]; bottom: number };
 
 // Half a pixel: layout positions are fractional and a box that ends exactly at the page edge fits.
 const EPSILON = 0.5;
 
-/** Children that sit one under another (not side by side) may go on different pages. */
-function stacked(boxes: readonly PdfBox[]): boolean {
-  return boxes.every((box, index) => {
-    const previous = boxes[index - 1];
-    return !previous || box.top >= previous.top + previous.height - EPSILON;
-  });
+/**
+ * Children as rows: a child that starts above the bottom of those before it sits beside them (a
+ * grid's cells, a flex row). Rows may go on different pages; the cells of one row stay together.
+ */
+interface Row {
+  /** The row as one box: the child itself, or the cells merged (never divided). */
+  box: PdfBox;
+  first: number;
+  last: number;
+}
+
+function rowsOf(boxes: readonly PdfBox[]): Row[] {
+  const rows: Row[] = [];
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const [index, box] of boxes.entries()) {
+    const row = rows.at(-1);
+    if (row && box.top < bottom - EPSILON) {
+      const top = Math.min(row.box.top, box.top);
+      bottom = Math.max(bottom, box.top + box.height);
+      row.box = { top, height: bottom - top, breakBefore: row.box.breakBefore };
+      row.last = index;
+    } else {
+      rows.push({ box, first: index, last: index });
+      bottom = box.top + box.height;
+    }
+  }
+  return rows;
 }
 
 /** Decides where the page that starts at 0 and is `pageHeight` tall ends. */
@@ -50,15 +74,17 @@ export function findPageBreak(boxes: readonly PdfBox[], pageHeight: number): Pag
   let placed = false;
 
   const search = (level: readonly PdfBox[], path: number[]): PageBreak | null => {
-    // Whether something was on the page before the previous box: a heading alone does not move.
+    const rows = rowsOf(level);
+    // Whether something was on the page before the previous row: a heading alone does not move.
     let placedBeforePrevious = false;
-    for (const [index, box] of level.entries()) {
-      const here = [...path, index];
-      const previous = level[index - 1];
+    for (const [index, row] of rows.entries()) {
+      const { box } = row;
+      const here = [...path, row.first];
+      const previous = rows[index - 1];
       const breakHere = (): PageBreak =>
         // A heading goes to the next page with what follows it, unless it is all this page has.
-        previous?.keepWithNext && placedBeforePrevious
-          ? { kind: 'before', path: [...path, index - 1] }
+        previous?.box.keepWithNext && placedBeforePrevious
+          ? { kind: 'before', path: [...path, previous.first] }
           : { kind: 'before', path: here };
       const placedBeforeThis = placed;
 
@@ -68,14 +94,14 @@ export function findPageBreak(boxes: readonly PdfBox[], pageHeight: number): Pag
       } else if (placed && (box.top >= pageHeight - EPSILON || box.height <= pageHeight)) {
         // It would overflow, and it fits on a page of its own (or starts below this one): next page.
         return breakHere();
-      } else if (box.children?.length && stacked(box.children)) {
+      } else if (row.first === row.last && box.children?.length && rowsOf(box.children).length > 1) {
         const inner = search(box.children, here);
         if (inner) return inner;
-        // Its blocks all fit; only its own bottom padding or border reaches past the page edge.
+        // Its rows all fit; only its own bottom padding or border reaches past the page edge.
         placed = true;
       } else {
-        // Taller than a page and not divisible: it starts a page of its own, and is sliced there.
-        return placed ? breakHere() : { kind: 'after', path: here };
+        // Taller than a page and not divisible into rows: it starts a page of its own.
+        return placed ? breakHere() : { kind: 'after', path: [...path, row.last], bottom: box.top + box.height };
       }
       placedBeforePrevious = placedBeforeThis;
     }

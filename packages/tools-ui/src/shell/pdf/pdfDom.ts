@@ -158,6 +158,66 @@ export function takePage(root: Element, boundary: Element, includeBoundary: bool
   return page;
 }
 
+/** The bottom of the character at `offset` (client px), or null for one that draws no box (collapsed space). */
+function characterBottom(range: Range, node: Text, offset: number): number | null {
+  range.setStart(node, offset);
+  range.setEnd(node, offset + 1);
+  const rects = range.getClientRects();
+  const last = rects[rects.length - 1];
+  return last && last.height > 0 ? last.bottom : null;
+}
+
+/**
+ * Where the first line that reaches past `limit` (a client y) starts in `node`: the first
+ * character whose box ends below it. Lines go down the page in order, so their bottoms only grow.
+ */
+function firstOverflowingCharacter(range: Range, node: Text, limit: number): number {
+  let low = 0;
+  let high = node.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    // A character without a box (a collapsed space) counts as the first one after it with a box.
+    let probe = middle;
+    let bottom = characterBottom(range, node, probe);
+    while (bottom === null && probe < high) bottom = characterBottom(range, node, ++probe);
+    if (bottom !== null && bottom > limit + 0.5) high = middle;
+    else low = probe + 1;
+  }
+  return low;
+}
+
+/**
+ * Divides a block of text taller than a page (a long answer, a story) before its first line that
+ * reaches past `limit`: the lines that fit stay in `element`, the rest moves into a copy of it
+ * just after (with the inline elements around it copied, as Range does). Returns false when there
+ * is no line to divide at: not text, kept whole, or its first line already reaches past the limit.
+ */
+export function splitBetweenLines(element: Element, limit: number): boolean {
+  if (ATOMIC.has(element.tagName) || element.hasAttribute('data-pdf-keep') || !element.parentNode) return false;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let textBefore = false;
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!node.data.trim()) continue;
+    range.selectNodeContents(node);
+    const rects = range.getClientRects();
+    const last = rects[rects.length - 1];
+    if (!last || last.bottom <= limit + 0.5) {
+      textBefore = true;
+      continue;
+    }
+    const offset = firstOverflowingCharacter(range, node, limit);
+    if (!textBefore && !node.data.slice(0, offset).trim()) return false;
+    range.setStart(node, offset);
+    range.setEnd(element, element.childNodes.length);
+    const rest = element.cloneNode(false) as Element;
+    rest.append(range.extractContents());
+    element.after(rest);
+    return true;
+  }
+  return false;
+}
+
 /** Whether a divided-off part holds anything to show. */
 export function hasContent(element: Element): boolean {
   return Boolean(element.textContent?.trim()) || element.querySelector('img, svg, canvas, hr, table') !== null;
