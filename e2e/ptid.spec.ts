@@ -107,6 +107,13 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
     '2번째 글자 진취형 설명',
     '3번째 글자 예술형 설명',
   ]);
+  // The copy saved by default is the student's: the plain flag is only in the consultant's own copy.
+  await page.getByText('상담자용 (확인 사항 포함)').click();
+  const counsellorCopy = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF로 저장' }).click();
+  expect((await counsellorCopy).suggestedFilename()).toBe('성격유형_결과_상담자용.pdf');
+  await page.getByText(/^저장한 PDF: \d+쪽$/).click();
+  await expect(page.getByRole('list', { name: 'PDF 쪽별 내용' })).toContainText('상담자 확인 사항 · ');
   const fits = page.getByRole('list', { name: '잘 맞는 직업 분야' });
   await fits.getByRole('checkbox').first().locator('xpath=ancestor::label').click();
   await page.getByRole('button', { name: '추천 직업 보기 (1/5)' }).click();

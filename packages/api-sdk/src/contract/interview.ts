@@ -172,6 +172,8 @@ export const interviewSecond = z.object({
       rater: z.nullable(z.number()),
       self_count: z.number(),
       rater_count: z.number(),
+      /** Answers both rated on it: the comparison (`disagree`) is over these only. */
+      both_count: z.number(),
       disagree: z.boolean(),
     }),
   ),

@@ -18,10 +18,22 @@ export interface CriterionComparison {
   /** Averages over the answers each rated (null when none was). */
   self: number | null;
   rater: number | null;
-  /** How many answers each rated on it. */
+  /** How many answers each rated on it, and how many both did. */
   selfCount: number;
   raterCount: number;
+  bothCount: number;
+  /**
+   * Whether the two differ by DISAGREEMENT or more over the answers both rated: each side's own
+   * average would set a rater's three answers against the student's five, and call a perfect
+   * agreement on those three a disagreement.
+   */
   disagree: boolean;
+}
+
+/** One answer's scores: the student's own, and the rater's when they rated it. */
+export interface AnswerScores {
+  self: CriterionScores;
+  rater: CriterionScores | null;
 }
 
 const average = (values: readonly number[]) =>
@@ -30,24 +42,27 @@ const average = (values: readonly number[]) =>
 const valid = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
 
-/** The student's and the rater's scores side by side, criterion by criterion, over every answer. */
-export function compareScores(
-  self: readonly CriterionScores[],
-  rater: readonly CriterionScores[],
-): CriterionComparison[] {
+/** The student's and the rater's scores side by side, criterion by criterion, answer by answer. */
+export function compareScores(answers: readonly AnswerScores[]): CriterionComparison[] {
   return INTERVIEW_CRITERIA.map(({ key, label }) => {
-    const mine = self.map((scores) => scores[key]).filter(valid);
-    const theirs = rater.map((scores) => scores[key]).filter(valid);
-    const selfAverage = average(mine);
-    const raterAverage = average(theirs);
+    const mine = answers.map((answer) => answer.self[key]).filter(valid);
+    const theirs = answers.map((answer) => answer.rater?.[key]).filter(valid);
+    const both = answers.flatMap((answer) => {
+      const own = answer.self[key];
+      const rated = answer.rater?.[key];
+      return valid(own) && valid(rated) ? [[own, rated] as const] : [];
+    });
+    const selfBoth = average(both.map(([own]) => own));
+    const raterBoth = average(both.map(([, rated]) => rated));
     return {
       criterion: key,
       label,
-      self: selfAverage,
-      rater: raterAverage,
+      self: average(mine),
+      rater: average(theirs),
       selfCount: mine.length,
       raterCount: theirs.length,
-      disagree: selfAverage !== null && raterAverage !== null && Math.abs(selfAverage - raterAverage) >= DISAGREEMENT,
+      bothCount: both.length,
+      disagree: selfBoth !== null && raterBoth !== null && Math.abs(selfBoth - raterBoth) >= DISAGREEMENT,
     };
   });
 }

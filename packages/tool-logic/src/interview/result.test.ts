@@ -34,18 +34,18 @@ describe('an interview result', () => {
       [`a.${a}`]: '저는 예를 들어 동아리에서 세 번 행사를 열었습니다.',
       [`s.${a}`]: { specific: 5, logic: 2 },
     });
-    const selfOnly = summaryPointsOf(result, criteriaOf(result, []));
+    const selfOnly = summaryPointsOf(result, criteriaOf(result, new Map()));
     expect(selfOnly.strengths.map((point) => point.title)).toEqual(['구체성']);
     expect(selfOnly.strengths[0]?.detail).toContain('스스로 매긴');
     expect(selfOnly.practise[0]).toMatchObject({ title: '논리' });
-    const rated = summaryPointsOf(result, criteriaOf(result, [{ specific: 3, logic: 4 }]));
+    const rated = summaryPointsOf(result, criteriaOf(result, new Map([[a, { specific: 3, logic: 4 }]])));
     expect(rated.strengths.map((point) => point.title)).toEqual(['논리']);
     expect(rated.strengths[0]?.detail).toContain('평가자');
   });
 
   it('claims nothing when nothing was scored or answered', () => {
     const result = interviewResultOf(setup, asked, {});
-    const points = summaryPointsOf(result, criteriaOf(result, []));
+    const points = summaryPointsOf(result, criteriaOf(result, new Map()));
     expect(points.strengths).toEqual([]);
     expect(points.practise.map((point) => point.title)).toEqual(['답하지 못한 질문']);
   });

@@ -87,10 +87,12 @@ export function interviewResultOf(
   values: Values,
 ): InterviewResult {
   const answers = questions.map((question) => keptAnswerOf(question, values));
-  const self = compareScores(
-    answers.map((entry) => entry.self),
-    [],
-  ).map((entry) => ({ criterion: entry.criterion, label: entry.label, average: entry.self, count: entry.selfCount }));
+  const self = compareScores(answers.map((entry) => ({ self: entry.self, rater: null }))).map((entry) => ({
+    criterion: entry.criterion,
+    label: entry.label,
+    average: entry.self,
+    count: entry.selfCount,
+  }));
   const counts = countsOf(answers);
   return {
     setup,
@@ -141,10 +143,13 @@ function mostCommonObservation(answers: readonly Kept[]) {
 }
 
 /** The student's and the rater's scores by criterion, side by side (the second stage). */
-export function criteriaOf(result: InterviewResult, rater: readonly CriterionScores[]) {
+export function criteriaOf(result: InterviewResult, rater: ReadonlyMap<string, CriterionScores>) {
   const compared = compareScores(
-    result.answers.filter((entry) => entry.status === 'answered').map((entry) => entry.self),
-    rater,
+    result.answers.map((entry) => ({
+      // The student's own scores count for the answers they gave; the rater's for each they rated.
+      self: entry.status === 'answered' ? entry.self : {},
+      rater: rater.get(entry.key) ?? null,
+    })),
   );
   return compared.map((entry: CriterionComparison) => ({
     criterion: entry.criterion,
@@ -154,6 +159,7 @@ export function criteriaOf(result: InterviewResult, rater: readonly CriterionSco
     rater: entry.rater,
     self_count: entry.selfCount,
     rater_count: entry.raterCount,
+    both_count: entry.bothCount,
     disagree: entry.disagree,
   }));
 }

@@ -4,15 +4,13 @@ import { observe } from './observe';
 
 describe('compareScores', () => {
   it('sets the student’s and the rater’s averages side by side and says where they differ by 1.5 or more', () => {
-    const self = [
-      { specific: 5, logic: 4, relevance: 3, delivery: 4 },
-      { specific: 5, logic: 4, relevance: 3 },
-    ];
-    const rater = [
-      { specific: 3, logic: 4, relevance: 3, delivery: 2 },
-      { specific: 3, logic: 5, relevance: 4, delivery: 7 },
-    ];
-    const compared = compareScores(self, rater);
+    const compared = compareScores([
+      {
+        self: { specific: 5, logic: 4, relevance: 3, delivery: 4 },
+        rater: { specific: 3, logic: 4, relevance: 3, delivery: 2 },
+      },
+      { self: { specific: 5, logic: 4, relevance: 3 }, rater: { specific: 3, logic: 5, relevance: 4, delivery: 7 } },
+    ]);
     expect(compared.map((entry) => [entry.criterion, entry.self, entry.rater, entry.disagree])).toEqual([
       ['specific', 5, 3, true],
       ['logic', 4, 4.5, false],
@@ -23,9 +21,27 @@ describe('compareScores', () => {
     expect(compared[3]?.raterCount).toBe(1);
   });
 
+  it('compares over the answers both rated: a partial rating that agrees exactly is not a disagreement', () => {
+    // The student rated five answers 5, 5, 5, 1, 1 (average 3.4); the rater only the last two, 1 and 1.
+    const compared = compareScores(
+      [5, 5, 5, 1, 1].map((score, index) => ({
+        self: { specific: score },
+        rater: index >= 3 ? { specific: 1 } : null,
+      })),
+    );
+    expect(compared[0]).toMatchObject({
+      self: 3.4,
+      rater: 1,
+      selfCount: 5,
+      raterCount: 2,
+      bothCount: 2,
+      disagree: false,
+    });
+  });
+
   it('claims no disagreement where one side did not score', () => {
-    const [first] = compareScores([{ specific: 5 }], []);
-    expect(first).toMatchObject({ self: 5, rater: null, disagree: false });
+    const [first] = compareScores([{ self: { specific: 5 }, rater: null }]);
+    expect(first).toMatchObject({ self: 5, rater: null, bothCount: 0, disagree: false });
   });
 });
 

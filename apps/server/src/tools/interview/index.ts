@@ -154,7 +154,7 @@ async function stageOf(db: Kysely<Database>, runId: number, audience: (typeof AU
 type Stage = Awaited<ReturnType<typeof stageOf>>;
 
 function secondOf({ result, ratings, rater }: Stage): Second {
-  const raterScores = [...ratings.values()].map((rating) => rating.scores);
+  const raterScores = new Map([...ratings].map(([key, rating]) => [key, rating.scores]));
   return {
     ...rater,
     criteria: logic.criteriaOf(result, raterScores),

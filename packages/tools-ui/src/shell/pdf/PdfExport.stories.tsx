@@ -6,8 +6,8 @@ import { BarChart } from '../../components/BarChart';
 import { Stack } from '../../components/Stack';
 import { A4_PAGE_HEIGHT_PX, PDF_MESSAGES, type PdfExportResult } from './exportPdf';
 import { SampleResult } from './fixtures/SampleResult';
-import { PdfExport, type PdfExportProps } from './PdfExport';
 import * as sampleStyles from './fixtures/SampleResult.css';
+import { PdfExport, type PdfExportProps } from './PdfExport';
 import { layOut, paginate, toSections } from './pages';
 import { cloneForPdf } from './pdfDom';
 

@@ -31,6 +31,8 @@ export interface PdfExportProps {
   onExported?: (result: PdfExportResult) => void;
   /** What every sheet says about the report (title, person, date, counsellor, page numbers). */
   letterhead?: PdfLetterhead | null;
+  /** A selector of parts this copy leaves out (see `ExportPdfOptions.leaveOut`). */
+  leaveOut?: string;
   className?: string;
 }
 
@@ -73,6 +75,7 @@ export function PdfExport({
   download = true,
   onExported,
   letterhead = null,
+  leaveOut,
   className,
 }: PdfExportProps) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -94,6 +97,7 @@ export function PdfExport({
         manualPagination,
         download,
         letterhead,
+        leaveOut,
         onProgress: setProgress,
       });
       setSaved(result);

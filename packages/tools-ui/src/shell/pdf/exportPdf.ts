@@ -12,6 +12,7 @@ import {
   layOut,
   manualPages,
   PAGE_WIDTH_PX,
+  type Page,
   type PdfBlockPlacement,
   type PdfLetterhead,
   paginate,
@@ -77,6 +78,8 @@ export interface ExportPdfOptions {
   pagesPerSection?: number;
   /** The report's title, person, date and counsellor at the top of every sheet, and "n / N" at the bottom. */
   letterhead?: PdfLetterhead | null;
+  /** A selector of parts this copy leaves out (a counsellor's notes, in the student's copy). */
+  leaveOut?: string;
 }
 
 export interface PdfExportResult {
@@ -140,6 +143,31 @@ function fillFirstPage(content: Element, pageHeight: number): void {
   }
 }
 
+/** How a source is divided into pages (see `pagesOf`). */
+export interface PaginationOptions {
+  pageHeight?: number | undefined;
+  manualPagination?: boolean | undefined;
+  leaveOut?: string | undefined;
+}
+
+/**
+ * The pages a PDF of `source` has, as the export draws them: a clone laid out off screen at the
+ * content width, the first page's memo box filled, divided by the page-break rule (or as marked).
+ * The text's fonts must be loaded (the export waits for them first).
+ */
+export function pagesOf(source: HTMLElement, options: PaginationOptions): Page[] {
+  const { pageHeight = A4_PAGE_HEIGHT_PX, manualPagination = false } = options;
+  const content = cloneForPdf(source, options.leaveOut);
+  const takeAway = layOut(content, inheritedTextStyle(source));
+  try {
+    if (manualPagination) return manualPages(content);
+    fillFirstPage(content, pageHeight);
+    return paginate(content, pageHeight);
+  } finally {
+    takeAway();
+  }
+}
+
 async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promise<PdfExportResult> {
   const { pageHeight, manualPagination = false, onProgress, download = true } = options;
   if (!manualPagination && !(typeof pageHeight === 'number' && pageHeight > 0)) {
@@ -153,15 +181,7 @@ async function exportNow(source: HTMLElement, options: ExportPdfOptions): Promis
   const textStyle = inheritedTextStyle(source);
   const [{ default: html2pdf }] = await Promise.all([loadLibrary(), loadFonts(document, source, text)]);
 
-  const content = cloneForPdf(source);
-  const takeAway = layOut(content, textStyle);
-  let pages: ReturnType<typeof paginate>;
-  try {
-    if (!manualPagination) fillFirstPage(content, pageHeight ?? A4_PAGE_HEIGHT_PX);
-    pages = manualPagination ? manualPages(content) : paginate(content, pageHeight ?? A4_PAGE_HEIGHT_PX);
-  } finally {
-    takeAway();
-  }
+  const pages = pagesOf(source, { pageHeight, manualPagination, leaveOut: options.leaveOut });
   onProgress?.(70);
 
   const blocks = placeBlocks(pages);

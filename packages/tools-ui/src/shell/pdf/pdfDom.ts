@@ -32,11 +32,11 @@ export function setStyle(element: HTMLElement, style: Partial<CSSStyleDeclaratio
 }
 
 /**
- * A deep clone ready for capture: canvases keep their pictures, form fields their values, and every
+ * A deep clone ready for capture, without the elements matching `leaveOut`: canvases keep their pictures, form fields their values, and every
  * element gets `letter-spacing: normal` (html2canvas draws spaced text glyph by glyph, which spreads
  * Korean syllables apart).
  */
-export function cloneForPdf(source: HTMLElement): HTMLElement {
+export function cloneForPdf(source: HTMLElement, leaveOut?: string): HTMLElement {
   const clone = source.cloneNode(true) as HTMLElement;
   const originals = source.querySelectorAll('canvas, textarea, input, select');
   const copies = clone.querySelectorAll('canvas, textarea, input, select');
@@ -53,13 +53,26 @@ export function cloneForPdf(source: HTMLElement): HTMLElement {
       copy.value = original.value;
     }
   });
-  for (const element of [clone, ...clone.querySelectorAll<HTMLElement>('*')]) {
-    if (element.style) element.style.letterSpacing = 'normal';
+  // A report is printed on white paper: the screen's tinted page surface (the root, or a result's
+  // column painted like the page) would stop where a page's content does, a band across the sheet.
+  const tint = getComputedStyle(source.ownerDocument.body).backgroundColor;
+  const paintsPage = (element: Element) =>
+    tint !== 'rgba(0, 0, 0, 0)' && tint !== 'transparent' && getComputedStyle(element).backgroundColor === tint;
+  const sources = source.querySelectorAll('*');
+  for (const [index, element] of [...clone.querySelectorAll<HTMLElement>('*')].entries()) {
+    if (!element.style) continue;
+    element.style.letterSpacing = 'normal';
+    const original = sources[index];
+    if (original && paintsPage(original)) element.style.background = '#ffffff';
   }
-  // A report is printed on white paper: the screen's tinted surface would stop where a page's content does.
+  clone.style.letterSpacing = 'normal';
   clone.style.background = '#ffffff';
   // Parts only paper has (a counsellor's memo box) are not shown on screen: the copy shows them.
   for (const element of clone.querySelectorAll<HTMLElement>('[data-pdf-only]')) element.style.display = 'flex';
+  // Screen-only parts (controls, a filter) take no room on paper: pages are measured as they are drawn.
+  // A copy for someone else (the student's copy of a counsellor's report) leaves out what is not for them.
+  const left = leaveOut ? `[data-pdf-omit], ${leaveOut}` : '[data-pdf-omit]';
+  for (const element of clone.querySelectorAll(left)) element.remove();
   return clone;
 }
 
@@ -75,10 +88,14 @@ function flowChildren(parent: Element): Element[] {
   });
 }
 
-/** Whether the element's children may go on different pages: blocks only, no loose text, not kept whole. */
-function divisible(element: Element, style: CSSStyleDeclaration): boolean {
+/**
+ * Whether the element's children may go on different pages: blocks only, no loose text, not kept
+ * whole. `break-inside: avoid` keeps together what fits on a page; a block taller than a page is
+ * divided all the same (as browsers print it), between its rows, never sliced through them.
+ */
+function divisible(element: Element, style: CSSStyleDeclaration, tallerThanPage: boolean): boolean {
   if (ATOMIC.has(element.tagName) || element.hasAttribute('data-pdf-keep')) return false;
-  if (style.breakInside === 'avoid' || style.breakInside === 'avoid-page') return false;
+  if ((style.breakInside === 'avoid' || style.breakInside === 'avoid-page') && !tallerThanPage) return false;
   if (style.display.startsWith('inline')) return false;
   for (const node of element.childNodes) {
     if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) return false;
@@ -107,7 +124,9 @@ export function measureBoxes(parent: Element, originTop: number, limit: number):
       box.breakBefore = true;
     }
     const straddles = box.top < limit && box.top + box.height > limit;
-    if (straddles && divisible(element, style)) box.children = measureBoxes(element, originTop, limit);
+    if (straddles && divisible(element, style, box.height > limit)) {
+      box.children = measureBoxes(element, originTop, limit);
+    }
     return box;
   });
 }

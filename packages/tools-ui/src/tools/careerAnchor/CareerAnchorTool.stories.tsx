@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CareerAnchorTool } from './CareerAnchorTool';
@@ -131,6 +132,8 @@ export const Result: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 
@@ -214,6 +217,21 @@ export const TiedSecondPlace: Story = {
     await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toHaveTextContent(
       /동점: 전문 역량, 관리 역량, 순수한 도전/,
     );
+    // The report handed to the student leaves the flag out; the consultant's own copy carries it.
+    const contents = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'PDF로 저장' }));
+      const summary = await canvas.findByText(/^저장한 PDF: \d+쪽$/, undefined, { timeout: 20_000 });
+      await userEvent.click(summary);
+      return canvas.getByRole('list', { name: 'PDF 쪽별 내용' }).textContent;
+    };
+    await expect(canvas.getByRole('radio', { name: '학생용' })).toBeChecked();
+    const student = await contents();
+    await expect(student).toContain('상담 메모 · 1쪽');
+    await expect(student).not.toContain('상담자 확인 사항');
+    await userEvent.click(canvas.getByRole('radio', { name: /^상담자용/ }).closest('label') as HTMLElement);
+    await expect(await contents()).toContain('상담자 확인 사항 · ');
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 

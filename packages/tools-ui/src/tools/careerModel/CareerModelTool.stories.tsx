@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CareerModelTool } from './CareerModelTool';
 import {
@@ -129,6 +130,8 @@ export const SaveWithPaths: Story = {
     // The takeaway says the goal first; its next steps are the plan's suggestions too.
     await expect(canvas.getByRole('heading', { level: 2, name: /커리어 모델의 목표 직업은 ‘/ })).toBeVisible();
     await expect(canvas.getAllByText(/'사회복지사 2급'의 일정과 신청 방법을 알아봅니다/)[0]).toBeVisible();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(context.canvasElement);
   },
 };
 
@@ -155,5 +158,7 @@ export const ConsultantCheck: Story = {
     await expect(await canvas.findByRole('heading', { name: '상담사 준비도 점검' })).toBeVisible();
     await expect(canvas.getByText(/필요한 지원: 교육·훈련·자격 연계/)).toBeVisible();
     expect(serverOf(context).check()).toMatchObject({ info: 'partly', fit: 'ready', plan: 'not_yet' });
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(context.canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { CoreColoringTool } from './CoreColoringTool';
 import {
@@ -337,6 +338,8 @@ export const NineCoreResult: Story = {
     await expect(canvas.getByText(/비슷한 문항에 서로 다른 답을 한 곳이 많아/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '지난 결과와 비교' })).toBeEnabled();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '지금의 나와 되고 싶은 나' })).toBeVisible();
   },
@@ -576,7 +579,13 @@ export const QualityNotesForTheCounsellor: Story = {
     const canvas = within(canvasElement);
     const flags = await canvas.findByRole('region', { name: '상담자 확인 사항' });
     await expect(within(flags).getByText(/응답 속도 주의: 문항 사이 간격의 중앙값 0\.5초/)).toBeVisible();
-    await expect(flags.closest('[data-pdf-block]')).toHaveAttribute('data-pdf-block', '결과를 읽기 전에');
+    await expect(flags).toHaveAttribute('data-pdf-block', '상담자 확인 사항');
+    await expect(flags.parentElement?.closest('[data-pdf-block]')).toHaveAttribute(
+      'data-pdf-block',
+      '결과를 읽기 전에',
+    );
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { DeepinterTool } from './DeepinterTool';
 import { ACTION, answering, named, TITLE } from './fixtures/answers';
@@ -178,6 +179,8 @@ export const EndAndStory: Story = {
     await expect(canvas.getByText('답하지 않은 부분: 결과')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
     await expect(serverOf(context).saved(1)?.summary).toBe(`${TITLE} · 2/3개 부분 답변, 꼬리 질문 0/0`);
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(context.canvasElement);
   },
 };
 

@@ -15,7 +15,7 @@ export interface QualityNotesProps {
 /**
  * How sure a result is (decision 021), every tool alike: a gentle note to the person, and to a
  * consultant or instructor at the screen the plain flags as well. A PDF block of its own, so what
- * the person takes home says it too.
+ * the person takes home says it too; the flags go only into the counsellor's copy (`data-pdf-counsellor`).
  */
 export function QualityNotes({ notes, afterTakeaway = false }: QualityNotesProps) {
   const audience = useOptionalTool()?.audience;
@@ -36,7 +36,12 @@ export function QualityNotes({ notes, afterTakeaway = false }: QualityNotesProps
         </Notice>
       ) : null}
       {counsellor ? (
-        <section aria-label="상담자 확인 사항" className={styles.counsellorFlags}>
+        <section
+          aria-label="상담자 확인 사항"
+          data-pdf-counsellor=""
+          data-pdf-block="상담자 확인 사항"
+          className={styles.counsellorFlags}
+        >
           <Text size="sm" weight="semibold">
             상담자 확인 사항
           </Text>

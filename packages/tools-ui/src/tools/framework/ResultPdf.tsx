@@ -1,7 +1,15 @@
 import { withoutInvisibleFormat } from '@career/api-sdk';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
+import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { A4_PAGE_HEIGHT_PX, PdfExport, type PdfLetterhead } from '../../shell/pdf';
+import * as styles from './screens.css';
 import { type ToolContextValue, useOptionalTool } from './ToolContext';
+
+/** What only the counsellor's copy of a report carries (the response-quality flags): left out of the student's. */
+export const COUNSELLOR_ONLY = '[data-pdf-counsellor]';
+
+/** Whose copy a report is: the student's to take home, or the counsellor's (with their notes). */
+export type ReportCopy = 'student' | 'counsellor';
 
 /** "2026년 11월 24일": the day a result was kept, in the reader's time zone, as the screen's time says it. */
 export const resultDay = (iso: string) =>
@@ -38,16 +46,53 @@ export interface ResultPdfProps {
   label?: string;
 }
 
-/** A tool's "PDF로 저장": A4 pages of the result, each with the report's letterhead and page number. */
+/** '커리어 앵커 결과.pdf' → '커리어 앵커 결과_학생용.pdf'. */
+const withCopy = (filename: string, copy: string) => filename.replace(/(\.pdf)?$/i, `_${copy}$1`);
+
+/**
+ * A tool's "PDF로 저장": A4 pages of the result, each with the report's letterhead and page number.
+ * A consultant or instructor chooses the copy: the student's (the default: what is handed out) never
+ * carries the counsellor's notes; their own does, and each copy says whose it is on every sheet.
+ */
 export function ResultPdf({ target, filename, createdAt, label }: ResultPdfProps) {
   const tool = useOptionalTool();
+  const [copy, setCopy] = useState<ReportCopy>('student');
+  // The report says it is one, for the checks every tool's report goes through (expectWholeReport).
+  useEffect(() => target.current?.setAttribute('data-report', ''));
+  const counsellor = tool?.audience === 'consultant' || tool?.audience === 'instructor';
+  const letterhead = tool ? letterheadOf(tool, createdAt) : null;
+  if (!counsellor) {
+    return (
+      <PdfExport
+        target={target}
+        filename={filename}
+        pageHeight={A4_PAGE_HEIGHT_PX}
+        label={label}
+        letterhead={letterhead}
+        leaveOut={COUNSELLOR_ONLY}
+      />
+    );
+  }
+  const copyName = copy === 'student' ? '학생용' : tool?.audience === 'instructor' ? '강사용' : '상담자용';
   return (
-    <PdfExport
-      target={target}
-      filename={filename}
-      pageHeight={A4_PAGE_HEIGHT_PX}
-      label={label}
-      letterhead={tool ? letterheadOf(tool, createdAt) : null}
-    />
+    <div className={styles.reportExport}>
+      <RadioGroup
+        label="보고서 사본"
+        orientation="horizontal"
+        value={copy}
+        onChange={(value) => setCopy(value as ReportCopy)}
+      >
+        <Radio value="student">학생용</Radio>
+        <Radio value="counsellor">{tool?.audience === 'instructor' ? '강사용' : '상담자용'} (확인 사항 포함)</Radio>
+      </RadioGroup>
+      <PdfExport
+        target={target}
+        filename={withCopy(filename, copyName)}
+        pageHeight={A4_PAGE_HEIGHT_PX}
+        label={label}
+        letterhead={letterhead && { ...letterhead, title: `${letterhead.title} · ${copyName}` }}
+        leaveOut={copy === 'student' ? COUNSELLOR_ONLY : undefined}
+      />
+    </div>
   );
 }

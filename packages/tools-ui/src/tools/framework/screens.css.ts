@@ -79,6 +79,14 @@ export const counsellorFlags = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+/** A counsellor's report export: the copy to save, then the button (and its progress). */
+export const reportExport = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: `${vars.space['3']} ${vars.space['6']}`,
+});
+
 /** Sending a tool's text to self introduction. */
 export const handOff = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import {
   createFakeInterview,
@@ -248,6 +249,8 @@ export const FourthStage: Story = {
     await expect(await canvas.findByText('학생에게 공개했습니다')).toBeVisible();
     expect(serverOf(context).released()).not.toBeNull();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(context.canvasElement);
   },
 };
 
@@ -274,5 +277,7 @@ export const StudentAfterRelease: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('columnheader', { name: '평가자' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };

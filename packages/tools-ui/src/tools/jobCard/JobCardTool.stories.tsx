@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { wholeText } from '../../internal/wholeText';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { cardNamed, fixtureContent } from './fixtures/cards';
@@ -538,6 +539,8 @@ export const Recommend: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /필요한 준비/ }));
     const options = await body(canvasElement).findAllByRole('option');
     await expect(options[0]).toHaveTextContent('모두 (5)');
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 
@@ -565,7 +568,13 @@ export const RecommendLopsidedForTheCounsellor: Story = {
     const canvas = within(canvasElement);
     const flags = await canvas.findByRole('region', { name: '상담자 확인 사항' });
     await expect(within(flags).getByText(/끌린다 12\/12장\(100%\): 거의 모두 선택/)).toBeVisible();
-    await expect(flags.closest('[data-pdf-block]')).toHaveAttribute('data-pdf-block', '결과를 읽기 전에');
+    await expect(flags).toHaveAttribute('data-pdf-block', '상담자 확인 사항');
+    await expect(flags.parentElement?.closest('[data-pdf-block]')).toHaveAttribute(
+      'data-pdf-block',
+      '결과를 읽기 전에',
+    );
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { createFakeJobSearch, type FakeJobSearchServer, type FakeJobSearchSetup } from './fixtures/fakeServer';
 import { JobSearchTool } from './JobSearchTool';
@@ -137,6 +138,8 @@ export const ActionItemResult: Story = {
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: /구직 계획의 목표 직무는 ‘/ })).toBeVisible();
     await expect(canvas.getAllByText(/^1주차: /)[0]).toBeVisible();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import type { FakeServer } from '../framework/fixtures/fakeServer';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { createFakePtid, type FakePtidSetup, fixtureAnswers } from './fixtures/fakeServer';
@@ -199,6 +200,8 @@ export const SelectJobCategory: Story = {
     await userEvent.click(fits.getByRole('checkbox', { name: '교육직' }));
     await expect(canvas.getByRole('button', { name: '추천 직업 보기 (1/5)' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 
@@ -237,6 +240,8 @@ export const RushedAnswers: Story = {
     await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toHaveTextContent(
       /모든 문항\(12개\)에 같은 응답/,
     );
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 
@@ -250,7 +255,9 @@ export const RecommendJob: Story = {
     // By congruence: the exact match first, saying why in the user's own letters; no R-only job.
     await expect(canvas.getByText('직업 코드 SEA가 내 코드와 세 글자 순서까지 같습니다.')).toBeVisible();
     // A band first; the score one click away.
-    const exact = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    const exact = within(canvas.getByRole('region', { name: '추천 직업 2개' })).getAllByRole(
+      'listitem',
+    )[0] as HTMLElement;
     await expect(within(exact).getByText('아주 잘 맞음')).toBeVisible();
     await userEvent.click(within(exact).getByText('점수'));
     await expect(within(exact).getByText('적합도 100/100')).toBeVisible();
@@ -265,6 +272,8 @@ export const RecommendJob: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/이 직업이 찾는 흥미는 지금 나의 코드 SEA와 겹치지 않습니다/)).toBeVisible();
     await expect(canvas.getByText(/흥미 코드는 적성이나 가능성을 판정하지 않습니다/)).toBeVisible();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 

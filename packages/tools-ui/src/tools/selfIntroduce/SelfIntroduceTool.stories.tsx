@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { finished, GROWTH_ANSWER, MOTIVATION_ANSWER, motivationNotes, TARGET, writing } from './fixtures/answers';
 import {
@@ -369,8 +370,8 @@ export const ActionItemResult: Story = {
     await expect(canvas.getByText(TARGET)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '전체 PDF로 저장' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: /자기소개서 \d+문항을 제출했습니다$/ })).toBeVisible();
-    // The summary, the letter's head and the two answers.
-    await expect(context.canvasElement.querySelectorAll('[data-pdf-block]')).toHaveLength(4);
+    // The summary, the letter's head, the 상담 메모 box (paper only) and the two answers.
+    await expect(context.canvasElement.querySelectorAll('[data-pdf-block]')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: '전체 복사' }));
     await expect(writeText).toHaveBeenCalledWith(
       expect.stringMatching(/^지원: 한빛종합사회복지관 사회복지사\n\n1\. 지원동기/),
@@ -382,6 +383,8 @@ export const ActionItemResult: Story = {
     );
     await expect(await canvas.findByText(/저장됨/, {}, { timeout: 8000 })).toBeVisible();
     await expect(serverOf(context).saved(1)?.action_items).toHaveLength(1);
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(context.canvasElement);
   },
 };
 

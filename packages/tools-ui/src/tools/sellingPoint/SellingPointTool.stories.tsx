@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost } from '../../shell/dialog';
+import { expectWholeReport } from '../framework/fixtures/expectReport';
 import { ToolHarness } from '../framework/fixtures/ToolHarness';
 import { createFakeSellingPoint, type FakeSellingPointServer, type FakeSellingPointSetup } from './fixtures/fakeServer';
 import { SellingPointTool } from './SellingPointTool';
@@ -206,6 +207,8 @@ export const ActionItemResult: Story = {
     await expect(canvas.getByText('동아리 홈페이지를 직접 만들어 운영했다')).toBeVisible();
     await expect(canvas.getByText('경험을 적지 않았습니다.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    // Its report holds on paper, in both copies.
+    await expectWholeReport(canvasElement);
   },
 };
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { UserText } from '../../../components/UserText';
-import { ResultPdf } from '../../framework';
+import { CounsellingMemo, ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
@@ -57,6 +57,7 @@ function Direction({ saved }: { saved: CareerModelSaved }) {
           </Text>
           <MadeWithout missing={result.basis.missing} offer={false} />
         </div>
+        <CounsellingMemo />
         <section className={styles.block} data-pdf-block="고른 직업">
           <Heading level={2} size={4}>
             {result.chosen.length > 0 ? '고른 직업' : '추천 직업 (고른 직업 없음)'}

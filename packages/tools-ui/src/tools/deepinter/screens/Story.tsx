@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
-import { ResultPdf } from '../../framework';
+import { CounsellingMemo, ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -45,6 +45,7 @@ export function Story({ saved }: { saved: DeepinterSaved }) {
             {result.counts.parts}, 꼬리 질문 {result.counts.follow_ups_told}/{result.counts.follow_ups}
           </Text>
         </div>
+        <CounsellingMemo />
         <div className={styles.block} data-pdf-block="이어 쓴 이야기">
           <Heading level={3} size={4}>
             이어 쓴 이야기
@@ -55,8 +56,9 @@ export function Story({ saved }: { saved: DeepinterSaved }) {
             <p className={styles.story}>{result.story}</p>
           )}
         </div>
+        {/* Part by part with the questions, on screen: the report prints the story once, above. */}
         {result.parts.map((part) => (
-          <section key={part.key} className={styles.block} data-pdf-block={part.label}>
+          <section key={part.key} className={styles.block} data-pdf-omit="">
             <Heading level={3} size={4}>
               {part.label}
             </Heading>

@@ -1,16 +1,11 @@
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
-import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
-import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useInterview } from '../context';
-import { interviewTakeaway } from '../takeaway';
 import type { InterviewSaved } from '../types';
-import { CompareTable, countsText, Points } from './parts';
-import * as styles from './screens.css';
+import { InterviewReport } from './Report';
 
 /** The summary (with the rater's scores once released), then the next steps as action items. */
 export function ActionItemResultScreen() {
@@ -50,17 +45,5 @@ function Summary({ saved }: { saved: InterviewSaved }) {
     return <ErrorState title="결과를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
   if (loaded.status !== 'ready') return <Skeleton label="결과를 불러오는 중" variant="block" lines={3} />;
   const { fourth, second } = loaded.data;
-  return (
-    <div className={styles.section}>
-      <ResultTakeaway {...interviewTakeaway(saved.result)} steps={saved.result.suggestions} />
-      <Text>{countsText(fourth.counts)}</Text>
-      {second.released_at || second.can_rate ? (
-        <CompareTable second={second} caption="기준별 평균: 스스로 매긴 점수와 평가자의 점수 (1~5점)" />
-      ) : (
-        <Notice title="평가자 점수">상담 선생님(강사)이 점수를 공개하면 여기에 나란히 보입니다.</Notice>
-      )}
-      <Points title="강점" points={fourth.strengths} empty="아직 강점으로 말할 근거가 없습니다." />
-      <Points title="연습할 점" points={fourth.practise} empty="눈에 띄는 연습할 점이 없습니다." />
-    </div>
-  );
+  return <InterviewReport saved={saved} fourth={fourth} second={second} />;
 }

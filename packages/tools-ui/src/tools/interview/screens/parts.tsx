@@ -48,15 +48,18 @@ export function CompareTable({ second, caption }: { second: InterviewSecond; cap
             <td className={styles.cell}>
               {entry.disagree ? (
                 <Badge tone="warning">생각이 다름: 함께 이야기해 보세요</Badge>
-              ) : entry.self === null || entry.rater === null ? (
+              ) : entry.both_count === 0 ? (
                 <Text size="sm" tone="muted">
-                  한쪽만 매김
+                  {entry.self === null && entry.rater === null ? '매기지 않음' : '같은 답변을 함께 매기지 않음'}
                 </Text>
               ) : (
                 <Text size="sm" tone="muted">
                   비슷함
                 </Text>
               )}
+              {entry.both_count > 0 ? (
+                <span className={styles.muted}> (함께 매긴 {entry.both_count}개 답변으로 비교)</span>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import { INTERVIEW_CRITERIA, type Reply } from '@career/api-sdk';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
@@ -7,9 +7,7 @@ import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
-import { UserText } from '../../../components/UserText';
 import { Notice } from '../../../patterns/Notice';
-import { ResultPdf } from '../../framework';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import type { ToolScreenName } from '../../framework/ToolContext';
@@ -26,7 +24,8 @@ import type {
   InterviewThird,
 } from '../types';
 import { FeedbackText } from './FeedbackText';
-import { CompareTable, countsText, Points } from './parts';
+import { CompareTable, countsText } from './parts';
+import { InterviewReport } from './Report';
 import { AnswerAudio } from './recording';
 import { ScoreFields } from './ScoreFields';
 import * as styles from './screens.css';
@@ -341,8 +340,7 @@ export function ThirdStage() {
 
 /** Fourth stage: strengths and what to practise, the release of the scores to the student, and a PDF. */
 export function FourthStage() {
-  const { calls, subjectName } = useInterview();
-  const printable = useRef<HTMLDivElement>(null);
+  const { calls } = useInterview();
   return (
     <StageScreen<InterviewFourth>
       stage="fourth/result"
@@ -373,36 +371,19 @@ export function FourthStage() {
               </div>
             )
           ) : null}
-          <div className={styles.toolbar}>
-            <ResultPdf
-              target={printable}
-              filename="면접 연습 결과.pdf"
-              createdAt={saved.created_at}
-              label="PDF로 저장"
-            />
-          </div>
-          <div ref={printable} className={styles.section}>
-            <div className={styles.block} data-pdf-block="면접 연습 결과">
-              <Text size="lg" weight="bold">
-                면접 연습 결과
-                {subjectName ? (
-                  <>
-                    {' · '}
-                    <UserText>{subjectName}</UserText>님
-                  </>
-                ) : null}
-              </Text>
-              <Text>{countsText(fourth.counts)}</Text>
-            </div>
-            <Points
-              title="강점"
-              points={fourth.strengths}
-              empty="아직 강점으로 말할 근거가 없습니다. 점수를 매기면 나타납니다."
-            />
-            <Points title="연습할 점" points={fourth.practise} empty="눈에 띄는 연습할 점이 없습니다." />
-          </div>
+          <FourthReport fourth={fourth} runId={runId} saved={saved} />
         </>
       )}
     </StageScreen>
   );
+}
+
+/** The fourth stage's report, with the scores side by side (loaded from the second stage). */
+function FourthReport({ fourth, runId, saved }: { fourth: InterviewFourth; runId: number; saved: InterviewSaved }) {
+  const { calls } = useInterview();
+  const second = useLoaded(() => calls.resultSecond.load({ params: { runId } }), runId);
+  if (second.status === 'error')
+    return <ErrorState title="점수를 불러오지 못했습니다" description={second.message} onRetry={second.retry} />;
+  if (second.status !== 'ready') return <Skeleton label="점수를 불러오는 중" variant="block" lines={3} />;
+  return <InterviewReport saved={saved} fourth={fourth} second={second.data} />;
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Text } from '../../../components/Text';
-import { ResultPdf } from '../../framework';
+import { CounsellingMemo, ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
@@ -39,6 +39,7 @@ function SavedPlan({ saved }: { saved: JobSearchSaved }) {
             {pastResultTime(saved.created_at)} 저장 · {result.conditions.join(', ') || '조건 없음'}
           </Text>
         </div>
+        <CounsellingMemo />
         <Plan plan={result.plan} text={result.text} label={result.label} unsupported={[]} />
       </div>
     </div>

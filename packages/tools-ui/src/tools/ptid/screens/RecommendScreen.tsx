@@ -21,9 +21,10 @@ import type { HollandType, OccupationSummary, PtidSaved, RecommendedOccupation }
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
-import { FitBand, PREPARATION_LABELS, ResultPdf } from '../../framework';
+import { CounsellingMemo, FitBand, PREPARATION_LABELS, ResultPdf } from '../../framework';
 import { usePreparationFilter } from '../../framework/PreparationFilter';
 import { NoResultYet } from './NoResultYet';
+import { PtidTakeaway } from './ResultSummary';
 import * as styles from './screens.css';
 
 const TITLE = '나에게 맞는 직업';
@@ -225,6 +226,8 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
             <ResultPdf target={printable} filename="성격유형_추천직업.pdf" createdAt={saved.created_at} />
           </div>
           <div ref={printable} className={styles.result}>
+            <PtidTakeaway result={saved.result} />
+            <CounsellingMemo />
             {recommended.data.dream ? (
               <DreamComparison dream={recommended.data.dream} code={code} types={content.types} />
             ) : null}

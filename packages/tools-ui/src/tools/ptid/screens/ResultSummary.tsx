@@ -40,6 +40,24 @@ function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: stri
   );
 }
 
+/** The result in a sentence (issue 23): the first block of both of ptid's reports. */
+export function PtidTakeaway({ result }: { result: PtidResult }) {
+  const nameOf = (letter: string) => result.content.types.find((type) => type.code === letter)?.name ?? letter;
+  const [first, second, third] = [...result.code].map(nameOf);
+  return (
+    <ResultTakeaway
+      result={`흥미 코드는 ‘${result.code}’(${codeNames(result.code, result.content.types)})입니다`}
+      meaning={`${
+        second
+          ? `${first} 활동에 가장 끌리고, ${[second, third].filter(Boolean).join('·')} 활동이 뒤따릅니다.`
+          : `${first} 활동에 가장 끌립니다.`
+      } 이 검사는 성격이 아니라 어떤 활동에 끌리는지(흥미)를 보여 줍니다.`}
+      notes={result.quality}
+      steps={result.suggestions}
+    />
+  );
+}
+
 /**
  * The result: the code, the six scores as a chart, and each of the three letters explained with the
  * answers that carried it ("why this result"). Each part is a named PDF block.
@@ -55,19 +73,9 @@ export function ResultSummary({ result }: { result: PtidResult }) {
     const name = nameOf(letter);
     return `${letter}(${name})${withParticle(name, ['는', '은']).slice(name.length)}`;
   };
-  const [first, second, third] = [...result.code].map(nameOf);
   return (
     <>
-      <ResultTakeaway
-        result={`흥미 코드는 ‘${result.code}’(${codeNames(result.code, result.content.types)})입니다`}
-        meaning={`${
-          second
-            ? `${first} 활동에 가장 끌리고, ${[second, third].filter(Boolean).join('·')} 활동이 뒤따릅니다.`
-            : `${first} 활동에 가장 끌립니다.`
-        } 이 검사는 성격이 아니라 어떤 활동에 끌리는지(흥미)를 보여 줍니다.`}
-        notes={result.quality}
-        steps={result.suggestions}
-      />
+      <PtidTakeaway result={result} />
       <section className={styles.block} aria-labelledby="ptid-code" data-pdf-block="나의 흥미 코드">
         <Heading level={2} id="ptid-code">
           나의 흥미 코드: {result.code} ({codeNames(result.code, result.content.types)})

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { ResultPdf } from '../../framework';
+import { CounsellingMemo, ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -43,6 +43,7 @@ export function HandedIn({ saved }: { saved: SelfIntroduceSaved }) {
             {pastResultTime(saved.created_at)} 제출
           </Text>
         </div>
+        <CounsellingMemo />
         {result.answers.map((answer, index) => (
           <section
             key={answer.key}

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { ResultPdf } from '../../framework';
+import { CounsellingMemo, ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -33,6 +33,7 @@ export function Summary({ saved }: { saved: SellingPointSaved }) {
             {result.occupation.group.name} · {pastResultTime(saved.created_at)} 저장
           </Text>
         </div>
+        <CounsellingMemo />
         <div className={styles.block} data-pdf-block="강점과 경험">
           <Heading level={3} size={4}>
             강점과 경험
