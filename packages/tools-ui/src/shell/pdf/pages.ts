@@ -116,20 +116,28 @@ export function layOut(content: Element, textStyle: Partial<CSSStyleDeclaration>
  */
 export function paginate(content: Element, pageHeight: number): Page[] {
   const pages: Page[] = [];
+  // Text found not to be divisible on this page (not even its first line fits): it is moved instead.
+  const unsplittable = new Set<Element>();
   while (hasContent(content)) {
     if (pages.length > 2000) throw new Error('Pagination did not come to an end');
     const top = content.getBoundingClientRect().top;
-    const boxes = measureBoxes(content, top, pageHeight);
+    const boxes = measureBoxes(content, top, pageHeight, unsplittable);
     const decision = findPageBreak(boxes, pageHeight);
     if (decision.kind === 'none') {
       pages.push({ content, sheets: 1 });
       break;
     }
     const boundary = elementAt(content, decision.path);
-    // Text taller than a page goes on between its lines; the next round moves the rest to a new page.
+    if (decision.kind === 'split') {
+      // The lines that fit stay on this page; the rest becomes the next block (see splitBetweenLines).
+      if (!splitBetweenLines(boundary, top + pageHeight)) unsplittable.add(boundary);
+      continue;
+    }
+    // Text taller than a page at a page's top goes on between its lines; anything else is sliced.
     if (decision.kind === 'after' && splitBetweenLines(boundary, top + pageHeight)) continue;
     const sheets = decision.kind === 'after' ? Math.max(1, Math.ceil(decision.bottom / A4_PAGE_HEIGHT_PX)) : 1;
     pages.push({ content: takePage(content, boundary, decision.kind === 'after'), sheets });
+    unsplittable.clear();
   }
   return pages;
 }

@@ -83,6 +83,27 @@ describe('the page-break rule', () => {
     expect(findPageBreak([section], PAGE)).toEqual({ kind: 'before', path: [0, 2] });
   });
 
+  it('divides text taller than a page where the page ends, after what is already on it', () => {
+    const boxes: PdfBox[] = [
+      { top: 0, height: 40, keepWithNext: true },
+      { top: 40, height: 2400, lines: true },
+    ];
+    expect(findPageBreak(boxes, PAGE)).toEqual({ kind: 'split', path: [1] });
+    // Text that fits on a page of its own moves there whole, as any block does.
+    expect(
+      findPageBreak(
+        [
+          { top: 0, height: 600 },
+          { top: 600, height: 800, lines: true },
+        ],
+        PAGE,
+      ),
+    ).toEqual({
+      kind: 'before',
+      path: [1],
+    });
+  });
+
   it('slices a block taller than a page that cannot be divided, when it is the first thing on the page', () => {
     expect(findPageBreak(column([2500, 100]), PAGE)).toEqual({ kind: 'after', path: [0], bottom: 2500 });
   });

@@ -17,6 +17,8 @@ export interface PdfBox {
   children?: PdfBox[];
   /** A heading: keep it on the page of what follows it. */
   keepWithNext?: boolean;
+  /** Text that may go on between its lines on the next page (a long answer, a story). */
+  lines?: boolean;
   /**
    * Always start a new page here (CSS `break-before: page`, `data-pdf-break-before`, or right after
    * an element marked `data-pdf-break-after`).
@@ -29,6 +31,11 @@ export type PageBreak =
   | { kind: 'none' }
   /** The page ends before this box; the box starts the next page. */
   | { kind: 'before'; path: number[] }
+  /**
+   * This text is taller than a page: the page ends inside it, after its last line that fits (the
+   * exporter divides it there; where not even one line fits, it asks again without `lines`).
+   */
+  | { kind: 'split'; path: number[] }
   /**
    * This box alone is taller than a page and cannot be divided between blocks: the page ends after
    * it, `bottom` px down (the exporter divides its text between lines, or slices what is not text).
@@ -91,6 +98,9 @@ export function findPageBreak(boxes: readonly PdfBox[], pageHeight: number): Pag
       if (box.breakBefore && placed) return breakHere();
       if (box.top + box.height <= pageHeight + EPSILON) {
         if (box.height > 0) placed = true;
+      } else if (row.first === row.last && box.lines && box.height > pageHeight && box.top < pageHeight - EPSILON) {
+        // Text taller than any page would be divided anyway: it starts here, and goes on overleaf.
+        return { kind: 'split', path: here };
       } else if (placed && (box.top >= pageHeight - EPSILON || box.height <= pageHeight)) {
         // It would overflow, and it fits on a page of its own (or starts below this one): next page.
         return breakHere();

@@ -68,7 +68,20 @@ export function cloneForPdf(source: HTMLElement, leaveOut?: string): HTMLElement
   clone.style.letterSpacing = 'normal';
   clone.style.background = '#ffffff';
   // Parts only paper has (a counsellor's memo box) are not shown on screen: the copy shows them.
-  for (const element of clone.querySelectorAll<HTMLElement>('[data-pdf-only]')) element.style.display = 'flex';
+  for (const element of clone.querySelectorAll<HTMLElement>('[data-pdf-only]')) {
+    element.style.display = element.getAttribute('data-pdf-only') || 'flex';
+  }
+  // A toggle cannot be opened on paper: what it holds is printed in its place, on one line, without
+  // its summary (html2canvas would draw both, the content over the summary).
+  for (const details of clone.querySelectorAll('details')) {
+    const shown = document.createElement('span');
+    shown.className = details.className;
+    shown.style.whiteSpace = 'nowrap';
+    for (const child of [...details.childNodes]) {
+      if (!(child instanceof Element && child.tagName === 'SUMMARY')) shown.append(child);
+    }
+    details.replaceWith(shown);
+  }
   // Screen-only parts (controls, a filter) take no room on paper: pages are measured as they are drawn.
   // A copy for someone else (the student's copy of a counsellor's report) leaves out what is not for them.
   const left = leaveOut ? `[data-pdf-omit], ${leaveOut}` : '[data-pdf-omit]';
@@ -107,7 +120,12 @@ function divisible(element: Element, style: CSSStyleDeclaration, tallerThanPage:
  * The boxes of `parent`'s flow children, in px from `originTop`. Children of a box are measured
  * only when the box reaches past `limit`: only there may the rule need to look inside.
  */
-export function measureBoxes(parent: Element, originTop: number, limit: number): PdfBox[] {
+export function measureBoxes(
+  parent: Element,
+  originTop: number,
+  limit: number,
+  unsplittable: ReadonlySet<Element> = new Set(),
+): PdfBox[] {
   return flowChildren(parent).map((element) => {
     const rect = element.getBoundingClientRect();
     const style = getComputedStyle(element);
@@ -125,7 +143,9 @@ export function measureBoxes(parent: Element, originTop: number, limit: number):
     }
     const straddles = box.top < limit && box.top + box.height > limit;
     if (straddles && divisible(element, style, box.height > limit)) {
-      box.children = measureBoxes(element, originTop, limit);
+      box.children = measureBoxes(element, originTop, limit, unsplittable);
+    } else if (straddles && !unsplittable.has(element) && splittable(element)) {
+      box.lines = true;
     }
     return box;
   });
@@ -175,6 +195,11 @@ export function takePage(root: Element, boundary: Element, includeBoundary: bool
     }
   }
   return page;
+}
+
+/** Whether an element not divided into blocks holds text that could go on between its lines. */
+function splittable(element: Element): boolean {
+  return !ATOMIC.has(element.tagName) && !element.hasAttribute('data-pdf-keep') && Boolean(element.textContent?.trim());
 }
 
 /** The bottom of the character at `offset` (client px), or null for one that draws no box (collapsed space). */

@@ -388,6 +388,34 @@ export const ActionItemResult: Story = {
   },
 };
 
+/** Four answers of some 2,600 characters each, handed in: the report divides them between lines, page after page. */
+export const LongHandedIn: Story = {
+  args: {
+    screen: 'action-item/result',
+    audience: 'consultant',
+    subjectName: '윤하람',
+    setup: {
+      answers: {
+        target: TARGET,
+        questions: ['motivation', 'growth', 'personality', 'aspiration'],
+        ...Object.fromEntries(
+          ['motivation', 'growth', 'personality', 'aspiration'].flatMap((key) => [
+            [`a.${key}`, Array.from({ length: 9 }, () => MOTIVATION_ANSWER).join('\n')],
+            [`len.${key}`, 3000],
+          ]),
+        ),
+      },
+      completed: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '제출한 자기소개서' })).toBeVisible();
+    const pages = await expectWholeReport(canvasElement);
+    await expect(pages).toBeGreaterThanOrEqual(5);
+  },
+};
+
 // ── Guests on a QR link ────────────────────────────────────────────────────────────────────────
 
 /** A guest starts the same way. */
