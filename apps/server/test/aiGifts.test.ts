@@ -141,6 +141,10 @@ describe(`AI gifts in the admin console on ${testDatabase}`, () => {
       body: { code: 'SPRING-2026', title: '또 봄 선물', tools: ['career-anchor'] },
     });
     expect([taken.status, taken.body.message]).toEqual([409, '이미 있는 선물 코드입니다. 다른 코드를 입력해 주세요.']);
+    // Named at its field, for the form to say it under 선물 코드.
+    expect(taken.body.data).toMatchObject({
+      issues: [{ path: 'code', message: '이미 있는 선물 코드입니다. 다른 코드를 입력해 주세요.' }],
+    });
     for (const body of [
       { title: '면접 선물', tools: ['interview'] },
       { title: '빈 선물', tools: [] },

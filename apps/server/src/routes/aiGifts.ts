@@ -16,6 +16,7 @@ import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
+import { fieldError } from '../people/fields';
 
 // AI gifts in the admin console (decision 023). A gift signs one person in (its user, made at the
 // first sign-in) to its tools, from its first day to its last (Asia/Seoul) and for a number of
@@ -299,7 +300,8 @@ export function registerAiGiftRoutes({ handle, deps }: Router): void {
           .onConflict((conflict) => conflict.column('code').doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!created && body.code) throw new ApiError(409, messages.codeTaken);
+        // Said at the form's 선물 코드 field, as any refusal of a field is.
+        if (!created && body.code) throw fieldError(409, 'code', messages.codeTaken);
       }
       const gift = await giftById(trx, created.id);
       await audit(trx, principal, {

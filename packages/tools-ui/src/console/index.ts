@@ -9,6 +9,7 @@ export * from './Fact';
 export * from './Figure';
 export * from './form.css';
 export * from './format';
+export * from './GroupError';
 export * from './LinkActions';
 export * from './ListView';
 export * from './listQuery';

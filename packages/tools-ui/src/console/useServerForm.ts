@@ -45,6 +45,26 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
     setDirtyState(value);
   };
 
+  // The form a refusal came back to: once its messages are shown, focus moves to the first field
+  // refused (a screen reader then reads its label and message; the pointer user sees where).
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const formElement = refusedForm.current;
+    if (!formElement || Object.keys(errors).length === 0) return;
+    refusedForm.current = null;
+    formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]')?.focus();
+  }, [errors]);
+  // While a form shows refusals the screen's title says so first (WCAG 3.3.1: heard on arrival too).
+  const refused = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (!refused) return;
+    const title = document.title;
+    document.title = `오류: ${title}`;
+    return () => {
+      if (document.title === `오류: ${title}`) document.title = title;
+    };
+  }, [refused]);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -79,6 +99,8 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
     dirty,
     saving,
     async submit(send) {
+      // Sent from a field or the form's button: the form they are in.
+      const formElement = document.activeElement?.closest('form') ?? null;
       setSaving(true);
       const reply = await send(values);
       setSaving(false);
@@ -96,6 +118,7 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
         const field = fieldOfPath(issue.path, Object.keys(values));
         if (field && !(field in byField)) byField[field] = issue.message;
       }
+      refusedForm.current = formElement;
       setErrors(byField);
       // A refusal that names none of the form's fields is still said, never swallowed.
       if (Object.keys(byField).length === 0) void alert(reply.message || '시스템에 문제가 발생했습니다.');

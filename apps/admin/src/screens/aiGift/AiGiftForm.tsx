@@ -6,6 +6,7 @@ import {
   ErrorState,
   formColumn,
   Grid,
+  GroupError,
   Heading,
   Inline,
   linkButton,
@@ -151,7 +152,7 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
                   </Checkbox>
                 ))}
               </Grid>
-              {form.error('tools') ? <Text tone="danger">{form.error('tools')}</Text> : null}
+              <GroupError message={form.error('tools')} />
             </Stack>
           </Card>
           <Inline space="2">

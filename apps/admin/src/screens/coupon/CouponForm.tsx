@@ -5,6 +5,7 @@ import {
   Checkbox,
   ErrorState,
   formColumn,
+  GroupError,
   Heading,
   Inline,
   linkButton,
@@ -140,7 +141,7 @@ function CouponEditor({ group }: { group: CouponGroup | null }) {
                   {TOOL_NAMES[tool]}
                 </Checkbox>
               ))}
-              {form.error('tools') ? <Text tone="danger">{form.error('tools')}</Text> : null}
+              <GroupError message={form.error('tools')} />
             </Stack>
           </Card>
           <Card title="코드" headingLevel={2}>

@@ -5,6 +5,7 @@ import {
   Checkbox,
   ErrorState,
   formColumn,
+  GroupError,
   Heading,
   Inline,
   linkButton,
@@ -156,7 +157,7 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
                   {TOOL_NAMES[tool]}
                 </Checkbox>
               ))}
-              {form.error('tools') ? <Text tone="danger">{form.error('tools')}</Text> : null}
+              <GroupError message={form.error('tools')} />
             </Stack>
           </Card>
           <Inline space="2">
