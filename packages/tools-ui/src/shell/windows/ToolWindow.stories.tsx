@@ -142,3 +142,35 @@ export const PinnedWithClose: Story = {
     await expect(canvas.getByRole('button', { name: 'QR 코드 창 열기' })).toBeVisible();
   },
 };
+
+/**
+ * Keyboard and screen-reader users follow the window: opening it moves focus into it (it may cover
+ * the button that opened it), Escape closes it, and focus returns to that button.
+ */
+export const FocusFollowsTheWindow: Story = {
+  render: function FocusFollowsTheWindow(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>메모 창 열기</Button>
+        {open ? (
+          <ToolWindow {...args} title="메모" defaultPosition={{ x: 0, y: 0 }} onClose={() => setOpen(false)}>
+            <Text>상담 중에 적어 둘 것</Text>
+          </ToolWindow>
+        ) : null}
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: '메모 창 열기' });
+    await userEvent.click(opener);
+    const memo = await canvas.findByRole('dialog', { name: '메모' });
+    await waitFor(() => expect(memo).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(memo).getByRole('button', { name: '메모 창 이동' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

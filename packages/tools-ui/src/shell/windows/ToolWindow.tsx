@@ -48,7 +48,8 @@ function clampToViewport({ x, y }: WindowPosition, width: number): WindowPositio
 /**
  * A movable tool window (a memo, a timer, a QR code beside the screen) with a pin. Drag it by its
  * title bar, or move it with the arrow keys on its move handle. Focusing or clicking brings it to the
- * front of its kind; pinned windows always stay above unpinned ones (spec §9).
+ * front of its kind; pinned windows always stay above unpinned ones (spec §9). Opening it moves
+ * focus into it; Escape closes it (when it can be closed) and focus returns to where it was.
  */
 export function ToolWindow({
   title,
@@ -70,11 +71,28 @@ export function ToolWindow({
   const [position, setPosition] = useState(defaultPosition);
   const drag = useRef<{ pointerId: number; start: WindowPosition; origin: WindowPosition } | null>(null);
 
+  const frame = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the window opens once, with the pin it starts with.
   useEffect(() => {
     open(id, defaultPinned);
     return () => close(id);
   }, [id, open, close]);
+
+  // Focus moves into the window as it opens (it may cover the button that opened it, WCAG 2.4.11),
+  // and back to that button when it closes, unless the person has gone on elsewhere meanwhile.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    frame.current?.focus();
+    return () => {
+      const lost = document.activeElement === document.body || document.activeElement === null;
+      if (lost && opener?.isConnected) opener.focus();
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !onClose || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  };
 
   const raise = () => stack.raise(id);
   const setPinned = (next: boolean) => {
@@ -120,8 +138,11 @@ export function ToolWindow({
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: bringing the window forward on any press or focus inside it; the controls inside are the interactive parts.
     <section
+      ref={frame}
       role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
       className={cx(styles.frame, pinned && styles.pinned, className)}
       style={{ zIndex: layer?.zIndex, width, transform: `translate(${position.x}px, ${position.y}px)` }}
       onPointerDownCapture={raise}
