@@ -108,6 +108,15 @@ export const Checklist: Story = {
       expect(canvas.getByRole('progressbar', { name: '답한 문항' })).toHaveAttribute('aria-valuenow', '10'),
     );
     await expect(await canvas.findByText(/저장됨/)).toBeVisible();
+    // Turning the page by keyboard starts the new page at its title, read with the page number:
+    // a second Enter does not turn another page unseen.
+    canvas.getByRole('button', { name: '이전' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(heading).toHaveAccessibleDescription(/^1 \/ 2 쪽/);
+    await userEvent.keyboard('{Enter}');
+    await expect(heading).toHaveAccessibleDescription(/^1 \/ 2 쪽/);
   },
 };
 

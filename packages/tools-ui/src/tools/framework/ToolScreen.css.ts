@@ -33,3 +33,6 @@ export const footer = style({
 });
 
 export const footerEnd = style({ display: 'flex', gap: vars.space['3'], marginLeft: 'auto' });
+
+/** The screen's title: focused by script after a page turn, it is a place to start reading, not a control. */
+export const heading = style({ selectors: { '&:focus': { outline: 'none' } } });

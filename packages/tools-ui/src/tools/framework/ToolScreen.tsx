@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Heading } from '../../components/Heading';
 import { UserText } from '../../components/UserText';
 import { useOptionalTool } from './ToolContext';
@@ -25,6 +25,7 @@ export function ToolScreen({ title, description, status, children, back, next, .
   const tool = useOptionalTool();
   const toolName = who.toolName ?? tool?.toolName ?? '';
   const subjectName = who.subjectName === undefined ? tool?.subjectName : who.subjectName;
+  const descriptionId = useId();
   return (
     <article className={styles.screen}>
       <header className={styles.header}>
@@ -40,8 +41,22 @@ export function ToolScreen({ title, description, status, children, back, next, .
           </p>
           {status}
         </div>
-        <Heading level={1}>{title}</Heading>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {/* Focusable by script: a page turn puts focus here (see turnPage), and the heading is read
+            with where the person is ("2 / 5 쪽"). */}
+        <Heading
+          level={1}
+          tabIndex={-1}
+          data-screen-heading=""
+          aria-describedby={description ? descriptionId : undefined}
+          className={styles.heading}
+        >
+          {title}
+        </Heading>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
       </header>
       {children}
       {back || next ? (
@@ -52,4 +67,16 @@ export function ToolScreen({ title, description, status, children, back, next, .
       ) : null}
     </article>
   );
+}
+
+/**
+ * After a questionnaire's page turns (the button stays where it was): back to the top, and focus on
+ * the screen's heading, so a keyboard user starts the new page at its beginning and a second Enter
+ * does not turn the next one unseen; a screen reader reads the title and the page number.
+ */
+export function turnPage(): void {
+  window.scrollTo({ top: 0 });
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
+  });
 }

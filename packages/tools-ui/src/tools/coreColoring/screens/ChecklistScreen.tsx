@@ -6,7 +6,7 @@ import { Notice } from '../../../patterns/Notice';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { ToolScreen, turnPage } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import {
   answeredCount,
@@ -93,7 +93,7 @@ export function ChecklistScreen() {
   const goTo = (next: number) => {
     setPage(next);
     setMissing(false);
-    window.scrollTo({ top: 0 });
+    turnPage();
   };
 
   const finish = async () => {

@@ -8,7 +8,7 @@ import { answeredCount, pageCount, pageOf, type RatedItem, ratingOf, resumePage 
 import { RunSaveStatus } from '../RunSaveStatus';
 import * as styles from '../screens.css';
 import { useToolRun } from '../ToolRunContext';
-import { ToolScreen } from '../ToolScreen';
+import { ToolScreen, turnPage } from '../ToolScreen';
 
 export interface RatingChecklistProps {
   title: string;
@@ -56,7 +56,7 @@ export function RatingChecklist({
   const goTo = (next: number) => {
     setPage(next);
     setMissing(false);
-    window.scrollTo({ top: 0 });
+    turnPage();
   };
 
   const finish = async () => {
