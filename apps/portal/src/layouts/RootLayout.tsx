@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { ScreenTitleContext } from '@career/tools-ui';
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import type { FrameName } from './AreaLayout';
 
@@ -28,21 +29,26 @@ export function useAreaFrame(): FrameName | undefined {
   return useHandles().find((handle) => handle?.frame)?.frame;
 }
 
-/** The tab title of a screen: its own title, then the product's. */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} | ${PRODUCT}` : PRODUCT;
+/**
+ * The tab title of a screen: what the screen inside the route calls itself (a tool's screen), the
+ * route's own title, then the product's.
+ */
+export function documentTitle(title: string | undefined, screen: string | null = null): string {
+  const own = [screen, title].filter((part, index, parts) => part && parts.indexOf(part) === index).join(' · ');
+  return own ? `${own} | ${PRODUCT}` : PRODUCT;
 }
 
 /** Around every screen: the tab title, and scroll to the top on navigation unless a saved position is restored. */
 export function RootLayout() {
   const title = useScreenTitle();
+  const [screen, setScreen] = useState<string | null>(null);
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(title, screen);
+  }, [title, screen]);
   return (
-    <>
+    <ScreenTitleContext value={setScreen}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </ScreenTitleContext>
   );
 }

@@ -6,6 +6,7 @@ export { saveBlob } from './download';
 export * from './loading';
 export * from './pdf';
 export * from './qr';
+export * from './screenTitle';
 export * from './textarea';
 export * from './timer';
 export * from './windows';

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './Heading.css';
 
@@ -10,6 +10,7 @@ export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, '
   size?: styles.HeadingLevel;
   align?: 'left' | 'center';
   className?: string;
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /** A section heading: the level follows the outline, the size follows the design. */

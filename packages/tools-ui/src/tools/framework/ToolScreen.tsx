@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Heading } from '../../components/Heading';
 import { UserText } from '../../components/UserText';
+import { useScreenTitleFrom } from '../../shell/screenTitle';
 import { useOptionalTool } from './ToolContext';
 import * as styles from './ToolScreen.css';
 
@@ -26,6 +27,9 @@ export function ToolScreen({ title, description, status, children, back, next, .
   const toolName = who.toolName ?? tool?.toolName ?? '';
   const subjectName = who.subjectName === undefined ? tool?.subjectName : who.subjectName;
   const descriptionId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Every screen of a tool its own tab title, not only the tool's name.
+  useScreenTitleFrom(heading);
   return (
     <article className={styles.screen}>
       <header className={styles.header}>
@@ -44,6 +48,7 @@ export function ToolScreen({ title, description, status, children, back, next, .
         {/* Focusable by script: a page turn puts focus here (see turnPage), and the heading is read
             with where the person is ("2 / 5 쪽"). */}
         <Heading
+          ref={heading}
           level={1}
           tabIndex={-1}
           data-screen-heading=""
