@@ -44,7 +44,7 @@ test('a user’s job-search plan lists titles that match their ptid code and tur
 
   // Saved, the first week becomes an action item.
   await page.getByRole('button', { name: '이 계획으로 저장하기' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '구직 계획과 실천 계획' })).toBeVisible();
   await page.getByRole('button', { name: /^1주차: .* 담기$/ }).click();
   await expect(page.getByText(/저장됨/).first()).toBeVisible({ timeout: 10_000 });
 });

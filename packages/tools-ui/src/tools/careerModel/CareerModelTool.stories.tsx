@@ -124,7 +124,7 @@ export const SaveWithPaths: Story = {
     await userEvent.click(await canvas.findByText('사회복지사 2급 알아보기'));
     await waitFor(() => expect(serverOf(context).answer('paths')).toEqual([21]), { timeout: 4000 });
     await userEvent.click(canvas.getByRole('button', { name: '저장하고 실천 계획 세우기' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '고른 직업' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '알아볼 교육·훈련' })).toBeVisible();
     // The takeaway says the goal first; its next steps are the plan's suggestions too.

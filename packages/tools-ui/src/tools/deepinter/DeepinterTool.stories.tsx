@@ -195,7 +195,7 @@ export const ActionItemResult: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '내 경험 이야기' })).toBeVisible();
     // In the story told whole, and under its part.
     await expect(canvas.getAllByText(/2학년 가을 축제 때 학생회에서 먹거리 부스를 맡았습니다\./)).toHaveLength(2);
-    await expect(canvas.getByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { withoutInvisibleFormat } from '@career/api-sdk';
+import { type ActionItem, withoutInvisibleFormat } from '@career/api-sdk';
 import { type RefObject, useEffect, useState } from 'react';
 import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { A4_PAGE_HEIGHT_PX, PdfExport, type PdfLetterhead } from '../../shell/pdf';
@@ -19,17 +19,31 @@ export const resultDay = (iso: string) =>
  * What every sheet of a tool's report says (issue 23): '커리어 앵커 결과 보고서', the person, the
  * result's date, and the consultant or instructor who ran it.
  */
+/**
+ * What a tool's report is, in its own words: a questionnaire gives a result (검사일), a writing tool
+ * keeps what the student wrote (a draft, a story, a plan: 작성일), the mock interview a practice.
+ */
+const REPORT_KIND: Partial<Record<ActionItem, { title: string; day: string }>> = {
+  'self-introduce': { title: '자기소개서', day: '제출일' },
+  'selling-point': { title: '셀링 포인트 초안', day: '작성일' },
+  deepinter: { title: '경험 이야기', day: '작성일' },
+  'job-search': { title: '구직 계획', day: '작성일' },
+  'career-model': { title: '커리어 모델 계획', day: '작성일' },
+  interview: { title: '모의 면접 연습 기록', day: '연습일' },
+};
+
 export function letterheadOf(
-  tool: Pick<ToolContextValue, 'toolName' | 'audience' | 'reportNames'>,
+  tool: Pick<ToolContextValue, 'tool' | 'toolName' | 'audience' | 'reportNames'>,
   createdAt: string | null,
 ): PdfLetterhead {
   const { person, counsellor } = tool.reportNames;
   const role = tool.audience === 'instructor' ? '담당 강사' : '담당 상담사';
+  const kind = REPORT_KIND[tool.tool] ?? { title: `${tool.toolName} 결과 보고서`, day: '검사일' };
   return {
-    title: `${tool.toolName} 결과 보고서`,
+    title: kind.title,
     // The PDF's text is drawn as given, without a bidirectional algorithm: invisible controls are left out.
     person: person ? `${withoutInvisibleFormat(person)}님` : null,
-    date: createdAt ? `검사일 ${resultDay(createdAt)}` : null,
+    date: createdAt ? `${kind.day} ${resultDay(createdAt)}` : null,
     by:
       counsellor && (tool.audience === 'consultant' || tool.audience === 'instructor')
         ? `${role} ${withoutInvisibleFormat(counsellor)}`

@@ -100,7 +100,7 @@ export const PlanWithCode: Story = {
     await expect(canvas.getByRole('heading', { name: '4주 계획' })).toBeVisible();
     await expect(canvas.getByText(/희망 조건은 지역 광주, 정규직, 신입입니다/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이 계획으로 저장하기' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
     await expect(serverOf(context).saved(1)?.summary).toMatch(/^소프트웨어 개발자, /);
   },
 };
@@ -134,7 +134,7 @@ export const ActionItemResult: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '계획 만들기' }));
     await expect(await canvas.findByRole('heading', { name: '목표 직무' }, { timeout: 8000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이 계획으로 저장하기' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: /구직 계획의 목표 직무는 ‘/ })).toBeVisible();
     await expect(canvas.getAllByText(/^1주차: /)[0]).toBeVisible();

@@ -523,7 +523,7 @@ export const UserFlow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '제출하기' }));
     const dialog = await answerDialog(context.canvasElement, '빈 문항이 있습니다', '이대로 제출하기');
     await expect(dialog).toHaveTextContent("'성격의 장단점', '입사 후 포부'");
-    await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: '1. 지원동기' })).toBeVisible();
     await expect(server.saved(1)?.summary).toMatch(/^4문항 · /);
 

@@ -20,6 +20,7 @@ import * as styles from './screens.css';
 export function ActionItemResultScreen() {
   return (
     <ActionItemScreen<CareerModelSaved>
+      title="커리어 모델 계획과 실천 계획"
       description="고른 직업과 교육·훈련을 알아보는 일을 실천 계획으로 담아 두세요."
       back={() => <BackToTools />}
       summary={(saved) => <Direction saved={saved} />}

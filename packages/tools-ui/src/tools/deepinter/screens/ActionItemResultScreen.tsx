@@ -10,6 +10,7 @@ export function ActionItemResultScreen() {
   const { calls } = useDeepinter();
   return (
     <ActionItemScreen<DeepinterSaved>
+      title="내 경험 이야기와 실천 계획"
       description="정리한 이야기를 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
       back={() => <BackToTools />}
       summary={(saved) => (

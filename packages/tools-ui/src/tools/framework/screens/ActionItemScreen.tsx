@@ -10,6 +10,8 @@ import { useShownResult } from '../useShownResult';
 type Saved = SavedResult<{ suggestions: Suggestion[] }>;
 
 export interface ActionItemScreenProps<S extends Saved = Saved> {
+  /** The screen's title: '실천 계획', or what the result above the plan is ('내 경험 이야기와 실천 계획'). */
+  title?: string;
   /** Which next steps this result calls for, in a sentence. */
   description: string;
   /** Back to the result (of the run shown). */
@@ -25,6 +27,7 @@ export interface ActionItemScreenProps<S extends Saved = Saved> {
  * kept with the result as they are made.
  */
 export function ActionItemScreen<S extends Saved = Saved>({
+  title = '실천 계획',
   description,
   back,
   next,
@@ -34,10 +37,11 @@ export function ActionItemScreen<S extends Saved = Saved>({
   const shown = useShownResult<S>();
   const runBack = back(shown.data?.run_id);
   return (
-    <ResultGate title="실천 계획" back={runBack} shown={shown} empty="결과가 나온 뒤에 실천 계획을 세울 수 있습니다.">
+    <ResultGate title={title} back={runBack} shown={shown} empty="결과가 나온 뒤에 실천 계획을 세울 수 있습니다.">
       {(saved) => (
         <ActionItemPlan
           key={saved.run_id}
+          title={title}
           description={description}
           back={runBack}
           next={next}

@@ -12,6 +12,7 @@ export function ActionItemResultScreen() {
   const { navigate, hasScreen } = useInterview();
   return (
     <ActionItemScreen<InterviewSaved>
+      title="모의 면접 연습 결과와 실천 계획"
       description="연습할 점을 실천 계획으로 옮겨 두세요. 날짜를 정하면 다음 연습 때 함께 확인하기 쉽습니다."
       back={(runId) =>
         hasScreen('fourth/result') && runId !== undefined ? (

@@ -14,6 +14,7 @@ import * as styles from './screens.css';
 export function ActionItemResultScreen() {
   return (
     <ActionItemScreen<JobSearchSaved>
+      title="구직 계획과 실천 계획"
       description="계획의 주차마다 할 일을 실천 계획으로 담아 두세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
       back={() => <BackToTools />}
       summary={(saved) => <SavedPlan saved={saved} />}
