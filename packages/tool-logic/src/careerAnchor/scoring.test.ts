@@ -83,6 +83,11 @@ describe('career-anchor scoring', () => {
     const tie = result.quality?.find((note) => note.kind === 'tie_order');
     expect(tie?.to_user).toContain('검사의 앵커 순서');
     expect(tie?.to_user).toMatch(/^전문 역량, 관리 역량, 자율·독립, /);
+    // The plan does not take the first of the tied anchors in the test's order for the second: the
+    // first anchor's two steps, then one step for each tied anchor.
+    const topics = result.suggestions.map((step) => step.topic);
+    expect(topics.slice(0, 2)).toEqual(['봉사·헌신', '봉사·헌신']);
+    expect(new Set(topics.slice(2)).size).toBe(7);
   });
 
   it('names every anchor close to the second, not only one', () => {

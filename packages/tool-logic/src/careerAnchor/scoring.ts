@@ -178,7 +178,13 @@ export function scoreCareerAnchor(
       sameAnswers: ratings.every((rating) => rating === ratings[0]),
     },
     runnerUp: close[0] ?? null,
-    suggestions: suggestionsFor(top, content.anchors),
+    // A tie decides no anchor by the test's order: each tied anchor gets a step of its own.
+    suggestions:
+      tied.length < 2
+        ? suggestionsFor(top, content.anchors)
+        : tied.includes(first.code)
+          ? suggestionsFor([], content.anchors, tied)
+          : suggestionsFor([first.code], content.anchors, tied),
     content,
     max: maxScore(statements),
     tied,

@@ -39,13 +39,21 @@ const ACTIONS: Readonly<Record<AnchorCode, readonly (readonly [content: string, 
   ],
 };
 
-/** The steps the top anchors suggest, each saying which anchor it is for. */
+/**
+ * The steps the result suggests, each saying which anchor it is for: both steps of each anchor in
+ * `whole`, and the first step of each in `shared` (anchors tied on a score: the test's order of
+ * anchors must not choose among them, so each gets one).
+ */
 export function suggestionsFor(
-  top: readonly AnchorCode[],
+  whole: readonly AnchorCode[],
   anchors: CareerAnchorResult['content']['anchors'],
+  shared: readonly AnchorCode[] = [],
 ): CareerAnchorResult['suggestions'] {
-  return top.flatMap((code) => {
+  const stepsOf = (code: AnchorCode, count: number) => {
     const name = anchors.find((anchor) => anchor.code === code)?.name ?? code;
-    return ACTIONS[code].map(([content, dueInDays]) => ({ content, due_in_days: dueInDays, topic: name }));
-  });
+    return ACTIONS[code]
+      .slice(0, count)
+      .map(([content, dueInDays]) => ({ content, due_in_days: dueInDays, topic: name }));
+  };
+  return [...whole.flatMap((code) => stepsOf(code, 2)), ...shared.flatMap((code) => stepsOf(code, 1))];
 }
