@@ -113,3 +113,32 @@ test('a declined payment leaves the order to pay again', async ({ page }) => {
     .click();
   await expect(page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' })).toBeVisible();
 });
+
+test('결제하기 on an unpaid order in the history opens its checkout again, and paying it completes that order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await instructorWithNewParticipant(page);
+  await page.goto('/product');
+  await page
+    .getByRole('region', { name: '성격 유형 10인 키트' })
+    .getByRole('button', { name: '50,000원 구매하기' })
+    .click();
+  await page.getByRole('button', { name: '카드 거절 시험하기' }).click();
+  await expectPath(page, /^\/payment-fail\?/);
+  const orderNo = new URL(page.url()).searchParams.get('orderId') ?? '';
+  expect(orderNo).not.toBe('');
+
+  await page.goto('/order/history');
+  const row = page.getByRole('row').filter({ hasText: `주문 번호 ${orderNo}` });
+  await expect(row).toContainText('결제 전');
+  await row.getByRole('button', { name: '결제하기' }).click();
+  // The checkout of that order, here: no failure page, nothing recorded as a failure.
+  await expectPath(page, '/order/history');
+  const checkout = page.getByRole('region', { name: '테스트 결제' });
+  await expect(checkout).toContainText('성격 유형 10인 키트');
+  await checkout.getByRole('button', { name: '50,000원 테스트 결제하기' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' })).toBeVisible();
+  await page.goto('/order/history');
+  await expect(page.getByRole('row').filter({ hasText: `주문 번호 ${orderNo}` })).toContainText('결제 완료');
+});

@@ -1,5 +1,6 @@
-import { type Order, routes } from '@career/api-sdk';
+import { type Checkout, type Order, routes } from '@career/api-sdk';
 import {
+  Button,
   dateTimeOf,
   EmptyState,
   ErrorState,
@@ -17,10 +18,14 @@ import {
   useLoaded,
   won,
 } from '@career/tools-ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
+import { openTossCheckout } from './commerce/checkout';
+import { TestCheckout } from './commerce/TestCheckout';
 
-const columns: TableColumn<Order>[] = [
+/** The orders' columns; `payAgain` reopens the checkout of an order not yet paid. */
+const columnsFor = (payAgain: (order: Order) => void): TableColumn<Order>[] => [
   { id: 'created_at', label: '주문일', render: (order) => dateTimeOf(order.created_at), width: '11rem' },
   {
     id: 'order_name',
@@ -54,12 +59,10 @@ const columns: TableColumn<Order>[] = [
           </Link>
         ) : null}
         {order.status === 'pending' ? (
-          <Link
-            to={`/payment-fail?${new URLSearchParams({ orderId: order.order_no, code: order.failure?.code ?? '', message: order.failure?.message ?? '결제가 끝나지 않은 주문입니다.' })}`}
-            className={linkButton({ variant: 'ghost', size: 'sm' })}
-          >
+          // The same order, paid now: its checkout opens again (nothing is recorded as a failure).
+          <Button variant="ghost" size="sm" onPress={() => payAgain(order)}>
             결제하기
-          </Link>
+          </Button>
         ) : null}
         {order.receipt_url ? (
           <a href={order.receipt_url} target="_blank" rel="noreferrer">
@@ -74,6 +77,14 @@ const columns: TableColumn<Order>[] = [
 /** `/order/history`: every order with what it cost, where it stands and how many uses are left. */
 export function OrderHistory() {
   const loaded = useLoaded(() => api.load(routes.commerce.history), 'history');
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const payAgain = async (order: Order) => {
+    const again = await api.call(routes.commerce.retry, { params: { orderNo: order.order_no } }, { unwrap: true });
+    if (!again) return;
+    if (again.client_key) await openTossCheckout(again);
+    else setCheckout(again);
+  };
+  const columns = columnsFor((order) => void payAgain(order));
   return (
     <Stack space="6">
       <Stack space="2">
@@ -83,6 +94,7 @@ export function OrderHistory() {
           있습니다.
         </Text>
       </Stack>
+      {checkout ? <TestCheckout checkout={checkout} onClose={() => setCheckout(null)} /> : null}
       {loaded.status === 'ready' ? (
         loaded.data.orders.length === 0 ? (
           <EmptyState
