@@ -136,6 +136,17 @@ test('an AI gift made in the console opens exactly its tools', async ({ page, br
   await expect(gifted.getByText('AI 선물로 받은 도구입니다.')).toBeVisible();
   const tools = gifted.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' });
   await expect(tools).toHaveText(['코어 컬러링', '커리어 앵커']);
+  // A tool outside the gift is a refusal with the way back, never a 다시 시도 that cannot work.
+  await gifted.goto('/user/job-card/main');
+  await expect(gifted.getByRole('heading', { name: '이 도구를 열 수 없습니다' })).toBeVisible();
+  await expect(gifted.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+  await gifted.getByRole('button', { name: '내 도구로' }).click();
+  await expectPath(gifted, '/user');
+  // A tool no gift holds says so, rather than sending the gift's user to the public home.
+  await gifted.goto('/ai-gift/interview/main');
+  await expect(gifted.getByRole('heading', { level: 1, name: '면접은 AI 선물로 이용할 수 없습니다' })).toBeVisible();
+  await gifted.getByRole('link', { name: '내 도구로' }).click();
+  await expectPath(gifted, '/user');
   await holder.close();
 
   // The console shows the sign-in.

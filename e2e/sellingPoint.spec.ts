@@ -29,11 +29,9 @@ test('a consultant runs selling point for a student through keywords and stories
   await page.getByRole('button', { name: '다음: 경험 적기' }).click();
 
   // An experience for two of them.
+  await page.getByRole('textbox', { name: '프로그래밍을 보여 준 경험' }).fill('동아리 홈페이지를 직접 만들어 운영했다');
   await page
-    .getByRole('textbox', { name: '프로그래밍을(를) 보여 준 경험' })
-    .fill('동아리 홈페이지를 직접 만들어 운영했다');
-  await page
-    .getByRole('textbox', { name: '디버깅을(를) 보여 준 경험' })
+    .getByRole('textbox', { name: '디버깅을 보여 준 경험' })
     .fill('수업 과제에서 멈추는 오류의 원인을 로그로 찾아 고쳤다');
   await expect(page.getByText(/저장됨/)).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: '다음: 자기소개 문단' }).click();

@@ -1,4 +1,4 @@
-import { AI_GIFT_TOOLS, TOOL_NAMES } from '@career/api-sdk';
+import { ACTION_ITEMS, AI_GIFT_TOOLS, TOOL_NAMES } from '@career/api-sdk';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import type { FrameName } from './layouts/AreaLayout';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
@@ -188,9 +188,17 @@ const user: RouteObject[] = [
   // are registered ahead with their title.
   layout(
     'user',
-    AI_GIFT_TOOLS.map((tool) =>
-      hasScreens(tool) ? aiGiftToolRoute(tool) : titled(`ai-gift/${tool}/main`, TOOL_NAMES[tool]),
-    ),
+    [
+      ...AI_GIFT_TOOLS.map((tool) =>
+        hasScreens(tool) ? aiGiftToolRoute(tool) : titled(`ai-gift/${tool}/main`, TOOL_NAMES[tool]),
+      ),
+      // A tool no gift holds: a refusal with the way back, not the public home.
+      ...ACTION_ITEMS.filter((tool) => !(AI_GIFT_TOOLS as readonly string[]).includes(tool)).map((tool) =>
+        screen(`ai-gift/${tool}/main`, TOOL_NAMES[tool], () =>
+          import('./screens/user/NotAGiftTool').then((m) => ({ Component: m.NotAGiftTool })),
+        ),
+      ),
+    ],
     guardLoader('aiGift'),
   ),
 ];

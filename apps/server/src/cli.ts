@@ -1,7 +1,7 @@
 // Server administration from the shell: `pnpm create-admin <login-id> <name>` (password from
 // ADMIN_PASSWORD or asked for). Uses DATABASE_URL or DATA_DIR like the server.
 import { createInterface } from 'node:readline/promises';
-import { newPassword } from '@career/api-sdk';
+import { newPassword, withParticle } from '@career/api-sdk';
 import * as z from 'zod/mini';
 import { hashPassword } from './auth/password';
 import { readConfig } from './config';
@@ -37,7 +37,7 @@ async function createAdmin(loginId: string | undefined, name: string | undefined
       .returning('id')
       .executeTakeFirst();
     if (!created) {
-      console.error(`아이디 ${loginId}은(는) 이미 있습니다.`);
+      console.error(`아이디 ${withParticle(loginId, '은/는')} 이미 있습니다.`);
       return 1;
     }
     console.log(`관리자 ${loginId} (${name})를 만들었습니다.`);

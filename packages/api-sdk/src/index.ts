@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './interviewClock';
 export * from './invisibleText';
 export * from './koreaDay';
+export { type Particle, withParticle } from './particle';
 export * from './query';
 export * from './refundPolicy';
 export * as routes from './routes';

@@ -1,3 +1,4 @@
+import { withParticle } from '@career/api-sdk';
 import { Button, Card, confirm, isolated, Text, UserText } from '@career/tools-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,11 +19,14 @@ export function DeleteButton({ what, blockedReason, onDelete, after }: DeleteBut
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    const sure = await confirm(`${isolated(what)}을(를) 지울까요? 지운 뒤에는 되돌릴 수 없습니다.`, {
-      title: '지우기',
-      confirmLabel: '지우기',
-      tone: 'danger',
-    });
+    const sure = await confirm(
+      `${isolated(what)}${withParticle(what, '을/를').slice(what.length)} 지울까요? 지운 뒤에는 되돌릴 수 없습니다.`,
+      {
+        title: '지우기',
+        confirmLabel: '지우기',
+        tone: 'danger',
+      },
+    );
     if (!sure) return;
     setBusy(true);
     const done = await onDelete();

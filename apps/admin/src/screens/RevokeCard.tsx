@@ -1,3 +1,4 @@
+import { withParticle } from '@career/api-sdk';
 import { Button, Card, confirm, dateTimeOf, isolated, Stack, Text, TextField, UserText } from '@career/tools-ui';
 import { useState } from 'react';
 
@@ -22,11 +23,14 @@ export function RevokeCard({ what, effect, revokedAt, onRevoke, onRevoked }: Rev
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const revoke = async () => {
-    const sure = await confirm(`${isolated(what)}을(를) 회수할까요? ${effect} 회수한 뒤에는 되돌릴 수 없습니다.`, {
-      title: '회수',
-      confirmLabel: '회수',
-      tone: 'danger',
-    });
+    const sure = await confirm(
+      `${isolated(what)}${withParticle(what, '을/를').slice(what.length)} 회수할까요? ${effect} 회수한 뒤에는 되돌릴 수 없습니다.`,
+      {
+        title: '회수',
+        confirmLabel: '회수',
+        tone: 'danger',
+      },
+    );
     if (!sure) return;
     setBusy(true);
     const done = await onRevoke(reason.trim() === '' ? null : reason.trim());

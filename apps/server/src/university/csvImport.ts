@@ -1,4 +1,4 @@
-import { PARTICIPANT_CSV_HEADERS, PARTICIPANT_CSV_MAX_ROWS, participantInput } from '@career/api-sdk';
+import { PARTICIPANT_CSV_HEADERS, PARTICIPANT_CSV_MAX_ROWS, participantInput, withParticle } from '@career/api-sdk';
 import { parse } from 'csv-parse/sync';
 import * as z from 'zod/mini';
 import { ApiError } from '../http/errors';
@@ -87,9 +87,9 @@ export function readParticipantCsv(
     if (!parsed.success) reasons.push(...new Set(parsed.error.issues.map((issue) => issue.message)));
     const number = raw.student_number;
     if (number) {
-      if (taken.has(number)) reasons.push(`학번 ${number}은(는) 이미 이 학급에 있습니다.`);
+      if (taken.has(number)) reasons.push(`학번 ${withParticle(number, '은/는')} 이미 이 학급에 있습니다.`);
       const first = seen.get(number);
-      if (first !== undefined) reasons.push(`학번 ${number}이(가) ${first}번째 줄과 겹칩니다.`);
+      if (first !== undefined) reasons.push(`학번 ${withParticle(number, '이/가')} ${first}번째 줄과 겹칩니다.`);
       else seen.set(number, info.lines);
     }
     if (reasons.length > 0 || !parsed.success) problems.push({ line: info.lines, name: raw.name ?? '', reasons });

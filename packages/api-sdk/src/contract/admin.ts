@@ -10,6 +10,7 @@ import {
   UNIVERSITY_SORTS,
   USER_KINDS,
 } from '../constants';
+import { withParticle } from '../particle';
 import { ACTION_ITEMS, CLASS_TOOLS } from '../tools';
 import { CLASS_STATES } from './classStates';
 import { consultantLogNote, deleteReason, logTopic } from './consultantLog';
@@ -38,7 +39,11 @@ import {
 // 022). Every call is the administrator's; every change is written to the audit log.
 
 export const optionalLine = (max: number, what: string) =>
-  z.optional(z.nullable(line().check(z.trim(), z.maxLength(max, `${what}은(는) ${max}자까지 입력할 수 있습니다.`))));
+  z.optional(
+    z.nullable(
+      line().check(z.trim(), z.maxLength(max, `${withParticle(what, '은/는')} ${max}자까지 입력할 수 있습니다.`)),
+    ),
+  );
 
 export const phone = line('전화번호를 입력해 주세요.').check(
   z.trim(),

@@ -8,6 +8,7 @@ import {
   LOG_VISIBILITIES,
   RELEASES,
 } from '../consultantLogs';
+import { withParticle } from '../particle';
 import { defineEndpoint } from './endpoint';
 import { day, id, line, listQuery, numericId, PERIOD_DAYS, page, RECORD_DAYS, text } from './schemas';
 
@@ -84,7 +85,10 @@ export type ConsultantLogRow = z.output<typeof consultantLogRow>;
 
 const part = (what: string) =>
   z.optional(
-    text().check(z.trim(), z.maxLength(LOG_FIELD_MAX, `${what}은(는) ${LOG_FIELD_MAX}자까지 쓸 수 있습니다.`)),
+    text().check(
+      z.trim(),
+      z.maxLength(LOG_FIELD_MAX, `${withParticle(what, '은/는')} ${LOG_FIELD_MAX}자까지 쓸 수 있습니다.`),
+    ),
   );
 
 const reason = line('지우는 까닭을 입력해 주세요.').check(

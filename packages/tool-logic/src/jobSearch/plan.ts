@@ -1,4 +1,4 @@
-import type { JobSearchPlan } from '@career/api-sdk';
+import { type JobSearchPlan, withParticle } from '@career/api-sdk';
 import { congruence, type EducationLevel, lettersOf, rankByCongruence } from '../holland/congruence';
 import type { KecoMiddleCode } from '../keco';
 import { EVIDENCE_BY_GROUP, PLAN_ACTIVITIES, type PlanPhase, SEARCH_WORDS } from './content';
@@ -70,7 +70,7 @@ export function planOf(input: PlanInput): JobSearchPlan {
     const fit = code ? congruence(code, occupation.holland) : null;
     const reasons = [
       fit && fit.shared.length > 0
-        ? `직업 코드 ${occupation.holland}이(가) 내 코드 ${code}와 ${fit.shared.map((letter) => letter.letter).join('·')}를 함께 가집니다`
+        ? `직업 코드 ${withParticle(occupation.holland, '이/가')} 내 코드 ${withParticle(code, '와/과')} ${withParticle(fit.shared.map((letter) => letter.letter).join('·'), '을/를')} 함께 가집니다`
         : null,
       liked.has(occupation.id) ? '직업 카드에서 끌린다고 고른 직업입니다' : null,
     ].filter((reason): reason is string => reason !== null);

@@ -1,3 +1,5 @@
+import { type Particle, withParticle } from '@career/api-sdk';
+
 // Hangul facts the review needs: whether a word closes on a consonant (받침), which picks the
 // particle after it in a message (책임감을 / 리더십을 / 열정을, 리더는 / 경험은) and tells a
 // particle from the end of a noun when words are counted.
@@ -20,13 +22,11 @@ export function finalOf(char: string | undefined): number {
   return (char.charCodeAt(0) - FIRST_SYLLABLE) % FINALS;
 }
 
-/**
- * The particle that fits after `word`: `afterConsonant` when its last syllable has a final
- * consonant, `afterVowel` when it does not, and both written out ("을(를)") when the word does not
- * end in Hangul, as Korean software does when it cannot tell.
- */
-export function particleAfter(word: string, afterConsonant: string, afterVowel: string): string {
-  const final = finalOf(word.at(-1));
-  if (final < 0) return `${afterConsonant}(${afterVowel})`;
-  return final === NO_FINAL ? afterVowel : afterConsonant;
+/** The particle that fits after `word` ('은' or '는' …), read as es-hangul reads it (see @career/api-sdk). */
+export function particleAfter(
+  word: string,
+  afterConsonant: '은' | '이' | '을',
+  afterVowel: '는' | '가' | '를',
+): string {
+  return withParticle(word, `${afterConsonant}/${afterVowel}` as Particle).slice(word.length);
 }

@@ -1,3 +1,5 @@
+import { withParticle as particleAfter } from '@career/api-sdk';
+
 // Small pieces of Korean grammar the composer needs to put a user's words inside our sentences:
 // choosing a particle by the word's last sound (을/를, 이/가 …), and turning a note such as
 // "동아리 회장 맡음" or "회의록을 정리했다" into 합니다체 ("맡았습니다", "정리했습니다").
@@ -28,28 +30,11 @@ const withFinal = (char: string, final: number) => {
   return syllable(initial, vowel, final);
 };
 
-// Digits and Latin letters as they are read aloud: does the reading end in a consonant, and is it ㄹ?
-const DIGIT_FINAL: Record<string, number> = { 0: 21, 1: 8, 3: 16, 6: 1, 7: 8, 8: 8 };
-const LETTER_FINAL: Record<string, number> = { l: 8, r: 8, m: 16, n: 4 };
-
-/** The final consonant the word is read with (0: it ends in a vowel), ignoring closing quotes and a trailing (…). */
-function finalSound(word: string): number {
-  const bare = word.replace(/\s*\([^()]*\)\s*$/, '').replace(/[\s'"’”」』)\]>.,!?…~·-]+$/, '');
-  const last = bare.at(-1);
-  if (last === undefined) return NO_FINAL;
-  const spoken = DIGIT_FINAL[last] ?? LETTER_FINAL[last.toLowerCase()];
-  if (spoken !== undefined) return spoken;
-  return isSyllable(last) ? parts(last).final : NO_FINAL;
-}
-
 export type Particle = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로' | '이라는/라는';
 
-/** The word followed by the form of the particle its last sound takes: 책임감을, 끈기를, 성장으로, 회사로. */
+/** The word followed by the form of the particle its last sound takes: 책임감을, 끈기를, 성장으로, 회사로 (es-hangul's reading, see @career/api-sdk). */
 export function withParticle(word: string, particle: Particle): string {
-  const [afterConsonant, afterVowel] = particle.split('/') as [string, string];
-  const final = finalSound(word);
-  const consonant = particle === '으로/로' ? final !== NO_FINAL && final !== FINAL_L : final !== NO_FINAL;
-  return word + (consonant ? afterConsonant : afterVowel);
+  return particleAfter(word, particle === '과/와' ? '와/과' : particle);
 }
 
 /** "A", "A와 B", "A, B와 C": a list as a sentence names it. */

@@ -1,4 +1,4 @@
-import type { Reply } from '@career/api-sdk';
+import { type Reply, withParticle } from '@career/api-sdk';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -104,7 +104,11 @@ export function ListView<T extends { id: number }>({
         {tools ? <Inline space="2">{tools}</Inline> : null}
       </Inline>
       {loaded.status === 'error' ? (
-        <ErrorState title={`${label}을(를) 불러오지 못했습니다`} description={loaded.message} onRetry={loaded.retry} />
+        <ErrorState
+          title={`${withParticle(label, '을/를')} 불러오지 못했습니다`}
+          description={loaded.message}
+          onRetry={loaded.retry}
+        />
       ) : (
         <Table
           label={label}

@@ -1,4 +1,4 @@
-import { type COUPON_CODE_STATES, type CouponCode, type CouponGroup, routes } from '@career/api-sdk';
+import { type COUPON_CODE_STATES, type CouponCode, type CouponGroup, routes, withParticle } from '@career/api-sdk';
 import {
   Button,
   CopyButton,
@@ -102,7 +102,7 @@ function RevokeCode({ code, onRevoked }: { code: CouponCode; onRevoked(): void }
   const [busy, setBusy] = useState(false);
   const revoke = async () => {
     const sure = await confirm(
-      `코드 ${code.code}을(를) 회수할까요? 이 코드는 더 이상 등록할 수 없습니다. 이미 등록한 사람이 받은 도구는 그대로입니다.`,
+      `코드 ${withParticle(code.code, '을/를')} 회수할까요? 이 코드는 더 이상 등록할 수 없습니다. 이미 등록한 사람이 받은 도구는 그대로입니다.`,
       { title: '코드 회수', confirmLabel: '회수', tone: 'warning' },
     );
     if (!sure) return;

@@ -1,9 +1,8 @@
-import { type ApiClient, type coupons, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import { type ApiClient, type coupons, type EndpointData, routes, TOOL_NAMES, withParticle } from '@career/api-sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
-import { withParticle } from '../../internal/particle';
 import { Notice } from '../../patterns/Notice';
 
 /** What a redeemed coupon gave: its group's name, the tools, and when. */
@@ -18,7 +17,7 @@ export interface CouponRedeemProps {
 
 /** What a coupon gave, in a sentence: '"취업캠프 쿠폰" 쿠폰으로 성격 유형을 받았습니다.' */
 export const redeemedText = ({ group_name, tools }: Redeemed) =>
-  `"${group_name}" 쿠폰으로 ${withParticle(tools.map((tool) => TOOL_NAMES[tool]).join(', '), ['를', '을'])} 받았습니다.`;
+  `"${group_name}" 쿠폰으로 ${withParticle(tools.map((tool) => TOOL_NAMES[tool]).join(', '), '을/를')} 받았습니다.`;
 
 /**
  * A user enters a coupon code (typed as it reads: case, spaces and hyphens do not matter) and

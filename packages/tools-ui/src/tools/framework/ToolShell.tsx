@@ -1,11 +1,10 @@
-import { type ActionItem, type Reply, screensOf, TOOL_NAMES } from '@career/api-sdk';
+import { type ActionItem, type Reply, screensOf, TOOL_NAMES, withParticle } from '@career/api-sdk';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { NotePopup } from '../../consultantLog/NotePopup';
-import { withParticle } from '../../internal/particle';
 import { type BoundCalls, bindCalls } from './calls';
 import { ToolContext, type ToolContextValue, type ToolScreenName, useOptionalTool } from './ToolContext';
+import { ToolLoadError } from './ToolRefusal';
 import { ToolRunProvider, useToolRun } from './ToolRunContext';
 import { ToolScreen } from './ToolScreen';
 import type { RunCalls, ToolProps } from './types';
@@ -55,13 +54,15 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
     return (
       <ToolScreen toolName={toolName} subjectName={subjectName} title={toolName}>
         {loaded.status === 'error' ? (
-          <ErrorState
-            title={`${withParticle(contentName, ['를', '을'])} 불러오지 못했습니다`}
-            description={loaded.message}
+          <ToolLoadError
+            title={`${withParticle(contentName, '을/를')} 불러오지 못했습니다`}
+            message={loaded.message}
+            status={loaded.code}
             onRetry={loaded.retry}
+            exit={onExit ?? null}
           />
         ) : (
-          <Skeleton label={`${withParticle(contentName, ['를', '을'])} 불러오는 중`} variant="block" lines={4} />
+          <Skeleton label={`${withParticle(contentName, '을/를')} 불러오는 중`} variant="block" lines={4} />
         )}
       </ToolScreen>
     );
@@ -100,7 +101,8 @@ export function ToolShell<T extends ActionItem, G extends object, Content>({
 /** Waits for the run, remembers the screen on it, and shows the screen. */
 function ScreenOf({ screen, Component }: { screen: string; Component: ComponentType }) {
   const { snapshot, actions } = useToolRun();
-  const toolName = useOptionalTool()?.toolName ?? '';
+  const tool = useOptionalTool();
+  const toolName = tool?.toolName ?? '';
   useEffect(() => {
     if (snapshot.phase === 'ready') actions.visit(screen);
   }, [actions, screen, snapshot.phase]);
@@ -108,10 +110,12 @@ function ScreenOf({ screen, Component }: { screen: string; Component: ComponentT
     return (
       <ToolScreen title={toolName}>
         {snapshot.phase === 'error' ? (
-          <ErrorState
+          <ToolLoadError
             title="진행 기록을 불러오지 못했습니다"
-            description={snapshot.error ?? undefined}
+            message={snapshot.error ?? undefined}
+            status={snapshot.errorStatus}
             onRetry={() => void actions.load()}
+            exit={tool?.exit ?? null}
           />
         ) : (
           <Skeleton label="진행 기록을 불러오는 중" variant="block" lines={4} />

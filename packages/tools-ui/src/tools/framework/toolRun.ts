@@ -7,6 +7,8 @@ export interface ToolRunState {
   phase: 'loading' | 'ready' | 'error';
   /** Why the run could not be loaded (the server's words). */
   error: string | null;
+  /** The HTTP status of that refusal (null when the server could not be reached). */
+  errorStatus: number | null;
   /** The open run, or null before the user starts. */
   run: RunSnapshot | null;
   /** Answers by item, as given on this device and as loaded. */
@@ -37,6 +39,7 @@ export function createToolRun(calls: RunCalls) {
   const state = proxy<ToolRunState>({
     phase: 'loading',
     error: null,
+    errorStatus: null,
     run: null,
     answers: {},
     results: [],
@@ -97,12 +100,14 @@ export function createToolRun(calls: RunCalls) {
       const current = await calls.current.load();
       if (!current.ok) {
         state.error = current.message;
+        state.errorStatus = current.status;
         state.phase = 'error';
         return;
       }
       adopt(current.data.run);
       state.results = [...current.data.results];
       state.error = null;
+      state.errorStatus = null;
       state.phase = 'ready';
     },
     /** Starts the tool (or resumes the open run); `restart` leaves the open run for a new one. */

@@ -114,7 +114,7 @@ export const Stories: Story = {
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const programming = await canvas.findByRole('textbox', { name: '프로그래밍을(를) 보여 준 경험' });
+    const programming = await canvas.findByRole('textbox', { name: '프로그래밍을 보여 준 경험' });
     await userEvent.type(programming, '동아리 홈페이지를 만들었다');
     const debugging = canvas.getByRole('region', { name: '디버깅' });
     await userEvent.click(within(debugging).getByRole('button', { name: '이 이야기 가져오기' }));

@@ -1,9 +1,9 @@
+import { withParticle } from '@career/api-sdk';
 import { type ReactNode, useRef } from 'react';
 import { BarChart } from '../../../components/BarChart';
 import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { CounsellingMemo, ResultPdf, ResultTakeaway } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
@@ -33,7 +33,7 @@ function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: Rea
     );
   if (result.flags.nearTie)
     notes.push(
-      `${withParticle(name(result.top[0]), ['와', '과'])} ${name(result.top[1])}의 점수 차이가 0.4점 이하로, 두 앵커가 거의 같은 무게입니다.`,
+      `${withParticle(name(result.top[0]), '와/과')} ${name(result.top[1])}의 점수 차이가 0.4점 이하로, 두 앵커가 거의 같은 무게입니다.`,
     );
   if (result.runnerUp) notes.push(`${name(result.runnerUp)}도 두 번째 앵커와 점수가 가까워 함께 살펴볼 만합니다.`);
   if (notes.length === 0) return null;

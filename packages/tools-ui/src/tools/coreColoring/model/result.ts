@@ -1,4 +1,4 @@
-import { withParticle } from '../../../internal/particle';
+import { withParticle } from '@career/api-sdk';
 import {
   type CoreCode,
   type CoreColoringResult,
@@ -343,7 +343,7 @@ export function changeSummary(
   nameOf: (code: CoreCode) => string,
 ): string {
   const names = (codes: readonly CoreCode[]) => codes.map(nameOf).join('·');
-  const subject = (codes: readonly CoreCode[]) => withParticle(names(codes), ['가', '이']);
+  const subject = (codes: readonly CoreCode[]) => withParticle(names(codes), '이/가');
   return `${placeSentence(moves, subject)} ${topSentence(tops, names, subject)}`;
 }
 
@@ -369,12 +369,12 @@ function topSentence(
 ): string {
   if (earlier.length === 0 && later.length === 0) return '두 결과 모두 가장 강한 코어를 꼽지 않았습니다.';
   if (earlier.length === 0)
-    return `이전 결과는 가장 강한 코어를 꼽지 않았고, 최근 결과는 ${withParticle(names(later), ['를', '을'])} 꼽았습니다.`;
+    return `이전 결과는 가장 강한 코어를 꼽지 않았고, 최근 결과는 ${withParticle(names(later), '을/를')} 꼽았습니다.`;
   if (later.length === 0) return `최근 결과는 가장 강한 코어를 꼽지 않았습니다(이전 결과: ${names(earlier)}).`;
   const left = earlier.filter((code) => !later.includes(code));
   const joined = later.filter((code) => !earlier.includes(code));
   if (left.length === 0 && joined.length === 0) {
-    const label = withParticle(strongestLabel(later.length), ['는', '은']);
+    const label = withParticle(strongestLabel(later.length), '은/는');
     return names(earlier) === names(later)
       ? `${label} 그대로입니다(${names(later)}).`
       : `${label} 그대로이고 순서만 바뀌었습니다(${names(earlier)} → ${names(later)}).`;

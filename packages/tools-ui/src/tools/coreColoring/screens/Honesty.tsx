@@ -1,4 +1,4 @@
-import { withParticle } from '../../../internal/particle';
+import { withParticle } from '@career/api-sdk';
 import { Notice } from '../../../patterns/Notice';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { namedTop } from '../model/result';
@@ -37,7 +37,7 @@ export function Honesty({
   const third = namedTop(result)[2];
   if (result.flags.nearTie && third && result.runnerUp)
     notes.push(
-      `3위 ${withParticle(nameOf(third), ['와', '과'])} 4위 ${nameOf(result.runnerUp)}의 점수가 1점 안으로 가까워, 상위 세 코어가 뚜렷하게 갈리지 않습니다. ${nameOf(result.runnerUp)}도 함께 살펴보세요.`,
+      `3위 ${withParticle(nameOf(third), '와/과')} 4위 ${nameOf(result.runnerUp)}의 점수가 1점 안으로 가까워, 상위 세 코어가 뚜렷하게 갈리지 않습니다. ${nameOf(result.runnerUp)}도 함께 살펴보세요.`,
     );
   return (
     <div className={styles.block} data-pdf-block="결과를 읽기 전에">

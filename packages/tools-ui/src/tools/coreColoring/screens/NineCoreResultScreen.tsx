@@ -1,8 +1,8 @@
+import { withParticle } from '@career/api-sdk';
 import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { withParticle } from '../../../internal/particle';
 import { CounsellingMemo, ResultFeedback, ResultPdf, ResultTakeaway } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -34,7 +34,7 @@ function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf
   const after = rest.map(nameOf).join(', ');
   return {
     result: `가장 강한 코어는 ‘${nameOf(first)}’입니다`,
-    meaning: after ? `${summary} 뒤이어 ${withParticle(after, ['가', '이'])} 강합니다.` : summary,
+    meaning: after ? `${summary} 뒤이어 ${withParticle(after, '이/가')} 강합니다.` : summary,
   };
 }
 

@@ -1,5 +1,5 @@
+import { withParticle } from '@career/api-sdk';
 import { Button } from '../../../components/Button';
-import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { useOptionalTool } from '../ToolContext';
 import { ToolScreen } from '../ToolScreen';
@@ -12,7 +12,7 @@ export function NoOpenRun({ title, what = '검사' }: { title: string; what?: st
   const tool = useOptionalTool();
   return (
     <ToolScreen title={title}>
-      <Notice title={`진행 중인 ${withParticle(what, ['가', '이'])} 없습니다`}>
+      <Notice title={`진행 중인 ${withParticle(what, '이/가')} 없습니다`}>
         처음 화면에서 시작하거나 이어서 해 주세요.{' '}
         <Button variant="secondary" size="sm" onPress={() => tool?.navigate('main')}>
           처음 화면으로

@@ -1,8 +1,8 @@
+import { withParticle } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { ScaleItem } from '../../../components/ScaleItem';
-import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { answeredCount, pageCount, pageOf, type RatedItem, ratingOf, resumePage } from '../questionnaire';
 import { RunSaveStatus } from '../RunSaveStatus';
@@ -97,9 +97,9 @@ export function RatingChecklist({
         valueLabel={`${answered} / ${items.length}`}
       />
       {missing && answered < items.length ? (
-        <Notice tone="warning" title={`아직 답하지 않은 ${withParticle(noun, ['가', '이'])} 있습니다`}>
+        <Notice tone="warning" title={`아직 답하지 않은 ${withParticle(noun, '이/가')} 있습니다`}>
           남은 {items.length - answered}개에 답하면 다음 단계로 갈 수 있습니다. 답하지 않은 첫{' '}
-          {withParticle(noun, ['가', '이'])} 있는 쪽을 열었습니다.
+          {withParticle(noun, '이/가')} 있는 쪽을 열었습니다.
         </Notice>
       ) : null}
       <div className={styles.items}>

@@ -1,3 +1,4 @@
+import { withParticle } from '@career/api-sdk';
 import { jobCard as logic } from '@career/tool-logic';
 import { describe, expect, it } from 'vitest';
 import { cardNamed, fixtureCards, fixtureContent } from '../fixtures/cards';
@@ -20,7 +21,6 @@ import {
   resumeScreen,
   sortedIds,
   toggleCategory,
-  withCodeParticle,
 } from './flow';
 
 const hand = fixtureCards.slice(0, 6);
@@ -137,8 +137,8 @@ describe('job card flow', () => {
 
   it('names a code by its types, with the particle its last letter takes', () => {
     expect(codeNames('ASE')).toBe('예술형 · 사회형 · 진취형');
-    expect(withCodeParticle('ASE', ['와', '과'])).toBe('ASE와');
-    expect(withCodeParticle('SER', ['와', '과'])).toBe('SER과');
+    expect(withParticle('ASE', '와/과')).toBe('ASE와');
+    expect(withParticle('SER', '와/과')).toBe('SER과');
   });
 
   it('says about how long the tool takes, from how much it asks', () => {

@@ -218,10 +218,3 @@ const isLetter = (letter: string): letter is JobCardLetter => letter in HOLLAND_
 /** 'SAE' → '사회형 · 예술형 · 진취형'. */
 export const codeNames = (code: string) =>
   [...code].map((letter) => (isLetter(letter) ? HOLLAND_NAMES[letter] : letter)).join(' · ');
-
-/**
- * A code with the particle its last letter takes when read aloud: R (알) ends in a consonant, the
- * other letters (아이, 에이, 에스, 이, 씨) in a vowel. 'SAE' + ['와', '과'] → 'SAE와'.
- */
-export const withCodeParticle = (code: string, [afterVowel, afterConsonant]: readonly [string, string]) =>
-  `${code}${code.endsWith('R') ? afterConsonant : afterVowel}`;

@@ -1,8 +1,8 @@
+import { withParticle } from '@career/api-sdk';
 import { Button } from '../../../components/Button';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useShownResult } from '../../framework/useShownResult';
 import { useJobCard } from '../context';
-import { withCodeParticle } from '../model/flow';
 import type { JobCardSaved } from '../types';
 
 /** Concrete next steps from the liked cards and the related occupations, kept with the result as they are made. */
@@ -15,7 +15,7 @@ export function ActionItemResultScreen() {
   const basis =
     result && code === '' && !('disliked_count' in result)
       ? '끌리지 않은 이유와 잘 모르겠다에 둔 카드를'
-      : `${code ? `끌린 카드의 흥미 코드 ${withCodeParticle(code, ['와', '과'])}` : '끌린 카드와'} 관련 직업을`;
+      : `${code ? `끌린 카드의 흥미 코드 ${withParticle(code, '와/과')}` : '끌린 카드와'} 관련 직업을`;
   return (
     <ActionItemScreen
       description={`${basis} 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}

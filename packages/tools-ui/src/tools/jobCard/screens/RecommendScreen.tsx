@@ -1,4 +1,4 @@
-import { EDUCATION_LABELS } from '@career/api-sdk';
+import { EDUCATION_LABELS, withParticle } from '@career/api-sdk';
 import { type ReactNode, useRef } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -6,7 +6,6 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
-import { withParticle } from '../../../internal/particle';
 import { FitBand, ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
 import { usePreparationFilter } from '../../framework/PreparationFilter';
@@ -17,7 +16,6 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useShownResult } from '../../framework/useShownResult';
 import { useJobCard } from '../context';
-import { withCodeParticle } from '../model/flow';
 import type { JobCardAnyResult, JobCardOccupation, JobCardResultV1, JobCardSaved } from '../types';
 import { ResultSummary } from './ResultSummary';
 import { ResultSummaryV1 } from './ResultSummaryV1';
@@ -64,7 +62,7 @@ function OccupationRow({ occupation }: { occupation: JobCardOccupation }) {
         <Text size="sm" tone="muted">
           {occupation.summary} · 흥미 코드 {occupation.holland} · 주로 {EDUCATION_LABELS[occupation.education]}
         </Text>
-        <ul className={styles.carried} aria-label={`${withParticle(occupation.name, ['를', '을'])} 추천한 이유`}>
+        <ul className={styles.carried} aria-label={`${withParticle(occupation.name, '을/를')} 추천한 이유`}>
           {occupation.why.map((line) => (
             <li key={line}>
               <Text size="sm">{line}</Text>
@@ -116,10 +114,9 @@ function Order({ result }: { result: JobCardAnyResult }) {
   return (
     <>
       <Text tone="muted">
-        끌린 카드의 흥미 코드 {withCodeParticle(result.code, ['와', '과'])} 직업의 흥미 코드가 얼마나 맞는지(Iachan의 M
-        지수, 세 글자가 순서까지 같으면 적합도 100)의 순서입니다. 적합도가 같은 직업은 같은 자리이고, 그 안에서는 끌린
-        카드와 같은 분류의 직업을 먼저, 그다음 이름 순서로 보여 드립니다. 끌린 카드와 끌리지 않은 카드의 직업은
-        뺐습니다.
+        끌린 카드의 흥미 코드 {withParticle(result.code, '와/과')} 직업의 흥미 코드가 얼마나 맞는지(Iachan의 M 지수, 세
+        글자가 순서까지 같으면 적합도 100)의 순서입니다. 적합도가 같은 직업은 같은 자리이고, 그 안에서는 끌린 카드와
+        같은 분류의 직업을 먼저, 그다음 이름 순서로 보여 드립니다. 끌린 카드와 끌리지 않은 카드의 직업은 뺐습니다.
       </Text>
       {result.unlisted_same_fit > 0 ? (
         <Text size="sm">목록의 마지막 직업과 적합도가 같은 직업이 {result.unlisted_same_fit}개 더 있습니다.</Text>

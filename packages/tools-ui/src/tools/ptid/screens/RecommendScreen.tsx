@@ -1,4 +1,4 @@
-import { EDUCATION_LABELS, EDUCATION_LEVELS, routes } from '@career/api-sdk';
+import { EDUCATION_LABELS, EDUCATION_LEVELS, routes, withParticle } from '@career/api-sdk';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
@@ -9,7 +9,6 @@ import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
-import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { ResultGate } from '../../framework/ResultGate';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -85,7 +84,7 @@ function DreamComparison({
         {dream.shared.length === letters
           ? `이 직업이 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
           : dream.shared.length > 0
-            ? `이 직업이 찾는 흥미 가운데 ${withParticle(sharedNames, ['는', '은'])} 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
+            ? `이 직업이 찾는 흥미 가운데 ${withParticle(sharedNames, '은/는')} 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
             : `이 직업이 찾는 흥미는 지금 나의 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
       </Text>
       <Text size="sm" tone="muted">

@@ -1,8 +1,7 @@
-import { PTID_TIE_MARGIN } from '@career/api-sdk';
+import { PTID_TIE_MARGIN, withParticle } from '@career/api-sdk';
 import { BarChart } from '../../../components/BarChart';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import { withParticle } from '../../../internal/particle';
 import { Notice } from '../../../patterns/Notice';
 import { CounsellingMemo } from '../../framework/CounsellingMemo';
 import { QualityNotes } from '../../framework/QualityNotes';
@@ -26,7 +25,7 @@ function Honesty({ result, nameOf }: { result: PtidResult; nameOf: (letter: stri
     );
   if (result.flags.nearTie && result.runnerUp)
     notes.push(
-      `세 번째 글자 ${withParticle(nameOf(result.code[2] ?? ''), ['와', '과'])} 네 번째 ${nameOf(result.runnerUp)}의 점수가 3점 안으로 가깝습니다. 두 유형을 함께 살펴볼 만합니다.`,
+      `세 번째 글자 ${withParticle(nameOf(result.code[2] ?? ''), '와/과')} 네 번째 ${nameOf(result.runnerUp)}의 점수가 3점 안으로 가깝습니다. 두 유형을 함께 살펴볼 만합니다.`,
     );
   if (result.flags.rankingApart)
     notes.push(
@@ -71,7 +70,7 @@ export function ResultSummary({ result }: { result: PtidResult }) {
   /** "R(현실형)은": the particle follows the Korean name, inside the parentheses' reading. */
   const selfFirstName = (letter: string) => {
     const name = nameOf(letter);
-    return `${letter}(${name})${withParticle(name, ['는', '은']).slice(name.length)}`;
+    return `${letter}(${name})${withParticle(name, '은/는').slice(name.length)}`;
   };
   return (
     <>

@@ -1,3 +1,4 @@
+import { withParticle } from '@career/api-sdk';
 import { type Key, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
@@ -96,7 +97,7 @@ function StoryField({ keyword, stories }: { keyword: Keyword; stories: readonly 
       </Heading>
       <p className={styles.meaning}>{keyword.meaning}</p>
       <Textarea
-        label={`${keyword.label}을(를) 보여 준 경험`}
+        label={`${withParticle(keyword.label, '을/를')} 보여 준 경험`}
         rows={4}
         maxLength={STORY_LIMIT}
         value={story}
