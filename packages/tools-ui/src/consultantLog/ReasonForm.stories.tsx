@@ -48,3 +48,25 @@ export const Refused: Story = {
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Sent empty, the field says why; once a reason is typed the message is gone before the pointer
+ * leaves the field, so the button does not jump away from the first press (it used to move 32 px
+ * on blur and the press was lost).
+ */
+export const EmptyThenTyped: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/지우는 까닭/);
+    const button = canvas.getByRole('button', { name: '일지 지우기' });
+    await userEvent.click(button);
+    await expect(field).toHaveAccessibleDescription('지우는 까닭을 적어 주세요.');
+    await expect(args.submit).not.toHaveBeenCalled();
+    await userEvent.type(field, '중복 일지');
+    const top = button.getBoundingClientRect().top;
+    field.blur();
+    await expect(button.getBoundingClientRect().top).toBe(top);
+    await userEvent.click(button);
+    await expect(args.submit).toHaveBeenCalledWith('중복 일지');
+  },
+};

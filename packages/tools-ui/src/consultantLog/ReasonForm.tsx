@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
-import { Notice } from '../patterns/Notice';
 
 /**
  * Deleting a note asks why (decision 024): the reason field, the server's refusal in place, and the
@@ -27,6 +26,10 @@ export function ReasonForm<T>({
       aria-label={label}
       onSubmit={async (event) => {
         event.preventDefault();
+        if (reason.trim() === '') {
+          setError('지우는 까닭을 적어 주세요.');
+          return;
+        }
         setBusy(true);
         const reply = await submit(reason);
         setBusy(false);
@@ -35,8 +38,21 @@ export function ReasonForm<T>({
       }}
     >
       <Stack space="3">
-        <TextField label="지우는 까닭" isRequired value={reason} onChange={setReason} maxLength={500} />
-        {error ? <Notice tone="danger">{error}</Notice> : null}
+        {/* The message is said at the field and goes as the person types, never on blur: the button
+            below must not move under a pointer already on its way to it. */}
+        <TextField
+          label="지우는 까닭"
+          isRequired
+          validationBehavior="aria"
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
+          }}
+          maxLength={500}
+          isInvalid={error !== null || undefined}
+          errorMessage={error ?? undefined}
+        />
         <div>
           <Button type="submit" variant="danger" isLoading={busy} loadingLabel="지우는 중">
             {label}
