@@ -256,7 +256,9 @@ describe(`job card on ${testDatabase}`, () => {
     expect(occupations.map((occupation) => occupation.id)).toEqual(
       result.recommendations.map((occupation) => occupation.occupation_id),
     );
-    expect(occupations.length).toBe(15);
+    // Fifteen, and every one after them that fits as well as the fifteenth: no name decides the cut.
+    expect(occupations.length).toBeGreaterThanOrEqual(15);
+    for (const occupation of occupations.slice(15)) expect(occupation.index).toBe(occupations[14]?.index);
     const indexes = occupations.map((occupation) => occupation.index ?? 0);
     expect(indexes).toEqual([...indexes].sort((a, b) => b - a));
     for (const occupation of occupations) {

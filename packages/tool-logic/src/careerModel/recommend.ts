@@ -1,5 +1,5 @@
 import { EDUCATION_LABELS, type EDUCATION_LEVELS } from '@career/api-sdk';
-import { congruence, lettersOf, levelGap, whyCongruent } from '../holland/congruence';
+import { congruence, lettersOf, levelGap, whyCongruent, withTies } from '../holland/congruence';
 import { listOf, withParticle } from '../text/korean';
 
 // Career model's recommendations (issue 21, decision 029): occupations, majors and training paths
@@ -168,7 +168,7 @@ export function recommendJobs(
   // Equal fits are counted over every eligible occupation, not only those shown.
   const counts = new Map<number, number>();
   for (const entry of eligible) counts.set(entry.index, (counts.get(entry.index) ?? 0) + 1);
-  const top = eligible.slice(0, count);
+  const top = code ? withTies(eligible, count) : eligible.slice(0, count);
   return top.map((entry) => ({
     id: entry.id,
     name: entry.name,

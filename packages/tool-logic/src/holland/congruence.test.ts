@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { congruence, M_INDEX_MAX, rankByCongruence, whyCongruent } from './congruence';
+import { congruence, M_INDEX_MAX, rankByCongruence, whyCongruent, withTies } from './congruence';
 
 const occupation = (
   name: string,
@@ -82,5 +82,19 @@ describe('why an occupation fits', () => {
     expect(whyCongruent('SER', 'IRE', congruence('SER', 'IRE').shared, { R: '현실형', E: '진취형' })).toBe(
       '직업 코드 IRE와 내 코드 SER이 2글자를 함께 가집니다 (R(현실형): 내 3순위 · 직업의 2순위, E(진취형): 내 2순위 · 직업의 3순위).',
     );
+  });
+});
+
+describe('withTies', () => {
+  const ranked = [28, 28, 20, 20, 20, 20, 9].map((index, at) => ({ index, name: `직업${at}` }));
+
+  it('shows every occupation that fits as well as the last one shown: no name decides the cut', () => {
+    expect(withTies(ranked, 3).map((entry) => entry.index)).toEqual([28, 28, 20, 20, 20, 20]);
+    expect(withTies(ranked, 2)).toHaveLength(2);
+  });
+
+  it('stops at the cap, and takes all of a short list', () => {
+    expect(withTies(ranked, 3, 4)).toHaveLength(4);
+    expect(withTies(ranked, 20)).toHaveLength(7);
   });
 });

@@ -101,6 +101,21 @@ export function rankByCongruence<T extends { name: string; holland: string; educ
   return ranked;
 }
 
+/** The most occupations a list shows, ties included. */
+export const TIE_CAP = 50;
+
+/**
+ * The first `size` occupations of a ranked list, and every one after them that fits as well as the
+ * last (up to `cap`): a name never decides which of two equally fitting occupations is recommended.
+ */
+export function withTies<T extends { index: number }>(ranked: readonly T[], size: number, cap = TIE_CAP): T[] {
+  const last = ranked[size - 1];
+  if (!last) return ranked.slice(0, cap);
+  let end = size;
+  while (end < ranked.length && end < cap && ranked[end]?.index === last.index) end += 1;
+  return ranked.slice(0, end);
+}
+
 export const LEVEL_NAMES: Record<EducationLevel, string> = {
   high_school: '고졸',
   associate: '전문대졸',

@@ -1,6 +1,6 @@
 import type { EDUCATION_LEVELS, JobCardAnyResult, JobCardResult, QualityNote } from '@career/api-sdk';
 import { HOLLAND_LETTERS } from '@career/api-sdk';
-import { rankByCongruence, whyCongruent } from '../holland/congruence';
+import { rankByCongruence, whyCongruent, withTies } from '../holland/congruence';
 import { FAST_SECONDS_PER_ITEM, MIN_TIMED_ANSWERS, medianGapSeconds, tieOrderNote } from '../quality';
 import { listOf, withParticle } from '../text/korean';
 import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS } from './content';
@@ -438,9 +438,9 @@ export function recommend<T extends Candidate>(
     candidates.filter((candidate) => !judged.has(candidate.id)),
     code,
   ).sort((a, b) => b.index - a.index || inLikedGroup(a) - inLikedGroup(b) || byName(a, b));
-  const listed = ranked.slice(0, size);
+  const listed = withTies(ranked, size);
   const last = listed.at(-1);
-  const unlistedSameFit = last ? ranked.slice(size).filter((other) => other.index === last.index).length : 0;
+  const unlistedSameFit = last ? ranked.slice(listed.length).filter((other) => other.index === last.index).length : 0;
   return {
     occupations: listed.map((occupation) => {
       const { fit, index, sameFit, shared, levelGap: _gap, ...rest } = occupation;

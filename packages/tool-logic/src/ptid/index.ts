@@ -1,3 +1,4 @@
+export { withTies } from '../holland/congruence';
 export * from './content';
 export * from './fit';
 export * from './scoring';

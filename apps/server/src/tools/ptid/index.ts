@@ -214,7 +214,7 @@ function register({ handle, deps }: Router): void {
       const ranked = await fittedOccupations(result, level, categories);
       const dream = dreamRow ? logic.fitOfOccupation(toOccupationSummary(dreamRow), result, level) : null;
       return {
-        occupations: ranked.slice(0, RECOMMEND_SIZE).map(logic.asRecommended),
+        occupations: logic.withTies(ranked, RECOMMEND_SIZE).map(logic.asRecommended),
         dream: dream ? logic.asRecommended(dream) : null,
       };
     });

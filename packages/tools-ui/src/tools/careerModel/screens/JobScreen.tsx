@@ -39,7 +39,7 @@ function Jobs({ runId }: { runId: number }) {
   return (
     <ToolScreen
       title={TITLE}
-      description={`더 알아보고 싶은 직업을 ${CAREER_MODEL_JOBS}개까지 고르세요. 적합도는 흥미 코드가 얼마나 겹치는지(0~100)이며, 능력이나 합격 가능성이 아닙니다.`}
+      description={`더 알아보고 싶은 직업을 ${CAREER_MODEL_JOBS}개까지 고르세요. 적합도는 흥미 코드가 얼마나 겹치는지(0~100)이며, 능력이나 합격 가능성이 아닙니다. 적합도가 같으면 학력, 끌린 카드, 앵커 순으로 앞세우고, 목록의 마지막과 적합도가 같은 직업은 모두 보여 드립니다.`}
       status={<RunSaveStatus />}
       back={
         <Button variant="ghost" onPress={() => navigate('root')}>

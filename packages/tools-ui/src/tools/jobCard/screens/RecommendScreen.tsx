@@ -115,8 +115,9 @@ function Order({ result }: { result: JobCardAnyResult }) {
     <>
       <Text tone="muted">
         끌린 카드의 흥미 코드 {withParticle(result.code, '와/과')} 직업의 흥미 코드가 얼마나 맞는지(Iachan의 M 지수, 세
-        글자가 순서까지 같으면 적합도 100)의 순서입니다. 적합도가 같은 직업은 같은 자리이고, 그 안에서는 끌린 카드와
-        같은 분류의 직업을 먼저, 그다음 이름 순서로 보여 드립니다. 끌린 카드와 끌리지 않은 카드의 직업은 뺐습니다.
+        글자가 순서까지 같으면 적합도 100)의 순서입니다. 적합도가 같은 직업은 같은 자리이고, 목록의 마지막과 적합도가
+        같은 직업은 모두 보여 드립니다(끌린 카드와 같은 분류를 먼저, 그다음 이름 순서). 끌린 카드와 끌리지 않은 카드의
+        직업은 뺐습니다.
       </Text>
       {result.unlisted_same_fit > 0 ? (
         <Text size="sm">목록의 마지막 직업과 적합도가 같은 직업이 {result.unlisted_same_fit}개 더 있습니다.</Text>
