@@ -11,6 +11,9 @@ export const toc = style({
   fontSize: vars.fontSize.sm,
 });
 
+// Each contents link a target of at least 24 px (WCAG 2.5.8), not the 16 px of its line.
+globalStyle(`${toc} a`, { display: 'inline-block', minHeight: '24px', paddingBlock: '2px' });
+
 export const section = style({ display: 'grid', gap: vars.space['3'], scrollMarginTop: vars.space['6'] });
 
 globalStyle(`${section} ul`, { margin: 0, paddingInlineStart: vars.space['5'] });

@@ -1,10 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 const barHeight = '3.5rem';
 
 // Full width: the console's tables need the room a 75rem reading column would take away.
 export const frame = style({ minHeight: '100vh', background: vars.color.background });
+
+// A field focused by Tab, or a refused field focused after a save, scrolls clear of the sticky bar
+// above it, not under it (WCAG 2.4.11).
+globalStyle(`html:has(${frame})`, { scrollPaddingTop: `calc(${barHeight} + ${vars.space['4']})` });
 
 export const header = style({
   position: 'sticky',
