@@ -1,30 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAs } from './helpers';
+import { type DemoIds, demoIds, signInAs } from './helpers';
 
 // Every form of both apps says what is wrong (issue 36): sent empty, it is refused at its fields,
 // in Korean, focus goes to the first field refused, and the screen stays where it is with nothing
 // sent. One test per form, generated from the list below; each reads the demo data only. (The job
 // card form is not here: its button waits for an occupation to be picked, and says so.)
-
-interface DemoIds {
-  universityId: number;
-  classId: number;
-}
-
-/** The demo university and its class, as the university manager's sign-in names them. */
-async function demoIds(page: Page): Promise<DemoIds> {
-  const login = await page.request.post('/api/university-login', {
-    data: { login_id: 'univ', password: 'demo1234!' },
-    headers: { 'x-requested-with': 'career-platform' },
-  });
-  const universityId = (await login.json()).data.university.id as number;
-  const info = await page.request.get(`/universityApi/university/${universityId}`);
-  const classes = (await info.json()).data.classes as { id: number; name: string }[];
-  const found = classes.find((one) => one.name === '2026학년도 2학기 진로설계');
-  if (!found) throw new Error('the demo class is missing');
-  return { universityId, classId: found.id };
-}
 
 const FORMS: readonly { name: string; as: 'admin' | 'university'; path: (ids: DemoIds) => string }[] = [
   { name: '대학 등록', as: 'admin', path: () => '/admin/university/write' },

@@ -54,6 +54,25 @@ export async function expectWholeBlocks(page: Page, pageCount: number, names: re
   }
 }
 
+export interface DemoIds {
+  universityId: number;
+  classId: number;
+}
+
+/** The demo university and its class, as the university manager's sign-in names them. */
+export async function demoIds(page: Page): Promise<DemoIds> {
+  const login = await page.request.post('/api/university-login', {
+    data: { login_id: 'univ', password: 'demo1234!' },
+    headers: { 'x-requested-with': 'career-platform' },
+  });
+  const universityId = (await login.json()).data.university.id as number;
+  const info = await page.request.get(`/universityApi/university/${universityId}`);
+  const classes = (await info.json()).data.classes as { id: number; name: string }[];
+  const found = classes.find((one) => one.name === '2026학년도 2학기 진로설계');
+  if (!found) throw new Error('the demo class is missing');
+  return { universityId, classId: found.id };
+}
+
 /** The header every state-changing API call carries (the server's CSRF check). */
 export const apiHeaders = { 'x-requested-with': 'career-platform' };
 

@@ -1,25 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { demoIds, expectPath, signInAs } from './helpers';
 
 // The university area and consultant logs (issue 19): a manager registers a participant from CSV
 // and prints their link card; a consultant runs a tool with them and writes a note from the tool
 // window, signs it and amends it; the manager reads it in the class's logs; the consultant sees
 // that read recorded. The participant is new to each run, so the journey stands alone.
-
-async function demoClassId(page: Page): Promise<number> {
-  const login = await page.request.post('/api/university-login', {
-    data: { login_id: 'univ', password: 'demo1234!' },
-    headers: { 'x-requested-with': 'career-platform' },
-  });
-  const universityId = (await login.json()).data.university.id as number;
-  // By name: other journeys add classes to the demo university, and the consultant is assigned to this one.
-  const info = await page.request.get(`/universityApi/university/${universityId}`);
-  const classes = (await info.json()).data.classes as { id: number; name: string }[];
-  const found = classes.find((one) => one.name === '2026학년도 2학기 진로설계');
-  if (!found) throw new Error('the demo class is missing');
-  return found.id;
-}
 
 test('a manager imports a participant, a consultant writes, signs and amends a note from the tool window, and the read is recorded', async ({
   browser,
@@ -31,7 +16,7 @@ test('a manager imports a participant, a consultant writes, signs and amends a n
 
   // The manager: a CSV with a refused row registers nobody and says why; the fixed file registers.
   await signInAs(page, 'university');
-  const classId = await demoClassId(page);
+  const classId = (await demoIds(page)).classId;
   await page.goto(`/university/participant/${classId}`);
   await expect(page.getByRole('heading', { level: 1, name: '참여자 관리' })).toBeVisible();
   const upload = (csv: string) =>
@@ -98,7 +83,7 @@ test('the participant form says what is wrong at each field: the browser’s che
   page,
 }) => {
   await signInAs(page, 'university');
-  const classId = await demoClassId(page);
+  const classId = (await demoIds(page)).classId;
   await page.goto(`/university/participant/register/${classId}`);
   await expect(page.getByRole('heading', { level: 1, name: '참여자 등록' })).toBeVisible();
   const name = page.getByLabel('이름', { exact: true });

@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { BarChart } from '../../components/BarChart';
 import { Stack } from '../../components/Stack';
 import { A4_PAGE_HEIGHT_PX, PDF_MESSAGES, type PdfExportResult } from './exportPdf';
+import { lineBoxes } from './fixtures/reportChecks';
 import { SampleResult } from './fixtures/SampleResult';
 import * as sampleStyles from './fixtures/SampleResult.css';
 import { PdfExport, type PdfExportProps } from './PdfExport';
@@ -310,21 +311,6 @@ function TallText(props: PdfExportProps) {
       </article>
     </Stack>
   );
-}
-
-/** Every line box of the text in `root`, in px from its top. */
-function lineBoxes(root: Element): { top: number; bottom: number }[] {
-  const origin = root.getBoundingClientRect().top;
-  const range = document.createRange();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const boxes: { top: number; bottom: number }[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.height > 0) boxes.push({ top: rect.top - origin, bottom: rect.bottom - origin });
-    }
-  }
-  return boxes;
 }
 
 /**

@@ -75,19 +75,20 @@ export function ResultPdf({ target, filename, createdAt, label }: ResultPdfProps
   useEffect(() => target.current?.setAttribute('data-report', ''));
   const counsellor = tool?.audience === 'consultant' || tool?.audience === 'instructor';
   const letterhead = tool ? letterheadOf(tool, createdAt) : null;
-  if (!counsellor) {
-    return (
-      <PdfExport
-        target={target}
-        filename={filename}
-        pageHeight={A4_PAGE_HEIGHT_PX}
-        label={label}
-        letterhead={letterhead}
-        leaveOut={COUNSELLOR_ONLY}
-      />
-    );
-  }
-  const copyName = copy === 'student' ? '학생용' : tool?.audience === 'instructor' ? '강사용' : '상담자용';
+  const ownCopy = tool?.audience === 'instructor' ? '강사용' : '상담자용';
+  // Only a counsellor has a copy of their own to choose; everyone else saves the student's.
+  const copyName = !counsellor ? null : copy === 'student' ? '학생용' : ownCopy;
+  const exporter = (
+    <PdfExport
+      target={target}
+      filename={copyName ? withCopy(filename, copyName) : filename}
+      pageHeight={A4_PAGE_HEIGHT_PX}
+      label={label}
+      letterhead={letterhead && copyName ? { ...letterhead, title: `${letterhead.title} · ${copyName}` } : letterhead}
+      leaveOut={copy === 'student' ? COUNSELLOR_ONLY : undefined}
+    />
+  );
+  if (!counsellor) return exporter;
   return (
     <div className={styles.reportExport}>
       <RadioGroup
@@ -97,16 +98,9 @@ export function ResultPdf({ target, filename, createdAt, label }: ResultPdfProps
         onChange={(value) => setCopy(value as ReportCopy)}
       >
         <Radio value="student">학생용</Radio>
-        <Radio value="counsellor">{tool?.audience === 'instructor' ? '강사용' : '상담자용'} (확인 사항 포함)</Radio>
+        <Radio value="counsellor">{ownCopy} (확인 사항 포함)</Radio>
       </RadioGroup>
-      <PdfExport
-        target={target}
-        filename={withCopy(filename, copyName)}
-        pageHeight={A4_PAGE_HEIGHT_PX}
-        label={label}
-        letterhead={letterhead && { ...letterhead, title: `${letterhead.title} · ${copyName}` }}
-        leaveOut={copy === 'student' ? COUNSELLOR_ONLY : undefined}
-      />
+      {exporter}
     </div>
   );
 }
