@@ -11,7 +11,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useCoreColoring } from '../context';
 import { namedTop } from '../model/result';
 import type { CoreCode, CoreColoringResult, Quadrant } from '../types';
-import { CoreGrid, CoreGridLegend } from './CoreGrid';
+import { CoreGrid } from './CoreGrid';
 import { Honesty } from './Honesty';
 import { captionOf, MatrixReport } from './MatrixReport';
 import { ResultGate } from './ResultGate';
@@ -91,7 +91,6 @@ export function NineCoreResultScreen() {
                   cores={result.content.cores}
                   scores={result.cores}
                   top={top}
-                  legend={false}
                 />
                 <Text size="sm" tone="muted">
                   {top.length > 0
@@ -100,15 +99,11 @@ export function NineCoreResultScreen() {
                 </Text>
               </div>
               <CounsellingMemo />
-              {/* Right under the grid on screen; in the report, first on page 2, so page 1 keeps its memo box. */}
-              <div className={styles.block} data-pdf-block="격자 읽는 법">
-                <CoreGridLegend scores={result.cores} />
-              </div>
               <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <TopCores result={result} />
               <RoundChange result={result} nameOf={nameOf} />
               <section
-                className={styles.block}
+                className={`${styles.block} ${styles.introduces}`}
                 aria-labelledby="core-coloring-matrix"
                 data-pdf-block="지금의 나와 되고 싶은 나"
               >
