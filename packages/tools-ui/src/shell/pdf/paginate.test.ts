@@ -48,11 +48,11 @@ describe('the page-break rule', () => {
   });
 
   it('moves a container that fits on a page whole to the next page when that leaves little blank', () => {
-    const card = container(column([200, 200], { start: 720 }), 10);
-    expect(findPageBreak([{ top: 0, height: 700 }, card], PAGE)).toEqual({ kind: 'before', path: [1] });
+    const card = container(column([200, 200], { start: 820 }), 10);
+    expect(findPageBreak([{ top: 0, height: 800 }, card], PAGE)).toEqual({ kind: 'before', path: [1] });
   });
 
-  it('divides a section that fits on a page rather than leave more than a third of the page blank', () => {
+  it('divides a section that fits on a page rather than leave more than a quarter of the page blank', () => {
     const section = container(column([250, 250, 250], { start: 420 }), 10);
     expect(findPageBreak([{ top: 0, height: 400 }, section], PAGE)).toEqual({ kind: 'before', path: [1, 2] });
   });
