@@ -200,8 +200,12 @@ export const SelectJobCategory: Story = {
     await userEvent.click(fits.getByRole('checkbox', { name: '교육직' }));
     await expect(canvas.getByRole('button', { name: '추천 직업 보기 (1/5)' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
-    // Its report holds on paper, in both copies.
-    await expectWholeReport(canvasElement);
+    // Its report holds on paper, in both copies, and names the fields and occupations that fit the code
+    // (on paper only: the screen offers them as choices).
+    const report = await expectWholeReport(canvasElement);
+    await expect(report.text).toContain('흥미 코드에 맞는 직업 분야');
+    await expect(report.text).toMatch(/교육직 \(교육·법률·사회복지·경찰·소방직 및 군인\)적합도 \d+/);
+    await expect(canvas.queryByRole('region', { name: '코드에 맞는 직업 분야' })).toBeNull();
   },
 };
 

@@ -157,7 +157,7 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
           return (
             <section
               key={anchor.code}
-              className={styles.block}
+              className={styles.flowBlock}
               aria-labelledby={`career-anchor-${anchor.code}`}
               data-pdf-block={`${anchor.name} 설명`}
             >

@@ -71,7 +71,7 @@ function RaterComments({ second }: { second: InterviewSecond }) {
   const headingId = useId();
   const commented = second.answers.filter((answer) => answer.comment.trim() !== '');
   return (
-    <section className={styles.block} aria-labelledby={headingId} data-pdf-block="답변별 평가자 의견">
+    <section className={styles.flowBlock} aria-labelledby={headingId} data-pdf-block="답변별 평가자 의견">
       <Heading level={2} size={4} id={headingId}>
         답변별 평가자 의견
       </Heading>

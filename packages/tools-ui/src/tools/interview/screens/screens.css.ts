@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
 import { rowList } from '../../framework/rows.css';
 
-export { actions, block, card, paragraph, section, status, toolbar } from '../../framework/screens.css';
+export { actions, block, card, flowBlock, paragraph, section, status, toolbar } from '../../framework/screens.css';
 
 const wide = 'screen and (min-width: 60rem)';
 

@@ -155,7 +155,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
       <div ref={printable} className={styles.result}>
         {isV1(result) ? <ResultSummaryV1 result={result} /> : <ResultSummary result={result} />}
         {nothingLiked ? null : (
-          <section className={styles.block} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
+          <section className={styles.flowBlock} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
             {related.status === 'ready' ? (
               <>
                 <Heading level={2} id="job-card-related">

@@ -117,7 +117,7 @@ export function ResultSummary({ result }: { result: PtidResult }) {
         return (
           <section
             key={score.letter}
-            className={styles.block}
+            className={styles.flowBlock}
             aria-labelledby={`ptid-letter-${score.letter}`}
             data-pdf-block={`${index + 1}번째 글자 ${nameOf(score.letter)} 설명`}
           >

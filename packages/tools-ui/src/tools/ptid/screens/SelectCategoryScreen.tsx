@@ -18,6 +18,7 @@ import { useShownResult } from '../../framework/useShownResult';
 import { usePtid } from '../context';
 import { MAX_CATEGORIES, toggleCategory } from '../model/flow';
 import type { CategoryFit, PtidSaved } from '../types';
+import { FittingFields } from './FittingFields';
 import { NoResultYet } from './NoResultYet';
 import { ResultSummary } from './ResultSummary';
 import * as styles from './screens.css';
@@ -123,6 +124,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
       </div>
       <div ref={printable} className={styles.result}>
         <ResultSummary result={saved.result} />
+        {summary.status === 'ready' ? <FittingFields categories={summary.data.categories} /> : null}
       </div>
       <ResultFeedback saved={saved} />
       <section className={styles.section} aria-labelledby="ptid-categories">
