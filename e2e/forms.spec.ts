@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { type DemoIds, demoIds, signInAs } from './helpers';
+import { type DemoIds, demoIds, pathOf, signInAs } from './helpers';
 
 // Every form of both apps says what is wrong (issue 36): sent empty, it is refused at its fields,
 // in Korean, focus goes to the first field refused, and the screen stays where it is with nothing
@@ -8,7 +8,7 @@ import { type DemoIds, demoIds, signInAs } from './helpers';
 // data only. (The job
 // card form is not here: its button waits for an occupation to be picked, and says so.)
 
-const FORMS: readonly { name: string; as: 'admin' | 'university'; path: (ids: DemoIds) => string }[] = [
+const FORMS: readonly { name: string; as: 'admin' | 'university' | 'instructor'; path: (ids: DemoIds) => string }[] = [
   { name: '대학 등록', as: 'admin', path: () => '/admin/university/write' },
   { name: '학급 등록', as: 'admin', path: ({ universityId }) => `/admin/university/class/write/${universityId}` },
   { name: '대학 사용자 등록', as: 'admin', path: ({ classId }) => `/admin/university/user/register/${classId}` },
@@ -16,6 +16,7 @@ const FORMS: readonly { name: string; as: 'admin' | 'university'; path: (ids: De
   { name: '쿠폰 등록', as: 'admin', path: () => '/admin/coupon/write' },
   { name: '참여자 등록', as: 'university', path: ({ classId }) => `/university/participant/register/${classId}` },
   { name: '상담사 등록', as: 'university', path: ({ classId }) => `/university/consultant/register/${classId}` },
+  { name: '수업 등록', as: 'instructor', path: () => '/instructor-modal/class?class=new' },
 ];
 
 for (const form of FORMS) {
@@ -37,7 +38,7 @@ for (const form of FORMS) {
     await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
     const focused = page.locator(':focus');
     await expect(focused).toHaveAccessibleDescription(/[가-힣]/);
-    expect(new URL(page.url()).pathname).toBe(path);
+    expect(pathOf(page)).toBe(path);
     expect(sent, 'an empty form is stopped before it is sent').toEqual([]);
   });
 }
