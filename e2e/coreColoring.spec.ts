@@ -74,23 +74,28 @@ test('a consultant colors twice for a student, exports the result as PDF and com
     expect(sheet.getWidth()).toBeCloseTo(595.28, 0);
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
   }
-  await expectWholeBlocks(page, pdf.getPageCount(), [
-    '결과 요약',
-    '아홉 코어 격자',
-    '상담 메모',
-    '격자 읽는 법',
-    '결과를 읽기 전에',
-    '가장 강한 세 코어',
-    '1위 탐구심 설명',
-    '2위 관계 통찰 설명',
-    '3위 기획력 설명',
-    '1라운드에서 2라운드로',
-    // One report a result: the matrix follows the grid's details.
-    '지금의 나와 되고 싶은 나',
-    '코어 매트릭스',
-    '나의 사분면에서 해 볼 일',
-    '사분면별 코어 표',
-  ]);
+  const cores = ['1위 탐구심 설명', '2위 관계 통찰 설명', '3위 기획력 설명'];
+  await expectWholeBlocks(
+    page,
+    pdf.getPageCount(),
+    [
+      // The grid with its legend and the memo on page 1.
+      '결과 요약',
+      '아홉 코어 격자',
+      '상담 메모',
+      '결과를 읽기 전에',
+      '가장 강한 세 코어',
+      ...cores,
+      '1라운드에서 2라운드로',
+      // One report a result: the matrix follows the grid's details.
+      '지금의 나와 되고 싶은 나',
+      '코어 매트릭스',
+      '나의 사분면에서 해 볼 일',
+      '사분면별 코어 표',
+    ],
+    // Sections in parts, and the quadrants' cards (a grid that divides between its rows), may go on overleaf.
+    [...cores, '나의 사분면에서 해 볼 일'],
+  );
 
   await page.getByRole('button', { name: '매트릭스 보기' }).click();
   await expect(page.getByRole('img', { name: /코어 매트릭스/ })).toBeVisible();
