@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../internal/cx';
+import { usePending } from '../../internal/pending';
 import { useHydrated } from '../../internal/useHydrated';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
@@ -43,11 +44,12 @@ export function Button({
 }: ButtonProps) {
   const hydrated = useHydrated();
   const isDisabled = rest.isDisabled || (rest.type === 'submit' && !hydrated);
+  const ref = useRef<HTMLButtonElement>(null);
   return (
     <AriaButton
-      {...rest}
+      {...usePending(rest, isLoading, loadingLabel, ref)}
+      ref={ref}
       isDisabled={isDisabled}
-      isPending={isLoading}
       className={cx(styles.button({ variant, size, fullWidth }), className)}
     >
       {isLoading ? (
