@@ -23,6 +23,10 @@ export function usePending<P extends AriaButtonProps>(
   }, [isPending, label, button]);
   if (!isPending) return props;
   const kept = Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith('on') || KEPT.test(key)));
-  const pending = { type: props.type === 'submit' ? 'button' : props.type, 'aria-disabled': true, 'data-loading': true };
+  const pending = {
+    type: props.type === 'submit' ? 'button' : props.type,
+    'aria-disabled': true,
+    'data-loading': true,
+  };
   return { ...kept, ...pending } as unknown as P;
 }

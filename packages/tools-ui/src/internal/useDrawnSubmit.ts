@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 declare global {
   interface Window {
     /** Set by the inline script of a page drawn at build time (api-sdk's DRAWN_SUBMIT_SCRIPT). */
-    drawnSubmit?: (form: HTMLFormElement) => void;
+    drawnSubmit?: (form: HTMLFormElement | null) => void;
   }
 }
 
@@ -17,4 +17,12 @@ export function useDrawnSubmit(button: RefObject<HTMLButtonElement | null>, isSu
     const form = button.current?.form;
     if (isSubmit && form) window.drawnSubmit?.(form);
   }, [button, isSubmit]);
+}
+
+/**
+ * The page drawn at build time is alive (call once, in the app's root layout): a form sent from now
+ * on is the app's, even on a page with no submit button of its own to say so.
+ */
+export function useDrawnPageAlive(): void {
+  useEffect(() => window.drawnSubmit?.(null), []);
 }
