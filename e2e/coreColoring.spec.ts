@@ -21,15 +21,15 @@ async function colorPages(page: Page, keys: string, pages = 8): Promise<void> {
   }
 }
 
-/** Round 2: keeps the first `count` red statements, then scores. */
-async function keepAndScore(page: Page, count: number): Promise<void> {
+/** Round 2: keeps the first `count` red statements, then scores; the result is `whose` (decision 042). */
+async function keepAndScore(page: Page, count: number, whose = '나의'): Promise<void> {
   await page.getByRole('button', { name: '가장 나다운 문장 고르기' }).click();
   for (let index = 0; index < count; index++) {
     await page.getByRole('checkbox').nth(index).locator('xpath=ancestor::label').click();
   }
   await expect(page.getByText(`${count} / 5개 골랐습니다`)).toBeVisible();
   await page.getByRole('button', { name: '결과 보기' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${whose} 9코어` })).toBeVisible();
 }
 
 test('a consultant colors twice for a student, exports the result as PDF and compares the two', async ({ page }) => {
@@ -47,7 +47,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   // First coloring: thinking is "me now", heart "sometimes", action "who I want to be".
   await colorPages(page, '111222333');
   await expect(page.getByRole('progressbar', { name: '색칠한 문장' })).toHaveAttribute('aria-valuenow', '72');
-  await keepAndScore(page, 2);
+  await keepAndScore(page, 2, '최민준님의');
   await expect(
     page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
   ).toBeVisible();
@@ -106,7 +106,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   await page.getByRole('button', { name: '시작하기' }).click();
   await page.getByRole('button', { name: '색칠 시작' }).click();
   await colorPages(page, '333222111');
-  await keepAndScore(page, 1);
+  await keepAndScore(page, 1, '최민준님의');
   await expect(
     page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 자기 관리 · 협력 · 실행력' }),
   ).toBeVisible();

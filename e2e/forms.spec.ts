@@ -150,3 +150,22 @@ for (const form of FORMS) {
     await expect(page).toHaveTitle(/^오류: /);
   });
 }
+
+test('a field focused low in a long console form lands with its label clear of the sticky bar', async ({ page }) => {
+  // A laptop's height, so that the form is longer than the window.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/ai-gift/create');
+  const bar = page.getByRole('banner');
+  await expect(bar).toBeVisible();
+  const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+  const field = page.getByLabel('선물 이름');
+  const label = page.locator('main form label', { hasText: '선물 이름' });
+  const top = (element: HTMLElement | SVGElement) => element.getBoundingClientRect().top;
+  // Scrolled down past the field, so that it sits just under the bar with its label hidden behind
+  // it, as after reading further and coming back with Shift+Tab.
+  await field.evaluate((input, under) => window.scrollBy(0, input.getBoundingClientRect().top - under), barBottom - 8);
+  expect(await label.evaluate(top)).toBeLessThan(barBottom);
+  await field.focus();
+  expect(await label.evaluate(top), 'the label starts below the sticky bar').toBeGreaterThanOrEqual(barBottom);
+});

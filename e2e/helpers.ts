@@ -4,10 +4,21 @@ import type { Visitor } from './screens';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
+/**
+ * Waits until React has hydrated the page's form (it keeps its fibre on the element). A drawn form
+ * takes input and holds a sending before that (decision 042); a test that means the live app waits.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+  });
+}
+
 /** Fills the id/password sign-in form on the current page and submits it. */
 export async function signIn(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
-  // Sign-in forms come drawn in the HTML (decision 012); they take input once hydrated.
-  await expect(page.getByRole('button', { name: '로그인' })).toBeEnabled();
+  // Sign-in forms come drawn in the HTML (decision 012): fill them as the live app.
+  await waitForHydration(page);
   await page.getByLabel(/^(아이디|이메일)$/).fill(loginId);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();

@@ -81,7 +81,7 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await page.getByRole('button', { name: '결과 보기' }).click();
 
   await expect(
-    page.getByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+    page.getByRole('heading', { level: 2, name: '최민준님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
   ).toBeVisible();
   await expect(page.getByText(/문항에 답한 속도가 매우 빨랐습니다/)).toBeVisible();
   // The consultant at the screen also sees the plain flag.
@@ -162,7 +162,7 @@ test('a student whose activities say RIC sees research and engineering first, an
   expect(await givePtid(page, userId, '', ['R', 'I', 'C', 'S', 'E', 'A'])).toBe('RIC');
   await page.goto('/consultant-modal/ptid/select/job-category');
   await expect(
-    page.getByRole('heading', { level: 2, name: '나의 흥미 코드: RIC (현실형 · 탐구형 · 관습형)' }),
+    page.getByRole('heading', { level: 2, name: '한도윤님의 흥미 코드: RIC (현실형 · 탐구형 · 관습형)' }),
   ).toBeVisible();
 
   // The fields that fit best are research and engineering (KECO 1x), by the congruence of the codes.

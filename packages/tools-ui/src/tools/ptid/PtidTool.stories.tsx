@@ -221,9 +221,11 @@ export const SelfViewApart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+      await canvas.findByRole('heading', { level: 2, name: '윤하람님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
     await expect(canvas.getByText(/스스로 꼽은 1순위 R\(현실형\)은 활동 점수로는 4위입니다/)).toBeVisible();
+    // The consultant is not the student (decision 042): the student's result is not "나의".
+    await expect(canvasElement).not.toHaveTextContent('나의');
   },
 };
 
@@ -372,7 +374,7 @@ export const InstructorForParticipant: Story = {
     await expect(past).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `${past.textContent} 결과 보기` }));
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+      await canvas.findByRole('heading', { level: 2, name: '윤하람님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
     await expect(canvas.getByText(wholeText('성격 유형 · 윤하람님'))).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/Card';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { useWhose } from '../../framework/whose';
 import { WANT_LABEL } from '../model/flow';
 import { QUADRANT_ORDER, weightsOf } from '../model/result';
 import {
@@ -37,6 +38,7 @@ export function captionOf(result: CoreColoringResult, quadrantName: (code: Quadr
 export function MatrixReport({ saved, headingLevel }: { saved: CoreColoringSaved; headingLevel: 2 | 3 }) {
   // The cores and quadrants as they read when this result was computed.
   const { cores, quadrants } = saved.result.content;
+  const whose = useWhose();
   const nameOf = (code: CoreCode) => cores.find((core) => core.code === code)?.name ?? code;
   const quadrantName = (code: Quadrant) => quadrants.find((quadrant) => quadrant.code === code)?.name ?? code;
   const weights = weightsOf(saved.result);
@@ -62,7 +64,7 @@ export function MatrixReport({ saved, headingLevel }: { saved: CoreColoringSaved
                   <QuadrantSwatch quadrant={code} /> {content.name}
                 </>
               }
-              description={`나의 코어: ${mine.map((core) => nameOf(core.code)).join(', ')}`}
+              description={`${whose} 코어: ${mine.map((core) => nameOf(core.code)).join(', ')}`}
             >
               <div className={styles.section}>
                 <Heading level={headingLevel === 2 ? 3 : 4} size={4}>

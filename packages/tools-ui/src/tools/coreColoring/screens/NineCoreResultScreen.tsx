@@ -8,6 +8,7 @@ import { BackToTools } from '../../framework/BackToTools';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useWhose } from '../../framework/whose';
 import { useCoreColoring } from '../context';
 import { namedTop } from '../model/result';
 import type { CoreCode, CoreColoringResult, Quadrant } from '../types';
@@ -19,7 +20,7 @@ import { RoundChange } from './RoundChange';
 import * as styles from './screens.css';
 import { TopCores } from './TopCores';
 
-const TITLE = '나의 9코어';
+const titleOf = (whose: string) => `${whose} 9코어`;
 
 /** The result in a sentence and what it means: the strongest core's summary and the cores after it, or why none is named. */
 function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf: (code: CoreCode) => string) {
@@ -45,11 +46,12 @@ function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf
 export function NineCoreResultScreen() {
   const { navigate, hasScreen } = useCoreColoring();
   const { snapshot } = useToolRun();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   const back = <BackToTools />;
 
   return (
-    <ResultGate title={TITLE} back={back}>
+    <ResultGate title={titleOf(whose)} back={back}>
       {(saved) => {
         const { result } = saved;
         const nameOf = (code: CoreCode) => result.content.cores.find((core) => core.code === code)?.name ?? code;
@@ -59,7 +61,7 @@ export function NineCoreResultScreen() {
         const top = namedTop(result);
         return (
           <ToolScreen
-            title={TITLE}
+            title={titleOf(whose)}
             description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
             back={back}
             next={
