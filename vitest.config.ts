@@ -92,6 +92,9 @@ export default defineConfig({
           // against 100 s). Every story is mounted afresh and unmounted after its test, and the
           // preview clears what react-aria leaves on document.body (.storybook/preview.tsx).
           isolate: false,
+          // A long story (a whole tool typed through, a report paginated in two copies) takes 8–12 s
+          // on an idle machine; on a busy one (CI beside other work) the default 15 s was too tight.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
