@@ -63,6 +63,8 @@ export const Default: Story = {
     await expect(args.onImported).toHaveBeenCalledOnce();
     await expect(args.onImported).toHaveBeenCalledWith(2);
     await expect(canvas.queryByRole('button', { name: /명만 등록/ })).toBeNull();
+    // The registered file is not sent twice by accident: a new file must be chosen.
+    await expect(canvas.getByRole('button', { name: '파일로 등록' })).toBeDisabled();
   },
 };
 

@@ -56,6 +56,8 @@ export function ParticipantImport({ send, onImported }: ParticipantImportProps) 
   const [busy, setBusy] = useState<'check' | 'good' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A new input after a registration: the file just registered is not sent again by a second press.
+  const [inputKey, setInputKey] = useState(0);
 
   const submit = async (text: string, skipRefused: boolean) => {
     setBusy(skipRefused ? 'good' : 'check');
@@ -74,6 +76,8 @@ export function ParticipantImport({ send, onImported }: ParticipantImportProps) 
       return;
     }
     setChecked(null);
+    setFile(null);
+    setInputKey((key) => key + 1);
     setOutcome({ kind: 'registered', count: registered.length, leftOut: refused });
     onImported(registered.length);
   };
@@ -102,6 +106,7 @@ export function ParticipantImport({ send, onImported }: ParticipantImportProps) 
               </Text>
             </label>
             <input
+              key={inputKey}
               id={inputId}
               type="file"
               accept=".csv,text/csv"
