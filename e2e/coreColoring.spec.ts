@@ -21,15 +21,15 @@ async function colorPages(page: Page, keys: string, pages = 8): Promise<void> {
   }
 }
 
-/** Round 2: keeps the first `count` red statements, then scores. */
-async function keepAndScore(page: Page, count: number): Promise<void> {
+/** Round 2: keeps the first `count` red statements, then scores; the result is `whose` (decision 042). */
+async function keepAndScore(page: Page, count: number, whose = '나의'): Promise<void> {
   await page.getByRole('button', { name: '가장 나다운 문장 고르기' }).click();
   for (let index = 0; index < count; index++) {
     await page.getByRole('checkbox').nth(index).locator('xpath=ancestor::label').click();
   }
   await expect(page.getByText(`${count} / 5개 골랐습니다`)).toBeVisible();
   await page.getByRole('button', { name: '결과 보기' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${whose} 9코어` })).toBeVisible();
 }
 
 test('a consultant colors twice for a student, exports the result as PDF and compares the two', async ({ page }) => {
@@ -47,7 +47,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   // First coloring: thinking is "me now", heart "sometimes", action "who I want to be".
   await colorPages(page, '111222333');
   await expect(page.getByRole('progressbar', { name: '색칠한 문장' })).toHaveAttribute('aria-valuenow', '72');
-  await keepAndScore(page, 2);
+  await keepAndScore(page, 2, '최민준님의');
   await expect(
     page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
   ).toBeVisible();
@@ -74,23 +74,28 @@ test('a consultant colors twice for a student, exports the result as PDF and com
     expect(sheet.getWidth()).toBeCloseTo(595.28, 0);
     expect(sheet.getHeight()).toBeCloseTo(841.89, 0);
   }
-  await expectWholeBlocks(page, pdf.getPageCount(), [
-    '결과 요약',
-    '아홉 코어 격자',
-    '상담 메모',
-    '격자 읽는 법',
-    '결과를 읽기 전에',
-    '가장 강한 세 코어',
-    '1위 탐구심 설명',
-    '2위 관계 통찰 설명',
-    '3위 기획력 설명',
-    '1라운드에서 2라운드로',
-    // One report a result: the matrix follows the grid's details.
-    '지금의 나와 되고 싶은 나',
-    '코어 매트릭스',
-    '나의 사분면에서 해 볼 일',
-    '사분면별 코어 표',
-  ]);
+  const cores = ['1위 탐구심 설명', '2위 관계 통찰 설명', '3위 기획력 설명'];
+  await expectWholeBlocks(
+    page,
+    pdf.getPageCount(),
+    [
+      // The grid with its legend and the memo on page 1.
+      '결과 요약',
+      '아홉 코어 격자',
+      '상담 메모',
+      '결과를 읽기 전에',
+      '가장 강한 세 코어',
+      ...cores,
+      '1라운드에서 2라운드로',
+      // One report a result: the matrix follows the grid's details.
+      '지금의 나와 되고 싶은 나',
+      '코어 매트릭스',
+      '나의 사분면에서 해 볼 일',
+      '사분면별 코어 표',
+    ],
+    // Sections in parts, and the quadrants' cards (a grid that divides between its rows), may go on overleaf.
+    [...cores, '나의 사분면에서 해 볼 일'],
+  );
 
   await page.getByRole('button', { name: '매트릭스 보기' }).click();
   await expect(page.getByRole('img', { name: /코어 매트릭스/ })).toBeVisible();
@@ -101,7 +106,7 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   await page.getByRole('button', { name: '시작하기' }).click();
   await page.getByRole('button', { name: '색칠 시작' }).click();
   await colorPages(page, '333222111');
-  await keepAndScore(page, 1);
+  await keepAndScore(page, 1, '최민준님의');
   await expect(
     page.getByRole('heading', { level: 2, name: '가장 강한 세 코어: 자기 관리 · 협력 · 실행력' }),
   ).toBeVisible();

@@ -81,7 +81,7 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await page.getByRole('button', { name: '결과 보기' }).click();
 
   await expect(
-    page.getByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+    page.getByRole('heading', { level: 2, name: '최민준님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
   ).toBeVisible();
   await expect(page.getByText(/문항에 답한 속도가 매우 빨랐습니다/)).toBeVisible();
   // The consultant at the screen also sees the plain flag.
@@ -96,17 +96,23 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   expectWhiteMargins(pixels);
   expectLetterhead(pixels);
   expectHighlightedBars(pixels, 1);
-  await expectWholeBlocks(page, pdf.getPageCount(), [
-    // A script answers 60 activities in seconds: the result says it was too fast, in the PDF too.
-    '결과 요약',
-    '나의 흥미 코드',
-    '여섯 유형 점수 막대',
-    '상담 메모',
-    '결과를 읽기 전에',
-    '1번째 글자 사회형 설명',
-    '2번째 글자 진취형 설명',
-    '3번째 글자 예술형 설명',
-  ]);
+  const letters = ['1번째 글자 사회형 설명', '2번째 글자 진취형 설명', '3번째 글자 예술형 설명'];
+  await expectWholeBlocks(
+    page,
+    pdf.getPageCount(),
+    [
+      // A script answers 60 activities in seconds: the result says it was too fast, in the PDF too.
+      '결과 요약',
+      '나의 흥미 코드',
+      '여섯 유형 점수 막대',
+      '상담 메모',
+      '결과를 읽기 전에',
+      ...letters,
+      // The fields that fit the code, with their occupations (paper only).
+      '코드에 맞는 직업 분야',
+    ],
+    letters,
+  );
   // The copy saved by default is the student's: the plain flag is only in the consultant's own copy.
   await page.getByText('상담자용 (확인 사항 포함)').click();
   const counsellorCopy = page.waitForEvent('download');
@@ -156,7 +162,7 @@ test('a student whose activities say RIC sees research and engineering first, an
   expect(await givePtid(page, userId, '', ['R', 'I', 'C', 'S', 'E', 'A'])).toBe('RIC');
   await page.goto('/consultant-modal/ptid/select/job-category');
   await expect(
-    page.getByRole('heading', { level: 2, name: '나의 흥미 코드: RIC (현실형 · 탐구형 · 관습형)' }),
+    page.getByRole('heading', { level: 2, name: '한도윤님의 흥미 코드: RIC (현실형 · 탐구형 · 관습형)' }),
   ).toBeVisible();
 
   // The fields that fit best are research and engineering (KECO 1x), by the congruence of the codes.

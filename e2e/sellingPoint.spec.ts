@@ -51,7 +51,7 @@ test('a consultant runs selling point for a student through keywords and stories
   await expect(page.getByText(/저장됨/)).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: '이 문단으로 저장하기' }).click();
   await expectPath(page, /^\/consultant-modal\/selling-point\/action-item\/result\?run=\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: '나의 셀링 포인트' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '한도윤님의 셀링 포인트', exact: true })).toBeVisible();
   await expect(page.getByText('만든 문단 3개 가운데 고름', { exact: false })).toBeVisible();
 
   // The paragraph goes to self introduction as a draft.

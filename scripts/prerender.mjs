@@ -19,8 +19,12 @@ for (const path of entry.prerenderedPaths) {
     throw new Error(`${path} has a style attribute in its markup; leave it out of prerenderedPaths`);
   const page = template
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    // Holds a form sent before the page is alive (decision 042; the server's CSP allows it by its
+    // hash), before the stylesheet's link so that it does not wait for the stylesheet.
+    .replace('</title>', () => `</title><script>${entry.headScript}</script>`);
   if (!page.includes(html)) throw new Error(`dist/index.html has no empty <div id="root"></div> to fill`);
+  if (!page.includes(entry.headScript)) throw new Error('dist/index.html has no <title> to put the script after');
   const file = join(out, `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

@@ -1,3 +1,5 @@
+export { DRAWN_SUBMIT_SCRIPT as headScript } from '@career/api-sdk';
+
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './App';

@@ -6,6 +6,7 @@ export * from './consultantLogs';
 export * from './contract';
 export * from './count';
 export * from './csv';
+export * from './drawnSubmit';
 export * from './envelope';
 export * from './interviewClock';
 export * from './invisibleText';

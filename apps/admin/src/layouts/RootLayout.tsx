@@ -1,3 +1,4 @@
+import { useDrawnPageAlive } from '@career/tools-ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 
@@ -20,6 +21,8 @@ export function documentTitle(title: string | undefined): string {
 
 /** Around every screen: the tab title, and scroll to the top on navigation unless a saved position is restored. */
 export function RootLayout() {
+  // A page drawn at build time stops holding what is sent once it is alive (decision 042).
+  useDrawnPageAlive();
   const title = useScreenTitle();
   useEffect(() => {
     document.title = documentTitle(title);

@@ -1,4 +1,4 @@
-import { ScreenTitleContext } from '@career/tools-ui';
+import { ScreenTitleContext, useDrawnPageAlive } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import type { FrameName } from './AreaLayout';
@@ -40,6 +40,8 @@ export function documentTitle(title: string | undefined, screen: string | null =
 
 /** Around every screen: the tab title, and scroll to the top on navigation unless a saved position is restored. */
 export function RootLayout() {
+  // A page drawn at build time stops holding what is sent once it is alive (decision 042).
+  useDrawnPageAlive();
   const title = useScreenTitle();
   const [screen, setScreen] = useState<string | null>(null);
   useEffect(() => {

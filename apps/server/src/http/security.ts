@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { RequestListener } from 'node:http';
-import { AREA_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
+import { AREA_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE, DRAWN_SUBMIT_SCRIPT } from '@career/api-sdk';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError, messages } from './errors';
 
@@ -10,6 +11,9 @@ import { ApiError, messages } from './errors';
  */
 const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
+/** The inline script of the pages drawn at build time (decision 042), allowed by its hash alone. */
+const DRAWN_SUBMIT_HASH = `'sha256-${createHash('sha256').update(DRAWN_SUBMIT_SCRIPT).digest('base64')}'`;
+
 /**
  * The CSP allows what the product really uses: its own scripts, styles and fonts, `blob:`/`data:`
  * images for PDF export and QR codes, `blob:` audio for an interview answer played back (decision
@@ -17,7 +21,7 @@ const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQ
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${DRAWN_SUBMIT_HASH}`,
   `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`,
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -48,11 +48,19 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
   // The form a refusal came back to: once its messages are shown, focus moves to the first field
   // refused (a screen reader then reads its label and message; the pointer user sees where).
   const refusedForm = useRef<HTMLFormElement | null>(null);
+  // Refusals of the last reply that name no field of the form (a class id from the address, say).
+  const unplaced = useRef<string[]>([]);
   useEffect(() => {
     const formElement = refusedForm.current;
     if (!formElement || Object.keys(errors).length === 0) return;
     refusedForm.current = null;
     formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]')?.focus();
+    // A refusal the form does not show (its field is not on it, or draws no message) is still
+    // said, never swallowed (issue 36).
+    const shown = formElement.textContent ?? '';
+    const unsaid = [...unplaced.current, ...Object.values(errors).filter((message) => !shown.includes(message))];
+    unplaced.current = [];
+    if (unsaid.length > 0) void alert([...new Set(unsaid)].join(' '));
   }, [errors]);
   // While a form shows refusals the screen's title says so first (WCAG 3.3.1: heard on arrival too).
   const refused = Object.keys(errors).length > 0;
@@ -114,14 +122,22 @@ export function useServerForm<V extends Record<string, unknown>>(initial: V): Se
         return reply.data;
       }
       const byField: Record<string, string> = {};
+      const elsewhere: string[] = [];
       for (const issue of fieldIssuesOf(reply.data)) {
         const field = fieldOfPath(issue.path, Object.keys(values));
-        if (field && !(field in byField)) byField[field] = issue.message;
+        if (!field) elsewhere.push(issue.message);
+        else if (!(field in byField)) byField[field] = issue.message;
       }
       refusedForm.current = formElement;
+      unplaced.current = elsewhere;
       setErrors(byField);
       // A refusal that names none of the form's fields is still said, never swallowed.
-      if (Object.keys(byField).length === 0) void alert(reply.message || '시스템에 문제가 발생했습니다.');
+      if (Object.keys(byField).length === 0) {
+        unplaced.current = [];
+        void alert(
+          elsewhere.length > 0 ? [...new Set(elsewhere)].join(' ') : reply.message || '시스템에 문제가 발생했습니다.',
+        );
+      }
       return null;
     },
   };

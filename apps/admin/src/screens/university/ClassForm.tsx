@@ -128,6 +128,7 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
                   options={CLASS_TERMS.map((term) => ({ id: term, label: term }))}
                   selectedKey={values.term}
                   onSelectionChange={(key) => form.set('term', String(key) as (typeof CLASS_TERMS)[number])}
+                  isInvalid={form.error('term') !== undefined}
                   errorMessage={form.error('term')}
                 />
                 <TextField

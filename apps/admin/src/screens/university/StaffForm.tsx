@@ -124,6 +124,8 @@ function StaffEditor({
                   label="구분"
                   value={values.kind}
                   onChange={(value) => form.set('kind', value as Kind)}
+                  isInvalid={form.error('kind') !== undefined}
+                  errorMessage={form.error('kind')}
                   orientation="horizontal"
                   description="상담사는 이 학급에 배정되어 참여자를 상담합니다. 대학 관리자는 대학 영역에 로그인해 학급 현황을 봅니다."
                 >

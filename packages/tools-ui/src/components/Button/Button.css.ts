@@ -28,7 +28,7 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-loading]': { cursor: 'progress' },
       // Greyed and lighter than any live text, whatever the variant.
       '&[data-disabled]': {
         background: color.disabledBackground,

@@ -147,3 +147,42 @@ export const SaveFlow: Story = {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * The work ends by leaving the screen (a sign-in navigates): the wait was announced as text, and
+ * nothing it leaves behind points at the button that is gone (react-aria's own announcer left an
+ * empty `role="img"` for seven seconds, which axe fails).
+ */
+export const LeavesWhileLoading: Story = {
+  render: function LeavesWhileLoading(args) {
+    const [state, setState] = useState<'idle' | 'saving' | 'left'>('idle');
+    if (state === 'left') return <p>다음 화면</p>;
+    return (
+      <Button
+        {...args}
+        isLoading={state === 'saving'}
+        loadingLabel="저장 중"
+        onPress={() => {
+          setState('saving');
+          setTimeout(() => setState('left'), 30);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '저장하기' }));
+    await canvas.findByText('다음 화면');
+    const announced = () => document.querySelectorAll('[aria-live="assertive"] > *');
+    await waitFor(() => expect(announced().length).toBeGreaterThan(0));
+    const unnamedImages = [...document.querySelectorAll('[role="img"]')].filter(
+      (image) =>
+        !image.getAttribute('aria-label') &&
+        !(image.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .some((id) => document.getElementById(id)?.textContent?.trim()),
+    );
+    await expect(unnamedImages).toEqual([]);
+    await expect([...announced()].map((line) => line.textContent)).toContain('저장 중');
+  },
+};

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { useHydrated } from '../../internal/useHydrated';
+import { usePending } from '../../internal/pending';
+import { useDrawnSubmit } from '../../internal/useDrawnSubmit';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
@@ -25,9 +26,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * A button for an action. Links that navigate should stay links. A submit button is disabled in
- * markup drawn at build time until the page is hydrated: before that, the browser would send the
- * form itself, putting what was typed (a password) into the address.
+ * A button for an action. Links that navigate should stay links. A submit button in markup drawn
+ * at build time works before the page is hydrated: the page holds the sending until then
+ * (decision 042).
  */
 export function Button({
   children,
@@ -41,13 +42,12 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
-  const hydrated = useHydrated();
-  const isDisabled = rest.isDisabled || (rest.type === 'submit' && !hydrated);
+  const ref = useRef<HTMLButtonElement>(null);
+  useDrawnSubmit(ref, rest.type === 'submit');
   return (
     <AriaButton
-      {...rest}
-      isDisabled={isDisabled}
-      isPending={isLoading}
+      {...usePending(rest, isLoading, loadingLabel, ref)}
+      ref={ref}
       className={cx(styles.button({ variant, size, fullWidth }), className)}
     >
       {isLoading ? (

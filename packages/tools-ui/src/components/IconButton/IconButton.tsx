@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../internal/cx';
+import { usePending } from '../../internal/pending';
 import { type ButtonSize, type ButtonVariant, button } from '../Button/Button.css';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
@@ -33,11 +35,12 @@ export function IconButton({
   className,
   ...rest
 }: IconButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
   const control = (
     <AriaButton
-      {...rest}
+      {...usePending(rest, isLoading, '처리 중', ref)}
+      ref={ref}
       aria-label={label}
-      isPending={isLoading}
       className={cx(button({ variant, size }), styles.iconButton, styles.square[size], className)}
     >
       {isLoading ? (

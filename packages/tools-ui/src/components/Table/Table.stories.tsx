@@ -107,6 +107,10 @@ export const KeyboardSorting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('grid', { name: '학생 목록' });
+    // One Tab stop, then the arrows: the grid says so, since nothing on the screen does.
+    await expect(table).toHaveAccessibleDescription(
+      /화살표 키로 행과 칸을 옮겨 다닙니다\. 표 밖으로는 Tab 키로 나갑니다\.$/,
+    );
     // Tab into the grid, arrow up to the header row, across to 학교, Enter sorts.
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}{ArrowRight}');
@@ -134,6 +138,7 @@ export const RowAction: Story = {
   args: { onRowAction: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid')).toHaveAccessibleDescription(/행에서 Enter 키를 누르면 그 행을 엽니다\.$/);
     await userEvent.click(canvas.getByRole('rowheader', { name: '이서진' }));
     await expect(args.onRowAction).toHaveBeenCalledWith(3);
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   Table as AriaTable,
   Cell,
@@ -13,6 +13,7 @@ import { cx } from '../../internal/cx';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
 
 export interface TableColumn<TRow> {
@@ -48,6 +49,10 @@ export interface TableProps<TRow extends { id: Key }> {
   className?: string;
 }
 
+/** How a grid is used from the keyboard, for a screen reader: one Tab stop, then the arrows. */
+export const GRID_HINT = '화살표 키로 행과 칸을 옮겨 다닙니다. 표 밖으로는 Tab 키로 나갑니다.';
+const GRID_HINT_WITH_ACTION = `${GRID_HINT} 행에서 Enter 키를 누르면 그 행을 엽니다.`;
+
 function defaultCell<TRow>(row: TRow, column: string): ReactNode {
   const value = (row as Record<string, unknown>)[column];
   return value == null ? '' : String(value);
@@ -55,7 +60,9 @@ function defaultCell<TRow>(row: TRow, column: string): ReactNode {
 
 /**
  * A data table: sortable columns (aria-sort), keyboard navigation by cell, loading and empty states.
- * Rows follow the density around it (`densityClass.compact` in the admin console).
+ * Rows follow the density around it (`densityClass.compact` in the admin console). It is a grid,
+ * one Tab stop whose rows and cells the arrow keys move between: every table says so to a screen
+ * reader (decision 042), since nothing on the screen does.
  */
 export function Table<TRow extends { id: Key }>({
   label,
@@ -70,11 +77,14 @@ export function Table<TRow extends { id: Key }>({
   className,
 }: TableProps<TRow>) {
   const cellClass = (column: TableColumn<TRow>) => cx(styles.cell, styles.align[column.align ?? 'start']);
+  const hintId = useId();
   return (
     // aria-busy sits on the frame: react-aria's Table does not pass it through to the grid.
     <div className={cx(styles.frame, className)} aria-busy={isLoading || undefined}>
+      <VisuallyHidden id={hintId}>{onRowAction ? GRID_HINT_WITH_ACTION : GRID_HINT}</VisuallyHidden>
       <AriaTable
         aria-label={label}
+        aria-describedby={hintId}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
         onRowAction={onRowAction}

@@ -43,7 +43,9 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} className={styles.form}>
+    // POST: should the drawn page's holding script ever not run (decision 042), the browser would
+    // send the form itself, and the password must not go into the address.
+    <form ref={formRef} method="post" onSubmit={submit} className={styles.form}>
       {notice ? <Notice tone="info">{notice}</Notice> : null}
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <TextField

@@ -20,6 +20,7 @@ import {
   toSections,
 } from './pages';
 import { cloneForPdf, hasContent, inheritedTextStyle } from './pdfDom';
+import { setSvgTextAsHtml } from './svgText';
 
 export {
   A4_PAGE_HEIGHT_PX,
@@ -160,6 +161,7 @@ export function pagesOf(source: HTMLElement, options: PaginationOptions): Page[]
   const content = cloneForPdf(source, options.leaveOut);
   const takeAway = layOut(content, inheritedTextStyle(source));
   try {
+    setSvgTextAsHtml(content);
     if (manualPagination) return manualPages(content);
     fillFirstPage(content, pageHeight);
     return paginate(content, pageHeight);

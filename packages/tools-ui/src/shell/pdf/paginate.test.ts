@@ -47,9 +47,14 @@ describe('the page-break rule', () => {
     expect(findPageBreak(boxes, PAGE)).toEqual({ kind: 'before', path: [1, 2] });
   });
 
-  it('moves a container that fits on a page whole to the next page', () => {
-    const card = container(column([200, 200], { start: 620 }), 10);
-    expect(findPageBreak([{ top: 0, height: 600 }, card], PAGE)).toEqual({ kind: 'before', path: [1] });
+  it('moves a container that fits on a page whole to the next page when that leaves little blank', () => {
+    const card = container(column([200, 200], { start: 820 }), 10);
+    expect(findPageBreak([{ top: 0, height: 800 }, card], PAGE)).toEqual({ kind: 'before', path: [1] });
+  });
+
+  it('divides a section that fits on a page rather than leave more than a quarter of the page blank', () => {
+    const section = container(column([250, 250, 250], { start: 420 }), 10);
+    expect(findPageBreak([{ top: 0, height: 400 }, section], PAGE)).toEqual({ kind: 'before', path: [1, 2] });
   });
 
   it('keeps side-by-side blocks together: a row is not divided', () => {

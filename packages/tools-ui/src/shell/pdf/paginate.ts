@@ -1,6 +1,7 @@
 /**
  * The page-break rule of spec §4, over measured boxes and without a DOM: a page ends before the
- * first element that would overflow it, so nothing that fits on a page is ever cut across two.
+ * first element that would overflow it, so no block that fits on a page is ever cut across two (a
+ * section of blocks may go on overleaf between them rather than leave a large hole: `LARGEST_HOLE`).
  *
  * The exporter measures what is left of the document, asks where the current page ends, moves the
  * rest to a new page, and asks again; so this rule only ever decides the end of one page.
@@ -46,6 +47,14 @@ export type PageBreak =
 const EPSILON = 0.5;
 
 /**
+ * The most of a page a block may leave blank by moving whole to the next page. A block that fits
+ * on a page moves whole, unless that would leave more than this part of the page empty and it is a
+ * section of blocks that may be divided (no `break-inside: avoid`): then it goes on overleaf
+ * between its blocks, as paper does (issue 36: pages half empty before each long section).
+ */
+export const LARGEST_HOLE = 1 / 4;
+
+/**
  * Children as rows: a child that starts above the bottom of those before it sits beside them (a
  * grid's cells, a flex row). Rows may go on different pages; the cells of one row stay together.
  */
@@ -72,6 +81,11 @@ function rowsOf(boxes: readonly PdfBox[]): Row[] {
     }
   }
   return rows;
+}
+
+/** Whether a row is one box whose own blocks may go on different pages. */
+function dividable(row: Row): boolean {
+  return row.first === row.last && Boolean(row.box.children?.length) && rowsOf(row.box.children ?? []).length > 1;
 }
 
 /** Decides where the page that starts at 0 and is `pageHeight` tall ends. */
@@ -101,11 +115,15 @@ export function findPageBreak(boxes: readonly PdfBox[], pageHeight: number): Pag
       } else if (row.first === row.last && box.lines && box.height > pageHeight && box.top < pageHeight - EPSILON) {
         // Text taller than any page would be divided anyway: it starts here, and goes on overleaf.
         return { kind: 'split', path: here };
-      } else if (placed && (box.top >= pageHeight - EPSILON || box.height <= pageHeight)) {
+      } else if (
+        placed &&
+        (box.top >= pageHeight - EPSILON || box.height <= pageHeight) &&
+        !(dividable(row) && pageHeight - box.top > pageHeight * LARGEST_HOLE)
+      ) {
         // It would overflow, and it fits on a page of its own (or starts below this one): next page.
         return breakHere();
-      } else if (row.first === row.last && box.children?.length && rowsOf(box.children).length > 1) {
-        const inner = search(box.children, here);
+      } else if (dividable(row)) {
+        const inner = search(box.children ?? [], here);
         if (inner) return inner;
         // Its rows all fit; only its own bottom padding or border reaches past the page edge.
         placed = true;

@@ -1,4 +1,5 @@
 import type { PdfBox } from './paginate';
+import { PAPER_COPY } from './paper';
 
 /**
  * The DOM half of pagination: a clone of the result, measured into boxes for the page-break rule,
@@ -67,6 +68,7 @@ export function cloneForPdf(source: HTMLElement, leaveOut?: string): HTMLElement
   }
   clone.style.letterSpacing = 'normal';
   clone.style.background = '#ffffff';
+  clone.setAttribute(PAPER_COPY, '');
   // Parts only paper has (a counsellor's memo box) are not shown on screen: the copy shows them.
   for (const element of clone.querySelectorAll<HTMLElement>('[data-pdf-only]')) {
     element.style.display = element.getAttribute('data-pdf-only') || 'flex';

@@ -222,6 +222,9 @@ export const TiedSecondPlace: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('table', { name: '여덟 가지 앵커 점수 (1~10.0점)' })).toBeVisible();
     await expect(canvas.getByText(/검사의 앵커 순서일 뿐, 어느 쪽이 더 강하다는 뜻이 아닙니다/)).toBeVisible();
+    // Whose result it is, for the consultant who is not the student (decision 042).
+    await expect(canvas.getByRole('heading', { level: 1, name: '윤하람님의 커리어 앵커' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('나의');
     // The consultant at the screen sees the plain flag too.
     await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toHaveTextContent(
       /동점: 전문 역량, 관리 역량, 순수한 도전/,

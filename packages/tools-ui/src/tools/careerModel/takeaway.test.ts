@@ -30,7 +30,7 @@ describe('careerModelTakeaway', () => {
   it('says no goal was chosen yet, with the first recommendation, or that none was found', () => {
     expect(careerModelTakeaway(result({ jobs: [job('사회복지사')] })).meaning).toContain('첫째는 ‘사회복지사’');
     expect(careerModelTakeaway(result({})).meaning).toBe(
-      '나의 결과로 추천할 직업을 찾지 못했습니다. 다른 검사를 마친 뒤 다시 만들어 보세요.',
+      '이 결과로 추천할 직업을 찾지 못했습니다. 다른 검사를 마친 뒤 다시 만들어 보세요.',
     );
   });
 });

@@ -338,8 +338,14 @@ export const NineCoreResult: Story = {
     await expect(canvas.getByText(/비슷한 문항에 서로 다른 답을 한 곳이 많아/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '지난 결과와 비교' })).toBeEnabled();
-    // Its report holds on paper, in both copies.
-    await expectWholeReport(canvasElement);
+    // Its report holds on paper, in both copies: the grid with its legend and the memo on page 1,
+    // the matrix with its heading and caption on one page, five pages well filled (it was 7).
+    const report = await expectWholeReport(canvasElement);
+    await expect(report.pageCount).toBe(5);
+    await expect(report.pageTexts[0]).toContain('가로줄(행): 어떤 힘인지');
+    const matrixPage = report.pageTexts.findIndex((text) => text.includes('지금의 나와 되고 싶은 나'));
+    await expect(report.pageTexts[matrixPage]).toContain('회색 마름모: 드러나지 않은 코어');
+    await expect(report.fills.slice(0, -1).every((fill) => fill > 0.85)).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: '매트릭스 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '지금의 나와 되고 싶은 나' })).toBeVisible();
   },
@@ -668,7 +674,7 @@ const rgbOf = (hex: string) =>
  * quadrant's colour, a label on another label, a quadrant's name covered by a dot or a label.
  */
 async function expectReadableMatrix(plot: Element) {
-  const dots = [...plot.querySelectorAll('circle[data-cores]')];
+  const dots = [...plot.querySelectorAll('[data-cores]')];
   const cores = dots.flatMap((dot) => dot.getAttribute('data-cores')?.split(' ') ?? []);
   await expect(cores.sort()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9']);
   const dividers = [...plot.querySelectorAll('line[data-divider]')].map((line) => line.getBoundingClientRect());
@@ -683,6 +689,16 @@ async function expectReadableMatrix(plot: Element) {
     const quadrant = dot.getAttribute('data-quadrant') as keyof typeof QUADRANT_COLOR;
     await expect(getComputedStyle(dot).fill).toBe(rgbOf(QUADRANT_COLOR[quadrant].ink));
   }
+  // Read without colour too: one shape to a quadrant, another in each other quadrant.
+  const shapes = new Map<string | null, Set<string>>();
+  for (const dot of dots) {
+    const quadrant = dot.getAttribute('data-quadrant');
+    const shape = `${dot.tagName}:${dot.getAttribute('points')?.split(' ').length ?? 0}`;
+    shapes.set(quadrant, (shapes.get(quadrant) ?? new Set()).add(shape));
+  }
+  const each = [...shapes.values()];
+  await expect(each.every((one) => one.size === 1)).toBe(true);
+  await expect(new Set(each.map((one) => [...one][0])).size).toBe(each.length);
   const labels = [...plot.querySelectorAll('text[data-label]')];
   await expect(labels).toHaveLength(dots.length);
   labels.forEach((label, index) => {
@@ -722,19 +738,19 @@ export const MatrixResult: Story = {
     await expectReadableMatrix(plot);
     await expect(
       canvas.getByText(
-        /점의 색은 그 코어가 놓인 사분면입니다: 파랑 강점 유지, 보라 성장 목표, 주황 지금의 강점, 회색 드러나지 않은 코어/,
+        /표시의 모양과 색은 그 코어가 놓인 사분면입니다: 파랑 원 강점 유지, 보라 네모 성장 목표, 주황 세모 지금의 강점, 회색 마름모 드러나지 않은 코어/,
       ),
     ).toBeVisible();
     const legend = canvas.getByRole('figure');
     for (const entry of [
-      '파랑 점: 강점 유지',
-      '보라 점: 성장 목표',
-      '주황 점: 지금의 강점',
-      '회색 점: 드러나지 않은 코어',
+      '파랑 원: 강점 유지',
+      '보라 네모: 성장 목표',
+      '주황 세모: 지금의 강점',
+      '회색 마름모: 드러나지 않은 코어',
     ])
       await expect(within(legend).getByText(entry)).toBeVisible();
     // The caption names the dots' colours only: the pens' red, yellow and green are not drawn here.
-    await expect(canvas.getByText(/점의 색은/).textContent).not.toMatch(/빨강|노랑|초록/);
+    await expect(canvas.getByText(/표시의 모양과 색은/).textContent).not.toMatch(/빨강|노랑|초록/);
 
     const keep = canvas.getByRole('region', { name: '강점 유지' });
     await expect(within(keep).getByText('나의 코어: 공감력, 실행력')).toBeVisible();
@@ -778,7 +794,7 @@ export const MatrixAllAtOneSpot: Story = {
     const canvas = within(canvasElement);
     const plot = await canvas.findByRole('img', { name: /지금의 강점: 탐구심, 관계 통찰/ });
     await expectReadableMatrix(plot);
-    await expect(plot.querySelectorAll('circle[data-cores]')).toHaveLength(1);
+    await expect(plot.querySelectorAll('[data-cores]')).toHaveLength(1);
     await expect(plot.querySelectorAll('text[data-label] tspan').length).toBeGreaterThan(2);
     // Only the quadrant the cores are in gives its advice.
     await expect(canvas.getAllByRole('region', { name: QUADRANT_REGION })).toHaveLength(1);

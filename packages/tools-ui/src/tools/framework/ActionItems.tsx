@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './ActionItems.css';
 import type { ActionItemEntry } from './types';
+import { useWhose } from './whose';
 
 export const MAX_ACTION_ITEMS = 20;
 
@@ -45,6 +46,7 @@ const toDated = (suggestion: string | DatedSuggestion): DatedSuggestion =>
  */
 export function ActionItems({ suggestions, items, onChange, isReadOnly }: ActionItemsProps) {
   const [content, setContent] = useState('');
+  const whose = useWhose();
   const [dueDate, setDueDate] = useState('');
   const full = items.length >= MAX_ACTION_ITEMS;
   const taken = new Set(items.map((item) => item.content));
@@ -86,7 +88,7 @@ export function ActionItems({ suggestions, items, onChange, isReadOnly }: Action
       </section>
       <section className={styles.column} aria-labelledby="action-items-mine">
         <Heading level={2} size={4} id="action-items-mine">
-          나의 실천 계획 ({items.length}/{MAX_ACTION_ITEMS})
+          {whose} 실천 계획 ({items.length}/{MAX_ACTION_ITEMS})
         </Heading>
         {items.length === 0 ? (
           <EmptyState

@@ -30,6 +30,8 @@ const REPORT_KIND: Partial<Record<ActionItem, { title: string; day: string }>> =
   'job-search': { title: '구직 계획', day: '작성일' },
   'career-model': { title: '커리어 모델 계획', day: '작성일' },
   interview: { title: '모의 면접 연습 기록', day: '연습일' },
+  // The tool's name is the spec's; what it measures is interests (Holland's six types).
+  ptid: { title: '흥미 유형 검사(성격 유형) 결과 보고서', day: '검사일' },
 };
 
 export function letterheadOf(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '../../components/Heading';
 import { Text } from '../../components/Text';
 import { carried } from './screens.css';
+import { useWhose } from './whose';
 
 /** One answer that carried a result, and how it counted ("6점", "가장 나다운 문장으로 고름"). */
 export interface CarryingAnswer {
@@ -27,6 +28,7 @@ export interface WhyThisResultProps {
  * person's own answers that carried the result, each with how it counted.
  */
 export function WhyThisResult({ level, lines = [], answers, empty }: WhyThisResultProps) {
+  const whose = useWhose();
   return (
     <>
       <Heading level={level} size={4}>
@@ -46,7 +48,7 @@ export function WhyThisResult({ level, lines = [], answers, empty }: WhyThisResu
           </Text>
         ) : null
       ) : (
-        <ul className={carried} aria-label="이 결과를 만든 나의 답">
+        <ul className={carried} aria-label={`이 결과를 만든 ${whose} 답`}>
           {answers.map((answer) => (
             <li key={answer.key}>
               <Text size="sm">

@@ -35,6 +35,15 @@ export const candidate = row;
 /** One block of a result: kept whole on a PDF page. */
 export const block = style({ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
+/**
+ * A longer section of a result (an explanation in parts): on paper it may go on overleaf between
+ * its parts rather than leave half a page blank (its headings stay with what they introduce).
+ */
+export const flowBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+/** A heading block that introduces the figure after it: on paper, never left at a page's foot without it. */
+export const introduces = style({ breakAfter: 'avoid' });
+
 export const result = style({
   display: 'flex',
   flexDirection: 'column',

@@ -264,6 +264,11 @@ export const StudentBeforeRelease: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/점수를 공개하면 여기에 나란히 보입니다/)).toBeVisible();
     await expect(canvas.queryByText(/평가자 점수 평균/)).toBeNull();
+    // Feedback per answer from its own text already; the rater's scores and comment not yet.
+    const review = canvas.getByRole('listitem', { name: '1번 질문 돌아보기' });
+    await expect(within(review).getByText(/^좋은 답변은:/)).toBeVisible();
+    await expect(within(review).getByText(/^스스로 매긴 점수: /)).toBeVisible();
+    await expect(within(review).queryByText(/평가자 점수:|평가자 의견/)).toBeNull();
   },
 };
 
@@ -277,7 +282,12 @@ export const StudentAfterRelease: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('columnheader', { name: '평가자' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
-    // Its report holds on paper, in both copies.
-    await expectWholeReport(canvasElement);
+    // Each answer looked back on, with the rater's scores and comment now that they are released.
+    const review = canvas.getByRole('listitem', { name: '1번 질문 돌아보기' });
+    await expect(within(review).getByText(/\/ 평가자 점수: 구체성 5$/)).toBeVisible();
+    await expect(within(review).getByText(wholeText('평가자 의견: 좋습니다.'))).toBeVisible();
+    // Its report holds on paper, in both copies, and carries the same.
+    const report = await expectWholeReport(canvasElement);
+    await expect(report.text).toContain('평가자 의견: 좋습니다.');
   },
 };

@@ -200,8 +200,12 @@ export const SelectJobCategory: Story = {
     await userEvent.click(fits.getByRole('checkbox', { name: '교육직' }));
     await expect(canvas.getByRole('button', { name: '추천 직업 보기 (1/5)' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
-    // Its report holds on paper, in both copies.
-    await expectWholeReport(canvasElement);
+    // Its report holds on paper, in both copies, and names the fields and occupations that fit the code
+    // (on paper only: the screen offers them as choices).
+    const report = await expectWholeReport(canvasElement);
+    await expect(report.text).toContain('흥미 코드에 맞는 직업 분야');
+    await expect(report.text).toMatch(/교육직 \(교육·법률·사회복지·경찰·소방직 및 군인\)적합도 \d+/);
+    await expect(canvas.queryByRole('region', { name: '코드에 맞는 직업 분야' })).toBeNull();
   },
 };
 
@@ -217,9 +221,11 @@ export const SelfViewApart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+      await canvas.findByRole('heading', { level: 2, name: '윤하람님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
     await expect(canvas.getByText(/스스로 꼽은 1순위 R\(현실형\)은 활동 점수로는 4위입니다/)).toBeVisible();
+    // The consultant is not the student (decision 042): the student's result is not "나의".
+    await expect(canvasElement).not.toHaveTextContent('나의');
   },
 };
 
@@ -368,7 +374,7 @@ export const InstructorForParticipant: Story = {
     await expect(past).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `${past.textContent} 결과 보기` }));
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
+      await canvas.findByRole('heading', { level: 2, name: '윤하람님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
     await expect(canvas.getByText(wholeText('성격 유형 · 윤하람님'))).toBeVisible();
   },

@@ -411,8 +411,8 @@ export const LongHandedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '제출한 자기소개서' })).toBeVisible();
-    const pages = await expectWholeReport(canvasElement);
-    await expect(pages).toBeGreaterThanOrEqual(5);
+    const { pageCount } = await expectWholeReport(canvasElement);
+    await expect(pageCount).toBeGreaterThanOrEqual(5);
   },
 };
 

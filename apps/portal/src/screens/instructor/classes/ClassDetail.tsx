@@ -20,8 +20,10 @@ import {
   Text,
   TextField,
   useLoaded,
+  useScreenTitleFrom,
   useServerForm,
 } from '@career/tools-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { ClassMoney } from './ClassMoney';
@@ -30,6 +32,9 @@ import { ClassReport } from './ClassReport';
 
 /** One class: what it is, its participants and their tools, its fee and tax data, and cancelling it. */
 export function ClassDetail({ classId }: { classId: string }) {
+  // The views of /instructor-modal/class share its route: each names itself in the tab title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useScreenTitleFrom(heading);
   const loaded = useLoaded(
     () => api.load(routes.instructorWork.classParticipants, { params: { id: classId } }),
     classId,
@@ -59,7 +64,9 @@ export function ClassDetail({ classId }: { classId: string }) {
       <Stack space="3">
         {back}
         <Inline space="3" alignY="center">
-          <Heading level={1}>{found.name}</Heading>
+          <Heading level={1} ref={heading}>
+            {found.name}
+          </Heading>
           <ClassStateBadge state={found.state} />
         </Inline>
         <Grid minItemWidth="12rem" space="3">

@@ -18,8 +18,10 @@ import {
   TextField,
   typedNumber,
   useLoaded,
+  useScreenTitleFrom,
   useServerForm,
 } from '@career/tools-ui';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 
@@ -36,6 +38,9 @@ export function ClassEditor({ classId }: { classId: string | null }) {
 }
 
 function Editor({ existing }: { existing: InstructorClass | null }) {
+  // The views of /instructor-modal/class share its route: each names itself in the tab title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useScreenTitleFrom(heading);
   const navigate = useNavigate();
   const managed = existing?.managed ?? false;
   const form = useServerForm({
@@ -70,7 +75,9 @@ function Editor({ existing }: { existing: InstructorClass | null }) {
   return (
     <Stack space="5">
       <Stack space="1">
-        <Heading level={1}>{existing ? '수업 고치기' : '수업 등록'}</Heading>
+        <Heading level={1} ref={heading}>
+          {existing ? '수업 고치기' : '수업 등록'}
+        </Heading>
         <Text tone="muted">
           {existing ? existing.name : '기관과 날짜, 정원과 강사료를 적어 두면 강사료 내역과 보고서에 쓰입니다.'}
         </Text>

@@ -14,22 +14,28 @@ import {
   Text,
   TextField,
   useLoaded,
+  useScreenTitleFrom,
   useServerForm,
 } from '@career/tools-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { thisYear } from './today';
 
 /** The instructor's classes at a glance: this year's figures, every class, and a statement of fees. */
 export function ClassesHome() {
+  // The views of /instructor-modal/class share its route: each names itself in the tab title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useScreenTitleFrom(heading);
   const year = thisYear();
   const dashboard = useLoaded(() => api.load(routes.instructorWork.dashboard, { body: year }), year.from);
   const classes = useLoaded(() => api.load(routes.instructorWork.classList), 'classes');
   return (
     <Stack space="8">
       <Stack space="2">
-        <Heading level={1}>수업</Heading>
+        <Heading level={1} ref={heading}>
+          수업
+        </Heading>
         <Text tone="muted">
           수업을 등록하고 참여자를 더한 뒤, 참여자 한 명을 골라 도구를 진행합니다. 강사료 입금과 세금계산서 정보도
           수업마다 적어 둡니다.

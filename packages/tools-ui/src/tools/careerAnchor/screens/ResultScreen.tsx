@@ -14,6 +14,7 @@ import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useShownResult } from '../../framework/useShownResult';
 import { WhyThisResult } from '../../framework/WhyThisResult';
+import { useWhose } from '../../framework/whose';
 import { useCareerAnchor } from '../context';
 import type { Anchor, CareerAnchorResult, CareerAnchorSaved } from '../types';
 import * as styles from './screens.css';
@@ -46,11 +47,12 @@ function Honesty({ result, anchors }: { result: CareerAnchorResult; anchors: Rea
 
 /** The eight scores as a chart, the top two anchors explained with the statements that carried them. */
 export function ResultScreen() {
+  const whose = useWhose();
   const shown = useShownResult<CareerAnchorSaved>();
   const back = <BackToTools />;
   return (
     <ResultGate
-      title="나의 커리어 앵커"
+      title={`${whose} 커리어 앵커`}
       back={back}
       shown={shown}
       empty="문항에 모두 답하고 세 문장을 고르면 결과가 나옵니다."
@@ -84,6 +86,7 @@ function meaningOf(
 
 function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode }) {
   const { navigate } = useCareerAnchor();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   // The anchors and statements as they read when this result was computed (the admin may edit them since).
   const anchors = new Map(saved.result.content.anchors.map((anchor) => [anchor.code, anchor]));
@@ -99,7 +102,7 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
   const max = result.max ?? 10;
   return (
     <ToolScreen
-      title="나의 커리어 앵커"
+      title={`${whose} 커리어 앵커`}
       description={`${pastResultTime(created_at)}의 결과입니다.`}
       back={back}
       next={
@@ -157,7 +160,7 @@ function ResultBody({ saved, back }: { saved: CareerAnchorSaved; back: ReactNode
           return (
             <section
               key={anchor.code}
-              className={styles.block}
+              className={styles.flowBlock}
               aria-labelledby={`career-anchor-${anchor.code}`}
               data-pdf-block={`${anchor.name} 설명`}
             >

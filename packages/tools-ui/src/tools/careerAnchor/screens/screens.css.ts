@@ -7,6 +7,7 @@ export {
   candidates,
   carried,
   facts,
+  flowBlock,
   items,
   pastItem,
   pastList,

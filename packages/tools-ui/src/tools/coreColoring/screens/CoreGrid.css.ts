@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { onPaper } from '../../../shell/pdf/paper';
 import { vars } from '../../../styles/vars.css';
 import { LEVEL_FILL, LEVEL_TEXT } from './palette';
 
@@ -18,6 +19,7 @@ export const grid = style([
     borderCollapse: 'separate',
     borderSpacing: vars.space['2'],
     color: vars.color.text,
+    selectors: { [onPaper]: { borderSpacing: vars.space['1'] } },
   },
 ]);
 
@@ -35,6 +37,8 @@ const cellBase = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   minHeight: '6rem',
+  // On paper the grid stays on page 1 with its legend and the memo box (issue 36).
+  selectors: { [onPaper]: { padding: vars.space['2'] } },
 });
 
 /** The shades 0–4 of the score, always with the number itself in the cell. */
@@ -48,13 +52,23 @@ export const cell = styleVariants(SHADES, (shade) => [
 /** A top core: a heavier frame as well as its ★ and place. */
 export const topCell = style({ borderWidth: '3px', borderColor: vars.color.text });
 
-export const cellBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const cellBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  // On paper, the place and the name share a line: "★ 2위 관계 통찰", then the points.
+  selectors: { [onPaper]: { flexDirection: 'row', flexWrap: 'wrap', gap: `0 ${vars.space['1']}` } },
+});
 
 export const name = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 
 export const place = style({ fontWeight: vars.fontWeight.bold });
 
-export const points = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
+export const points = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  selectors: { [onPaper]: { flexBasis: '100%' } },
+});
 
 export const legend = style([
   vars.type.bodySmall,
@@ -64,6 +78,7 @@ export const legend = style([
     gap: vars.space['3'],
     padding: `0 ${vars.space['2']}`,
     color: vars.color.text,
+    selectors: { [onPaper]: { gap: vars.space['2'] } },
   },
 ]);
 

@@ -3,6 +3,7 @@ import { Card } from '../../../components/Card';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useWhose } from '../../framework/whose';
 import { useCoreColoring } from '../context';
 import { QUADRANT_ORDER } from '../model/result';
 import type { QuadrantContent } from '../types';
@@ -14,6 +15,7 @@ const TITLE = '네 사분면 읽는 법';
 /** What each quadrant means and what to do about it, with this user's cores in each. */
 export function MatrixExplainScreen() {
   const { navigate, runId } = useCoreColoring();
+  const whose = useWhose();
   const back = (run?: number) => (
     <Button variant="ghost" onPress={() => navigate('matrix/result', run)}>
       매트릭스로
@@ -52,7 +54,7 @@ export function MatrixExplainScreen() {
                       </Heading>
                       <Text>{quadrant.advice}</Text>
                       <Heading level={3} size={4}>
-                        나의 코어
+                        {whose} 코어
                       </Heading>
                       <Text tone={mine.length === 0 ? 'muted' : 'default'}>
                         {mine.length === 0

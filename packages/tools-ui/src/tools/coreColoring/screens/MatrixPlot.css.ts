@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { onPaper } from '../../../shell/pdf/paper';
 import { vars } from '../../../styles/vars.css';
 import { QUADRANT_COLOR } from './palette';
 
@@ -18,6 +19,8 @@ export const plot = style({
   maxWidth: '36rem',
   height: 'auto',
   fontFamily: vars.font.body,
+  // Smaller on paper, so the plot shares a page with its heading and caption.
+  selectors: { [onPaper]: { maxWidth: '28rem' } },
 });
 
 export const fill = styleVariants(QUADRANT_COLOR, (quadrant) => ({ fill: quadrant.soft }));
@@ -37,6 +40,10 @@ export const tick = style({ fill: vars.color.textMuted, fontSize: '12px' });
 
 export const leader = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 
+/** A quadrant's mark in its ink (a legend's swatch). */
+export const mark = styleVariants(QUADRANT_COLOR, (quadrant) => ({ fill: quadrant.ink }));
+
+/** A core's mark on the plot: ringed in the paper's colour, apart from a line or another mark. */
 export const dot = styleVariants(QUADRANT_COLOR, (quadrant) => ({
   fill: quadrant.ink,
   stroke: vars.color.surface,
@@ -56,10 +63,4 @@ export const label = style({
 
 export const legend = style([vars.type.bodySmall, { color: vars.color.text, maxWidth: '36rem' }]);
 
-export const swatch = styleVariants(QUADRANT_COLOR, (quadrant) => ({
-  display: 'inline-block',
-  width: '0.75rem',
-  height: '0.75rem',
-  borderRadius: vars.radius.full,
-  background: quadrant.ink,
-}));
+export const swatch = style({ display: 'inline-block', flexShrink: 0, overflow: 'visible' });

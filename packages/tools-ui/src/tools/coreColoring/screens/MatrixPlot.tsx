@@ -11,7 +11,8 @@ import {
 import { percent, QUADRANT_ORDER } from '../model/result';
 import type { CoreCode, CoreScore, Quadrant } from '../types';
 import * as styles from './MatrixPlot.css';
-import { QUADRANT_COLOR } from './palette';
+import { markName } from './palette';
+import { QuadrantMark, QuadrantSwatch } from './QuadrantMark';
 import * as legendStyles from './screens.css';
 
 // The plot's frame in SVG units: the area the cores sit in, a band above and below it for the
@@ -102,7 +103,13 @@ export function MatrixPlot({ cores, nameOf, quadrantName, thresholds }: MatrixPl
           const place = corner(quadrant);
           return (
             <g key={`name-${quadrant}`}>
-              <circle cx={place.swatchX} cy={place.y} r={SWATCH} className={styles.dot[quadrant]} />
+              <QuadrantMark
+                quadrant={quadrant}
+                x={place.swatchX}
+                y={place.y}
+                r={SWATCH}
+                className={styles.mark[quadrant]}
+              />
               <text
                 x={place.textX}
                 y={place.y + 4.5}
@@ -166,10 +173,11 @@ export function MatrixPlot({ cores, nameOf, quadrantName, thresholds }: MatrixPl
               />
             ))}
           {spots.map(({ codes, quadrant, x, y }) => (
-            <circle
+            <QuadrantMark
               key={`dot-${codes.join()}`}
-              cx={x}
-              cy={y}
+              quadrant={quadrant}
+              x={x}
+              y={y}
               r={DOT_RADIUS}
               className={styles.dot[quadrant]}
               data-cores={codes.join(' ')}
@@ -197,14 +205,14 @@ export function MatrixPlot({ cores, nameOf, quadrantName, thresholds }: MatrixPl
         <ul className={legendStyles.keyList}>
           {QUADRANT_ORDER.map((quadrant) => (
             <li key={quadrant} className={legendStyles.keyItem}>
-              <span aria-hidden="true" className={styles.swatch[quadrant]} />
-              {QUADRANT_COLOR[quadrant].name} 점: {quadrantName(quadrant)}
+              <QuadrantSwatch quadrant={quadrant} />
+              {markName(quadrant)}: {quadrantName(quadrant)}
             </li>
           ))}
         </ul>
         <span>
           세로 점선은 지금의 강도 {percent(thresholds.current)}, 가로 점선은 되고 싶은 마음 {percent(thresholds.desire)}
-          입니다. 같은 자리의 코어는 점 하나에 함께 적었습니다.
+          입니다. 같은 자리의 코어는 표시 하나에 함께 적었습니다.
         </span>
       </figcaption>
     </figure>

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/Card';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
+import { useWhose } from '../../framework/whose';
 import { WANT_LABEL } from '../model/flow';
 import { QUADRANT_ORDER, weightsOf } from '../model/result';
 import {
@@ -11,22 +12,22 @@ import {
   type Quadrant,
 } from '../types';
 import { MatrixPlot } from './MatrixPlot';
-import { swatch } from './MatrixPlot.css';
-import { QUADRANT_COLOR } from './palette';
+import { markName } from './palette';
+import { QuadrantSwatch } from './QuadrantMark';
 import { QuadrantTable } from './QuadrantTable';
 import * as styles from './screens.css';
 
 /**
  * What the plot shows, in words: the two measures by the answers they count (named as the
- * checklist names them, not by the pens' colours, which the dots do not wear) and the dots'
- * colours, from the same table the plot and its legend are drawn from.
+ * checklist names them, not by the pens' colours, which the marks do not wear) and the marks'
+ * shapes and colours, from the same table the plot and its legend are drawn from.
  */
 export function captionOf(result: CoreColoringResult, quadrantName: (code: Quadrant) => string) {
   const axes = isCurrentScoring(result)
     ? `가로는 지금의 강도(‘지금의 나’로 칠한 문장이 많을수록 강하고, ‘가끔의 나’는 일부만 셉니다), 세로는 되고 싶은 마음(‘되고 싶은 나’로 칠하거나 ‘${WANT_LABEL}’를 표시한 문장의 비율)입니다.`
     : '가로는 지금의 강도(‘지금의 나’와 ‘가끔의 나’로 칠한 정도), 세로는 되고 싶은 마음(‘되고 싶은 나’로 칠한 문장의 비율)입니다.';
-  const colors = QUADRANT_ORDER.map((code) => `${QUADRANT_COLOR[code].name} ${quadrantName(code)}`).join(', ');
-  return `${axes} 점 하나가 코어 하나이고, 점의 색은 그 코어가 놓인 사분면입니다: ${colors}.`;
+  const marks = QUADRANT_ORDER.map((code) => `${markName(code)} ${quadrantName(code)}`).join(', ');
+  return `${axes} 표시 하나가 코어 하나이고, 표시의 모양과 색은 그 코어가 놓인 사분면입니다: ${marks}.`;
 }
 
 /**
@@ -37,6 +38,7 @@ export function captionOf(result: CoreColoringResult, quadrantName: (code: Quadr
 export function MatrixReport({ saved, headingLevel }: { saved: CoreColoringSaved; headingLevel: 2 | 3 }) {
   // The cores and quadrants as they read when this result was computed.
   const { cores, quadrants } = saved.result.content;
+  const whose = useWhose();
   const nameOf = (code: CoreCode) => cores.find((core) => core.code === code)?.name ?? code;
   const quadrantName = (code: Quadrant) => quadrants.find((quadrant) => quadrant.code === code)?.name ?? code;
   const weights = weightsOf(saved.result);
@@ -59,10 +61,10 @@ export function MatrixReport({ saved, headingLevel }: { saved: CoreColoringSaved
               headingLevel={headingLevel}
               title={
                 <>
-                  <span aria-hidden="true" className={swatch[code]} /> {content.name}
+                  <QuadrantSwatch quadrant={code} /> {content.name}
                 </>
               }
-              description={`나의 코어: ${mine.map((core) => nameOf(core.code)).join(', ')}`}
+              description={`${whose} 코어: ${mine.map((core) => nameOf(core.code)).join(', ')}`}
             >
               <div className={styles.section}>
                 <Heading level={headingLevel === 2 ? 3 : 4} size={4}>

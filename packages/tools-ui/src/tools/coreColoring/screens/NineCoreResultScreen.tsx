@@ -8,10 +8,11 @@ import { BackToTools } from '../../framework/BackToTools';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useWhose } from '../../framework/whose';
 import { useCoreColoring } from '../context';
 import { namedTop } from '../model/result';
 import type { CoreCode, CoreColoringResult, Quadrant } from '../types';
-import { CoreGrid, CoreGridLegend } from './CoreGrid';
+import { CoreGrid } from './CoreGrid';
 import { Honesty } from './Honesty';
 import { captionOf, MatrixReport } from './MatrixReport';
 import { ResultGate } from './ResultGate';
@@ -19,7 +20,7 @@ import { RoundChange } from './RoundChange';
 import * as styles from './screens.css';
 import { TopCores } from './TopCores';
 
-const TITLE = '나의 9코어';
+const titleOf = (whose: string) => `${whose} 9코어`;
 
 /** The result in a sentence and what it means: the strongest core's summary and the cores after it, or why none is named. */
 function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf: (code: CoreCode) => string) {
@@ -45,11 +46,12 @@ function takeawayOf(result: CoreColoringResult, top: readonly CoreCode[], nameOf
 export function NineCoreResultScreen() {
   const { navigate, hasScreen } = useCoreColoring();
   const { snapshot } = useToolRun();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   const back = <BackToTools />;
 
   return (
-    <ResultGate title={TITLE} back={back}>
+    <ResultGate title={titleOf(whose)} back={back}>
       {(saved) => {
         const { result } = saved;
         const nameOf = (code: CoreCode) => result.content.cores.find((core) => core.code === code)?.name ?? code;
@@ -59,7 +61,7 @@ export function NineCoreResultScreen() {
         const top = namedTop(result);
         return (
           <ToolScreen
-            title={TITLE}
+            title={titleOf(whose)}
             description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
             back={back}
             next={
@@ -91,7 +93,6 @@ export function NineCoreResultScreen() {
                   cores={result.content.cores}
                   scores={result.cores}
                   top={top}
-                  legend={false}
                 />
                 <Text size="sm" tone="muted">
                   {top.length > 0
@@ -100,15 +101,11 @@ export function NineCoreResultScreen() {
                 </Text>
               </div>
               <CounsellingMemo />
-              {/* Right under the grid on screen; in the report, first on page 2, so page 1 keeps its memo box. */}
-              <div className={styles.block} data-pdf-block="격자 읽는 법">
-                <CoreGridLegend scores={result.cores} />
-              </div>
               <Honesty result={result} nameOf={nameOf} afterTakeaway />
               <TopCores result={result} />
               <RoundChange result={result} nameOf={nameOf} />
               <section
-                className={styles.block}
+                className={`${styles.block} ${styles.introduces}`}
                 aria-labelledby="core-coloring-matrix"
                 data-pdf-block="지금의 나와 되고 싶은 나"
               >

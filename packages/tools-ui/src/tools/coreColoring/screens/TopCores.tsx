@@ -58,7 +58,7 @@ export function TopCores({ result }: { result: CoreColoringResult }) {
         return (
           <section
             key={core.code}
-            className={styles.block}
+            className={styles.flowBlock}
             aria-labelledby={`core-coloring-top-${core.code}`}
             data-pdf-block={`${index + 1}위 ${core.name} 설명`}
           >

@@ -22,8 +22,19 @@ export const LEVEL_TEXT = ['#27231e', '#27231e', '#27231e', '#27231e', '#ffffff'
  * yellow and green, so a dot's colour is never read as a pen's.
  */
 export const QUADRANT_COLOR = {
-  keep: { ink: '#1f66a8', soft: '#e6f0f9', name: '파랑' },
-  grow: { ink: '#8a3a8c', soft: '#f6eaf6', name: '보라' },
-  hidden: { ink: '#d05a00', soft: '#fcefe4', name: '주황' },
-  outside: { ink: '#6b655c', soft: '#f4f2ee', name: '회색' },
-} as const satisfies Record<Quadrant, { ink: string; soft: string; name: string }>;
+  keep: { ink: '#1f66a8', soft: '#e6f0f9', name: '파랑', shape: 'circle', shapeName: '원' },
+  grow: { ink: '#8a3a8c', soft: '#f6eaf6', name: '보라', shape: 'square', shapeName: '네모' },
+  hidden: { ink: '#d05a00', soft: '#fcefe4', name: '주황', shape: 'triangle', shapeName: '세모' },
+  outside: { ink: '#6b655c', soft: '#f4f2ee', name: '회색', shape: 'diamond', shapeName: '마름모' },
+} as const satisfies Record<Quadrant, { ink: string; soft: string; name: string; shape: MarkShape; shapeName: string }>;
+
+/**
+ * Each quadrant's mark has a shape as well as a colour, so a grey printout or a reader who does not
+ * tell the colours apart still reads the plot (WCAG 1.4.1, issue 36).
+ */
+export type MarkShape = 'circle' | 'square' | 'triangle' | 'diamond';
+
+/** A quadrant's mark as the legend and the caption name it: "파랑 원". */
+export function markName(quadrant: Quadrant): string {
+  return `${QUADRANT_COLOR[quadrant].name} ${QUADRANT_COLOR[quadrant].shapeName}`;
+}

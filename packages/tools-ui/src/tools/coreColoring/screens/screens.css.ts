@@ -8,6 +8,8 @@ export {
   cards,
   carried,
   facts,
+  flowBlock,
+  introduces,
   items,
   pastItem,
   pastList,

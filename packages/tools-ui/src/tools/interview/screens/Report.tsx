@@ -8,7 +8,7 @@ import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useInterview } from '../context';
 import { interviewTakeaway } from '../takeaway';
-import type { InterviewFourth, InterviewSaved, InterviewSecond } from '../types';
+import type { InterviewFourth, InterviewSaved, InterviewScores, InterviewSecond } from '../types';
 import { CompareTable, countsText, Points } from './parts';
 import * as styles from './screens.css';
 
@@ -21,8 +21,8 @@ export interface InterviewReportProps {
 /**
  * The mock interview's report, the same at the rater's fourth stage and on the student's own result
  * screen, and as its PDF: the result in a sentence, the 상담 메모 box, the scores beside the rater's
- * by criterion (once released, for the student), strengths and what to practise, and the rater's
- * comment on each answer they commented on.
+ * by criterion (once released, for the student), strengths and what to practise, and each answer
+ * looked back on: what its text shows, the scores and the rater's comment.
  */
 export function InterviewReport({ saved, fourth, second }: InterviewReportProps) {
   const { subjectName } = useInterview();
@@ -60,35 +60,102 @@ export function InterviewReport({ saved, fourth, second }: InterviewReportProps)
         </div>
         <Points title="강점" points={fourth.strengths} empty="아직 강점으로 말할 근거가 없습니다." />
         <Points title="연습할 점" points={fourth.practise} empty="눈에 띄는 연습할 점이 없습니다." />
-        {raterShown ? <RaterComments second={second} /> : null}
+        <AnswerReview saved={saved} second={second} raterShown={raterShown} />
       </div>
     </>
   );
 }
 
-/** Each answer the rater commented on: the question, and the comment (shown to the student once released). */
-function RaterComments({ second }: { second: InterviewSecond }) {
+/** A criterion's scores as one line: "구체성 4 · 논리 3" (only those scored). */
+function scoresLine(scores: InterviewScores, criteria: readonly { key: string; label: string }[]): string | null {
+  const parts = criteria.flatMap((criterion) => {
+    const score = scores[criterion.key as keyof InterviewScores];
+    return score === undefined ? [] : [`${criterion.label} ${score}`];
+  });
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * Each question as the student answered it, with what the answer's text shows and how to improve it
+ * (the same observations the rater's third stage gives), the student's own scores, and, once
+ * released, the rater's scores and comment: feedback per answer, not only per criterion (issue 36).
+ */
+function AnswerReview({
+  saved,
+  second,
+  raterShown,
+}: {
+  saved: InterviewSaved;
+  second: InterviewSecond;
+  raterShown: boolean;
+}) {
   const headingId = useId();
-  const commented = second.answers.filter((answer) => answer.comment.trim() !== '');
+  const { criteria } = saved.result.content;
+  const rated = new Map(second.answers.map((answer) => [answer.key, answer]));
   return (
-    <section className={styles.block} aria-labelledby={headingId} data-pdf-block="답변별 평가자 의견">
+    <section className={styles.flowBlock} aria-labelledby={headingId} data-pdf-block="답변별 돌아보기">
       <Heading level={2} size={4} id={headingId}>
-        답변별 평가자 의견
+        답변별 돌아보기
       </Heading>
-      {commented.length === 0 ? (
-        <Text tone="muted">평가자가 남긴 의견이 없습니다.</Text>
-      ) : (
-        <ul className={styles.list}>
-          {commented.map((answer) => (
-            <li key={answer.key} className={styles.questionRow}>
-              <Text weight="bold">{answer.text}</Text>
-              <Text size="sm">
-                <UserText>{answer.comment}</UserText>
+      <Text size="sm" tone="muted">
+        답변 글에 보이는 특징(길이, 예시, 숫자, 결론의 위치, 반복되는 말)만 짚습니다. 내용이 옳은지는 판단하지 않습니다.
+      </Text>
+      <ol className={styles.list}>
+        {saved.result.answers.map((answer, index) => {
+          const theirs = rated.get(answer.key);
+          const own = scoresLine(answer.self, criteria);
+          const rater = raterShown && theirs?.rater ? scoresLine(theirs.rater, criteria) : null;
+          const comment = raterShown ? theirs?.comment.trim() : '';
+          return (
+            <li key={answer.key} className={styles.answerReview} aria-label={`${index + 1}번 질문 돌아보기`}>
+              <Text weight="bold">
+                {index + 1}. {answer.text}
               </Text>
+              {answer.status !== 'answered' ? (
+                <Text size="sm" tone="muted">
+                  {answer.status === 'skipped' ? '건너뛴 질문입니다.' : '시간 안에 다다르지 못한 질문입니다.'}
+                </Text>
+              ) : (
+                <>
+                  {answer.answer ? (
+                    <p className={styles.paragraph}>
+                      <UserText>{answer.answer}</UserText>
+                    </p>
+                  ) : null}
+                  <Text size="sm" tone="muted">
+                    좋은 답변은: {answer.shows}
+                  </Text>
+                  {answer.observations.length === 0 ? (
+                    <Text size="sm">
+                      글에서 고칠 특징을 찾지 못했습니다. 소리 내어 말하며 시간 안에 끝나는지 확인해 보세요.
+                    </Text>
+                  ) : (
+                    <ul className={styles.list}>
+                      {answer.observations.map((observation) => (
+                        <li key={observation.kind}>
+                          <Text size="sm" weight="bold">
+                            {observation.message}
+                          </Text>
+                          <Text size="sm">이렇게 해 보세요: {observation.improve}</Text>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <Text size="sm">
+                    스스로 매긴 점수: {own ?? '매기지 않음'}
+                    {rater ? ` / 평가자 점수: ${rater}` : ''}
+                  </Text>
+                  {comment ? (
+                    <Text size="sm">
+                      평가자 의견: <UserText>{comment}</UserText>
+                    </Text>
+                  ) : null}
+                </>
+              )}
             </li>
-          ))}
-        </ul>
-      )}
+          );
+        })}
+      </ol>
     </section>
   );
 }

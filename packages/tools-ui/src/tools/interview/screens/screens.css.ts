@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
 import { rowList } from '../../framework/rows.css';
 
-export { actions, block, card, paragraph, section, status, toolbar } from '../../framework/screens.css';
+export { actions, block, card, flowBlock, paragraph, section, status, toolbar } from '../../framework/screens.css';
 
 const wide = 'screen and (min-width: 60rem)';
 
@@ -60,3 +60,12 @@ export const cell = style([
 export const figure = style([cell, { fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }]);
 
 export const muted = style([vars.type.bodySmall, { margin: 0, color: vars.color.textMuted }]);
+
+/** One answer looked back on in the report: parts one under another, set apart by a rule. */
+export const answerReview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+});

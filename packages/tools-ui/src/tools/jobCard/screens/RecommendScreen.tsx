@@ -15,13 +15,14 @@ import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useShownResult } from '../../framework/useShownResult';
+import { useWhose } from '../../framework/whose';
 import { useJobCard } from '../context';
 import type { JobCardAnyResult, JobCardOccupation, JobCardResultV1, JobCardSaved } from '../types';
 import { ResultSummary } from './ResultSummary';
 import { ResultSummaryV1 } from './ResultSummaryV1';
 import * as styles from './screens.css';
 
-const TITLE = '나의 직업 카드 결과';
+const titleOf = (whose: string) => `${whose} 직업 카드 결과`;
 
 /** A result kept by job-card/1 (two piles, a weighted score): still shown as it was. */
 const isV1 = (result: JobCardAnyResult): result is JobCardResultV1 => 'disliked_count' in result;
@@ -29,11 +30,12 @@ const isV1 = (result: JobCardAnyResult): result is JobCardResultV1 => 'disliked_
 /** The result of the liked cards, then the occupations related to them, each with why. */
 export function RecommendScreen() {
   const { navigate } = useJobCard();
+  const whose = useWhose();
   const shown = useShownResult<JobCardSaved>();
   const back = <BackToTools />;
   return (
     <ResultGate
-      title={TITLE}
+      title={titleOf(whose)}
       back={back}
       shown={shown}
       empty={
@@ -128,6 +130,7 @@ function Order({ result }: { result: JobCardAnyResult }) {
 
 function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: ReactNode }) {
   const { calls, navigate } = useJobCard();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
   const result = saved.result;
@@ -140,7 +143,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
 
   return (
     <ToolScreen
-      title={TITLE}
+      title={titleOf(whose)}
       description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
       back={back}
       next={
@@ -155,7 +158,7 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
       <div ref={printable} className={styles.result}>
         {isV1(result) ? <ResultSummaryV1 result={result} /> : <ResultSummary result={result} />}
         {nothingLiked ? null : (
-          <section className={styles.block} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
+          <section className={styles.flowBlock} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
             {related.status === 'ready' ? (
               <>
                 <Heading level={2} id="job-card-related">

@@ -77,7 +77,7 @@ function WarmUp({ result }: { result: JobCardResult }) {
   const answered = result.warm_up.filter((entry) => entry.answer !== null);
   if (answered.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby="job-card-warm-up" data-pdf-block="준비 질문과 함께 보기">
+    <section className={styles.flowBlock} aria-labelledby="job-card-warm-up" data-pdf-block="준비 질문과 함께 보기">
       <Heading level={2} size={3} id="job-card-warm-up">
         준비 질문과 함께 보기
       </Heading>

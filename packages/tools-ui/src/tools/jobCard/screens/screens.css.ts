@@ -9,6 +9,7 @@ export {
   candidates,
   carried,
   facts,
+  flowBlock,
   items,
   pastItem,
   pastList,

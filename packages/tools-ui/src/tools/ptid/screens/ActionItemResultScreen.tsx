@@ -2,6 +2,7 @@ import { Button } from '../../../components/Button';
 import { ResultGate } from '../../framework/ResultGate';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useShownResult } from '../../framework/useShownResult';
+import { useWhose } from '../../framework/whose';
 import { usePtid } from '../context';
 import type { PtidSaved } from '../types';
 import { NoResultYet } from './NoResultYet';
@@ -12,6 +13,7 @@ import { NoResultYet } from './NoResultYet';
  */
 export function ActionItemResultScreen() {
   const { navigate } = usePtid();
+  const whose = useWhose();
   const shown = useShownResult<PtidSaved>();
   const back = (runId: number | undefined) => (
     <Button variant="ghost" onPress={() => navigate('recommend/job', runId)}>
@@ -22,7 +24,7 @@ export function ActionItemResultScreen() {
     <ResultGate title="실천 계획" back={back(shown.data?.run_id)} shown={shown} empty={<NoResultYet />}>
       {(saved) => (
         <ActionItemScreen
-          description={`나의 코드 ${saved.result.code}에 맞는 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
+          description={`${whose} 코드 ${saved.result.code}에 맞는 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다.`}
           back={back}
         />
       )}

@@ -22,6 +22,7 @@ type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 import { CounsellingMemo, FitBand, PREPARATION_LABELS, ResultPdf } from '../../framework';
 import { usePreparationFilter } from '../../framework/PreparationFilter';
+import { useWhose } from '../../framework/whose';
 import { NoResultYet } from './NoResultYet';
 import { PtidTakeaway } from './ResultSummary';
 import * as styles from './screens.css';
@@ -73,6 +74,7 @@ function DreamComparison({
   types: readonly HollandType[];
 }) {
   const letters = new Set(dream.holland).size;
+  const whose = useWhose();
   const sharedNames = codeNames(dream.shared.map((letter) => letter.letter).join(''), types).replaceAll(' · ', ', ');
   return (
     <section className={styles.block} aria-labelledby="ptid-dream" data-pdf-block="꿈꾸는 직업과 견주기">
@@ -82,10 +84,10 @@ function DreamComparison({
       <Text size="sm">{dream.why}</Text>
       <Text>
         {dream.shared.length === letters
-          ? `이 직업이 찾는 흥미가 모두 나의 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
+          ? `이 직업이 찾는 흥미가 모두 ${whose} 코드 ${code} 안에 있습니다. 흥미의 방향이 잘 겹칩니다.`
           : dream.shared.length > 0
-            ? `이 직업이 찾는 흥미 가운데 ${withParticle(sharedNames, '은/는')} 나의 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 나의 흥미를 살릴 역할을 찾아볼 수 있습니다.`
-            : `이 직업이 찾는 흥미는 지금 나의 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
+            ? `이 직업이 찾는 흥미 가운데 ${withParticle(sharedNames, '은/는')} ${whose} 코드와 겹치고, 나머지는 지금 덜 드러난 흥미입니다. 그 부분을 경험으로 키우거나, 같은 직업 안에서 ${whose} 흥미를 살릴 역할을 찾아볼 수 있습니다.`
+            : `이 직업이 찾는 흥미는 지금 ${whose} 코드 ${code}와 겹치지 않습니다. 흥미는 경험하며 달라지기도 하니, 이 직업의 어떤 점에 끌리는지 적어 보고 그 일을 직접 겪어 볼 기회를 찾아보세요.`}
       </Text>
       <Text size="sm" tone="muted">
         흥미 코드는 적성이나 가능성을 판정하지 않습니다. 꿈을 정하는 데 참고할 한 가지 자료입니다.
@@ -170,6 +172,7 @@ function OccupationList({ occupations }: { occupations: readonly RecommendedOccu
 
 function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
   const { calls, navigate } = usePtid();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
   // The categories (and a dream job) chosen are kept with the result: this screen reads them back.
@@ -195,7 +198,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
   return (
     <ToolScreen
       title={TITLE}
-      description={`나의 코드 ${code}(${codeNames(code, content.types)})와 직업의 코드가 얼마나 겹치는지(적합도, 세 글자가 순서까지 같으면 100)의 순서입니다. 적합도가 같으면 고른 학력에 가까운 직업을 먼저 보여 줍니다.`}
+      description={`${whose} 코드 ${code}(${codeNames(code, content.types)})와 직업의 코드가 얼마나 겹치는지(적합도, 세 글자가 순서까지 같으면 100)의 순서입니다. 적합도가 같으면 고른 학력에 가까운 직업을 먼저 보여 줍니다.`}
       back={back}
       next={next}
     >
@@ -247,7 +250,7 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
           <Heading level={2} size={3} id="ptid-dream-pick">
             꿈꾸는 직업과 견주어 보기
           </Heading>
-          <Text tone="muted">마음에 둔 직업이 있다면 골라 보세요. 나의 흥미와 글자마다 견주어 보여 드립니다.</Text>
+          <Text tone="muted">마음에 둔 직업이 있다면 골라 보세요. {whose} 흥미와 글자마다 견주어 보여 드립니다.</Text>
           <DreamPicker onPick={(occupation) => setDreamId(occupation.id)} />
         </section>
       ) : null}

@@ -7,6 +7,7 @@ import { CounsellingMemo } from '../../framework/CounsellingMemo';
 import { QualityNotes } from '../../framework/QualityNotes';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { WhyThisResult } from '../../framework/WhyThisResult';
+import { useWhose } from '../../framework/whose';
 import { codeNames, RATING_LABELS } from '../model/flow';
 import type { HollandLetter, PtidResult } from '../types';
 import * as styles from './screens.css';
@@ -62,6 +63,7 @@ export function PtidTakeaway({ result }: { result: PtidResult }) {
  * answers that carried it ("why this result"). Each part is a named PDF block.
  */
 export function ResultSummary({ result }: { result: PtidResult }) {
+  const whose = useWhose();
   // The types and activities as they read when this result was computed (the admin may edit them since).
   const types = new Map(result.content.types.map((type) => [type.code, type]));
   const activities = new Map(result.content.activities.map((activity) => [activity.id, activity]));
@@ -77,7 +79,7 @@ export function ResultSummary({ result }: { result: PtidResult }) {
       <PtidTakeaway result={result} />
       <section className={styles.block} aria-labelledby="ptid-code" data-pdf-block="나의 흥미 코드">
         <Heading level={2} id="ptid-code">
-          나의 흥미 코드: {result.code} ({codeNames(result.code, result.content.types)})
+          {whose} 흥미 코드: {result.code} ({codeNames(result.code, result.content.types)})
         </Heading>
         {result.quality ? (
           <Text tone="muted">
@@ -117,7 +119,7 @@ export function ResultSummary({ result }: { result: PtidResult }) {
         return (
           <section
             key={score.letter}
-            className={styles.block}
+            className={styles.flowBlock}
             aria-labelledby={`ptid-letter-${score.letter}`}
             data-pdf-block={`${index + 1}번째 글자 ${nameOf(score.letter)} 설명`}
           >

@@ -15,21 +15,24 @@ import { pastResultTime } from '../../framework/screens/pastResults';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useShownResult } from '../../framework/useShownResult';
+import { useWhose } from '../../framework/whose';
 import { usePtid } from '../context';
 import { MAX_CATEGORIES, toggleCategory } from '../model/flow';
 import type { CategoryFit, PtidSaved } from '../types';
+import { FittingFields } from './FittingFields';
 import { NoResultYet } from './NoResultYet';
 import { ResultSummary } from './ResultSummary';
 import * as styles from './screens.css';
 
-const TITLE = '나의 흥미 코드와 직업 분야';
+const titleOf = (whose: string) => `${whose} 흥미 코드와 직업 분야`;
 
 /** The result, then the job categories that fit it: large, then small; up to five chosen. */
 export function SelectCategoryScreen() {
   const shown = useShownResult<PtidSaved>();
+  const whose = useWhose();
   const back = <BackToTools />;
   return (
-    <ResultGate title={TITLE} back={back} shown={shown} empty={<NoResultYet />}>
+    <ResultGate title={titleOf(whose)} back={back} shown={shown} empty={<NoResultYet />}>
       {(saved) => <ResultAndCategories key={saved.run_id} saved={saved} back={back} />}
     </ResultGate>
   );
@@ -74,6 +77,7 @@ function CategoryChoices({
 
 function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNode }) {
   const { calls, content, navigate } = usePtid();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   const runId = saved.run_id;
   const summary = useLoaded(() => calls.categorySummary.load({ body: { run_id: runId } }), runId);
@@ -109,7 +113,7 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
 
   return (
     <ToolScreen
-      title={TITLE}
+      title={titleOf(whose)}
       description={`${pastResultTime(saved.created_at)}의 결과입니다.`}
       back={back}
       next={
@@ -123,14 +127,15 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
       </div>
       <div ref={printable} className={styles.result}>
         <ResultSummary result={saved.result} />
+        {summary.status === 'ready' ? <FittingFields categories={summary.data.categories} /> : null}
       </div>
       <ResultFeedback saved={saved} />
       <section className={styles.section} aria-labelledby="ptid-categories">
         <Heading level={2} id="ptid-categories">
-          나의 코드에 맞는 직업 분야
+          {whose} 코드에 맞는 직업 분야
         </Heading>
         <Text tone="muted">
-          분야마다 나의 코드와 가장 잘 맞는 직업 세 개의 평균 점수입니다. 살펴보고 싶은 분야를 {MAX_CATEGORIES}개까지
+          분야마다 {whose} 코드와 가장 잘 맞는 직업 세 개의 평균 점수입니다. 살펴보고 싶은 분야를 {MAX_CATEGORIES}개까지
           골라 주세요.
         </Text>
         {summary.status === 'ready' ? (

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/vars.css';
 import { row, rowList } from '../../framework/rows.css';
 
-export { block, candidate, candidates, carried, result, toolbar } from '../../framework/screens.css';
+export { block, candidate, candidates, carried, flowBlock, result, toolbar } from '../../framework/screens.css';
 
 const wide = 'screen and (min-width: 48rem)';
 
@@ -54,3 +54,29 @@ export const fit = style([
 ]);
 
 export const searchResults = style([rowList, { maxHeight: '16rem', overflowY: 'auto' }]);
+
+/** A part of the report only paper shows (the PDF's copy sets its display). */
+export const paperOnly = style({
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  '@media': { screen: { display: 'none' } },
+});
+
+export const fieldList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+/** A field: its name and fit on one line, its occupations under them. */
+export const fieldRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: vars.space['4'] });
+
+export const fieldName = style({ fontWeight: vars.fontWeight.semibold });
+
+export const fieldLarge = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+
+export const fieldFit = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+
+export const fieldExamples = style([vars.type.bodySmall, { gridColumn: '1 / -1', color: vars.color.textMuted }]);

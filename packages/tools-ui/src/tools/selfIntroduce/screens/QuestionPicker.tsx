@@ -8,6 +8,7 @@ import { TextField } from '../../../components/TextField';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
 import { useToolRun } from '../../framework/ToolRunContext';
+import { useWhose } from '../../framework/whose';
 import { useQuestionTypes, useSelfIntroduce } from '../context';
 import { countCharacters, formatNumber } from '../model/count';
 import { answerOf, DEFAULT_KEYS, item, LIMITS, toggleQuestion } from '../model/items';
@@ -72,6 +73,7 @@ interface PickRowProps {
 function PickRow({ type, chosen, manages, onChoose, onProblem }: PickRowProps) {
   const { calls } = useSelfIntroduce();
   const { userId, renamed, removed } = useQuestionTypes();
+  const whose = useWhose();
   const { snapshot } = useToolRun();
   const [editing, setEditing] = useState(false);
   const [label, setLabel] = useState(type.label);
@@ -95,7 +97,7 @@ function PickRow({ type, chosen, manages, onChoose, onProblem }: PickRowProps) {
     if (type.id === null) return;
     const written = countCharacters(answerOf(snapshot.answers, type.key)).withSpaces;
     const sure = await confirm(
-      `나의 문항 목록에서 지웁니다. 이미 제출한 자기소개서의 답변은 그대로 남습니다.${
+      `${whose} 문항 목록에서 지웁니다. 이미 제출한 자기소개서의 답변은 그대로 남습니다.${
         written > 0
           ? ` 이번에 쓴 답변(${formatNumber(written)}자)도 지워지지 않고 저장된 채 남지만, 문항 목록에서 빠져 제출되지 않습니다.`
           : ''
@@ -184,6 +186,7 @@ interface AddQuestionProps {
 function AddQuestion({ chosen, onChoose, onOpen, onProblem }: AddQuestionProps) {
   const { calls } = useSelfIntroduce();
   const { userId, added } = useQuestionTypes();
+  const whose = useWhose();
   const [label, setLabel] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -211,7 +214,7 @@ function AddQuestion({ chosen, onChoose, onOpen, onProblem }: AddQuestionProps) 
   return (
     <form className={styles.inlineForm} onSubmit={(event) => void add(event)}>
       <TextField
-        label="나의 문항 추가"
+        label={`${whose} 문항 추가`}
         description="지원하는 곳의 문항을 그대로 옮겨 적어 주세요. 다음 자기소개서에서도 고를 수 있습니다."
         placeholder="예: 협업으로 문제를 해결한 경험"
         value={label}

@@ -1,6 +1,7 @@
 import { BackToTools } from '../../framework/BackToTools';
 import { SelfIntroduceHandOff } from '../../framework/SelfIntroduceHandOff';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
+import { useWhose } from '../../framework/whose';
 import { useSellingPoint } from '../context';
 import type { SellingPointSaved } from '../types';
 import { Summary } from './Summary';
@@ -8,9 +9,10 @@ import { Summary } from './Summary';
 /** The selling points (to save as a PDF), the paragraph handed to self introduction, then the plan. */
 export function ActionItemResultScreen() {
   const { calls } = useSellingPoint();
+  const whose = useWhose();
   return (
     <ActionItemScreen<SellingPointSaved>
-      title="나의 셀링 포인트와 실천 계획"
+      title={`${whose} 셀링 포인트와 실천 계획`}
       description="정리한 강점을 바탕으로 다음 걸음을 정해 보세요. 날짜를 정하면 상담에서 함께 확인하기 쉽습니다."
       back={() => <BackToTools />}
       summary={(saved) => (

@@ -5,6 +5,7 @@ import { CounsellingMemo, ResultPdf } from '../../framework';
 import { CopyButton } from '../../framework/CopyButton';
 import { ResultTakeaway } from '../../framework/ResultTakeaway';
 import { pastResultTime } from '../../framework/screens/pastResults';
+import { useWhose } from '../../framework/whose';
 import { sellingPointTakeaway } from '../takeaway';
 import type { SellingPointSaved } from '../types';
 import * as styles from './screens.css';
@@ -12,12 +13,13 @@ import * as styles from './screens.css';
 /** The occupation, each strength with its experience, and the paragraph picked; to save as a PDF or copy. */
 export function Summary({ saved }: { saved: SellingPointSaved }) {
   const headingId = useId();
+  const whose = useWhose();
   const printable = useRef<HTMLDivElement>(null);
   const { result } = saved;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
-        나의 셀링 포인트
+        {whose} 셀링 포인트
       </Heading>
       <div className={styles.toolbar}>
         <ResultPdf target={printable} filename="셀링 포인트.pdf" createdAt={saved.created_at} label="PDF로 저장" />
