@@ -140,10 +140,14 @@ export function ParticipantImport({ send, onImported }: ParticipantImportProps) 
             </Notice>
             {outcome.validCount > 0 && checked !== null ? (
               <div>
-                {/* No pending state: the button goes when the rows are registered, and a pending
-                    button's announcement would then name an element that is gone. */}
-                <Button variant="secondary" isDisabled={busy !== null} onPress={() => submit(checked, true)}>
-                  {busy === 'good' ? '등록하는 중…' : `올바른 ${outcome.validCount}명만 등록`}
+                <Button
+                  variant="secondary"
+                  isDisabled={busy !== null}
+                  isLoading={busy === 'good'}
+                  loadingLabel="등록하는 중"
+                  onPress={() => submit(checked, true)}
+                >
+                  {`올바른 ${outcome.validCount}명만 등록`}
                 </Button>
               </div>
             ) : null}
