@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectPath, signIn } from './helpers';
 
 // The admin console sets a university up from nothing (issue 18): a university, a class that opens
 // ptid, a consultant and a participant; the participant's link signs them in and ptid opens for
-// them through the class; the consultant signs in and sees the participant. Names carry the run's
+// them through the class; more participants come from a CSV file, and the user list exports them;
+// the consultant signs in and sees the participant. Names carry the run's
 // own suffix, so the journey is independent of other runs and of the demo data.
 
 test('the admin sets up a university whose participant takes ptid and whose consultant sees them', async ({
@@ -54,6 +56,23 @@ test('the admin sets up a university whose participant takes ptid and whose cons
   expect(link).toMatch(/\/user\/[a-z2-7]{26,}$/);
   await expect(page.getByRole('grid', { name: '참여자' }).getByRole('rowheader', { name: '한종단' })).toBeVisible();
 
+  // Many at once from a CSV file, as the university area does: a bad row registers nobody and is
+  // named by its line; then the good rows go in without fixing and uploading the file again.
+  await page.getByLabel('CSV 파일', { exact: true }).setInputFiles({
+    name: 'participants.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF이름,학번\r\n=한수식,${suffix}1\r\n,${suffix}2\r\n`),
+  });
+  await page.getByRole('button', { name: '파일로 등록' }).click();
+  await expect(page.getByText('1줄이 잘못되어 아무도 등록하지 않았습니다')).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: '등록하지 못한 줄' }).getByRole('row', { name: /3번째 줄/ }),
+  ).toContainText('이름을 입력해 주세요.');
+  await page.getByRole('button', { name: '올바른 1명만 등록' }).click();
+  await expect(page.getByText('1명을 등록했습니다')).toBeVisible();
+  await expect(page.getByRole('grid', { name: '등록하지 않은 줄' })).toContainText('3번째 줄');
+  await expect(page.getByRole('grid', { name: '참여자' }).getByRole('rowheader', { name: '=한수식' })).toBeVisible();
+
   await page.getByRole('link', { name: '대학 사용자 등록' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '대학 사용자 등록' })).toBeVisible();
   await page.getByLabel('아이디').fill(consultantId);
@@ -69,6 +88,20 @@ test('the admin sets up a university whose participant takes ptid and whose cons
   await page.goto('/admin/audit');
   await expect(page.getByText(`대학 "${universityName}" 등록`)).toBeVisible();
   await expect(page.getByText('상담사 "김종단" 등록')).toBeVisible();
+  await expect(page.getByText(/참여자 1명 CSV로 등록 .*잘못된 1줄은 빼고/)).toBeVisible();
+
+  // The user list exports what its search finds, whole, for Excel: a BOM, and no cell a formula.
+  await page.goto(`/admin/user?keyword=${suffix}&size=1`);
+  await expect(page.getByText('사용자 2건 · 1/2쪽')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV 내려받기' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^사용자목록_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFF번호,이름,구분,')).toBe(true);
+  expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
+  expect(csv).toContain(",'=한수식,학급 참여자,");
+  expect(csv).toContain(',한종단,학급 참여자,');
 
   // The participant's link signs them in, and the class opens ptid for them.
   const participant = await browser.newContext();

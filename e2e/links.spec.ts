@@ -100,6 +100,16 @@ test('the link-code page takes a pasted link', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '최민준 님의 진로 도구' })).toBeVisible();
 });
 
+test('the link-code page takes a pasted regional (광주) address, which signs in only through its own door', async ({
+  page,
+}) => {
+  await page.goto('/user/main/login');
+  await page.getByLabel('링크 코드', { exact: true }).fill('http://localhost/gwangju/demo-gwangju-01/2');
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await expectPath(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '정서연 님의 진로 도구' })).toBeVisible();
+});
+
 test('a regional link signs in its own user', async ({ page }) => {
   await page.goto('/gwangju/demo-gwangju-01/2');
   await expectPath(page, '/user');

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { demoIds, expectPath, signInAs } from './helpers';
 
 // The university area and consultant logs (issue 19): a manager registers a participant from CSV
-// and prints their link card; a consultant runs a tool with them and writes a note from the tool
+// (the good rows of a file with a bad one), finds them by student number and prints their card; a consultant runs a tool with them and writes a note from the tool
 // window, signs it and amends it; the manager reads it in the class's logs; the consultant sees
 // that read recorded. The participant is new to each run, so the journey stands alone.
 
@@ -14,28 +14,33 @@ test('a manager imports a participant, a consultant writes, signs and amends a n
   const name = `가져온${Date.now() % 1_000_000}`;
   const number = `E2E${Date.now() % 1_000_000}`;
 
-  // The manager: a CSV with a refused row registers nobody and says why; the fixed file registers.
+  // The manager: a CSV with a refused row registers nobody and names the row; then the good row
+  // goes in without a new upload.
   await signInAs(page, 'university');
   const classId = (await demoIds(page)).classId;
   await page.goto(`/university/participant/${classId}`);
   await expect(page.getByRole('heading', { level: 1, name: '참여자 관리' })).toBeVisible();
-  const upload = (csv: string) =>
-    page
-      .getByLabel('CSV 파일', { exact: true })
-      .setInputFiles({ name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await upload(`\uFEFF이름,학번,전공\r\n${name},${number},경영학과\r\n,${number}9,\r\n`);
+  await page.getByLabel('CSV 파일', { exact: true }).setInputFiles({
+    name: 'participants.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF이름,학번,전공\r\n${name},${number},경영학과\r\n,${number}9,\r\n`),
+  });
   await page.getByRole('button', { name: '파일로 등록' }).click();
-  await expect(page.getByText('1줄이 등록되지 않아 아무도 등록하지 않았습니다')).toBeVisible();
+  await expect(page.getByText('1줄이 잘못되어 아무도 등록하지 않았습니다')).toBeVisible();
   await expect(page.getByRole('grid', { name: '등록하지 못한 줄' })).toContainText('이름을 입력해 주세요.');
-  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
-  await upload(`\uFEFF이름,학번,전공\r\n${name},${number},경영학과\r\n`);
-  await page.getByRole('button', { name: '파일로 등록' }).click();
+  await page.getByRole('button', { name: '올바른 1명만 등록' }).click();
   await expect(page.getByText('1명을 등록했습니다')).toBeVisible();
+
+  // The list finds them by student number on the server, and the search is in the address.
+  await page.getByRole('searchbox', { name: '이름 또는 학번' }).fill(number);
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expectPath(page, `/university/participant/${classId}?page=1&keyword=${number}`);
+  await expect(page.getByText('참여자 1건')).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
-  // Their link card, with its QR code, ready to print.
+  // Their link card (the search's only one), with its QR code, ready to print.
   await page.getByRole('button', { name: '링크 카드 인쇄' }).click();
-  const cards = page.getByRole('list', { name: /^로그인 링크 카드 \d+장$/ });
+  const cards = page.getByRole('list', { name: '로그인 링크 카드 1장' });
   const card = cards.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText(number);
   await expect(card.getByRole('img', { name: /\/user\/.+ 주소의 QR 코드/ })).toBeVisible();
@@ -102,4 +107,28 @@ test('the participant form says what is wrong at each field: the browser’s che
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/전화번호 형식이 올바르지 않습니다/);
   await expect(phone).toHaveValue('12345');
+});
+
+test("a regional (광주) student's printed card carries the address that signs them in", async ({ page, browser }) => {
+  await signInAs(page, 'university');
+  const classId = (await demoIds(page)).classId;
+  // The search from the address: the list and the cards are the students it finds.
+  await page.goto(`/university/participant/${classId}?keyword=${encodeURIComponent('정서연')}`);
+  await expect(page.getByRole('searchbox', { name: '이름 또는 학번' })).toHaveValue('정서연');
+  await expect(page.getByText('참여자 1건')).toBeVisible();
+  await page.getByRole('button', { name: '링크 카드 인쇄' }).click();
+  const card = page.getByRole('list', { name: '로그인 링크 카드 1장' }).getByRole('listitem');
+  const qr = card.getByRole('img', { name: / 주소의 QR 코드$/ });
+  await expect(qr).toBeVisible();
+  const printed = /^(\S+) 주소의 QR 코드$/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  expect(new URL(printed).pathname).toMatch(/^\/gwangju\/[a-z0-9_-]+\/\d+$/);
+  await expect(card).toContainText(new URL(printed).pathname);
+
+  // Opened on another computer, the printed address signs the student in.
+  const elsewhere = await browser.newContext();
+  const student = await elsewhere.newPage();
+  await student.goto(printed);
+  await expectPath(student, '/user');
+  await expect(student.getByRole('heading', { level: 1, name: '정서연 님의 진로 도구' })).toBeVisible();
+  await elsewhere.close();
 });

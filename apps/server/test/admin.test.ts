@@ -1,3 +1,5 @@
+import { CSV_MAX_ROWS } from '@career/api-sdk';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
 
@@ -393,6 +395,143 @@ describe(`admin console: universities, classes and people on ${testDatabase}`, (
       '강사 "이강사" 사용 재개',
       '강사 "이강사" 사용 중지',
     ]);
+  });
+
+  it('imports participants into a class from a CSV file, only the good rows when asked, and logs it', async () => {
+    const university = (await createUniversity('누리대학교')).body.data;
+    const { id: classId } = (
+      await admin.call<{ id: number }>('POST', `/adminApi/university/${university.id}/class/register`, {
+        body: { name: '누리반', year: 2026, term: '1학기', tools: [] },
+      })
+    ).body.data;
+    type Outcome = {
+      registered: { name: string; link: { path: string } | null }[];
+      refused: { line: number; reasons: string[] }[];
+      valid_count: number;
+    };
+    const file = '\uFEFF이름,학번,전화번호\r\n가온,2026701,010-1111-2222\r\n누리,2026701,\r\n다온,2026703,전화\r\n';
+    const send = (skip_refused: boolean) =>
+      admin.call<Outcome>('POST', `/adminApi/class/${classId}/participant/import`, {
+        body: { csv: file, skip_refused },
+      });
+    const all = await send(false);
+    expect(all.body.data.registered).toEqual([]);
+    expect(all.body.data.valid_count).toBe(1);
+    expect(all.body.data.refused.map((row) => row.line)).toEqual([3, 4]);
+    expect(all.body.data.refused[0]?.reasons.join(' ')).toMatch(/2번째 줄과 겹칩니다/);
+    const detail = await admin.call<{ participants: unknown[] }>('GET', `/adminApi/class/${classId}`);
+    expect(detail.body.data.participants).toEqual([]);
+
+    const good = await send(true);
+    expect(good.body.data.registered).toEqual([
+      expect.objectContaining({
+        name: '가온',
+        link: expect.objectContaining({ path: expect.stringMatching(/^\/user\//) }),
+      }),
+    ]);
+    expect(good.body.data.refused.map((row) => row.line)).toEqual([3, 4]);
+    // The same file again: 가온 is in the class now, so nothing is left to register.
+    const again = await send(true);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/등록할 수 있는 줄이 하나도 없습니다/);
+    const log = await admin.call<Page<{ summary: string }>>(
+      'GET',
+      `/adminApi/audit/list?entity=class&entity_id=${classId}`,
+    );
+    expect(log.body.data.items[0]?.summary).toBe(
+      '참여자 1명 CSV로 등록 (누리대학교, 누리반), 로그인 링크 발급; 잘못된 2줄은 빼고',
+    );
+    expect(
+      (await admin.call('POST', '/adminApi/class/999999/participant/import', { body: { csv: file } })).status,
+    ).toBe(404);
+  });
+
+  it('exports users, instructors, classes and the audit log: the whole filtered list, in its order, formulas neutralised', async () => {
+    const university = (await createUniversity('수식대학교')).body.data;
+    const { id: classId } = (
+      await admin.call<{ id: number }>('POST', `/adminApi/university/${university.id}/class/register`, {
+        body: { name: '=수식반', year: 2026, term: '1학기', tools: [] },
+      })
+    ).body.data;
+    // More users than a page holds, one of them named like a spreadsheet formula.
+    const names = [
+      '=HYPERLINK("http://evil","눌러")',
+      '+82',
+      '-1',
+      '@SUM(A1)',
+      ...Array.from({ length: 22 }, (_, i) => `수식${i}`),
+    ];
+    for (const name of names)
+      await admin.call('POST', `/adminApi/class/${classId}/participant/register`, { body: { name } });
+    type CsvFile = { filename: string; csv: string };
+    const rowsOf = (file: CsvFile) =>
+      file.csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+
+    const users = await admin.call<CsvFile>(
+      'GET',
+      `/adminApi/admin/user/list/export?kind=participant&university_id=${university.id}&sort=name&page=2&size=5`,
+    );
+    expect(users.status).toBe(200);
+    expect(users.body.data.filename).toMatch(/^사용자목록_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(
+      users.body.data.csv.startsWith('\uFEFF번호,이름,구분,대학,학급,학번,이메일,완료한 도구 수,최근 활동,가입\r\n'),
+    ).toBe(true);
+    const userRows = rowsOf(users.body.data);
+    // Every match, not the page the address names; in the list's order (by name).
+    expect(userRows).toHaveLength(names.length + 1);
+    expect(users.body.data.csv).toContain(`,"'=HYPERLINK(""http://evil"",""눌러"")",학급 참여자,수식대학교,'=수식반,`);
+    expect(users.body.data.csv).toContain(",'+82,");
+    expect(users.body.data.csv).toContain(",'-1,");
+    expect(users.body.data.csv).toContain(",'@SUM(A1),");
+    const sortedNames = userRows.slice(1).map((line) => line.split(',')[1]);
+    expect(sortedNames.slice(-2)).toEqual(['수식8', '수식9']);
+
+    const classes = await admin.call<CsvFile>('GET', `/adminApi/university/${university.id}/class/export?keyword=수식`);
+    expect(classes.body.data.filename).toMatch(/^수식대학교_학급목록_/);
+    expect(rowsOf(classes.body.data)).toEqual([
+      '번호,학급,학년도,학기,시작일,종료일,정원,참여자 수,여는 도구,상담사,상태,등록일',
+      expect.stringMatching(
+        new RegExp(`^${classId},'=수식반,2026,1학기,,,,${names.length},,,운영 중,\\d{4}-\\d{2}-\\d{2}$`),
+      ),
+    ]);
+    expect((await admin.call('GET', '/adminApi/university/999999/class/export')).status).toBe(404);
+
+    const instructors = await admin.call<CsvFile>('GET', '/adminApi/instructor/export?keyword=instructor%40demo');
+    expect(rowsOf(instructors.body.data)).toEqual([
+      '번호,이름,이메일,전화번호,수업 수,참여자 수,진행한 도구,상태,가입',
+      expect.stringMatching(/^\d+,이강사,instructor@demo\.kr,/),
+    ]);
+
+    const audit = await admin.call<CsvFile>(
+      'GET',
+      `/adminApi/audit/export?entity=university&entity_id=${university.id}`,
+    );
+    expect(rowsOf(audit.body.data)).toEqual([
+      '번호,언제,누가,동작,대상 종류,대상 번호,무엇을,까닭,바꾸기 전,바꾼 뒤',
+      expect.stringMatching(
+        new RegExp(`^\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},운영 관리자,등록,university,${university.id},`),
+      ),
+    ]);
+    // The same filters as the list: a bad one is refused in Korean, not ignored.
+    const bad = await admin.call('GET', '/adminApi/admin/user/list/export?kind=vip');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('구분 필터가 올바르지 않습니다.');
+    expect((await server.client().call('GET', '/adminApi/audit/export')).status).toBe(401);
+  });
+
+  it('refuses an export larger than one file holds, with a Korean message, and a narrower filter goes through', async () => {
+    await sql`insert into admin_audit (admin_id, admin_name, action, entity, entity_id, summary)
+      select null, '부하', 'update', 'bulk', g::text, '많은 기록 ' || g
+      from generate_series(1, ${CSV_MAX_ROWS + 1}) g`.execute(server.database.db);
+    const tooMany = await admin.call('GET', '/adminApi/audit/export');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('내보낼 줄이 50,000개를 넘습니다. 검색어나 필터로 좁혀 나누어 내보내 주세요.');
+    const narrow = await admin.call<{ csv: string }>('GET', '/adminApi/audit/export?entity=university');
+    expect(narrow.status).toBe(200);
+    expect(narrow.body.data.csv).not.toContain('많은 기록');
   });
 
   it('answers only an admin', async () => {

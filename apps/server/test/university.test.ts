@@ -8,7 +8,21 @@ interface Participant {
   name: string;
   student_number: string | null;
   major: string | null;
-  link: { token: string } | null;
+  started: string[];
+  link: { token: string; path: string } | null;
+}
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+interface ImportReply {
+  registered: Participant[];
+  refused: { line: number; name: string; reasons: string[] }[];
+  valid_count: number;
 }
 
 describe(`university area on ${testDatabase}`, () => {
@@ -188,8 +202,11 @@ describe(`university area on ${testDatabase}`, () => {
     expect(bad.body.data.refused[0]?.reasons).toContain('이름을 입력해 주세요.');
     expect(bad.body.data.refused[1]?.reasons.join(' ')).toMatch(/겹칩니다/);
     expect(bad.body.data.refused[1]?.reasons.join(' ')).toMatch(/이메일/);
-    const before = await manager.call<Participant[]>('GET', `/universityApi/participant/list/${classId}`);
-    expect(before.body.data.some((p) => p.name === '한가람')).toBe(false);
+    const before = await manager.call<Page<Participant>>(
+      'GET',
+      `/universityApi/participant/list/${classId}?keyword=${encodeURIComponent('한가람')}`,
+    );
+    expect(before.body.data.total).toBe(0);
 
     const good = await manager.call<{ registered: Participant[] }>('POST', '/universityApi/participant/register', {
       body: { class_id: classId, csv: '이름,학번,전공\n한가람,2026001,경영학과\n"두, 나래",2026002,\n' },
@@ -242,5 +259,159 @@ describe(`university area on ${testDatabase}`, () => {
     await student.call('POST', `/api/user/tool/career-anchor/run/${login.body.data.id}`, { body: {} });
     const refused = await manager.call('DELETE', `/universityApi/participant/delete/${login.body.data.id}`);
     expect(refused.status).toBe(409);
+  });
+
+  it('registers only the good rows of a file when asked, checking them again and naming every row left out', async () => {
+    const file = '이름,학번,이메일\n고운,2026501,\n,2026502,\n나래,2026503,nope\n바다,2026504,sea@demo.kr\n';
+    const send = (skip_refused?: boolean) =>
+      manager.call<ImportReply>('POST', '/universityApi/participant/register', {
+        body: { class_id: classId, csv: file, ...(skip_refused === undefined ? {} : { skip_refused }) },
+      });
+    const checked = await send();
+    expect(checked.body.data).toMatchObject({ registered: [], valid_count: 2 });
+    expect(checked.body.data.refused.map((row) => row.line)).toEqual([3, 4]);
+
+    // Between the check and the press, someone registers 2026504 by the form: that row is now refused too.
+    await manager.call('POST', '/universityApi/participant/register', {
+      body: { class_id: classId, participant: { name: '먼저', student_number: '2026504' } },
+    });
+    const good = await send(true);
+    expect(good.status).toBe(200);
+    expect(good.body.data.registered.map((p) => [p.name, p.student_number, Boolean(p.link)])).toEqual([
+      ['고운', '2026501', true],
+    ]);
+    expect(good.body.data.refused.map((row) => [row.line, row.name])).toEqual([
+      [3, ''],
+      [4, '나래'],
+      [5, '바다'],
+    ]);
+    expect(good.body.data.refused[2]?.reasons.join(' ')).toMatch(/이미 이 학급에 있습니다/);
+    expect(good.body.data.valid_count).toBe(1);
+
+    // A file with no good row registers nobody even when asked, and says so.
+    const none = await manager.call('POST', '/universityApi/participant/register', {
+      body: { class_id: classId, csv: '이름,학번\n,1\n', skip_refused: true },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/등록할 수 있는 줄이 하나도 없습니다/);
+    const wrong = await manager.call('POST', '/universityApi/participant/register', {
+      body: { class_id: classId, csv: file, skip_refused: 'yes' },
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('pages, searches and filters a class of 300 by name, student number and progress, all on the server', async () => {
+    const { db } = server.database;
+    const big = await db
+      .insertInto('university_class')
+      .values({ university_id: universityId, name: '300명 특강', year: 2026 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('tool_grant')
+      .values(
+        ['ptid', 'career-anchor'].map((tool) => ({
+          action_item: tool as 'ptid',
+          university_class_id: big.id,
+          source: 'class' as const,
+        })),
+      )
+      .execute();
+    const people = await db
+      .insertInto('app_user')
+      .values(
+        Array.from({ length: 300 }, (_, index) => ({
+          name: `학생${String(index + 1).padStart(3, '0')}`,
+          student_number: `2027${String(index + 1).padStart(4, '0')}`,
+          university_class_id: big.id,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // The first 30 started ptid; the first 10 of them also finished both tools the class opens.
+    for (const [index, person] of people.slice(0, 30).entries()) {
+      for (const tool of index < 10 ? (['ptid', 'career-anchor'] as const) : (['ptid'] as const)) {
+        const run = await db
+          .insertInto('tool_run')
+          .values({ user_id: person.id, action_item: tool, audience: 'user' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (index < 10)
+          await db
+            .insertInto('tool_result')
+            .values({ user_id: person.id, run_id: run.id, action_item: tool, scoring_version: 'test', result: '{}' })
+            .execute();
+      }
+    }
+    const list = (query: string) =>
+      manager.call<Page<Participant>>('GET', `/universityApi/participant/list/${big.id}?${query}`);
+
+    const first = await list('');
+    expect(first.body.data).toMatchObject({ total: 300, page: 1, size: 20 });
+    expect(first.body.data.items.map((p) => p.name).slice(0, 2)).toEqual(['학생001', '학생002']);
+    const last = await list('page=15');
+    expect(last.body.data.items.map((p) => p.name).at(-1)).toBe('학생300');
+    expect((await list('page=16')).body.data.items).toEqual([]);
+    const byNumber = await list('sort=-number&size=5');
+    expect(byNumber.body.data.items.map((p) => p.student_number)).toEqual([
+      '20270300',
+      '20270299',
+      '20270298',
+      '20270297',
+      '20270296',
+    ]);
+    expect((await list('keyword=20270123')).body.data.items.map((p) => p.name)).toEqual(['학생123']);
+    expect((await list(`keyword=${encodeURIComponent('학생29')}`)).body.data.total).toBe(10);
+    expect((await list('progress=not_started')).body.data.total).toBe(270);
+    expect((await list('progress=in_progress')).body.data.total).toBe(20);
+    const done = await list('progress=done');
+    expect(done.body.data.total).toBe(10);
+    expect(done.body.data.items.every((p) => p.started.includes('ptid'))).toBe(true);
+    expect((await list(`progress=done&keyword=${encodeURIComponent('학생01')}`)).body.data.total).toBe(1);
+
+    const badFilter = await list('progress=halfway');
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.message).toBe('진행 상태 필터가 올바르지 않습니다.');
+    expect((await list('sort=email')).status).toBe(400);
+
+    // The cards are every participant the search finds, not a page; and never another university's.
+    const cards = await manager.call<Participant[]>(
+      'GET',
+      `/universityApi/participant/cards/${big.id}?progress=not_started`,
+    );
+    expect(cards.body.data).toHaveLength(270);
+    expect(cards.body.data[0]?.name).toBe('학생031');
+    expect((await manager.call('GET', `/universityApi/participant/cards/${other.classId}`)).status).toBe(404);
+  });
+
+  it('gives a regional student the address that signs them in, also after a reissue', async () => {
+    const found = await manager.call<Page<Participant>>(
+      'GET',
+      `/universityApi/participant/list/${classId}?keyword=${encodeURIComponent('정서연')}`,
+    );
+    const student = found.body.data.items[0] as Participant;
+    expect(student.link?.path).toBe(`/gwangju/demo-gwangju-01/${student.id}`);
+    const plain = await manager.call<Page<Participant>>(
+      'GET',
+      `/universityApi/participant/list/${classId}?keyword=${encodeURIComponent('최민준')}`,
+    );
+    expect(plain.body.data.items[0]?.link?.path).toBe('/user/demo-student-01');
+
+    /** Signs in the way the printed address does: /gwangju/{token}/{userId} → the regional login. */
+    const signInBy = (path: string) => {
+      const [, region, token, userId] = path.split('/');
+      expect(region).toBe('gwangju');
+      return server.client().call('POST', '/api/login/gwangju', { body: { token, user_id: Number(userId) } });
+    };
+    expect((await signInBy(student.link?.path ?? '')).status).toBe(200);
+
+    const reissued = await manager.call<Participant>('PATCH', `/universityApi/participant/link/${student.id}`, {
+      body: { action: 'reissue' },
+    });
+    const path = reissued.body.data.link?.path ?? '';
+    expect(path).toMatch(new RegExp(`^/gwangju/[a-z0-9_-]+/${student.id}$`));
+    expect(path).not.toBe(student.link?.path);
+    expect((await signInBy(path)).status).toBe(200);
+    expect((await signInBy(student.link?.path ?? '')).status).toBe(401);
   });
 });

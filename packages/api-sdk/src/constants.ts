@@ -79,6 +79,12 @@ export const TREND_MAX_DAYS = { day: 92, week: 731, month: 1827 } as const;
 /** A participants CSV's headers (decision 024): 이름 required, the rest optional, in any order. */
 export const PARTICIPANT_CSV_HEADERS = ['이름', '학번', '이메일', '전화번호', '전공'] as const;
 export const PARTICIPANT_CSV_MAX_ROWS = 500;
+/** A university manager's participant list: sorted by name or student number, filtered by how far each is. */
+export const PARTICIPANT_SORTS = ['name', 'number'] as const;
+/** 시작 전: no tool started; 진행 중: started, some tool the class opens without a result; 모두 완료: a result for each. */
+export const PARTICIPANT_PROGRESS = ['not_started', 'in_progress', 'done'] as const;
+/** A sheet of sign-in cards holds at most this many: a filter prints a larger class in parts. */
+export const LINK_CARDS_MAX = 1000;
 
 /** Deep interview (decision 025): the five parts an experience is told in, in order. */
 export const DEEPINTER_PARTS = [

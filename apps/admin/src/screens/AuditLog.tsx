@@ -62,6 +62,7 @@ export function AuditLog() {
         columns={columns}
         defaultSort="-created"
         filters={<QueryFilter query={query} name="entity" label="대상" options={ENTITIES} clears={['entity_id']} />}
+        exportFile={(search) => api.load(routes.admin.auditExport, { query: {} }, { query: search })}
         empty={{ title: '아직 기록이 없습니다' }}
       />
     </Stack>

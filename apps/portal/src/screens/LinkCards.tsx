@@ -4,7 +4,7 @@ interface Card {
   id: number;
   name: string;
   student_number: string | null;
-  link: { token: string } | null;
+  link: { path: string } | null;
 }
 
 /**
@@ -22,7 +22,7 @@ export function LinkCards({
   headingLevel?: 2 | 3;
   onClose(): void;
 }) {
-  const cards = participants.filter((one): one is Card & { link: { token: string } } => one.link !== null);
+  const cards = participants.filter((one): one is Card & { link: { path: string } } => one.link !== null);
   return (
     <QrSheet
       title={`로그인 링크 카드 ${cards.length}장`}
@@ -30,7 +30,7 @@ export function LinkCards({
         id: one.id,
         title: one.name,
         detail: [className, one.student_number].filter(Boolean).join(' · '),
-        url: userLinkOf(one.link.token),
+        url: userLinkOf(one.link),
       }))}
       note="이 QR 코드를 휴대전화 카메라로 찍거나 주소를 입력해 들어오세요. 다른 사람에게 주지 마세요."
       headingLevel={headingLevel}

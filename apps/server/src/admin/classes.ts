@@ -6,7 +6,7 @@ import { requireClassSpan } from '../http/domains';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { audit } from './audit';
-import { day, pageOf } from './list';
+import { allRowsOf, csvFileOf, day, pageOf } from './list';
 
 const messages = {
   universityNotFound: '대학을 찾을 수 없습니다.',
@@ -89,6 +89,27 @@ export async function classById(db: Kysely<Database>, id: number): Promise<Admin
   return toClass(row);
 }
 
+const CLASS_SORT = {
+  columns: { name: 'c.name', year: 'c.year', created: 'c.created_at' },
+  defaultSort: '-created',
+  id: 'c.id',
+};
+
+const CLASS_CSV_COLUMNS = [
+  { label: '번호', value: (one: AdminClass) => one.id },
+  { label: '학급', value: (one: AdminClass) => one.name },
+  { label: '학년도', value: (one: AdminClass) => one.year },
+  { label: '학기', value: (one: AdminClass) => one.term },
+  { label: '시작일', value: (one: AdminClass) => one.starts_on },
+  { label: '종료일', value: (one: AdminClass) => one.ends_on },
+  { label: '정원', value: (one: AdminClass) => one.capacity },
+  { label: '참여자 수', value: (one: AdminClass) => one.participant_count },
+  { label: '여는 도구', value: (one: AdminClass) => one.tools.map((tool) => TOOL_NAMES[tool]).join(', ') },
+  { label: '상담사', value: (one: AdminClass) => one.consultants.map((person) => person.name).join(', ') },
+  { label: '상태', value: (one: AdminClass) => (one.active ? '운영 중' : '끝남') },
+  { label: '등록일', value: (one: AdminClass) => one.created_at.slice(0, 10) },
+];
+
 /** The class's grants become exactly `tools`. */
 async function setTools(db: Kysely<Database>, classId: number, tools: readonly ActionItem[]) {
   await db.deleteFrom('tool_grant').where('university_class_id', '=', classId).execute();
@@ -104,20 +125,33 @@ const toolNames = (tools: readonly ActionItem[]) => tools.map((tool) => TOOL_NAM
 export function registerClassAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  handle(admin.classList, async ({ params, query }) => {
-    const universityId = Number(params.id);
-    const university = await db.selectFrom('university').select('id').where('id', '=', universityId).executeTakeFirst();
+  /** A university's classes as its list filters them; 404 for a university that is not there. */
+  const filtered = async (
+    universityId: number,
+    query: { keyword?: string; active?: 'all' | 'active' | 'inactive' },
+  ) => {
+    const university = await db
+      .selectFrom('university')
+      .select(['id', 'name'])
+      .where('id', '=', universityId)
+      .executeTakeFirst();
     if (!university) throw new ApiError(404, messages.universityNotFound);
     let rows = classes(db).where('c.university_id', '=', universityId);
     if (query.keyword) rows = rows.where('c.name', 'ilike', likePattern(query.keyword));
     if (query.active === 'active') rows = rows.where('c.active', '=', true);
     if (query.active === 'inactive') rows = rows.where('c.active', '=', false);
-    return pageOf(rows, query, {
-      columns: { name: 'c.name', year: 'c.year', created: 'c.created_at' },
-      defaultSort: '-created',
-      id: 'c.id',
-      map: toClass,
-    });
+    return { university, rows };
+  };
+
+  handle(admin.classList, async ({ params, query }) => {
+    const { rows } = await filtered(Number(params.id), query);
+    return pageOf(rows, query, { ...CLASS_SORT, map: toClass });
+  });
+
+  handle(admin.classExport, async ({ params, query }) => {
+    const { university, rows } = await filtered(Number(params.id), query);
+    const found = await allRowsOf(rows, query, CLASS_SORT);
+    return csvFileOf(`${university.name}_학급목록`, CLASS_CSV_COLUMNS, found.map(toClass));
   });
 
   handle(admin.classCreate, async ({ params, body, principal }) =>

@@ -1,8 +1,8 @@
-import { admin, CSV_MAX_ROWS, csvFilename, csvOf } from '@career/api-sdk';
+import { admin } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Router } from '../http/router';
-import { type Db, pageOf } from './list';
+import { allRowsOf, csvFileOf, type Db, pageOf } from './list';
 import { iso, PROFILE_COLUMNS, profileOf } from './users';
 
 // The console's customers (issue 18, decision 022): people who got tools outside a university
@@ -113,21 +113,17 @@ const CSV_COLUMNS = [
   { label: '마지막 활동', value: (c: Customer) => c.last_activity_at ?? '' },
 ];
 
+const CUSTOMER_SORT = { columns: { name: 'au.name', since: 'c.since' }, defaultSort: '-since', id: 'au.id' };
+
 export function registerCustomerAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
   handle(admin.customerList, ({ query }) =>
-    pageOf(customers(db, query), query, {
-      columns: { name: 'au.name', since: 'c.since' },
-      defaultSort: '-since',
-      id: 'au.id',
-      map: toCustomer,
-      idsFirst: true,
-    }),
+    pageOf(customers(db, query), query, { ...CUSTOMER_SORT, map: toCustomer, idsFirst: true }),
   );
 
   handle(admin.customerExport, async ({ query }) => {
-    const rows = await customers(db, query).orderBy('c.since', 'desc').orderBy('au.id').limit(CSV_MAX_ROWS).execute();
-    return { filename: csvFilename('고객목록'), csv: csvOf(CSV_COLUMNS, rows.map(toCustomer)) };
+    const rows = await allRowsOf(customers(db, query), query, CUSTOMER_SORT);
+    return csvFileOf('고객목록', CSV_COLUMNS, rows.map(toCustomer));
   });
 }

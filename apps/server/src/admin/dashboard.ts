@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/router';
-import { pageOf } from './list';
+import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
 
 // The console's landing figures and its audit log. "Today" and "this month" are Korean days
 // (Asia/Seoul), whatever the server's zone.
@@ -55,6 +55,28 @@ export const toAuditEntry = (row: AuditRow) => ({
   created_at: row.created_at.toISOString(),
 });
 
+const AUDIT_SORT = { columns: { created: 'created_at' }, defaultSort: '-created', id: 'id' };
+
+const ACTION_LABELS = { create: '등록', update: '수정', delete: '삭제', revoke: '회수', reissue: '재발급' } as const;
+
+type AuditEntry = ReturnType<typeof toAuditEntry>;
+
+/** A change as the file keeps it: the stored JSON, whole, so nothing the log holds is lost on the way out. */
+const jsonOf = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+const AUDIT_CSV_COLUMNS = [
+  { label: '번호', value: (entry: AuditEntry) => entry.id },
+  { label: '언제', value: (entry: AuditEntry) => koreanTimeOf(entry.created_at) },
+  { label: '누가', value: (entry: AuditEntry) => entry.admin_name },
+  { label: '동작', value: (entry: AuditEntry) => ACTION_LABELS[entry.action] },
+  { label: '대상 종류', value: (entry: AuditEntry) => entry.entity },
+  { label: '대상 번호', value: (entry: AuditEntry) => entry.entity_id },
+  { label: '무엇을', value: (entry: AuditEntry) => entry.summary },
+  { label: '까닭', value: (entry: AuditEntry) => entry.reason },
+  { label: '바꾸기 전', value: (entry: AuditEntry) => jsonOf(entry.before) },
+  { label: '바꾼 뒤', value: (entry: AuditEntry) => jsonOf(entry.after) },
+];
+
 const AUDIT_COLUMNS = [
   'id',
   'admin_id',
@@ -104,15 +126,17 @@ export function registerDashboardAdminRoutes({ handle, deps }: Router): void {
     };
   });
 
-  handle(admin.auditList, ({ query }) => {
+  const auditRows = (query: { entity?: string; entity_id?: string }) => {
     let rows = db.selectFrom('admin_audit').select(AUDIT_COLUMNS);
     if (query.entity) rows = rows.where('entity', '=', query.entity);
     if (query.entity_id) rows = rows.where('entity_id', '=', query.entity_id);
-    return pageOf(rows, query, {
-      columns: { created: 'created_at' },
-      defaultSort: '-created',
-      id: 'id',
-      map: toAuditEntry,
-    });
+    return rows;
+  };
+
+  handle(admin.auditList, ({ query }) => pageOf(auditRows(query), query, { ...AUDIT_SORT, map: toAuditEntry }));
+
+  handle(admin.auditExport, async ({ query }) => {
+    const rows = await allRowsOf(auditRows(query), query, AUDIT_SORT);
+    return csvFileOf('관리기록', AUDIT_CSV_COLUMNS, rows.map(toAuditEntry));
   });
 }

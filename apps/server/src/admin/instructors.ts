@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { classesOf } from '../instructor/classes';
 import { audit } from './audit';
-import { pageOf } from './list';
+import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
 
 // Instructors as the administrator sees them (issue 18): who they are, their classes and
 // participants, what they ran; stopping one ends their sign-in at once.
@@ -57,6 +57,38 @@ const toInstructor = (row: Row) => ({
   created_at: row.created_at.toISOString(),
 });
 
+/** The console's instructor list: by name or e-mail, and whether they may sign in. */
+function filtered(db: Kysely<Database>, query: { keyword?: string; active?: 'all' | 'active' | 'inactive' }) {
+  let rows = instructors(db);
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    rows = rows.where((eb) => eb.or([eb('uu.name', 'ilike', pattern), eb('uu.email', 'ilike', pattern)]));
+  }
+  if (query.active === 'active') rows = rows.where('uu.active', '=', true);
+  if (query.active === 'inactive') rows = rows.where('uu.active', '=', false);
+  return rows;
+}
+
+const INSTRUCTOR_SORT = {
+  columns: { name: 'uu.name', created: 'uu.created_at', runs: 'runs_started' },
+  defaultSort: '-created',
+  id: 'uu.id',
+};
+
+type Instructor = ReturnType<typeof toInstructor>;
+
+const INSTRUCTOR_CSV_COLUMNS = [
+  { label: '번호', value: (one: Instructor) => one.id },
+  { label: '이름', value: (one: Instructor) => one.name },
+  { label: '이메일', value: (one: Instructor) => one.email },
+  { label: '전화번호', value: (one: Instructor) => one.phone },
+  { label: '수업 수', value: (one: Instructor) => one.class_count },
+  { label: '참여자 수', value: (one: Instructor) => one.participant_count },
+  { label: '진행한 도구', value: (one: Instructor) => one.runs_started },
+  { label: '상태', value: (one: Instructor) => (one.active ? '사용' : '중지') },
+  { label: '가입', value: (one: Instructor) => koreanTimeOf(one.created_at) },
+];
+
 async function instructorById(db: Kysely<Database>, id: number) {
   const row = await instructors(db).where('uu.id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(404, messages.notFound);
@@ -66,20 +98,13 @@ async function instructorById(db: Kysely<Database>, id: number) {
 export function registerInstructorAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  handle(admin.instructorList, ({ query }) => {
-    let rows = instructors(db);
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      rows = rows.where((eb) => eb.or([eb('uu.name', 'ilike', pattern), eb('uu.email', 'ilike', pattern)]));
-    }
-    if (query.active === 'active') rows = rows.where('uu.active', '=', true);
-    if (query.active === 'inactive') rows = rows.where('uu.active', '=', false);
-    return pageOf(rows, query, {
-      columns: { name: 'uu.name', created: 'uu.created_at', runs: 'runs_started' },
-      defaultSort: '-created',
-      id: 'uu.id',
-      map: toInstructor,
-    });
+  handle(admin.instructorList, ({ query }) =>
+    pageOf(filtered(db, query), query, { ...INSTRUCTOR_SORT, map: toInstructor }),
+  );
+
+  handle(admin.instructorExport, async ({ query }) => {
+    const rows = await allRowsOf(filtered(db, query), query, INSTRUCTOR_SORT);
+    return csvFileOf('강사목록', INSTRUCTOR_CSV_COLUMNS, rows.map(toInstructor));
   });
 
   handle(admin.instructorDetail, async ({ params }) => {

@@ -1,11 +1,11 @@
-import { CSV_MAX_ROWS, csvFilename, csvOf, EDUCATION_LABELS, reference } from '@career/api-sdk';
+import { EDUCATION_LABELS, reference } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { inCategory, occupationRows, toOccupationSummary } from '../reference/routes';
 import { audit } from './audit';
-import { type Db, pageOf } from './list';
+import { allRowsOf, csvFileOf, type Db, pageOf } from './list';
 
 // The administrator's job cards (issue 18): one card per occupation at most, its line, and whether
 // the tools deal it. Past results keep the cards as they were dealt (decision 016), so a change here
@@ -83,8 +83,12 @@ export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
   );
 
   handle(reference.adminJobCardExport, async ({ query }) => {
-    const rows = await filtered(db, query).orderBy('o.name').orderBy('c.id').limit(CSV_MAX_ROWS).execute();
-    return { filename: csvFilename('직업카드목록'), csv: csvOf(CSV_COLUMNS, rows.map(toCard)) };
+    const rows = await allRowsOf(filtered(db, query), query, {
+      columns: SORT_COLUMNS,
+      defaultSort: 'name',
+      id: 'c.id',
+    });
+    return csvFileOf('직업카드목록', CSV_COLUMNS, rows.map(toCard));
   });
 
   handle(reference.adminJobCardCandidates, async ({ query }) => {

@@ -1,5 +1,7 @@
+import { CSV_MAX_ROWS, type CsvColumn, csvFilename, csvOf } from '@career/api-sdk';
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 // One way every console list pages and sorts (decision 022): `sort` names a column key, `-key`
 // for descending; each list maps its keys to columns and adds the id as the last key, so pages
@@ -21,17 +23,32 @@ export interface Page<T> {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+interface SortOptions {
+  /** Sort key → column (or expression) name. */
+  columns: Record<string, string>;
+  /** The key used when the query names none, e.g. '-created'. */
+  defaultSort: string;
+  /** The row's unique column, the last sort key. */
+  id: string;
+}
+
+/** Orders rows as the query's `sort` says, the id last. */
+function orderer(query: ListQuery, options: SortOptions) {
+  const sort = query.sort ?? options.defaultSort;
+  const descending = sort.startsWith('-');
+  const column = options.columns[descending ? sort.slice(1) : sort] ?? options.id;
+  const direction = descending ? 'desc' : 'asc';
+  return <Q extends SelectQueryBuilder<never, never, unknown>>(rows: Q) =>
+    rows
+      .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}`)
+      .orderBy(sql`${sql.ref(options.id)} ${sql.raw(direction)}`) as Q;
+}
+
 /** One page of `query`'s rows, with the count of all of them. */
 export async function pageOf<DB, TB extends keyof DB, O, T>(
   rows: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
-  options: {
-    /** Sort key → column (or expression) name. */
-    columns: Record<string, string>;
-    /** The key used when the query names none, e.g. '-created'. */
-    defaultSort: string;
-    /** The row's unique column, the last sort key. */
-    id: string;
+  options: SortOptions & {
     map: (row: O) => T;
     /**
      * Choose the page's ids first, then read only those rows: for lists whose rows cost (joins,
@@ -43,14 +60,7 @@ export async function pageOf<DB, TB extends keyof DB, O, T>(
 ): Promise<Page<T>> {
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const sort = query.sort ?? options.defaultSort;
-  const descending = sort.startsWith('-');
-  const column = options.columns[descending ? sort.slice(1) : sort] ?? options.id;
-  const direction = descending ? 'desc' : 'asc';
-  const ordered = <Q extends SelectQueryBuilder<DB, TB, unknown>>(query: Q) =>
-    query
-      .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}`)
-      .orderBy(sql`${sql.ref(options.id)} ${sql.raw(direction)}`) as Q;
+  const ordered = orderer(query, options) as <Q extends SelectQueryBuilder<DB, TB, unknown>>(rows: Q) => Q;
   const pageRows = options.idsFirst
     ? ordered(
         rows.where(
@@ -70,6 +80,40 @@ export async function pageOf<DB, TB extends keyof DB, O, T>(
   ]);
   return { items: items.map(options.map), total: Number((total as { count: string }).count), page, size };
 }
+
+/** Why an export is refused when its filter matches more rows than one file holds. */
+export const tooManyRowsMessage = `내보낼 줄이 ${CSV_MAX_ROWS.toLocaleString('ko-KR')}개를 넘습니다. 검색어나 필터로 좁혀 나누어 내보내 주세요.`;
+
+/**
+ * Every row of `rows` for a CSV export, in the list's order: the whole filtered list, not a page.
+ * More than CSV_MAX_ROWS is refused with a Korean 400 rather than cut short without a word.
+ */
+export async function allRowsOf<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  options: SortOptions,
+): Promise<O[]> {
+  const ordered = orderer(query, options) as <Q extends SelectQueryBuilder<DB, TB, unknown>>(rows: Q) => Q;
+  const found = await ordered(rows)
+    .limit(CSV_MAX_ROWS + 1)
+    .execute();
+  if (found.length > CSV_MAX_ROWS) throw new ApiError(400, tooManyRowsMessage);
+  return found;
+}
+
+/** A list's export as the console saves it: `{ filename, csv }` (UTF-8 with a BOM, formulas neutralised). */
+export const csvFileOf = <T>(what: string, columns: readonly CsvColumn<T>[], rows: readonly T[]) => ({
+  filename: csvFilename(what),
+  csv: csvOf(columns, rows),
+});
+
+/** A moment as a spreadsheet reads it, in Korean time: '2026-11-26 14:05:09'. */
+export const koreanTimeOf = (at: string | Date | null | undefined) =>
+  at
+    ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' }).format(
+        new Date(at),
+      )
+    : null;
 
 export type Db = Kysely<Database>;
 

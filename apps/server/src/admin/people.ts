@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { fieldError, uniquely } from '../people/fields';
+import { importParticipants } from '../people/participantCsv';
 import { insertParticipant, participantsOf, replaceLink } from '../people/participants';
 import { audit } from './audit';
 import { type AdminClass, classById } from './classes';
@@ -224,6 +225,24 @@ export function registerPeopleAdminRoutes({ handle, deps }: Router): void {
       });
       if (!created) throw new Error('the participant just registered is missing');
       return created;
+    }),
+  );
+
+  handle(admin.participantImport, async ({ params, body, principal }) =>
+    db.transaction().execute(async (trx) => {
+      const found = await classById(trx, Number(params.id));
+      const outcome = await importParticipants(trx, found.id, body.csv, body.skip_refused ?? false);
+      const ids = new Set(outcome.ids);
+      const registered = ids.size > 0 ? (await participantsOf(trx, found.id)).filter((p) => ids.has(p.id)) : [];
+      if (registered.length > 0)
+        await audit(trx, principal, {
+          action: 'create',
+          entity: 'class',
+          entityId: found.id,
+          summary: `참여자 ${registered.length}명 CSV로 등록 (${found.university.name}, ${found.name}), 로그인 링크 발급${outcome.refused.length ? `; 잘못된 ${outcome.refused.length}줄은 빼고` : ''}`,
+          after: { registered: registered.map((p) => ({ id: p.id, name: p.name, student_number: p.student_number })) },
+        });
+      return { registered, refused: outcome.refused, valid_count: outcome.valid_count };
     }),
   );
 

@@ -1,11 +1,11 @@
-import { admin, CSV_MAX_ROWS, csvFilename, csvOf } from '@career/api-sdk';
+import { admin } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
 import { audit } from './audit';
-import { day, pageOf } from './list';
+import { allRowsOf, csvFileOf, day, pageOf } from './list';
 
 const messages = {
   notFound: '대학을 찾을 수 없습니다.',
@@ -115,8 +115,12 @@ export function registerUniversityAdminRoutes({ handle, deps }: Router): void {
   );
 
   handle(admin.universityExport, async ({ query }) => {
-    const rows = await filtered(db, query).orderBy('u.name').orderBy('u.id').limit(CSV_MAX_ROWS).execute();
-    return { filename: csvFilename('대학목록'), csv: csvOf(CSV_COLUMNS, rows.map(toUniversity)) };
+    const rows = await allRowsOf(filtered(db, query), query, {
+      columns: SORT_COLUMNS,
+      defaultSort: 'name',
+      id: 'u.id',
+    });
+    return csvFileOf('대학목록', CSV_COLUMNS, rows.map(toUniversity));
   });
 
   handle(admin.universityDetail, ({ params }) => universityById(db, Number(params.id)));

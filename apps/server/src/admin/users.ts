@@ -5,7 +5,8 @@ import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
-import { pageOf } from './list';
+import { linkOf } from '../people/participants';
+import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
 
 // The administrator's view of users (issue 18, decision 022): every user, searched and filtered,
 // and one user's whole picture: profile, results, runs, what grants them tools, their link.
@@ -95,6 +96,50 @@ async function activityOf(db: Kysely<Database>, ids: number[]): Promise<Map<numb
   );
 }
 
+/** The console's user list: by name, student number or e-mail, how they came, their university. */
+function filteredUsers(
+  db: Kysely<Database>,
+  query: { keyword?: string; kind?: 'all' | 'participant' | 'guest' | 'individual'; university_id?: string },
+) {
+  let rows = userRows(db);
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    rows = rows.where((eb) =>
+      eb.or([
+        eb('au.name', 'ilike', pattern),
+        eb('au.student_number', 'ilike', pattern),
+        eb('au.email', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (query.kind === 'guest') rows = rows.where('au.guest_link_id', 'is not', null);
+  if (query.kind === 'participant')
+    rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is not', null);
+  if (query.kind === 'individual')
+    rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is', null);
+  if (query.university_id) rows = rows.where('u.id', '=', Number(query.university_id));
+  return rows;
+}
+
+const USER_SORT = { columns: { name: 'au.name', created: 'au.created_at' }, defaultSort: '-created', id: 'au.id' };
+
+const KIND_LABELS = { participant: '학급 참여자', guest: 'QR 게스트', individual: '개인 (선물·쿠폰)' } as const;
+
+type UserRow = ReturnType<typeof toRow>;
+
+const USER_CSV_COLUMNS = [
+  { label: '번호', value: (user: UserRow) => user.id },
+  { label: '이름', value: (user: UserRow) => user.name },
+  { label: '구분', value: (user: UserRow) => KIND_LABELS[user.kind] },
+  { label: '대학', value: (user: UserRow) => user.university?.name },
+  { label: '학급', value: (user: UserRow) => user.class?.name },
+  { label: '학번', value: (user: UserRow) => user.student_number },
+  { label: '이메일', value: (user: UserRow) => user.email },
+  { label: '완료한 도구 수', value: (user: UserRow) => user.completed_count },
+  { label: '최근 활동', value: (user: UserRow) => koreanTimeOf(user.last_activity_at) },
+  { label: '가입', value: (user: UserRow) => koreanTimeOf(user.created_at) },
+];
+
 function toRow(row: Row, activity: Activity | undefined) {
   return {
     ...profileOf(row),
@@ -153,35 +198,30 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
   handle(users.adminUserList, async ({ query }) => {
-    let rows = userRows(db);
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      rows = rows.where((eb) =>
-        eb.or([
-          eb('au.name', 'ilike', pattern),
-          eb('au.student_number', 'ilike', pattern),
-          eb('au.email', 'ilike', pattern),
-        ]),
-      );
-    }
-    if (query.kind === 'guest') rows = rows.where('au.guest_link_id', 'is not', null);
-    if (query.kind === 'participant')
-      rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is not', null);
-    if (query.kind === 'individual')
-      rows = rows.where('au.guest_link_id', 'is', null).where('au.university_class_id', 'is', null);
-    if (query.university_id) rows = rows.where('u.id', '=', Number(query.university_id));
-    const found = await pageOf(rows, query, {
-      columns: { name: 'au.name', created: 'au.created_at' },
-      defaultSort: '-created',
-      id: 'au.id',
-      map: (row) => row,
-      idsFirst: true,
-    });
+    const found = await pageOf(filteredUsers(db, query), query, { ...USER_SORT, map: (row) => row, idsFirst: true });
     const activity = await activityOf(
       db,
       found.items.map((row) => row.id),
     );
     return { ...found, items: found.items.map((row) => toRow(row, activity.get(row.id))) };
+  });
+
+  handle(users.adminUserExport, async ({ query }) => {
+    const rows = await allRowsOf(filteredUsers(db, query), query, USER_SORT);
+    const activity = new Map<number, Activity>();
+    // A thousand ids a query: an export of tens of thousands stays within a statement's parameters.
+    for (let start = 0; start < rows.length; start += 1000) {
+      const part = await activityOf(
+        db,
+        rows.slice(start, start + 1000).map((row) => row.id),
+      );
+      for (const [id, one] of part) activity.set(id, one);
+    }
+    return csvFileOf(
+      '사용자목록',
+      USER_CSV_COLUMNS,
+      rows.map((row) => toRow(row, activity.get(row.id))),
+    );
   });
 
   handle(users.adminUser, async ({ params }) => {
@@ -204,13 +244,7 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
         .orderBy('id', 'desc')
         .limit(50)
         .execute(),
-      db
-        .selectFrom('link_token')
-        .select(['token', 'created_at', 'use_count'])
-        .where('user_id', '=', id)
-        .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst(),
+      linkOf(db, id),
       grantsOf(db, id, row.class_id),
       notes(db)
         .where('n.user_id', '=', id)
@@ -235,7 +269,7 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
       })),
       grants,
       notes: noteRows.map(toNoteRow),
-      link: link ? { token: link.token, created_at: link.created_at.toISOString(), use_count: link.use_count } : null,
+      link,
     };
   });
 }

@@ -5,6 +5,10 @@ import type { Database } from '../db/schema';
 // session remembers which (auth_session.link_token_id). Ending a link, for whatever reason, ends
 // them in the same transaction: a reissued or revoked link leaves nobody signed in through it.
 
+/** The address that signs a link's user in: a regional link names the user too (spec §2, decision 005). */
+export const linkPathOf = (link: { token: string; region: string | null }, userId: number): string =>
+  link.region === 'gwangju' ? `/gwangju/${link.token}/${userId}` : `/user/${link.token}`;
+
 /** A link that still signs in: not ended, or ending later. */
 const linkInForce = sql<boolean>`(expires_at is null or expires_at > now())`;
 

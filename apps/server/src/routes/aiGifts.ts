@@ -1,17 +1,8 @@
-import {
-  AI_GIFT_TOOLS,
-  type AiGift,
-  type AiGiftTool,
-  aiGifts,
-  CSV_MAX_ROWS,
-  csvFilename,
-  csvOf,
-  TOOL_NAMES,
-} from '@career/api-sdk';
+import { AI_GIFT_TOOLS, type AiGift, type AiGiftTool, aiGifts, csvFilename, csvOf, TOOL_NAMES } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { audit } from '../admin/audit';
 import { formatCode, generateCode, parseCode } from '../admin/couponCode';
-import { pageOf } from '../admin/list';
+import { allRowsOf, pageOf } from '../admin/list';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -65,6 +56,18 @@ const koreanTime = (date: Date | null) =>
   date
     ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' }).format(date)
     : null;
+
+const GIFT_SORT = {
+  columns: {
+    code: 'a.code',
+    title: 'a.title',
+    created: 'a.created_at',
+    valid_until: 'a.expires_at',
+    use_count: 'a.use_count',
+  },
+  defaultSort: '-created',
+  id: 'a.id',
+};
 
 function giftRows(db: Kysely<Database>) {
   return db
@@ -239,27 +242,10 @@ export function registerAiGiftRoutes({ handle, deps }: Router): void {
     return query.state && query.state !== 'all' ? rows.where(giftState, '=', query.state) : rows;
   }
 
-  handle(aiGifts.list, ({ query }) =>
-    pageOf(filtered(query), query, {
-      columns: {
-        code: 'a.code',
-        title: 'a.title',
-        created: 'a.created_at',
-        valid_until: 'a.expires_at',
-        use_count: 'a.use_count',
-      },
-      defaultSort: '-created',
-      id: 'a.id',
-      map: toGift,
-    }),
-  );
+  handle(aiGifts.list, ({ query }) => pageOf(filtered(query), query, { ...GIFT_SORT, map: toGift }));
 
   handle(aiGifts.exportList, async ({ query }) => {
-    const rows = await filtered(query)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(CSV_MAX_ROWS)
-      .execute();
+    const rows = await allRowsOf(filtered(query), query, GIFT_SORT);
     const csv = csvOf(
       [
         { label: '번호', value: (gift: AiGift) => gift.id },

@@ -12,7 +12,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { audit } from '../admin/audit';
 import { formatCode, generateCodes, normalizeCode, parseCode } from '../admin/couponCode';
-import { pageOf } from '../admin/list';
+import { allRowsOf, pageOf } from '../admin/list';
 import { guardAgainstGuessing } from '../auth/passwordLogin';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
@@ -265,11 +265,11 @@ export function registerCouponRoutes({ handle, deps }: Router): void {
   );
 
   handle(coupons.groupExport, async ({ query }) => {
-    const rows = await filteredGroups(query)
-      .orderBy('g.created_at', 'desc')
-      .orderBy('g.id', 'desc')
-      .limit(CSV_MAX_ROWS)
-      .execute();
+    const rows = await allRowsOf(filteredGroups(query), query, {
+      columns: groupColumns,
+      defaultSort: '-created',
+      id: 'g.id',
+    });
     const csv = csvOf(
       [
         { label: '번호', value: (group: CouponGroup) => group.id },

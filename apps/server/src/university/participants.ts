@@ -1,22 +1,36 @@
-import { university } from '@career/api-sdk';
+import { LINK_CARDS_MAX, type PARTICIPANT_PROGRESS, university } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
+import { pageOf } from '../admin/list';
 import { notes, sharedOnly, toRow } from '../consultantLog/notes';
+import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/router';
-import { insertParticipant, participantsOf, replaceLink } from '../people/participants';
-import { readParticipantCsv } from './csvImport';
+import { importParticipants } from '../people/participantCsv';
+import {
+  insertParticipant,
+  PARTICIPANT_SORT,
+  participantRows,
+  participantsOf,
+  replaceLink,
+  toParticipant,
+  withProgress,
+} from '../people/participants';
 import { classOfUniversity } from './scope';
 
-// A class's participants as its university's manager manages them (decision 024): one by the form
-// or many from a CSV file (nobody registered unless every row passes), their sign-in links, and
-// removal of someone registered by mistake (never of a participant who has started a tool).
+// A class's participants as its university's manager manages them (decision 024): a list searched,
+// filtered by progress and paged (decision 041), one by the form or many from a CSV file (nobody
+// registered unless every row passes, or only the good rows when asked), their sign-in links and
+// cards, and removal of someone registered by mistake (never of a participant who has started a tool).
 
 const messages = {
   notFound: '참여자를 찾을 수 없습니다.',
   nothing: '등록할 참여자(한 명의 정보 또는 CSV 파일)를 보내 주세요.',
   hasRuns: '도구를 시작한 참여자는 지울 수 없습니다. 기록은 학생의 것이라 남겨 둡니다.',
+  tooManyCards: `카드는 한 번에 ${LINK_CARDS_MAX.toLocaleString('ko-KR')}장까지 인쇄할 수 있습니다. 검색이나 진행 상태로 나누어 인쇄해 주세요.`,
 } as const;
+
+type ParticipantProgress = (typeof PARTICIPANT_PROGRESS)[number];
 
 /** The participant with their class, if the class is of this university; else 404. */
 async function participantOf(db: Kysely<Database>, id: number, universityId: number) {
@@ -37,9 +51,30 @@ async function participantOf(db: Kysely<Database>, id: number, universityId: num
 export function registerUniversityParticipantRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  handle(university.participantList, async ({ params, principal }) => {
+  /** The class's participants as the list filters them: by name or student number, and progress. */
+  const filtered = (classId: number, query: { keyword?: string; progress?: ParticipantProgress | 'all' }) => {
+    let rows = withProgress(participantRows(db, classId), query.progress);
+    if (query.keyword) {
+      const pattern = likePattern(query.keyword);
+      rows = rows.where((eb) => eb.or([eb('au.name', 'ilike', pattern), eb('au.student_number', 'ilike', pattern)]));
+    }
+    return rows;
+  };
+
+  handle(university.participantList, async ({ params, query, principal }) => {
     const found = await classOfUniversity(db, Number(params.id), principal.university.id);
-    return participantsOf(db, found.id);
+    return pageOf(filtered(found.id, query), query, { ...PARTICIPANT_SORT, map: toParticipant });
+  });
+
+  handle(university.participantCards, async ({ params, query, principal }) => {
+    const found = await classOfUniversity(db, Number(params.id), principal.university.id);
+    const rows = await filtered(found.id, query)
+      .orderBy('au.name')
+      .orderBy('au.id')
+      .limit(LINK_CARDS_MAX + 1)
+      .execute();
+    if (rows.length > LINK_CARDS_MAX) throw new ApiError(400, messages.tooManyCards);
+    return rows.map(toParticipant);
   });
 
   handle(university.participantDetail, async ({ params, principal }) => {
@@ -81,22 +116,16 @@ export function registerUniversityParticipantRoutes({ handle, deps }: Router): v
     const found = await classOfUniversity(db, body.class_id, principal.university.id);
     if (!body.participant && !body.csv) throw new ApiError(400, messages.nothing);
     return db.transaction().execute(async (trx) => {
-      let people: NonNullable<typeof body.participant>[];
-      if (body.csv) {
-        const taken = await trx
-          .selectFrom('app_user')
-          .select('student_number')
-          .where('university_class_id', '=', found.id)
-          .where('student_number', 'is not', null)
-          .execute();
-        const { rows, problems } = readParticipantCsv(body.csv, new Set(taken.map((row) => row.student_number ?? '')));
-        if (problems.length > 0) return { registered: [], refused: problems };
-        people = rows.map((row) => row.fields);
-      } else people = body.participant ? [body.participant] : [];
-      const ids = new Set<number>();
-      for (const person of people) ids.add(await insertParticipant(trx, found.id, person));
-      const all = await participantsOf(trx, found.id);
-      return { registered: all.filter((p) => ids.has(p.id)), refused: [] };
+      const outcome = body.csv
+        ? await importParticipants(trx, found.id, body.csv, body.skip_refused ?? false)
+        : {
+            ids: body.participant ? [await insertParticipant(trx, found.id, body.participant)] : [],
+            refused: [],
+            valid_count: 1,
+          };
+      const ids = new Set(outcome.ids);
+      const registered = ids.size > 0 ? (await participantsOf(trx, found.id)).filter((p) => ids.has(p.id)) : [];
+      return { registered, refused: outcome.refused, valid_count: outcome.valid_count };
     });
   });
 

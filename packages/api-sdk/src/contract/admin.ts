@@ -31,6 +31,8 @@ import {
   PERIOD_DAYS,
   page,
   requiredText,
+  signInLink,
+  text,
   universityRef,
   userProfile,
 } from './schemas';
@@ -220,6 +222,17 @@ const classList = defineEndpoint({
   data: page(adminClass),
 });
 
+const classExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/university/{id}/class/export',
+  summary: '대학의 학급 목록 CSV (관리자): 목록과 같은 검색·필터',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  query: classListQuery,
+  data: csvExport,
+});
+
 const classCreate = defineEndpoint({
   area: 'adminApi',
   method: 'POST',
@@ -262,7 +275,7 @@ export const classParticipant = z.object({
   completed: z.array(z.enum(ACTION_ITEMS)),
   last_activity_at: z.nullable(z.string()),
   /** The participant's sign-in link, when one is in force. */
-  link: z.nullable(z.object({ token: z.string(), created_at: z.string(), use_count: z.number() })),
+  link: z.nullable(signInLink),
 });
 
 export const universityUser = z.object({
@@ -394,6 +407,40 @@ const participantRegister = defineEndpoint({
   data: classParticipant,
 });
 
+/** A participants CSV file: its text, and whether to register only its good rows (decision 041). */
+export const participantCsv = z.object({
+  /** The file's text (UTF-8, with or without a BOM). */
+  csv: text().check(z.maxLength(200_000, 'CSV 파일이 너무 큽니다(200KB까지).')),
+  /**
+   * Register the rows that pass and leave the refused ones out (each still listed with its line);
+   * without it, one refused row registers nobody.
+   */
+  skip_refused: z.optional(z.boolean('올바른 줄만 등록할지는 true 또는 false입니다.')),
+});
+
+/** A CSV row that was refused: its line in the file (the header is line 1), the name and why. */
+export const importProblem = z.object({ line: z.number(), name: z.string(), reasons: z.array(z.string()) });
+
+/** What an import did: who it registered, which rows it refused, and how many rows passed the checks. */
+export const importOutcome = <T extends z.ZodMiniType>(participant: T) =>
+  z.object({ registered: z.array(participant), refused: z.array(importProblem), valid_count: z.number() });
+
+// 200,000 characters of Korean are 600,000 bytes in UTF-8, and JSON escapes the line breaks and quotes.
+export const CSV_BODY_BYTES = 800 * 1024;
+
+const participantImport = defineEndpoint({
+  area: 'adminApi',
+  method: 'POST',
+  path: '/class/{id}/participant/import',
+  summary:
+    '학급 참여자 CSV 등록 (관리자): 한 줄이라도 잘못되면 아무도 등록하지 않고 줄마다 까닭을 돌려줌; skip_refused면 올바른 줄만 등록',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  body: participantCsv,
+  bodyBytes: CSV_BODY_BYTES,
+  data: importOutcome(classParticipant),
+});
+
 /** A user's sign-in link: reissued (the old one stops working) or revoked. */
 const userLink = defineEndpoint({
   area: 'adminApi',
@@ -403,7 +450,7 @@ const userLink = defineEndpoint({
   access: 'admin',
   params: z.object({ id: numericId }),
   body: z.object({ action: z.enum(['reissue', 'revoke'], '재발급 또는 회수를 골라 주세요.') }),
-  data: z.object({ link: z.nullable(z.object({ token: z.string(), created_at: z.string(), use_count: z.number() })) }),
+  data: z.object({ link: z.nullable(signInLink) }),
 });
 
 // ── Users ──
@@ -481,14 +528,26 @@ export const adminInstructor = z.object({
   created_at: z.string(),
 });
 
+const instructorQuery = z.object({ ...listQuery(INSTRUCTOR_SORTS).shape, active: activeFilter });
+
 const instructorList = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/instructor/list',
   summary: '강사 목록 (관리자): 이름·이메일 검색, 사용 여부, 정렬',
   access: 'admin',
-  query: z.object({ ...listQuery(INSTRUCTOR_SORTS).shape, active: activeFilter }),
+  query: instructorQuery,
   data: page(adminInstructor),
+});
+
+const instructorExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/instructor/export',
+  summary: '강사 목록 CSV (관리자): 목록과 같은 검색·필터',
+  access: 'admin',
+  query: instructorQuery,
+  data: csvExport,
 });
 
 const instructorDetail = defineEndpoint({
@@ -617,19 +676,31 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 
+const auditQuery = z.object({
+  ...listQuery(['created'] as const).shape,
+  entity: z.optional(line().check(z.regex(/^[a-z_]{1,30}$/, '대상 종류가 올바르지 않습니다.'))),
+  /** A row's id, or a code for things keyed by one (a career anchor's 'TF'). */
+  entity_id: z.optional(line().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, '대상 번호가 올바르지 않습니다.'))),
+});
+
 const auditList = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/audit/list',
   summary: '관리 기록 (관리자): 누가, 언제, 무엇을, 바꾸기 전과 후',
   access: 'admin',
-  query: z.object({
-    ...listQuery(['created'] as const).shape,
-    entity: z.optional(line().check(z.regex(/^[a-z_]{1,30}$/, '대상 종류가 올바르지 않습니다.'))),
-    /** A row's id, or a code for things keyed by one (a career anchor's 'TF'). */
-    entity_id: z.optional(line().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, '대상 번호가 올바르지 않습니다.'))),
-  }),
+  query: auditQuery,
   data: page(auditEntry),
+});
+
+const auditExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/audit/export',
+  summary: '관리 기록 CSV (관리자): 목록과 같은 필터',
+  access: 'admin',
+  query: auditQuery,
+  data: csvExport,
 });
 
 const todayAndMonth = z.object({ today: z.number(), month: z.number() });
@@ -680,6 +751,7 @@ export const admin = {
   customerList,
   customerExport,
   instructorList,
+  instructorExport,
   instructorDetail,
   instructorUpdate,
   statistics,
@@ -691,6 +763,7 @@ export const admin = {
   universityUpdate,
   universityDelete,
   classList,
+  classExport,
   classCreate,
   classUpdate,
   classDelete,
@@ -700,8 +773,10 @@ export const admin = {
   staffUpdate,
   staffDetail,
   participantRegister,
+  participantImport,
   userLink,
   auditList,
+  auditExport,
   dashboard,
   consultantLogDetail,
   consultantLogErase,

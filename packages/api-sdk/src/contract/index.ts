@@ -26,6 +26,7 @@ export {
   auditEntry,
   classInput,
   classParticipant,
+  importProblem,
   MAX_CLASS_CAPACITY,
   participantInput,
   staffInput,
@@ -90,7 +91,6 @@ export {
 export * from './tools';
 export {
   dashboardParticipant,
-  importProblem,
   universityConsultant,
   universityParticipant,
 } from './university';

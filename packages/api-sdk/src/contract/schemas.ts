@@ -202,6 +202,17 @@ export const activeFilter = z.optional(z.enum(['all', 'active', 'inactive'], '์
 /** An export: the file the console saves (UTF-8 CSV with a BOM). */
 export const csvExport = z.object({ filename: z.string(), csv: z.string() });
 
+/**
+ * A user's sign-in link in force: `path` is the address that signs them in, `/user/{token}` or, for a
+ * regional link, `/gwangju/{token}/{userId}` (spec ยง2); a console prints the origin before it.
+ */
+export const signInLink = z.object({
+  token: z.string(),
+  path: z.string(),
+  created_at: z.string(),
+  use_count: z.number(),
+});
+
 export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
 

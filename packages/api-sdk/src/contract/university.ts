@@ -1,11 +1,21 @@
 import * as z from 'zod/mini';
-import { CLASS_TERMS } from '../constants';
+import { CLASS_TERMS, LINK_CARDS_MAX, PARTICIPANT_PROGRESS, PARTICIPANT_SORTS } from '../constants';
 import { LOG_SORTS } from '../consultantLogs';
 import { ACTION_ITEMS } from '../tools';
-import { classParticipant, initialPassword, loginId, optionalLine, participantInput, phone } from './admin';
+import {
+  CSV_BODY_BYTES,
+  classParticipant,
+  importOutcome,
+  initialPassword,
+  loginId,
+  optionalLine,
+  participantCsv,
+  participantInput,
+  phone,
+} from './admin';
 import { consultantLogNote, consultantLogRow, deleteReason, logTopic } from './consultantLog';
 import { defineEndpoint } from './endpoint';
-import { email, id, listQuery, numericId, page, requiredText, text } from './schemas';
+import { email, id, listQuery, numericId, page, pageQuery, requiredText } from './schemas';
 
 // The university area (issue 19, decision 024): a university manager's view of their classes, its
 // consultants, participants and shared consultant logs. Every call is the manager's and only of
@@ -192,13 +202,31 @@ export const consultantInactive = defineEndpoint({
 
 export const universityParticipant = z.object({ ...classParticipant.shape, started: z.array(z.enum(ACTION_ITEMS)) });
 
+/** Which participants: a name or student number, and how far they are. */
+const participantFilter = z.object({
+  keyword: pageQuery.shape.keyword,
+  progress: z.optional(z.enum(['all', ...PARTICIPANT_PROGRESS], '진행 상태 필터가 올바르지 않습니다.')),
+});
+
 export const participantList = defineEndpoint({
   area: 'universityApi',
   method: 'GET',
   path: '/participant/list/{id}',
-  summary: '학급의 참여자: 진행과 로그인 링크',
+  summary: '학급의 참여자: 진행과 로그인 링크; 이름·학번 검색, 진행 상태 필터, 정렬, 페이지',
   access: 'university',
   params: classId,
+  query: z.object({ ...listQuery(PARTICIPANT_SORTS).shape, ...participantFilter.shape }),
+  data: page(universityParticipant),
+});
+
+export const participantCards = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/participant/cards/{id}',
+  summary: `로그인 링크 카드로 인쇄할 참여자: 목록과 같은 검색·필터의 전부, 이름순 (${LINK_CARDS_MAX}명까지)`,
+  access: 'university',
+  params: classId,
+  query: participantFilter,
   data: z.array(universityParticipant),
 });
 
@@ -236,25 +264,21 @@ export const participantDetail = defineEndpoint({
   }),
 });
 
-/** A CSV row that was refused: its line in the file (the header is line 1), the name and why. */
-export const importProblem = z.object({ line: z.number(), name: z.string(), reasons: z.array(z.string()) });
-
 export const participantRegister = defineEndpoint({
   area: 'universityApi',
   method: 'POST',
   path: '/participant/register',
   summary:
-    '참여자 등록: 한 명, 또는 CSV 파일(머리글 이름·학번·이메일·전화번호·전공)로 여럿. 한 줄이라도 잘못되면 아무도 등록하지 않고 줄마다 까닭을 돌려줌',
+    '참여자 등록: 한 명, 또는 CSV 파일(머리글 이름·학번·이메일·전화번호·전공)로 여럿. 한 줄이라도 잘못되면 아무도 등록하지 않고 줄마다 까닭을 돌려줌; skip_refused면 올바른 줄만 등록',
   access: 'university',
   body: z.object({
     class_id: id('학급을 골라 주세요.'),
     participant: z.optional(participantInput),
-    /** The file's text (UTF-8, with or without a BOM). */
-    csv: z.optional(text().check(z.maxLength(200_000, 'CSV 파일이 너무 큽니다(200KB까지).'))),
+    csv: z.optional(participantCsv.shape.csv),
+    skip_refused: participantCsv.shape.skip_refused,
   }),
-  // 200,000 characters of Korean are 600,000 bytes in UTF-8, and JSON escapes the line breaks and quotes.
-  bodyBytes: 800 * 1024,
-  data: z.object({ registered: z.array(universityParticipant), refused: z.array(importProblem) }),
+  bodyBytes: CSV_BODY_BYTES,
+  data: importOutcome(universityParticipant),
 });
 
 export const participantUpdate = defineEndpoint({
@@ -346,6 +370,7 @@ export const university = {
   consultantUpdate,
   consultantInactive,
   participantList,
+  participantCards,
   participantDetail,
   participantRegister,
   participantUpdate,

@@ -3,7 +3,17 @@ import { ADMIN_USER_SORTS, USER_KINDS } from '../constants';
 import { adminGrant, adminUserRow } from './admin';
 import { consultantLogRow } from './consultantLog';
 import { defineEndpoint } from './endpoint';
-import { actionItem, listQuery, numericId, page, universityRef, userProfile, userWithResults } from './schemas';
+import {
+  actionItem,
+  csvExport,
+  listQuery,
+  numericId,
+  page,
+  signInLink,
+  universityRef,
+  userProfile,
+  userWithResults,
+} from './schemas';
 
 /** The signed-in user's own profile. */
 export const user = defineEndpoint({
@@ -49,18 +59,30 @@ export const activeUniversities = defineEndpoint({
   data: z.array(universityRef),
 });
 
+const adminUserQuery = z.object({
+  ...listQuery(ADMIN_USER_SORTS).shape,
+  kind: z.optional(z.enum(['all', ...USER_KINDS], '구분 필터가 올바르지 않습니다.')),
+  university_id: z.optional(numericId),
+});
+
 export const adminUserList = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
   path: '/admin/user/list',
   summary: '사용자 목록 (관리자): 이름·학번·이메일 검색, 구분·대학 필터, 정렬',
   access: 'admin',
-  query: z.object({
-    ...listQuery(ADMIN_USER_SORTS).shape,
-    kind: z.optional(z.enum(['all', ...USER_KINDS], '구분 필터가 올바르지 않습니다.')),
-    university_id: z.optional(numericId),
-  }),
+  query: adminUserQuery,
   data: page(adminUserRow),
+});
+
+export const adminUserExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/admin/user/list/export',
+  summary: '사용자 목록 CSV (관리자): 목록과 같은 검색·필터',
+  access: 'admin',
+  query: adminUserQuery,
+  data: csvExport,
 });
 
 export const adminUser = defineEndpoint({
@@ -76,7 +98,7 @@ export const adminUser = defineEndpoint({
     email: z.nullable(z.string()),
     phone: z.nullable(z.string()),
     grants: z.array(adminGrant),
-    link: z.nullable(z.object({ token: z.string(), created_at: z.string(), use_count: z.number() })),
+    link: z.nullable(signInLink),
     runs: z.array(
       z.object({
         id: z.number(),

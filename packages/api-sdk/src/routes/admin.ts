@@ -25,6 +25,13 @@ export const instructorList: Route<Group['instructorList']> = {
   access: 'admin',
 };
 
+export const instructorExport: Route<Group['instructorExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/instructor/export',
+  access: 'admin',
+};
+
 export const instructorDetail: Route<Group['instructorDetail']> = {
   area: 'adminApi',
   method: 'GET',
@@ -102,6 +109,13 @@ export const classList: Route<Group['classList']> = {
   access: 'admin',
 };
 
+export const classExport: Route<Group['classExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/university/{id}/class/export',
+  access: 'admin',
+};
+
 export const classCreate: Route<Group['classCreate']> = {
   area: 'adminApi',
   method: 'POST',
@@ -165,6 +179,13 @@ export const participantRegister: Route<Group['participantRegister']> = {
   access: 'admin',
 };
 
+export const participantImport: Route<Group['participantImport']> = {
+  area: 'adminApi',
+  method: 'POST',
+  path: '/class/{id}/participant/import',
+  access: 'admin',
+};
+
 export const userLink: Route<Group['userLink']> = {
   area: 'adminApi',
   method: 'POST',
@@ -176,6 +197,13 @@ export const auditList: Route<Group['auditList']> = {
   area: 'adminApi',
   method: 'GET',
   path: '/audit/list',
+  access: 'admin',
+};
+
+export const auditExport: Route<Group['auditExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/audit/export',
   access: 'admin',
 };
 

@@ -67,6 +67,13 @@ export const participantList: Route<Group['participantList']> = {
   access: 'university',
 };
 
+export const participantCards: Route<Group['participantCards']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/participant/cards/{id}',
+  access: 'university',
+};
+
 export const participantDetail: Route<Group['participantDetail']> = {
   area: 'universityApi',
   method: 'GET',

@@ -18,6 +18,13 @@ export const adminUser: Route<Group['adminUser']> = {
   access: 'admin',
 };
 
+export const adminUserExport: Route<Group['adminUserExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/admin/user/list/export',
+  access: 'admin',
+};
+
 export const adminUserList: Route<Group['adminUserList']> = {
   area: 'adminApi',
   method: 'GET',

@@ -21,6 +21,7 @@ const sections: Record<string, string[]> = {
   Tools: ['tools'],
   ConsultantLog: ['consultantLog'],
   Instructor: ['instructor'],
+  Console: ['console'],
 };
 
 /** Folders whose every subfolder with an index.ts is a component that needs stories. */

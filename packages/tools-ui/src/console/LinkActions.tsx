@@ -3,8 +3,8 @@ import { Button } from '../components/Button';
 import { isolated } from '../components/UserText';
 import { confirm } from '../shell';
 
-/** The address a user signs in with by their link (spec §2: /user/{token}). */
-export const userLinkOf = (token: string) => `${window.location.origin}/user/${token}`;
+/** The address a user signs in with by their link: the server names its path (/user/… or a regional one, spec §2). */
+export const userLinkOf = (link: { path: string }) => `${window.location.origin}${link.path}`;
 
 /**
  * Reissuing (the old link stops working) or revoking a user's sign-in link, each confirmed first;

@@ -1,5 +1,5 @@
 import { type Reply, withParticle } from '@career/api-sdk';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -10,6 +10,7 @@ import { Table, type TableColumn } from '../components/Table';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { useLoaded } from '../tools/framework/useLoaded';
+import { CsvExportButton, type CsvFile } from './exportCsv';
 import { type ListQuery, sortDescriptorOf, sortOf } from './listQuery';
 
 export interface ListPage<T> {
@@ -31,11 +32,18 @@ export interface ListViewProps<T extends { id: number }> {
   search?: { label: string; description?: string };
   /** Filters beside the search (each updates the query itself). */
   filters?: ReactNode;
-  /** Buttons above the table, e.g. the CSV export. */
+  /** Buttons above the table (e.g. 등록). */
   tools?: ReactNode;
+  /**
+   * The list's CSV export (decision 022): the whole list as the query filters and sorts it, not the
+   * page shown, written by the server; the "CSV 내려받기" button saves it.
+   */
+  exportFile?: (query: string) => Promise<Reply<CsvFile>>;
   /** What an empty list says, and what to do. */
   empty: { title: string; description?: string; action?: ReactNode };
   onRowAction?: (row: T) => void;
+  /** Changed by the screen after it changed rows (a removal, an import): the page loads again. */
+  revision?: number;
 }
 
 /**
@@ -51,11 +59,20 @@ export function ListView<T extends { id: number }>({
   search,
   filters,
   tools,
+  exportFile,
   empty,
   onRowAction,
+  revision = 0,
 }: ListViewProps<T>) {
   const key = query.toString();
   const loaded = useLoaded(() => load(key), key);
+  // A new revision reloads the page in place: the rows shown stay until the new ones come.
+  const shownRevision = useRef(revision);
+  useEffect(() => {
+    if (revision === shownRevision.current) return;
+    shownRevision.current = revision;
+    loaded.refresh();
+  });
   const [keyword, setKeyword] = useState(query.keyword);
   // The address can change under the field (back, a link): the field follows it.
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
@@ -101,7 +118,12 @@ export function ListView<T extends { id: number }>({
             ? `${label} ${data.total.toLocaleString('ko-KR')}건${pageCount > 1 ? ` · ${data.page}/${pageCount}쪽` : ''}`
             : ' '}
         </Text>
-        {tools ? <Inline space="2">{tools}</Inline> : null}
+        {tools || exportFile ? (
+          <Inline space="2">
+            {exportFile ? <CsvExportButton load={() => exportFile(key)} /> : null}
+            {tools}
+          </Inline>
+        ) : null}
       </Inline>
       {loaded.status === 'error' ? (
         <ErrorState

@@ -1,6 +1,6 @@
 // Back-office building blocks shared by the admin console and the university area (decisions 022,
 // 024): lists kept in the address, server forms with field errors and a leave guard, CSV export,
-// formatting of days and periods, what an audited change changed.
+// formatting of days and periods, what an audited change changed, the participants CSV import.
 
 export * from './active';
 export * from './changes';
@@ -13,5 +13,6 @@ export * from './GroupError';
 export * from './LinkActions';
 export * from './ListView';
 export * from './listQuery';
+export * from './ParticipantImport';
 export * from './QueryFilter';
 export * from './useServerForm';

@@ -1,8 +1,6 @@
 import { AI_GIFT_TOOLS, type aiGifts, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
-  Button,
   dateOf,
-  exportCsv,
   Heading,
   ListView,
   linkButton,
@@ -79,21 +77,11 @@ export function AiGiftList() {
         defaultSort="-created"
         search={{ label: '코드 또는 선물 이름' }}
         filters={<QueryFilter query={query} name="state" label="상태" options={GIFT_STATE_OPTIONS} />}
+        exportFile={(search) => api.load(routes.aiGifts.exportList, { query: {} }, { query: search })}
         tools={
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() =>
-                exportCsv(() => api.load(routes.aiGifts.exportList, { query: {} }, { query: query.toString() }))
-              }
-            >
-              CSV 내려받기
-            </Button>
-            <Link to="/ai-gift/create" className={linkButton({ variant: 'primary', size: 'sm' })}>
-              AI 선물 만들기
-            </Link>
-          </>
+          <Link to="/ai-gift/create" className={linkButton({ variant: 'primary', size: 'sm' })}>
+            AI 선물 만들기
+          </Link>
         }
         empty={{
           title: '아직 만든 AI 선물이 없습니다',

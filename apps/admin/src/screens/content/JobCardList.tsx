@@ -2,9 +2,7 @@ import { type EndpointData, type reference, routes } from '@career/api-sdk';
 import {
   ActiveBadge,
   activeOptions,
-  Button,
   dateOf,
-  exportCsv,
   Heading,
   ListView,
   linkButton,
@@ -72,23 +70,11 @@ export function JobCardList() {
             />
           </>
         }
+        exportFile={(search) => api.load(routes.reference.adminJobCardExport, { query: {} }, { query: search })}
         tools={
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() =>
-                exportCsv(() =>
-                  api.load(routes.reference.adminJobCardExport, { query: {} }, { query: query.toString() }),
-                )
-              }
-            >
-              CSV 내려받기
-            </Button>
-            <Link to="/content/job-card/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
-              직업 카드 만들기
-            </Link>
-          </>
+          <Link to="/content/job-card/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
+            직업 카드 만들기
+          </Link>
         }
         empty={{
           title: '직업 카드가 없습니다',

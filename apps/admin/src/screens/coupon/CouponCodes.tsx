@@ -2,9 +2,9 @@ import { type COUPON_CODE_STATES, type CouponCode, type CouponGroup, routes, wit
 import {
   Button,
   CopyButton,
+  CsvExportButton,
   confirm,
   dateTimeOf,
-  exportCsv,
   Inline,
   ListView,
   QueryFilter,
@@ -76,21 +76,15 @@ export function CouponCodes({ group, onChanged }: { group: CouponGroup; onChange
       search={{ label: '코드 (일부도 됩니다)' }}
       filters={<QueryFilter query={query} name="state" label="상태" options={CODE_STATE_OPTIONS} />}
       tools={
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() =>
-            exportCsv(() =>
-              api.load(routes.coupons.codeExport, {
-                params: { id: String(group.id) },
-                // The address's filter as it is: one the server does not know is refused in words.
-                query: { state: (query.get('state') || 'all') as CodeFilter },
-              }),
-            )
+        <CsvExportButton
+          load={() =>
+            api.load(routes.coupons.codeExport, {
+              params: { id: String(group.id) },
+              // The address's filter as it is: one the server does not know is refused in words.
+              query: { state: (query.get('state') || 'all') as CodeFilter },
+            })
           }
-        >
-          CSV 내려받기
-        </Button>
+        />
       }
       empty={{ title: '코드가 없습니다' }}
     />

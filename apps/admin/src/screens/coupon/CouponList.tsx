@@ -1,8 +1,6 @@
 import { type coupons, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
-  Button,
   dateOf,
-  exportCsv,
   Heading,
   ListView,
   linkButton,
@@ -77,21 +75,11 @@ export function CouponList() {
         defaultSort="-created"
         search={{ label: '묶음 이름 또는 쿠폰 코드' }}
         filters={<QueryFilter query={query} name="state" label="상태" options={GROUP_STATE_OPTIONS} />}
+        exportFile={(search) => api.load(routes.coupons.groupExport, { query: {} }, { query: search })}
         tools={
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() =>
-                exportCsv(() => api.load(routes.coupons.groupExport, { query: {} }, { query: query.toString() }))
-              }
-            >
-              CSV 내려받기
-            </Button>
-            <Link to="/coupon/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
-              쿠폰 등록
-            </Link>
-          </>
+          <Link to="/coupon/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
+            쿠폰 등록
+          </Link>
         }
         empty={{
           title: '아직 만든 쿠폰이 없습니다',

@@ -1,16 +1,5 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import {
-  Button,
-  dateOf,
-  exportCsv,
-  Heading,
-  ListView,
-  QueryFilter,
-  Stack,
-  type TableColumn,
-  Text,
-  useListQuery,
-} from '@career/tools-ui';
+import { dateOf, Heading, ListView, QueryFilter, Stack, type TableColumn, Text, useListQuery } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 
@@ -72,17 +61,7 @@ export function CustomerList() {
         defaultSort="-since"
         search={{ label: '이름 또는 이메일' }}
         filters={<QueryFilter query={query} name="channel" label="받은 경로" options={CHANNEL_OPTIONS} />}
-        tools={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() =>
-              exportCsv(() => api.load(routes.admin.customerExport, { query: {} }, { query: query.toString() }))
-            }
-          >
-            CSV 내려받기
-          </Button>
-        }
+        exportFile={(search) => api.load(routes.admin.customerExport, { query: {} }, { query: search })}
         empty={{
           title: '아직 고객이 없습니다',
           description: 'AI 선물 코드로 로그인하거나 쿠폰을 쓴 사람이 여기에 나옵니다.',

@@ -54,6 +54,7 @@ export function InstructorList() {
         defaultSort="-created"
         search={{ label: '이름 또는 이메일' }}
         filters={<QueryFilter query={query} name="active" label="상태" options={ACTIVE_OPTIONS} />}
+        exportFile={(search) => api.load(routes.admin.instructorExport, { query: {} }, { query: search })}
         empty={{ title: '아직 가입한 강사가 없습니다' }}
       />
     </Stack>

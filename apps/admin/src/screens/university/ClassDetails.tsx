@@ -1,16 +1,16 @@
 import { type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
   ActiveBadge,
-  Button,
   Card,
   CopyButton,
+  CsvExportButton,
   dateOf,
   ErrorState,
-  exportCsv,
   Heading,
   Inline,
   LinkActions,
   linkButton,
+  ParticipantImport,
   periodOf,
   Skeleton,
   Stack,
@@ -90,7 +90,7 @@ export function ClassDetails() {
       render: (row) =>
         row.link ? (
           <Inline space="1" alignY="center">
-            <CopyButton text={userLinkOf(row.link.token)} label={`${row.name} 링크 복사`} />
+            <CopyButton text={userLinkOf(row.link)} label={`${row.name} 링크 복사`} />
             <LinkActions name={row.name} hasLink change={changeUserLink(row.id)} onChanged={loaded.retry} />
           </Inline>
         ) : (
@@ -163,15 +163,9 @@ export function ClassDetails() {
         title={`참여자 ${participants.length}명`}
         headingLevel={2}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() =>
-              exportCsv(() => api.load(routes.admin.classParticipantsExport, { params: { id: String(found.id) } }))
-            }
-          >
-            CSV 내려받기
-          </Button>
+          <CsvExportButton
+            load={() => api.load(routes.admin.classParticipantsExport, { params: { id: String(found.id) } })}
+          />
         }
       >
         <Stack space="4">
@@ -195,6 +189,15 @@ export function ClassDetails() {
           />
         </Stack>
       </Card>
+      <ParticipantImport
+        send={(csv, skipRefused) =>
+          api.load(routes.admin.participantImport, {
+            params: { id: String(found.id) },
+            body: { csv, skip_refused: skipRefused },
+          })
+        }
+        onImported={loaded.refresh}
+      />
     </Stack>
   );
 }

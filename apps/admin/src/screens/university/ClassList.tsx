@@ -102,6 +102,9 @@ export function ClassList() {
           defaultSort="-created"
           search={{ label: '학급 이름' }}
           filters={<QueryFilter query={query} name="active" label="상태" options={ACTIVE_OPTIONS} />}
+          exportFile={(search) =>
+            api.load(routes.admin.classExport, { params: { id: universityId }, query: {} }, { query: search })
+          }
           tools={
             <Link
               to={`/university/class/write/${universityId}`}

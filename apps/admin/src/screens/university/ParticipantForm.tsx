@@ -49,7 +49,7 @@ export function ParticipantForm({
       }),
     );
     if (!saved) return;
-    onRegistered({ name: saved.name, link: saved.link ? userLinkOf(saved.link.token) : '' });
+    onRegistered({ name: saved.name, link: saved.link ? userLinkOf(saved.link) : '' });
   };
   return (
     <form

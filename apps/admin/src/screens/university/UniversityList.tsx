@@ -2,8 +2,6 @@ import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import {
   ActiveBadge,
   activeOptions,
-  Button,
-  exportCsv,
   Heading,
   ListView,
   linkButton,
@@ -75,21 +73,11 @@ export function UniversityList() {
         defaultSort="name"
         search={{ label: '대학 이름 또는 지역' }}
         filters={<QueryFilter query={query} name="active" label="상태" options={ACTIVE_OPTIONS} />}
+        exportFile={(search) => api.load(routes.admin.universityExport, { query: {} }, { query: search })}
         tools={
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() =>
-                exportCsv(() => api.load(routes.admin.universityExport, { query: {} }, { query: query.toString() }))
-              }
-            >
-              CSV 내려받기
-            </Button>
-            <Link to="/university/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
-              대학 등록
-            </Link>
-          </>
+          <Link to="/university/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
+            대학 등록
+          </Link>
         }
         empty={{
           title: '아직 등록한 대학이 없습니다',

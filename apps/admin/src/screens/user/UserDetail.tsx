@@ -130,9 +130,9 @@ export function UserDetail() {
             {user.link ? (
               <>
                 <Text size="sm">
-                  {userLinkOf(user.link.token)} (발급 {dateOf(user.link.created_at)}, {user.link.use_count}번 사용)
+                  {userLinkOf(user.link)} (발급 {dateOf(user.link.created_at)}, {user.link.use_count}번 사용)
                 </Text>
-                <CopyButton text={userLinkOf(user.link.token)} label="로그인 링크 복사" />
+                <CopyButton text={userLinkOf(user.link)} label="로그인 링크 복사" />
               </>
             ) : (
               <Text tone="muted">쓸 수 있는 링크가 없습니다.</Text>

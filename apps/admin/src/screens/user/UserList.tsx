@@ -68,6 +68,7 @@ export function UserList() {
         defaultSort="-created"
         search={{ label: '이름, 학번 또는 이메일' }}
         filters={<QueryFilter query={query} name="kind" label="구분" options={KIND_OPTIONS} />}
+        exportFile={(search) => api.load(routes.users.adminUserExport, { query: {} }, { query: search })}
         empty={{
           title: '아직 사용자가 없습니다',
           description: '학급에 참여자를 등록하거나 쿠폰·AI 선물을 만들면 여기에 보입니다.',

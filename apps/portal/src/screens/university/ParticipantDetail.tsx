@@ -82,7 +82,7 @@ export function ParticipantDetail() {
           <Fact label="로그인 링크">
             <Inline space="1" alignY="center" wrap>
               {participant.link ? (
-                <CopyButton text={userLinkOf(participant.link.token)} label="로그인 링크 복사" />
+                <CopyButton text={userLinkOf(participant.link)} label="로그인 링크 복사" />
               ) : (
                 <Text as="span" tone="muted">
                   없음

@@ -86,7 +86,7 @@ function ParticipantEditor({
       api.call(routes.university.participantRegister, { body: { class_id: Number(classId), participant: fields } }),
     );
     const registered = saved?.registered[0];
-    if (registered) onMade({ name: registered.name, link: registered.link ? userLinkOf(registered.link.token) : '' });
+    if (registered) onMade({ name: registered.name, link: registered.link ? userLinkOf(registered.link) : '' });
   };
   return (
     <Stack space="5">

@@ -1,22 +1,21 @@
-import { type EndpointData, routes, TOOL_NAMES, type university } from '@career/api-sdk';
+import { type EndpointData, routes, TOOL_NAMES, toQueryString, type university } from '@career/api-sdk';
 import {
+  alert,
   Button,
-  Card,
   CopyButton,
   confirm,
   dateOf,
-  ErrorState,
   Inline,
   isolated,
   LinkActions,
+  ListView,
   linkButton,
-  Notice,
-  Skeleton,
+  ParticipantImport,
+  QueryFilter,
   Stack,
-  Table,
   type TableColumn,
   Text,
-  useLoaded,
+  useListQuery,
   userLinkOf,
 } from '@career/tools-ui';
 import { useState } from 'react';
@@ -24,19 +23,44 @@ import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { LinkCards } from '../LinkCards';
 import { ClassHeader } from './ClassHeader';
-import { CsvImport } from './CsvImport';
 import { changeParticipantLink } from './links';
 import { useUniversityClass } from './useUniversityClass';
 
-type Participant = EndpointData<typeof university.participantList>[number];
+type Participant = EndpointData<typeof university.participantList>['items'][number];
 
-/** /university/participant/{universityClassId}: participants, how far each is, their links; CSV import and link cards. */
+const PROGRESS_OPTIONS = [
+  { id: 'all', label: '전체' },
+  { id: 'not_started', label: '시작 전' },
+  { id: 'in_progress', label: '진행 중' },
+  { id: 'done', label: '모두 완료' },
+];
+
+/**
+ * /university/participant/{universityClassId}: participants searched by name or student number,
+ * filtered by progress and paged, all in the address (decision 041); their links, CSV import and
+ * link cards for the participants the search finds.
+ */
 export function ParticipantList() {
   const classId = useParams().universityClassId ?? '';
   const { current } = useUniversityClass();
-  const loaded = useLoaded(() => api.load(routes.university.participantList, { params: { id: classId } }), classId);
-  const [printing, setPrinting] = useState(false);
-  const [imported, setImported] = useState<number | null>(null);
+  const query = useListQuery();
+  const [revision, setRevision] = useState(0);
+  const reload = () => setRevision((count) => count + 1);
+  const [cards, setCards] = useState<EndpointData<typeof university.participantCards> | null>(null);
+  const [loadingCards, setLoadingCards] = useState(false);
+
+  const printCards = async () => {
+    setLoadingCards(true);
+    const reply = await api.load(
+      routes.university.participantCards,
+      { params: { id: classId }, query: {} },
+      // The list's search and filter as the address has them (the server refuses one it does not know).
+      { query: toQueryString({ keyword: query.keyword, progress: query.get('progress') }) },
+    );
+    setLoadingCards(false);
+    if (reply.ok) setCards(reply.data);
+    else void alert(reply.message);
+  };
 
   const remove = async (row: Participant) => {
     const sure = await confirm(`${isolated(row.name)}님을 이 학급에서 지울까요? 잘못 등록한 경우에만 지워 주세요.`, {
@@ -46,7 +70,7 @@ export function ParticipantList() {
     });
     if (!sure) return;
     if (await api.call(routes.university.participantDelete, { params: { id: String(row.id) } }, { unwrap: true }))
-      loaded.retry();
+      reload();
   };
 
   const columns: TableColumn<Participant>[] = [
@@ -54,9 +78,10 @@ export function ParticipantList() {
       id: 'name',
       label: '이름',
       isRowHeader: true,
+      allowsSorting: true,
       render: (row) => <Link to={`/university/participant/detail/${classId}/${row.id}`}>{row.name}</Link>,
     },
-    { id: 'number', label: '학번', render: (row) => row.student_number ?? '-' },
+    { id: 'number', label: '학번', allowsSorting: true, render: (row) => row.student_number ?? '-' },
     { id: 'major', label: '전공', render: (row) => row.major ?? '-' },
     {
       id: 'progress',
@@ -75,7 +100,7 @@ export function ParticipantList() {
       render: (row) => (
         <Inline space="1" alignY="center">
           {row.link ? (
-            <CopyButton text={userLinkOf(row.link.token)} label={`${row.name} 링크 복사`} />
+            <CopyButton text={userLinkOf(row.link)} label={`${row.name} 링크 복사`} />
           ) : (
             <Text size="sm" tone="muted">
               없음
@@ -85,7 +110,7 @@ export function ParticipantList() {
             name={row.name}
             hasLink={row.link !== null}
             change={changeParticipantLink(row.id)}
-            onChanged={loaded.retry}
+            onChanged={reload}
           />
         </Inline>
       ),
@@ -115,46 +140,46 @@ export function ParticipantList() {
   return (
     <Stack space="5">
       <ClassHeader title="참여자 관리" page="/university/participant">
-        <Button variant="secondary" isDisabled={loaded.status !== 'ready'} onPress={() => setPrinting(true)}>
+        <Button
+          variant="secondary"
+          isDisabled={cards !== null}
+          isLoading={loadingCards}
+          loadingLabel="카드를 만드는 중"
+          onPress={() => void printCards()}
+        >
           링크 카드 인쇄
         </Button>
         <Link to={`/university/participant/register/${classId}`} className={linkButton({ variant: 'primary' })}>
           참여자 등록
         </Link>
       </ClassHeader>
-      {loaded.status === 'loading' ? (
-        <Skeleton label="참여자를 불러오는 중" lines={6} />
-      ) : loaded.status !== 'ready' ? (
-        <ErrorState
-          title="참여자를 불러오지 못했습니다"
-          description={loaded.status === 'error' ? loaded.message : undefined}
-          onRetry={loaded.retry}
-        />
-      ) : printing ? (
-        <LinkCards className={current?.name ?? ''} participants={loaded.data} onClose={() => setPrinting(false)} />
+      {cards ? (
+        <LinkCards className={current?.name ?? ''} participants={cards} onClose={() => setCards(null)} />
       ) : (
         <>
-          {imported ? (
-            <Notice tone="success" title={`${imported}명을 등록했습니다`}>
-              로그인 링크가 함께 만들어졌습니다. 링크 카드를 인쇄해 나눠 줄 수 있습니다.
-            </Notice>
-          ) : null}
-          <Card title={`참여자 ${loaded.data.length}명`} headingLevel={2}>
-            <Table
-              label="참여자"
-              columns={columns}
-              rows={loaded.data}
-              emptyState={
-                <Text tone="muted">아직 참여자가 없습니다. 한 명씩 등록하거나 CSV 파일로 등록해 주세요.</Text>
-              }
-            />
-          </Card>
-          <CsvImport
-            classId={Number(classId)}
-            onImported={(count) => {
-              setImported(count);
-              loaded.retry();
+          <ListView
+            label="참여자"
+            query={query}
+            load={(search) =>
+              api.load(routes.university.participantList, { params: { id: classId }, query: {} }, { query: search })
+            }
+            columns={columns}
+            defaultSort="name"
+            search={{ label: '이름 또는 학번' }}
+            filters={<QueryFilter query={query} name="progress" label="진행 상태" options={PROGRESS_OPTIONS} />}
+            revision={revision}
+            empty={{
+              title: '아직 참여자가 없습니다',
+              description: '한 명씩 등록하거나 아래에서 CSV 파일로 여러 명을 등록해 주세요.',
             }}
+          />
+          <ParticipantImport
+            send={(csv, skipRefused) =>
+              api.load(routes.university.participantRegister, {
+                body: { class_id: Number(classId), csv, skip_refused: skipRefused },
+              })
+            }
+            onImported={reload}
           />
         </>
       )}

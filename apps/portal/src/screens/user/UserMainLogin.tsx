@@ -14,6 +14,12 @@ export function UserMainLogin() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    // A regional (광주) card's whole address opens its own door: its token signs in only there.
+    const regional = /\/gwangju\/([^/?#]+)\/(\d+)/.exec(raw);
+    if (regional && TOKEN.test(regional[1] ?? '')) {
+      navigate(`/gwangju/${regional[1]}/${regional[2]}`);
+      return;
+    }
     // People paste the whole link as often as the code.
     const token = raw.replace(/^.*\/user\//, '').replace(/[/?#].*$/, '');
     if (!TOKEN.test(token)) {

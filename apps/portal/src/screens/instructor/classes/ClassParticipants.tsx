@@ -49,7 +49,7 @@ export function ClassParticipants({
       id: 'link',
       label: '로그인 링크',
       render: (row) =>
-        row.link ? <CopyButton text={userLinkOf(row.link.token)} label={`${row.name} 로그인 링크 복사`} /> : '없음',
+        row.link ? <CopyButton text={userLinkOf(row.link)} label={`${row.name} 로그인 링크 복사`} /> : '없음',
     },
     {
       id: 'choose',

@@ -1,12 +1,20 @@
 import { PARTICIPANT_CSV_HEADERS, PARTICIPANT_CSV_MAX_ROWS, participantInput, withParticle } from '@career/api-sdk';
 import { parse } from 'csv-parse/sync';
+import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { insertParticipant } from './participants';
 
 // Participants from a CSV file (decision 024): Korean headers in any order (이름 required; 학번,
 // 이메일, 전화번호, 전공 optional), UTF-8 with or without a BOM, comma-separated as Excel's "CSV
 // UTF-8" saves it. Each row is checked by the same rules as the form; a student number may appear
-// once in the file and once in the class. The caller registers nobody unless every row passes.
+// once in the file and once in the class. Nobody is registered unless every row passes, or the
+// manager asked for the good rows only (decision 041). The university area and the console share it.
+
+const messages = {
+  noGoodRows: '등록할 수 있는 줄이 하나도 없습니다. 줄마다 적힌 까닭을 파일에서 고친 뒤 다시 올려 주세요.',
+} as const;
 
 export type ParticipantFields = z.output<typeof participantInput>;
 
@@ -96,4 +104,37 @@ export function readParticipantCsv(
     else rows.push({ line: info.lines, fields: parsed.data });
   }
   return { rows, problems };
+}
+
+/** What an import did: the ids it registered, the rows it refused, and how many rows passed. */
+export interface ImportOutcome {
+  ids: number[];
+  refused: ImportProblem[];
+  valid_count: number;
+}
+
+/**
+ * Registers a class's participants from a CSV file, in the caller's transaction: all or nobody,
+ * or with `skipRefused` the rows that pass, checked here again (the client's earlier check is not
+ * trusted: a student number may have been taken since), the refused rows still each named.
+ */
+export async function importParticipants(
+  db: Kysely<Database>,
+  classId: number,
+  csv: string,
+  skipRefused: boolean,
+): Promise<ImportOutcome> {
+  const taken = await db
+    .selectFrom('app_user')
+    .select('student_number')
+    .where('university_class_id', '=', classId)
+    .where('student_number', 'is not', null)
+    .execute();
+  const { rows, problems } = readParticipantCsv(csv, new Set(taken.map((row) => row.student_number ?? '')));
+  const outcome = { refused: problems, valid_count: rows.length };
+  if (problems.length > 0 && !skipRefused) return { ids: [], ...outcome };
+  if (rows.length === 0) throw new ApiError(400, messages.noGoodRows);
+  const ids: number[] = [];
+  for (const row of rows) ids.push(await insertParticipant(db, classId, row.fields));
+  return { ids, ...outcome };
 }
