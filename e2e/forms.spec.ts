@@ -19,6 +19,17 @@ const FORMS: readonly { name: string; as: 'admin' | 'university' | 'instructor';
   { name: '수업 등록', as: 'instructor', path: () => '/instructor-modal/class?class=new' },
 ];
 
+/** Forms that open filled (an edit): not sent empty, but refused by the server like the others. */
+const EDITS: readonly (typeof FORMS)[number][] = [
+  { name: '대학 수정', as: 'admin', path: ({ universityId }) => `/admin/university/edit/${universityId}` },
+  { name: '학급 수정', as: 'admin', path: ({ classId }) => `/admin/university/class/edit/${classId}` },
+  { name: '쿠폰 수정', as: 'admin', path: () => '/admin/coupon/1/edit' },
+  { name: 'AI 선물 수정', as: 'admin', path: () => '/admin/ai-gift/update/1' },
+  { name: '참여자 수정', as: 'university', path: ({ classId }) => `/university/participant/update/${classId}/1` },
+  { name: '상담사 수정', as: 'university', path: ({ classId }) => `/university/consultant/update/${classId}/1` },
+  { name: '프로필', as: 'instructor', path: () => '/instructor-modal/profile' },
+];
+
 for (const form of FORMS) {
   test(`${form.name}: sent empty, it is refused at its first field, in Korean, with focus there`, async ({ page }) => {
     const ids = await demoIds(page);
@@ -100,7 +111,7 @@ function fieldsOfCall(doc: OpenApiDocument, method: string, url: string): string
   return null;
 }
 
-for (const form of FORMS) {
+for (const form of [...FORMS, ...EDITS]) {
   test(`${form.name}: the server's refusal of each field its contract declares is shown, with focus on the first`, async ({
     page,
   }) => {
