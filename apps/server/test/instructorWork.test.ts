@@ -520,7 +520,7 @@ describe('the instructor’s own work', () => {
     });
     const kit = await db.selectFrom('kit').select('id').orderBy('id').executeTakeFirstOrThrow();
     const made = await leaving.call<{ order: { order_no: string } }>('POST', '/api/order/kit', {
-      body: { kit_id: kit.id, quantity: 1 },
+      body: { kit_id: kit.id, quantity: 1, agree_terms: true, agree_refund_policy: true },
     });
     await leaving.call('POST', '/api/order/sandbox/pay', { body: { order_no: made.body.data.order.order_no } });
     // A payment being confirmed stops it: its outcome must reach someone.

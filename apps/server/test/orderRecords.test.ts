@@ -29,7 +29,7 @@ describe('a withdrawn buyer’s orders', () => {
     const kit = await server.database.db.selectFrom('kit').select('id').orderBy('id').executeTakeFirstOrThrow();
     for (let index = 0; index < 2; index++) {
       const made = await leaving.call<{ order: { order_no: string } }>('POST', '/api/order/kit', {
-        body: { kit_id: kit.id, quantity: 1 },
+        body: { kit_id: kit.id, quantity: 1, agree_terms: true, agree_refund_policy: true },
       });
       orderNos.push(made.body.data.order.order_no);
       const pay = await leaving.call<{ payment_key: string; order_no: string; amount: number }>(
