@@ -31,11 +31,30 @@ async function instructorWithNewParticipant(page: Page): Promise<string> {
   return name;
 }
 
-/** Buys the 10-person kit through the sandbox checkout and lands on the receipt. */
-async function buyTenKit(page: Page): Promise<void> {
+/** 구매하기 on the 10-person kit, then both agreements and 결제하기: the order is made only then. */
+async function orderTenKit(page: Page): Promise<void> {
   await page.goto('/product');
   const kit = page.getByRole('region', { name: '성격 유형 10인 키트' });
   await kit.getByRole('button', { name: '50,000원 구매하기' }).click();
+  const agreement = page.getByRole('region', { name: '주문 확인' });
+  const pay = agreement.getByRole('button', { name: '50,000원 결제하기' });
+  await expect(pay).toBeDisabled();
+  // By keyboard: the terms' label holds a link, so a click in it could open the terms instead.
+  const terms = agreement.getByRole('checkbox', { name: /서비스 이용약관.*동의합니다/ });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await expect(pay).toBeDisabled();
+  await agreement
+    .getByRole('checkbox', { name: '위 환불 기준에 동의합니다. (필수)' })
+    .locator('xpath=ancestor::label')
+    .click();
+  await pay.click();
+}
+
+/** Buys the 10-person kit through the sandbox checkout and lands on the receipt. */
+async function buyTenKit(page: Page): Promise<void> {
+  await orderTenKit(page);
   const checkout = page.getByRole('region', { name: '테스트 결제' });
   await expect(checkout.getByText('실제 돈이 오가지 않는 테스트 결제입니다')).toBeVisible();
   await checkout.getByRole('button', { name: '50,000원 테스트 결제하기' }).click();
@@ -52,6 +71,7 @@ test('an instructor buys a kit in the sandbox checkout, uses it for a participan
   const receipt = page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' });
   await expect(receipt).toBeVisible();
   await expect(page.getByText('10명분 · 사용 0 · 환불 0 · 남음 10')).toBeVisible();
+  const orderNo = new URL(page.url()).searchParams.get('orderId') ?? '';
   // A reload of the success address confirms nothing twice: the same receipt.
   await page.reload();
   await expect(receipt).toBeVisible();
@@ -65,10 +85,11 @@ test('an instructor buys a kit in the sandbox checkout, uses it for a participan
   await expect(receipt).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: '주문 내역' }).click();
-  const row = page.getByRole('row', { name: /성격 유형 10인 키트/ }).first();
+  // This run's order by its number: other journeys buy the same kit at the same time.
+  const row = page.getByRole('row').filter({ hasText: `주문 번호 ${orderNo}` });
   await expect(row).toContainText('결제 완료');
   await expect(row).toContainText('남음 10');
-  await expect(row).toContainText(/주문 번호 KIT-[0-9a-f]{24}/);
+  expect(orderNo).toMatch(/^KIT-[0-9a-f]{24}$/);
 
   // The participant takes personality type with one use of it.
   await page.goto('/instructor-modal/ptid/main');
@@ -99,9 +120,7 @@ test('an instructor buys a kit in the sandbox checkout, uses it for a participan
 test('a declined payment leaves the order to pay again', async ({ page }) => {
   test.setTimeout(90_000);
   await instructorWithNewParticipant(page);
-  await page.goto('/product');
-  const kit = page.getByRole('region', { name: '성격 유형 10인 키트' });
-  await kit.getByRole('button', { name: '50,000원 구매하기' }).click();
+  await orderTenKit(page);
   await page.getByRole('button', { name: '카드 거절 시험하기' }).click();
   await expectPath(page, /^\/payment-fail\?/);
   await expect(page.getByText('카드사에서 결제를 거절했습니다. (테스트 결제)')).toBeVisible();
@@ -119,11 +138,7 @@ test('결제하기 on an unpaid order in the history opens its checkout again, a
 }) => {
   test.setTimeout(90_000);
   await instructorWithNewParticipant(page);
-  await page.goto('/product');
-  await page
-    .getByRole('region', { name: '성격 유형 10인 키트' })
-    .getByRole('button', { name: '50,000원 구매하기' })
-    .click();
+  await orderTenKit(page);
   await page.getByRole('button', { name: '카드 거절 시험하기' }).click();
   await expectPath(page, /^\/payment-fail\?/);
   const orderNo = new URL(page.url()).searchParams.get('orderId') ?? '';
@@ -141,4 +156,67 @@ test('결제하기 on an unpaid order in the history opens its checkout again, a
   await expect(page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' })).toBeVisible();
   await page.goto('/order/history');
   await expect(page.getByRole('row').filter({ hasText: `주문 번호 ${orderNo}` })).toContainText('결제 완료');
+});
+
+test('agreeing is asked before an order is made, and the paid order has a receipt to keep', async ({ page }) => {
+  test.setTimeout(90_000);
+  await instructorWithNewParticipant(page);
+  const before = (await (await page.request.get('/api/order/history')).json()).data.orders.length;
+  await page.goto('/product');
+  await page
+    .getByRole('region', { name: '성격 유형 10인 키트' })
+    .getByRole('button', { name: '50,000원 구매하기' })
+    .click();
+  const agreement = page.getByRole('region', { name: '주문 확인' });
+  await expect(agreement).toContainText('성격 유형 10인 키트 · 참여자 10명분 · 50,000원 (부가세 포함)');
+  await expect(agreement.getByRole('link', { name: '서비스 이용약관' })).toHaveAttribute('href', '/serviceTermPolicy');
+  await expect(agreement.getByRole('button', { name: '50,000원 결제하기' })).toBeDisabled();
+  // 구매하기 alone made no order, and a call without the agreements makes none either.
+  const refused = await page.request.post('/api/order/kit', {
+    data: { kit_id: 1, quantity: 1 },
+    headers,
+  });
+  expect(refused.status()).toBe(400);
+  expect((await (await page.request.get('/api/order/history')).json()).data.orders).toHaveLength(before);
+  await agreement.getByRole('button', { name: '취소' }).click();
+  await expect(agreement).toHaveCount(0);
+
+  await buyTenKit(page);
+  await expect(page.getByRole('heading', { level: 2, name: '결제가 끝났습니다' })).toBeVisible();
+  const orderNo = new URL(page.url()).searchParams.get('orderId') ?? '';
+  await page.getByRole('link', { name: '영수증 보기' }).click();
+  await expectPath(page, `/order/receipt?order=${orderNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: '영수증' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: '영수증' });
+  await expect(receipt).toContainText(orderNo);
+  await expect(receipt.getByRole('row', { name: /^공급가액/ })).toContainText('45,455원');
+  await expect(receipt.getByRole('row', { name: /^부가세/ })).toContainText('4,545원');
+  await expect(receipt.getByRole('row', { name: /^합계/ })).toContainText('50,000원');
+  await expect(receipt).toContainText('테스트 결제 영수증입니다');
+  await expect(receipt).toContainText('구매자');
+  await expect(receipt).toContainText('최강사');
+  await expect(receipt).toContainText('문의: help@example.kr');
+  await expect(page.getByRole('button', { name: '인쇄하기 (PDF로 저장)' })).toBeVisible();
+  // The history leads to the same receipt.
+  await page.goto('/order/history');
+  await page.getByRole('link', { name: `성격 유형 10인 키트 영수증 (주문 번호 ${orderNo})` }).click();
+  await expectPath(page, `/order/receipt?order=${orderNo}`);
+});
+
+test('an order left unpaid past its time reads 만료 and offers no 결제하기', async ({ page }) => {
+  await instructorWithNewParticipant(page);
+  await page.goto('/order/history');
+  // The demo's order made two hours ago and never paid.
+  const row = page.getByRole('row').filter({ hasText: '주문 번호 KIT-demo-unpaid-expired' });
+  await expect(row).toContainText('만료');
+  await expect(row).toContainText('결제하지 않아 만료됨');
+  await expect(row.getByRole('button', { name: '결제하기' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /영수증/ })).toHaveCount(0);
+  const again = await page.request.get('/api/order/checkout/KIT-demo-unpaid-expired');
+  expect(again.status()).toBe(409);
+  // A fresh unpaid order says until when it can be paid.
+  await orderTenKit(page);
+  await page.getByRole('region', { name: '테스트 결제' }).getByRole('button', { name: '닫기' }).click();
+  await page.goto('/order/history');
+  await expect(page.getByRole('row').filter({ hasText: '까지 결제' }).first()).toContainText('결제 전');
 });

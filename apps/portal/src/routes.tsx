@@ -160,6 +160,9 @@ const instructor: RouteObject[] = [
       screen('order/refund', '환불 신청', () =>
         import('./screens/instructor/OrderRefund').then((m) => ({ Component: m.OrderRefund })),
       ),
+      screen('order/receipt', '영수증', () =>
+        import('./screens/instructor/OrderReceiptScreen').then((m) => ({ Component: m.OrderReceiptScreen })),
+      ),
       screen('instructor-modal/class', '수업', () =>
         import('./screens/instructor/InstructorClass').then((m) => ({ Component: m.InstructorClass })),
       ),

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createHttpServer } from './app';
 import { purgeExpiredSessions } from './auth/sessions';
-import { createPaymentGateway, purgeExpiredBuyerCopies, reconcile } from './commerce';
+import { createPaymentGateway, purgeAbandonedOrders, purgeExpiredBuyerCopies, reconcile } from './commerce';
 import { readConfig } from './config';
 import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
@@ -54,6 +54,9 @@ setInterval(() => void reconcile(database.db, payments).catch(console.error), 24
 // A withdrawn buyer's name and e-mail leave their orders when the law's five years are over (decision 033).
 await purgeExpiredBuyerCopies(database.db);
 setInterval(() => void purgeExpiredBuyerCopies(database.db).catch(console.error), 24 * 3600_000).unref();
+// Unpaid orders read 만료 after their payable time at once; a month later the clean-up removes them (decision 040).
+await purgeAbandonedOrders(database.db);
+setInterval(() => void purgeAbandonedOrders(database.db).catch(console.error), 24 * 3600_000).unref();
 // The recordings of an interview left for a new one go INTERVIEW_AUDIO_ABANDONED_HOURS after (issue 35).
 const purgeRecordings = () => purgeAbandonedRecordings(database.db, config.interviewAudioAbandonedHours);
 await purgeRecordings();

@@ -126,7 +126,7 @@ describe(`the payment webhook on ${testDatabase}`, () => {
     });
     const kits = await instructor.call<{ kits: { id: number }[] }>('GET', '/api/product/kits');
     const checkout = await instructor.call<{ order: { order_no: string; amount: number } }>('POST', '/api/order/kit', {
-      body: { kit_id: kits.body.data.kits[0]?.id, quantity: 1 },
+      body: { kit_id: kits.body.data.kits[0]?.id, quantity: 1, agree_terms: true, agree_refund_policy: true },
     });
     const { order_no, amount } = checkout.body.data.order;
     const paymentKey = toss.authorize(order_no, amount);

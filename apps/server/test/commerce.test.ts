@@ -1,5 +1,7 @@
-import type { Order } from '@career/api-sdk';
+import { MAX_UNPAID_ORDERS, ORDER_TERMS_VERSION, type Order } from '@career/api-sdk';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeAbandonedOrders } from '../src/commerce';
 import { type FakeToss, startFakeToss } from './fakeToss';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -29,8 +31,13 @@ async function participantId(server: TestServer, name: string): Promise<number> 
   return row.id;
 }
 
+/** What the checkout sends once the buyer ticked both agreements. */
+const agreed = { agree_terms: true, agree_refund_policy: true } as const;
+
 async function order(instructor: TestClient, kitId: number, quantity = 1): Promise<Checkout> {
-  const made = await instructor.call<Checkout>('POST', '/api/order/kit', { body: { kit_id: kitId, quantity } });
+  const made = await instructor.call<Checkout>('POST', '/api/order/kit', {
+    body: { kit_id: kitId, quantity, ...agreed },
+  });
   expect(made.status).toBe(200);
   return made.body.data;
 }
@@ -60,7 +67,7 @@ describe('kits through the built-in sandbox (no gateway keys)', () => {
   it('fixes the amount on the server, refuses a different one before paying, and records one payment', async () => {
     // An amount in the body is not the order's: the server's price × quantity is.
     const made = await instructor.call<Checkout>('POST', '/api/order/kit', {
-      body: { kit_id: kitId, quantity: 2, amount: 100 },
+      body: { kit_id: kitId, quantity: 2, amount: 100, ...agreed },
     });
     expect(made.body.data.order).toMatchObject({ amount: 100000, uses: { total: 20, left: 20 }, status: 'pending' });
     expect(made.body.data.client_key).toBeNull();
@@ -160,13 +167,175 @@ describe('kits through the built-in sandbox (no gateway keys)', () => {
       body: { login_id: 'consultant', password: DEMO_PASSWORD },
     });
     expect((await consultant.call('GET', '/api/order/history')).status).toBe(403);
-    const bad = await instructor.call('POST', '/api/order/kit', { body: { kit_id: kitId, quantity: 0 } });
+    const bad = await instructor.call('POST', '/api/order/kit', { body: { kit_id: kitId, quantity: 0, ...agreed } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('수량은 1개부터 10개까지 입력할 수 있습니다.');
     const unknown = await instructor.call('POST', '/api/order/confirm', {
       body: { payment_key: 'x', order_no: 'KIT-nothing-here', amount: 1 },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  /** Moves an order's making back in time, as if it had waited that long unpaid (`created_at` is insert-only in the schema's types). */
+  const age = (orderNo: string, minutes: number) =>
+    server.database.db
+      .updateTable('kit_order')
+      .set({ created_at: sql<Date>`now() - make_interval(mins => ${minutes})` as never })
+      .where('order_no', '=', orderNo)
+      .execute();
+  const storedStatus = async (orderNo: string) =>
+    (
+      await server.database.db
+        .selectFrom('kit_order')
+        .select('status')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('makes no order without both agreements, naming the field, and records what was agreed to', async () => {
+    const before = await server.database.db.selectFrom('kit_order').select('id').execute();
+    for (const [missing, message] of [
+      ['agree_terms', '서비스 이용약관(유료 서비스·청약철회·환불)에 동의해 주세요.'],
+      ['agree_refund_policy', '환불 규정에 동의해 주세요.'],
+    ] as const) {
+      for (const value of [undefined, false]) {
+        const refused = await instructor.call<{ issues: { path: string }[] }>('POST', '/api/order/kit', {
+          body: { kit_id: kitId, quantity: 1, ...agreed, [missing]: value },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(message);
+        expect(refused.body.data.issues.map((issue) => issue.path)).toEqual([missing]);
+      }
+    }
+    expect(await server.database.db.selectFrom('kit_order').select('id').execute()).toHaveLength(before.length);
+    const { order: made } = await order(instructor, kitId);
+    expect(made.agreement).toEqual({ terms_version: ORDER_TERMS_VERSION, agreed_at: expect.any(String) });
+    expect(Math.abs(Date.parse(made.agreement?.agreed_at ?? '') - Date.now())).toBeLessThan(60_000);
+    await age(made.order_no, 60);
+  });
+
+  it('reads an unpaid order past its 30 minutes as expired, without a read writing it, and opens no checkout for it', async () => {
+    const { order: made } = await order(instructor, kitId);
+    expect(made.status).toBe('pending');
+    expect(Date.parse(made.payable_until ?? '') - Date.parse(made.created_at)).toBe(30 * 60_000);
+    await age(made.order_no, 31);
+    const listed = async () =>
+      (await instructor.call<{ orders: Order[] }>('GET', '/api/order/history')).body.data.orders.find(
+        (entry) => entry.order_no === made.order_no,
+      );
+    expect(await listed()).toMatchObject({ status: 'expired' });
+    expect(await listed()).toMatchObject({ status: 'expired' });
+    // Two reads later the stored order is as it was: the state is read, never written by a GET.
+    expect(await storedStatus(made.order_no)).toBe('pending');
+    const again = await instructor.call('GET', `/api/order/checkout/${made.order_no}`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('만료된 주문입니다');
+    const pay = await instructor.call('POST', '/api/order/sandbox/pay', { body: { order_no: made.order_no } });
+    expect(pay.status).toBe(409);
+  });
+
+  it('accepts a checkout opened before expiry, charges nothing later, and records a payment the gateway completed', async () => {
+    const authorised = async () => {
+      const { order: made } = await order(instructor, kitId);
+      const pay = await instructor.call<{ payment_key: string; order_no: string; amount: number }>(
+        'POST',
+        '/api/order/sandbox/pay',
+        { body: { order_no: made.order_no } },
+      );
+      expect(pay.status).toBe(200);
+      return pay.body.data;
+    };
+    // Opened at minute 29, finished at minute 35: inside the gateway's own time, so paid.
+    const inTime = await authorised();
+    await age(inTime.order_no, 35);
+    const paid = await instructor.call<Order>('POST', '/api/order/confirm', { body: inTime });
+    expect(paid.body.data).toMatchObject({ status: 'paid', payable_until: null });
+
+    // Past that: not approved, and the gateway's authorisation is left uncharged.
+    const late = await authorised();
+    await age(late.order_no, 75);
+    const refused = await instructor.call('POST', '/api/order/confirm', { body: late });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('결제는 승인하지 않았고 청구되지 않습니다');
+    const sandbox = await server.database.db
+      .selectFrom('sandbox_payment')
+      .select('status')
+      .where('payment_key', '=', late.payment_key)
+      .executeTakeFirstOrThrow();
+    expect(sandbox.status).toBe('IN_PROGRESS');
+    expect(await storedStatus(late.order_no)).toBe('pending');
+
+    // The gateway did charge (our answer was lost): the money moved, so the order is the buyer's.
+    const charged = await authorised();
+    await server.database.db
+      .updateTable('sandbox_payment')
+      .set({ status: 'DONE', approved_at: new Date() })
+      .where('payment_key', '=', charged.payment_key)
+      .execute();
+    await age(charged.order_no, 75);
+    const recorded = await instructor.call<Order>('POST', '/api/order/confirm', { body: charged });
+    expect(recorded.body.data).toMatchObject({ status: 'paid', uses: { left: 10 } });
+  });
+
+  it('holds at most five payable unpaid orders per instructor, also when many arrive at once', async () => {
+    const { db } = server.database;
+    // What earlier tests left unpaid has expired.
+    await db
+      .updateTable('kit_order')
+      .set({ created_at: sql<Date>`now() - interval '1 hour'` as never })
+      .where('status', '=', 'pending')
+      .execute();
+    const tries = await Promise.all(
+      Array.from({ length: MAX_UNPAID_ORDERS + 3 }, () =>
+        instructor.call('POST', '/api/order/kit', { body: { kit_id: kitId, quantity: 1, ...agreed } }),
+      ),
+    );
+    expect(tries.filter((reply) => reply.status === 200)).toHaveLength(MAX_UNPAID_ORDERS);
+    const refused = tries.filter((reply) => reply.status !== 200);
+    expect(refused.map((reply) => reply.status)).toEqual([429, 429, 429]);
+    expect(refused[0]?.body.message).toContain('결제하지 않은 주문이 5건 있습니다');
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(1700);
+    // Another instructor is not held by this one's orders.
+    const other = server.client();
+    await other.call('POST', '/api/instructor-login', { body: { login_id: 'kit@demo.kr', password: DEMO_PASSWORD } });
+    expect(
+      (await other.call('POST', '/api/order/kit', { body: { kit_id: kitId, quantity: 1, ...agreed } })).status,
+    ).toBe(200);
+    // Paying one frees a place.
+    const history = await instructor.call<{ orders: Order[] }>('GET', '/api/order/history');
+    const open = history.body.data.orders.find((entry) => entry.status === 'pending') as Order;
+    const pay = await instructor.call<{ payment_key: string; order_no: string; amount: number }>(
+      'POST',
+      '/api/order/sandbox/pay',
+      { body: { order_no: open.order_no } },
+    );
+    expect((await instructor.call('POST', '/api/order/confirm', { body: pay.body.data })).status).toBe(200);
+    expect((await order(instructor, kitId)).order.status).toBe('pending');
+  });
+
+  it('removes unpaid orders a month old in the daily clean-up, and nothing that was paid', async () => {
+    const { db } = server.database;
+    // What earlier tests left unpaid is an hour old: expired, not yet a month.
+    await db
+      .updateTable('kit_order')
+      .set({ created_at: sql<Date>`now() - interval '1 hour'` as never })
+      .where('status', '=', 'pending')
+      .execute();
+    const { order: abandoned } = await order(instructor, kitId);
+    await age(abandoned.order_no, 31 * 24 * 60);
+    const paidBefore = await db.selectFrom('kit_order').select('id').where('status', '!=', 'pending').execute();
+    expect(await purgeAbandonedOrders(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom('kit_order')
+      .select('order_no')
+      .where('order_no', '=', abandoned.order_no)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await db.selectFrom('kit_order').select('id').where('status', '!=', 'pending').execute()).toEqual(
+      paidBefore,
+    );
+    // Younger unpaid orders stay listed (as 만료 once past their time).
+    expect(await db.selectFrom('kit_order').select('id').where('status', '=', 'pending').execute()).not.toHaveLength(0);
   });
 });
 
@@ -202,6 +371,24 @@ describe('kits through Toss Payments (the real client, a fake Toss on loopback)'
     expect(confirmed.body.data.status).toBe('paid');
     return { made, paymentKey };
   };
+
+  it('never asks Toss to approve a payment for an order expired past the gateway’s own time', async () => {
+    const { order: made } = await order(instructor, kitId);
+    const paymentKey = toss.authorize(made.order_no, made.amount);
+    await server.database.db
+      .updateTable('kit_order')
+      .set({ created_at: sql<Date>`now() - interval '75 minutes'` as never })
+      .where('order_no', '=', made.order_no)
+      .execute();
+    const before = toss.calls.confirm;
+    const late = await instructor.call('POST', '/api/order/confirm', {
+      body: { payment_key: paymentKey, order_no: made.order_no, amount: made.amount },
+    });
+    expect(late.status).toBe(409);
+    expect(toss.calls.confirm).toBe(before);
+    const listed = (await instructor.call<{ orders: Order[] }>('GET', '/api/order/history')).body.data.orders;
+    expect(listed.find((entry) => entry.order_no === made.order_no)?.status).toBe('expired');
+  });
 
   it('records exactly one payment for 50 concurrent confirms of one order', async () => {
     const { order: made } = await order(instructor, kitId);

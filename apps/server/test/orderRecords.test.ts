@@ -2,6 +2,7 @@ import type { AdminOrder } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredBuyerCopies } from '../src/commerce';
+import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer } from './harness';
 
 // A withdrawn instructor's orders (decisions 032, 033): the administrator sees who paid, from the copy
@@ -28,7 +29,7 @@ describe('a withdrawn buyer’s orders', () => {
     const kit = await server.database.db.selectFrom('kit').select('id').orderBy('id').executeTakeFirstOrThrow();
     for (let index = 0; index < 2; index++) {
       const made = await leaving.call<{ order: { order_no: string } }>('POST', '/api/order/kit', {
-        body: { kit_id: kit.id, quantity: 1 },
+        body: { kit_id: kit.id, quantity: 1, agree_terms: true, agree_refund_policy: true },
       });
       orderNos.push(made.body.data.order.order_no);
       const pay = await leaving.call<{ payment_key: string; order_no: string; amount: number }>(
@@ -39,6 +40,25 @@ describe('a withdrawn buyer’s orders', () => {
       const paid = await leaving.call('POST', '/api/order/confirm', { body: pay.body.data });
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     }
+    // The outbox holds mail to them and about them: the sign-up code (sent before the account existed),
+    // a password reset, and a class report they sent to a teacher; beside another person's mail.
+    const mailer = createMailer(server.database, { from: 'test@career.kr' });
+    await mailer.send({
+      to: 'kit@demo.kr',
+      subject: '[진로 코칭 플랫폼] 회원가입 인증번호',
+      text: '123456',
+      secret: '123456',
+    });
+    await mailer.send({ to: 'someone@demo.kr', subject: '[진로 코칭 플랫폼] 회원가입 인증번호', text: '654321' });
+    const reset = await server.client().call('POST', '/api/instructor/send-temporary-password', {
+      body: { email: 'kit@demo.kr' },
+    });
+    expect(reset.status).toBe(200);
+    const classes = await leaving.call<{ classes: { id: number }[] }>('GET', '/api/instructor/class/list');
+    const report = await leaving.call('POST', '/api/send/report', {
+      body: { class_id: classes.body.data.classes[0]?.id, to: 'teacher@garam.ms.kr', names: true },
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
     const gone = await leaving.call('DELETE', `/api/instructor/withdraw/${instructorId}`, {
       body: { password: DEMO_PASSWORD },
     });
@@ -53,6 +73,26 @@ describe('a withdrawn buyer’s orders', () => {
         `/adminApi/instructor/kit/${instructorId}`,
       )
     ).body.data;
+
+  it('leaves no outbox copy that names them or whom they wrote to, and keeps other people’s mail', async () => {
+    const outbox = await admin.call<{
+      items: { recipient: string; subject: string; body: string; attachments: unknown[] }[];
+    }>('GET', '/adminApi/mail/outbox?size=100');
+    expect(outbox.status).toBe(200);
+    const text = JSON.stringify(outbox.body.data.items);
+    for (const trace of ['kit@demo.kr', '최강사', 'teacher@garam.ms.kr']) expect(text).not.toContain(trace);
+    const erased = outbox.body.data.items.filter((item) => item.recipient === '(탈퇴로 지움)');
+    // That mail of each kind went stays: its tag, not what it said.
+    expect(erased.map((item) => item.subject).sort()).toEqual([
+      '[수업 보고서] (지움)',
+      '[진로 코칭 플랫폼] (지움)',
+      '[진로 코칭 플랫폼] (지움)',
+    ]);
+    for (const item of erased) expect(item.attachments).toEqual([]);
+    expect(outbox.body.data.items.filter((item) => item.recipient === 'someone@demo.kr')).toMatchObject([
+      { subject: '[진로 코칭 플랫폼] 회원가입 인증번호', body: '654321' },
+    ]);
+  });
 
   it('shows the administrator who paid, and until when that is kept', async () => {
     const { instructor, orders } = await instructorKits();

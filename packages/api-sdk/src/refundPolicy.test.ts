@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmount, unusedUses } from './refundPolicy';
+import { refundAmount, unusedUses, vatSplit } from './refundPolicy';
 
 const order = (over: Partial<Parameters<typeof refundAmount>[0]> = {}) => ({
   amount: 135000,
@@ -27,5 +27,17 @@ describe('refund policy', () => {
     expect(unusedUses(used)).toBe(1);
     expect(refundAmount(used, 2)).toBe(0);
     expect(refundAmount(used, 0)).toBe(0);
+  });
+});
+
+describe('vatSplit', () => {
+  it.each([
+    [50000, 45455, 4545],
+    [135000, 122727, 12273],
+    [400000, 363636, 36364],
+    [11, 10, 1],
+  ])('splits %i won into %i supply and %i VAT, adding up to the amount', (amount, supply, vat) => {
+    expect(vatSplit(amount)).toEqual({ supply, vat });
+    expect(supply + vat).toBe(amount);
   });
 });

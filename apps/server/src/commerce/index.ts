@@ -9,6 +9,7 @@ import type { PaymentGateway } from './gateway';
 import {
   confirmOrder,
   createOrder,
+  isExpired,
   messages,
   orderRows,
   ordersView,
@@ -25,7 +26,7 @@ import { handleTossWebhook } from './webhooks';
 export type { PaymentGateway } from './gateway';
 export { useKit } from './orders';
 export { reconcile } from './reconcile';
-export { purgeExpiredBuyerCopies } from './retention';
+export { purgeAbandonedOrders, purgeExpiredBuyerCopies } from './retention';
 
 /** Toss Payments when both its keys are set, else the built-in sandbox (테스트 결제). */
 export function createPaymentGateway(config: ServerConfig, db: Kysely<Database>): PaymentGateway {
@@ -59,6 +60,7 @@ export function registerCommerceRoutes({ handle, deps }: Router): void {
   handle(commerce.retry, async ({ principal, params }) => {
     const row = await ownOrder(db, principal.universityUserId, params.orderNo);
     if (row.status !== 'pending') throw new ApiError(409, messages.alreadyPaid);
+    if (isExpired(row)) throw new ApiError(409, messages.expired);
     const [order] = await ordersView(db, [row]);
     return checkout(order as NonNullable<typeof order>, principal.universityUserId, principal.name);
   });
@@ -104,6 +106,7 @@ export function registerCommerceRoutes({ handle, deps }: Router): void {
     if (gateway.kind !== 'sandbox') throw new ApiError(409, messages.notSandbox);
     const order = await ownOrder(db, principal.universityUserId, body.order_no);
     if (order.status !== 'pending') throw new ApiError(409, messages.alreadyPaid);
+    if (isExpired(order)) throw new ApiError(409, messages.expired);
     const paymentKey = await (gateway as SandboxGateway).authorize(order.order_no, order.amount);
     return { payment_key: paymentKey, order_no: order.order_no, amount: order.amount };
   });

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ActionItem, Order } from '@career/api-sdk';
-import { REFUND_DAYS, refundAmount, unusedUses } from '@career/api-sdk';
+import {
+  MAX_UNPAID_ORDERS,
+  ORDER_PAYABLE_MINUTES,
+  ORDER_TERMS_VERSION,
+  payableUntil,
+  REFUND_DAYS,
+  refundAmount,
+  unusedUses,
+} from '@career/api-sdk';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { takeTurns } from '../db/quota';
 import type { Database, KitOrderTable, OrderStatus } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
@@ -24,7 +33,24 @@ export const messages = {
   paymentMismatch: '결제사의 결제 내용이 주문과 달라 승인하지 않았습니다. 고객센터로 문의해 주세요.',
   notSandbox: '테스트 결제는 결제 키가 설정되지 않은 서버에서만 쓸 수 있습니다.',
   webhooksTooOften: '웹훅이 너무 자주 왔습니다. {seconds}초 뒤에 다시 보내 주세요.',
+  expired: `주문 후 ${ORDER_PAYABLE_MINUTES}분이 지나 만료된 주문입니다. 결제는 승인하지 않았고 청구되지 않습니다. 상품 화면에서 다시 주문해 주세요.`,
+  tooManyUnpaid: `결제하지 않은 주문이 ${MAX_UNPAID_ORDERS}건 있습니다. 주문 내역에서 그 주문을 결제하거나, 주문 후 ${ORDER_PAYABLE_MINUTES}분이 지나 만료된 뒤에 다시 주문해 주세요.`,
 } as const;
+
+/**
+ * A checkout opened just before the order's payable time ends may still finish: Toss gives the buyer
+ * 30 minutes to authenticate and us 10 to confirm (docs/research/toss-payments.md §8). After that a
+ * confirm no longer charges anyone; only a payment the gateway already completed is recorded.
+ */
+const CONFIRM_GRACE_MINUTES = 40;
+
+/** Whether an unpaid order's checkout may no longer be opened. */
+export const isExpired = (order: Pick<OrderRow, 'status' | 'created_at'>, now = Date.now()) =>
+  order.status === 'pending' && now >= payableUntil(order.created_at).getTime();
+
+/** Whether a confirm of the order comes too late to charge the buyer now. */
+const pastConfirmGrace = (order: Pick<OrderRow, 'created_at'>) =>
+  Date.now() >= payableUntil(order.created_at).getTime() + CONFIRM_GRACE_MINUTES * 60_000;
 
 /** A confirm left 'confirming' this long (a crash mid-way) may be taken again. */
 const STALE_CONFIRM = '2 minutes';
@@ -57,6 +83,8 @@ const ORDER_COLUMNS = [
   'o.confirm_started_at',
   'o.refund_started_at',
   'o.paid_at',
+  'o.terms_version',
+  'o.terms_agreed_at',
   'o.created_at',
   'o.updated_at',
 ] as const;
@@ -93,7 +121,8 @@ export async function ordersView(db: Kysely<Database>, rows: readonly OrderRow[]
       kit: { ...kit, action_item: kit.action_item as ActionItem },
       quantity: row.quantity,
       amount: row.amount,
-      status: row.status,
+      // Read, never written: a list read changes nothing (decision 040).
+      status: isExpired(row) ? 'expired' : row.status,
       gateway: row.gateway,
       uses: { total: row.uses, used: row.used_uses, refunded: row.refunded_uses, left: unusedUses(row) },
       refunded_amount: row.refunded_amount,
@@ -103,6 +132,11 @@ export async function ordersView(db: Kysely<Database>, rows: readonly OrderRow[]
       failure: row.failure_code ? { code: row.failure_code, message: row.failure_message ?? '' } : null,
       paid_at: row.paid_at?.toISOString() ?? null,
       created_at: row.created_at.toISOString(),
+      payable_until: row.status === 'pending' ? payableUntil(row.created_at).toISOString() : null,
+      agreement:
+        row.terms_version && row.terms_agreed_at
+          ? { terms_version: row.terms_version, agreed_at: row.terms_agreed_at.toISOString() }
+          : null,
       refunds: refunds
         .filter((refund) => refund.order_id === row.id)
         .map(({ order_id: _, created_at, ...refund }) => ({ ...refund, created_at: created_at.toISOString() })),
@@ -130,7 +164,12 @@ export async function ownOrder(db: Kysely<Database>, instructorId: number, order
   return row;
 }
 
-/** Makes an order of a kit: the amount and the uses are the server's, fixed now. */
+/**
+ * Makes an order of a kit, agreed to (the contract refuses one without both agreements): the
+ * amount and the uses are the server's, fixed now. An instructor holding MAX_UNPAID_ORDERS orders
+ * still payable is refused; their turn on a lock makes the count and the insert one step, so
+ * concurrent orders cannot slip past the cap.
+ */
 export async function createOrder(
   db: Kysely<Database>,
   gateway: PaymentGateway,
@@ -145,21 +184,38 @@ export async function createOrder(
     .where('active', '=', true)
     .executeTakeFirst();
   if (!kit) throw new ApiError(404, '판매하지 않는 키트입니다. 상품 목록을 새로 고쳐 주세요.');
-  const row = await db
-    .insertInto('kit_order')
-    .values({
-      // Toss's orderId: 6–64 of [A-Za-z0-9_-], unique; unguessable so it names nothing about the buyer.
-      order_no: `KIT-${randomBytes(12).toString('hex')}`,
-      instructor_id: instructorId,
-      kit_id: kit.id,
-      quantity,
-      order_name: quantity > 1 ? `${kit.name} × ${quantity}` : kit.name,
-      amount: kit.price * quantity,
-      uses: kit.uses * quantity,
-      gateway: gateway.kind,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    await takeTurns(trx, [{ kind: 'orders-instructor', id: instructorId }]);
+    const oldestPayable = new Date(Date.now() - ORDER_PAYABLE_MINUTES * 60_000);
+    const unpaid = await trx
+      .selectFrom('kit_order')
+      .select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('oldest')])
+      .where('instructor_id', '=', instructorId)
+      .where('status', '=', 'pending')
+      .where('created_at', '>', oldestPayable)
+      .executeTakeFirstOrThrow();
+    if (unpaid.n >= MAX_UNPAID_ORDERS) {
+      const retryAfter = Math.max(1, Math.ceil((payableUntil(unpaid.oldest).getTime() - Date.now()) / 1000));
+      throw new ApiError(429, messages.tooManyUnpaid, null, { 'Retry-After': String(retryAfter) });
+    }
+    return trx
+      .insertInto('kit_order')
+      .values({
+        // Toss's orderId: 6–64 of [A-Za-z0-9_-], unique; unguessable so it names nothing about the buyer.
+        order_no: `KIT-${randomBytes(12).toString('hex')}`,
+        instructor_id: instructorId,
+        kit_id: kit.id,
+        quantity,
+        order_name: quantity > 1 ? `${kit.name} × ${quantity}` : kit.name,
+        amount: kit.price * quantity,
+        uses: kit.uses * quantity,
+        gateway: gateway.kind,
+        terms_version: ORDER_TERMS_VERSION,
+        terms_agreed_at: sql<Date>`now()`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   return oneView(db, row.id);
 }
 
@@ -203,26 +259,10 @@ export async function confirmOrder(
     .executeTakeFirst();
   if (!taken) return waitForConfirm(db, order.id, input.paymentKey);
 
-  let payment: GatewayPayment;
-  try {
-    payment = await gateway.confirm(
-      { paymentKey: input.paymentKey, orderId: order.order_no, amount: order.amount },
-      `confirm-${order.order_no}-${input.paymentKey}`.slice(0, 300),
-    );
-  } catch (error) {
-    if (!(error instanceof GatewayError)) {
-      await releaseConfirm(db, order.id, { code: 'ERROR', message: '결제를 승인하지 못했습니다.' });
-      throw error;
-    }
-    // Confirmed before (a request lost after the gateway answered): what the gateway has now counts.
-    const known = error.code === 'ALREADY_PROCESSED_PAYMENT' ? await gateway.payment(input.paymentKey) : null;
-    if (!known) {
-      await releaseConfirm(db, order.id, { code: error.code, message: error.message });
-      throw new ApiError(error.status === 0 ? 503 : 400, gatewayMessage(error));
-    }
-    payment = known;
-  }
-
+  // Too late to charge now: only a payment the gateway already completed counts (decision 040).
+  const payment = pastConfirmGrace(order)
+    ? await completedPayment(db, gateway, order, input.paymentKey)
+    : await confirmAtGateway(db, gateway, order, input.paymentKey);
   if (payment.orderId !== order.order_no || payment.totalAmount !== order.amount) {
     await releaseConfirm(db, order.id, { code: 'MISMATCH', message: messages.paymentMismatch });
     throw new ApiError(400, messages.paymentMismatch);
@@ -253,6 +293,50 @@ export async function confirmOrder(
     .where('status', '=', 'confirming')
     .execute();
   return oneView(db, order.id);
+}
+
+/** Asks the gateway to approve (charge) the payment; a failure gives the order back to paying. */
+async function confirmAtGateway(
+  db: Kysely<Database>,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  paymentKey: string,
+): Promise<GatewayPayment> {
+  try {
+    return await gateway.confirm(
+      { paymentKey, orderId: order.order_no, amount: order.amount },
+      `confirm-${order.order_no}-${paymentKey}`.slice(0, 300),
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayError)) {
+      await releaseConfirm(db, order.id, { code: 'ERROR', message: '결제를 승인하지 못했습니다.' });
+      throw error;
+    }
+    // Confirmed before (a request lost after the gateway answered): what the gateway has now counts.
+    const known = error.code === 'ALREADY_PROCESSED_PAYMENT' ? await gateway.payment(paymentKey) : null;
+    if (!known) {
+      await releaseConfirm(db, order.id, { code: error.code, message: error.message });
+      throw new ApiError(error.status === 0 ? 503 : 400, gatewayMessage(error));
+    }
+    return known;
+  }
+}
+
+/**
+ * The confirm of an expired order, past the time a checkout opened before expiry could take: nothing
+ * is charged now. A payment the gateway already completed (money moved, our answer was lost) is the
+ * buyer's and is recorded; anything else is refused, and the order stays expired.
+ */
+async function completedPayment(
+  db: Kysely<Database>,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  paymentKey: string,
+): Promise<GatewayPayment> {
+  const payment = await gateway.payment(paymentKey).catch(() => null);
+  if (payment && (payment.status === 'DONE' || payment.status === 'WAITING_FOR_DEPOSIT')) return payment;
+  await releaseConfirm(db, order.id, { code: 'EXPIRED', message: messages.expired });
+  throw new ApiError(409, messages.expired);
 }
 
 /** An order already past paying: the same payment gives it back; another is refused. */

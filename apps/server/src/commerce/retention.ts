@@ -27,6 +27,37 @@ export async function purgeExpiredBuyerCopies(db: Kysely<Database>): Promise<num
   return Number(erased.numUpdatedRows);
 }
 
+/** Days an unpaid order stays listed (as 만료) before the daily clean-up removes it. */
+export const ABANDONED_ORDER_DAYS = 30;
+
+/**
+ * Removes orders never paid, made over ABANDONED_ORDER_DAYS ago (decision 040), with the sandbox's
+ * authorisations of them that were never confirmed. No money moved for any of them: an unpaid order
+ * has no payment key, grants no use and has no refund. Returns how many went.
+ */
+export async function purgeAbandonedOrders(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('kit_order')
+      .where('status', '=', 'pending')
+      .where('payment_key', 'is', null)
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${ABANDONED_ORDER_DAYS})`)
+      .returning('order_no')
+      .execute();
+    if (gone.length > 0)
+      await trx
+        .deleteFrom('sandbox_payment')
+        .where('status', '=', 'IN_PROGRESS')
+        .where(
+          'order_no',
+          'in',
+          gone.map((order) => order.order_no),
+        )
+        .execute();
+    return gone.length;
+  });
+}
+
 /** The instructors of orders by id, with when each withdrew (their name is then "탈퇴한 강사"). */
 export async function orderInstructors(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string; withdrawn_at: string | null }>();

@@ -20,6 +20,7 @@ const KINDS = {
   'generation-link': 3,
   'generation-user': 4,
   'recording-user': 5,
+  'orders-instructor': 6,
 } as const;
 
 export interface Turn {

@@ -616,6 +616,9 @@ export interface KitOrderTable {
   /** Who paid, copied here when the instructor withdrew (their own row is erased; the law keeps this). */
   buyer_name: string | null;
   buyer_email: string | null;
+  /** The terms' version (their 시행일) the buyer agreed to before ordering, and when (decision 040). */
+  terms_version: string | null;
+  terms_agreed_at: Date | null;
 }
 
 export interface KitRefundTable {

@@ -3,6 +3,7 @@ import { refundAmount } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { endLinks } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { fieldError } from '../people/fields';
@@ -21,6 +22,11 @@ export const messages = {
 /** What a withdrawn instructor's row keeps in place of a name, and their participants' names become. */
 export const WITHDRAWN_NAME = '탈퇴한 강사';
 export const ERASED_PARTICIPANT = '(삭제된 참여자)';
+/** What an erased outbox copy says in place of its recipient and its content. */
+export const ERASED_MAIL = {
+  recipient: '(탈퇴로 지움)',
+  body: '(탈퇴한 강사의 메일이라 받는 사람과 내용을 지웠습니다.)',
+};
 
 /** Only the signed-in instructor's own id: another's is "not found", so ids cannot be probed. */
 export function assertOwnId(instructorId: number, id: number): void {
@@ -127,8 +133,10 @@ export async function updateProfile(
 /**
  * Erases the instructor: their name, e-mail, phone and password; the participants of the classes
  * they registered themselves (a university's class stays the university's, only untied from them);
- * the tax data and notes of their classes; their QR links and sign-ins. Kept: orders and refunds,
- * with who paid copied onto them, and results without names (counts and statistics).
+ * the tax data and notes of their classes; their QR links and sign-ins; the outbox copies of mail
+ * to them or about them (sign-up code, password reset, class reports they sent: recipient, subject
+ * after its tag, content, attachment names). Kept: orders and refunds, with who paid copied onto
+ * them, and results without names (counts and statistics).
  */
 export async function withdraw(db: Kysely<Database>, instructorId: number, password: string): Promise<void> {
   const row = await db
@@ -193,6 +201,7 @@ export async function withdraw(db: Kysely<Database>, instructorId: number, passw
       .execute();
     // Whom the instructor mailed class reports to is theirs, not the classes'.
     await trx.deleteFrom('class_report_mail').where('sent_by', '=', instructorId).execute();
+    await eraseOutboxCopies(trx, [row.email, row.login_id]);
     await trx.deleteFrom('password_reset').where('university_user_id', '=', instructorId).execute();
     await trx
       .deleteFrom('auth_session')
@@ -215,4 +224,34 @@ export async function withdraw(db: Kysely<Database>, instructorId: number, passw
       .where('id', '=', instructorId)
       .execute();
   });
+}
+
+/**
+ * The administrator's outbox keeps a copy of every mail: those sent to the instructor (sign-up code,
+ * password reset) go by their address, and a class report they sent names them and their address
+ * (its reply-to) in its text. Each such copy keeps only that a mail of its kind went, and when: the
+ * subject's tag ("[수업 보고서]"), the transport and the time; the rest would name them or whom they wrote to.
+ */
+async function eraseOutboxCopies(trx: Kysely<Database>, addresses: readonly (string | null)[]): Promise<void> {
+  const known = [...new Set(addresses.filter((address): address is string => Boolean(address)))];
+  if (known.length === 0) return;
+  await trx
+    .updateTable('mail_outbox')
+    .set({
+      recipient: ERASED_MAIL.recipient,
+      subject: sql<string>`coalesce(substring(subject from '^\\[[^]]*\\]') || ' ', '') || '(지움)'`,
+      body: ERASED_MAIL.body,
+      attachments: '[]',
+    })
+    .where((eb) =>
+      eb.or([
+        eb(
+          sql`lower(recipient)`,
+          'in',
+          known.map((address) => address.toLowerCase()),
+        ),
+        ...known.map((address) => eb('body', 'ilike', likePattern(address))),
+      ]),
+    )
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { AI_GIFT_TOOLS } from '@career/api-sdk';
+import { AI_GIFT_TOOLS, ORDER_TERMS_VERSION } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { checkCharacter } from '../admin/couponCode';
 import { hashPassword } from '../auth/password';
@@ -375,5 +375,30 @@ async function seedKitInstructor(trx: Kysely<Database>, universityId: number, pa
         university_class_id: kitClass.id,
       })),
     )
+    .execute(); // An order made two hours ago and never paid: the history shows it 만료, with no 결제하기 (decision 040).
+  const tenKit = await trx
+    .selectFrom('kit')
+    .select(['id', 'name', 'uses', 'price'])
+    .where('uses', '=', 10)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('kit_order')
+    .values({
+      order_no: 'KIT-demo-unpaid-expired',
+      instructor_id: instructor.id,
+      kit_id: tenKit.id,
+      quantity: 1,
+      order_name: tenKit.name,
+      amount: tenKit.price,
+      uses: tenKit.uses,
+      gateway: 'sandbox',
+      terms_version: ORDER_TERMS_VERSION,
+      terms_agreed_at: sql<Date>`now() - interval '2 hours'`,
+    })
     .execute();
+  // `created_at` is the database's at insert; the demo's is two hours back.
+  await sql`update kit_order set created_at = now() - interval '2 hours' where order_no = 'KIT-demo-unpaid-expired'`.execute(
+    trx,
+  );
 }

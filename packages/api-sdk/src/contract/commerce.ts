@@ -14,9 +14,13 @@ export const KIT_TOOLS = GRANTED_TOOLS as unknown as readonly [ActionItem, ...Ac
 /** What can be ordered (spec `POST /order/{type}`): kits so far. */
 export const ORDER_TYPES = ['kit'] as const;
 
-/** An order's state: made, paying, waiting for a bank deposit, paid, (partly) refunded, or given up. */
+/**
+ * An order's state: made, paying, waiting for a bank deposit, paid, (partly) refunded, or given up.
+ * `expired` is never stored: it is how an order still 'pending' past its payable time reads (decision 040).
+ */
 export const ORDER_STATES = [
   'pending',
+  'expired',
   'confirming',
   'waiting_deposit',
   'paid',
@@ -30,6 +34,22 @@ export const GATEWAYS = ['toss', 'sandbox'] as const;
 
 /** Copies of a kit in one order. */
 export const MAX_KIT_QUANTITY = 10;
+
+/**
+ * How long after it was made an unpaid order can still be paid (its checkout opened): Toss Payments'
+ * own window for authenticating a payment (decision 040). Past it the order reads 'expired'.
+ */
+export const ORDER_PAYABLE_MINUTES = 30;
+
+/** Unpaid orders one instructor may hold at once (still payable); expired ones no longer count. */
+export const MAX_UNPAID_ORDERS = 5;
+
+/** The 서비스 이용약관 in force, by its 시행일: what a buyer agrees to is recorded with the order. */
+export const ORDER_TERMS_VERSION = '2026-12-01';
+
+/** The moment an order made at `createdAt` stops being payable. */
+export const payableUntil = (createdAt: string | Date) =>
+  new Date(new Date(createdAt).getTime() + ORDER_PAYABLE_MINUTES * 60_000);
 
 /** Toss Payments' order id: 6–64 letters, digits, '-' or '_' (both the SDK's and the API's rule). */
 export const ORDER_NO = /^[A-Za-z0-9_-]{6,64}$/;
@@ -76,6 +96,10 @@ export const order = z.object({
   failure: z.nullable(z.object({ code: z.string(), message: z.string() })),
   paid_at: z.nullable(z.string()),
   created_at: z.string(),
+  /** Until when an unpaid order can be paid; null once it is paid or given up. */
+  payable_until: z.nullable(z.string()),
+  /** What the buyer agreed to before paying (the terms' version, when); null for orders made before it was asked. */
+  agreement: z.nullable(z.object({ terms_version: z.string(), agreed_at: z.string() })),
   refunds: z.array(refund),
 });
 
@@ -98,7 +122,10 @@ const kits = defineEndpoint({
   data: z.object({ kits: z.array(kit), gateway: z.enum(GATEWAYS) }),
 });
 
-/** Makes an order; its amount is the server's (price × quantity), never the browser's. */
+/**
+ * Makes an order; its amount is the server's (price × quantity), never the browser's. Refused without
+ * both agreements, and while the instructor holds MAX_UNPAID_ORDERS unpaid orders still payable.
+ */
 const create = defineEndpoint({
   area: 'api',
   method: 'POST',
@@ -109,6 +136,9 @@ const create = defineEndpoint({
   body: z.object({
     kit_id: id('키트를 골라 주세요.'),
     quantity: count({ topic: '수량은', min: 1, max: MAX_KIT_QUANTITY, unit: '개' }),
+    /** The buyer ticked both agreements on the checkout: no order is made without them. */
+    agree_terms: z.literal(true, '서비스 이용약관(유료 서비스·청약철회·환불)에 동의해 주세요.'),
+    agree_refund_policy: z.literal(true, '환불 규정에 동의해 주세요.'),
   }),
   data: checkout,
 });

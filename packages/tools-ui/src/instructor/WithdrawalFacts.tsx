@@ -18,6 +18,10 @@ export function WithdrawalFacts({ withdrawal }: { withdrawal: InstructorProfile[
             직접 등록한 수업 {withdrawal.classes}개의 참여자 {withdrawal.participants}명: 이름·학번·연락처와 로그인 링크
           </li>
           <li>모든 수업의 장소·메모·세금계산서 정보와 수업 보고서를 보낸 기록(받는 사람)</li>
+          <li>
+            관리자가 볼 수 있는 보낸 메일 사본(가입 인증번호, 비밀번호 재설정, 보낸 수업 보고서): 받는 사람, 제목,
+            내용과 첨부 파일 이름. 메일의 종류와 보낸 때만 남습니다.
+          </li>
           <li>만든 QR 링크: 더는 열리지 않습니다.</li>
         </ul>
       </Stack>

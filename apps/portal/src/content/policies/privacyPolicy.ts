@@ -12,6 +12,13 @@ export const operator = {
   serviceName: '진로 코칭 플랫폼',
   /** 서비스 이용·결제·환불 문의 창구. */
   supportEmail: 'help@example.kr',
+  /** 「전자상거래법」 제10조의 사업자 정보: 이용약관 제3조가 게시하고, 영수증이 판매자로 적습니다. */
+  business: {
+    representative: '[운영사 기재: 대표자 성명]',
+    registrationNumber: '[운영사 기재: 사업자등록번호]',
+    address: '[운영사 기재: 사업장 주소]',
+    mailOrderNumber: '[운영사 기재: 통신판매업 신고번호]',
+  },
   /** 「개인정보 보호법」 제31조의 개인정보 보호책임자. */
   privacyOfficer: {
     name: '운영사 개인정보 보호책임자',

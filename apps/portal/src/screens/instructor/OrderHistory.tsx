@@ -1,4 +1,4 @@
-import { type Checkout, type Order, routes } from '@career/api-sdk';
+import { type Checkout, ORDER_PAYABLE_MINUTES, type Order, routes } from '@career/api-sdk';
 import {
   Button,
   dateTimeOf,
@@ -42,7 +42,24 @@ const columnsFor = (payAgain: (order: Order) => void): TableColumn<Order>[] => [
     ),
   },
   { id: 'amount', label: '금액', align: 'end', render: orderMoneyText },
-  { id: 'status', label: '상태', render: (order) => <OrderStateBadge order={order} /> },
+  {
+    id: 'status',
+    label: '상태',
+    render: (order) => (
+      <Stack space="1">
+        <OrderStateBadge order={order} />
+        {order.status === 'pending' && order.payable_until ? (
+          <Text size="xs" tone="muted">
+            {dateTimeOf(order.payable_until)}까지 결제
+          </Text>
+        ) : order.status === 'expired' ? (
+          <Text size="xs" tone="muted">
+            결제하지 않아 만료됨
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
   { id: 'uses', label: '인원', render: orderUsesText },
   {
     id: 'actions',
@@ -64,10 +81,14 @@ const columnsFor = (payAgain: (order: Order) => void): TableColumn<Order>[] => [
             결제하기
           </Button>
         ) : null}
-        {order.receipt_url ? (
-          <a href={order.receipt_url} target="_blank" rel="noreferrer">
+        {order.paid_at ? (
+          <Link
+            to={`/order/receipt?order=${order.order_no}`}
+            className={linkButton({ variant: 'ghost', size: 'sm' })}
+            aria-label={`${order.order_name} 영수증 (주문 번호 ${order.order_no})`}
+          >
             영수증
-          </a>
+          </Link>
         ) : null}
       </Inline>
     ),
@@ -91,7 +112,7 @@ export function OrderHistory() {
         <Heading level={1}>주문 내역</Heading>
         <Text tone="muted">
           키트마다 산 인원, 참여자에게 쓴 인원, 환불한 인원과 남은 인원입니다. 남은 인원은 결제 후 1년 안에 환불할 수
-          있습니다.
+          있습니다. 결제하지 않은 주문은 주문 후 {ORDER_PAYABLE_MINUTES}분 동안 결제할 수 있고, 그 뒤에는 만료됩니다.
         </Text>
       </Stack>
       {checkout ? <TestCheckout checkout={checkout} onClose={() => setCheckout(null)} /> : null}

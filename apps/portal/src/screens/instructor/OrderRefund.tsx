@@ -1,4 +1,4 @@
-import { type Order, REFUND_DAYS, refundAmount, routes } from '@career/api-sdk';
+import { type Order, REFUND_POLICY_TEXT, refundAmount, routes } from '@career/api-sdk';
 import {
   Button,
   Card,
@@ -35,11 +35,7 @@ export function OrderRefund() {
     <Stack space="6">
       <Stack space="2">
         <Heading level={1}>환불 신청</Heading>
-        <Text tone="muted">
-          환불 기준: 참여자에게 쓰지 않은 인원만 환불합니다. 1명분은 결제 금액 ÷ 산 인원이고(원 단위 버림), 한 번도 쓰지
-          않은 키트를 모두 환불하면 결제 금액 전부를 돌려드립니다. 결제 후 {REFUND_DAYS}일 안에 신청할 수 있고, 카드
-          결제는 카드사를 통해 취소됩니다.
-        </Text>
+        <Text tone="muted">{REFUND_POLICY_TEXT}</Text>
       </Stack>
       {history.status === 'error' ? (
         <ErrorState title="주문을 불러오지 못했습니다" description={history.message} onRetry={history.retry} />

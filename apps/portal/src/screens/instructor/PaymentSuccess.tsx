@@ -90,10 +90,13 @@ function Receipt({ order }: { order: Order }) {
             ? '입금이 확인되면 키트를 쓸 수 있습니다. 주문 내역에서 상태를 확인해 주세요.'
             : '이제 수업 참여자에게 검사를 시작하면 키트에서 1명분씩 쓰입니다.'}
         </Text>
-        {order.receipt_url ? (
-          <a href={order.receipt_url} target="_blank" rel="noreferrer">
-            결제사 영수증 보기
-          </a>
+        {order.paid_at ? (
+          <Link
+            to={`/order/receipt?order=${order.order_no}`}
+            className={linkButton({ variant: 'primary', size: 'sm' })}
+          >
+            영수증 보기
+          </Link>
         ) : null}
       </Stack>
     </Card>

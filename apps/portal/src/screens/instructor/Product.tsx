@@ -3,6 +3,7 @@ import { identities } from '@career/session';
 import {
   Button,
   Card,
+  CheckoutAgreement,
   ErrorState,
   Grid,
   Heading,
@@ -28,7 +29,7 @@ const QUANTITIES = Array.from({ length: MAX_KIT_QUANTITY }, (_, index) => ({
 }));
 
 /** One kit: what it gives, its price per participant, and a quantity to buy. */
-function KitCard({ kit, onBuy, busy }: { kit: Kit; onBuy(quantity: number): void; busy: boolean }) {
+function KitCard({ kit, onBuy }: { kit: Kit; onBuy(quantity: number): void }) {
   const [quantity, setQuantity] = useState('1');
   const count = Number(quantity);
   return (
@@ -47,7 +48,7 @@ function KitCard({ kit, onBuy, busy }: { kit: Kit; onBuy(quantity: number): void
           selectedKey={quantity}
           onSelectionChange={(key) => setQuantity(String(key ?? '1'))}
         />
-        <Button variant="primary" onPress={() => onBuy(count)} isLoading={busy} loadingLabel="주문하는 중">
+        <Button variant="primary" onPress={() => onBuy(count)}>
           {`${won(kit.price * count)} 구매하기`}
         </Button>
       </Stack>
@@ -60,17 +61,20 @@ export function Product() {
   const names = useSnapshot(identities);
   const kits = useLoaded(() => api.load(routes.commerce.kits), 'kits');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
-  const [buying, setBuying] = useState<number | null>(null);
+  // 구매하기 makes no order: the order is made only once the buyer agreed and pressed 결제하기.
+  const [choice, setChoice] = useState<{ kit: Kit; quantity: number } | null>(null);
+  const [paying, setPaying] = useState(false);
 
-  const buy = async (kit: Kit, quantity: number) => {
-    setBuying(kit.id);
+  const pay = async ({ kit, quantity }: { kit: Kit; quantity: number }) => {
+    setPaying(true);
     const made = await api.call(
       routes.commerce.create,
-      { params: { type: 'kit' }, body: { kit_id: kit.id, quantity } },
+      { params: { type: 'kit' }, body: { kit_id: kit.id, quantity, agree_terms: true, agree_refund_policy: true } },
       { unwrap: true },
     );
-    setBuying(null);
+    setPaying(false);
     if (!made) return;
+    setChoice(null);
     if (made.client_key) await openTossCheckout(made);
     else setCheckout(made);
   };
@@ -89,11 +93,31 @@ export function Product() {
           </Link>
         </Inline>
       </Stack>
+      {choice ? (
+        <CheckoutAgreement
+          // A new choice starts unticked: an agreement is to one order.
+          key={`${choice.kit.id}-${choice.quantity}`}
+          orderName={choice.quantity > 1 ? `${choice.kit.name} × ${choice.quantity}` : choice.kit.name}
+          amount={choice.kit.price * choice.quantity}
+          participants={choice.kit.uses * choice.quantity}
+          termsHref="/serviceTermPolicy"
+          isPaying={paying}
+          onPay={() => void pay(choice)}
+          onCancel={() => setChoice(null)}
+        />
+      ) : null}
       {checkout ? <TestCheckout checkout={checkout} onClose={() => setCheckout(null)} /> : null}
       {kits.status === 'ready' ? (
         <Grid minItemWidth="16rem" space="4">
           {kits.data.kits.map((kit) => (
-            <KitCard key={kit.id} kit={kit} busy={buying === kit.id} onBuy={(quantity) => void buy(kit, quantity)} />
+            <KitCard
+              key={kit.id}
+              kit={kit}
+              onBuy={(quantity) => {
+                setCheckout(null);
+                setChoice({ kit, quantity });
+              }}
+            />
           ))}
         </Grid>
       ) : kits.status === 'error' ? (

@@ -21,6 +21,7 @@ import * as m0026 from './0026_class_log';
 import * as m0027 from './0027_class_report';
 import * as m0029 from './0029_sessions_opened_by_links';
 import * as m0033 from './0033_generation_quotas';
+import * as m0040 from './0040_order_agreement_and_expiry';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 const coreMigrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const coreMigrations: Record<string, Migration> = {
   '0027_class_report': m0027,
   '0029_sessions_opened_by_links': m0029,
   '0033_generation_quotas': m0033,
+  '0040_order_agreement_and_expiry': m0040,
 };
 
 /**

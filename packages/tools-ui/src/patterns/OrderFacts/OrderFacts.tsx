@@ -8,6 +8,7 @@ export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 const STATE: Record<Order['status'], { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' }> = {
   pending: { label: '결제 전', tone: 'neutral' },
+  expired: { label: '만료', tone: 'neutral' },
   confirming: { label: '승인 중', tone: 'info' },
   waiting_deposit: { label: '입금 대기', tone: 'info' },
   paid: { label: '결제 완료', tone: 'success' },

@@ -1,0 +1,1 @@
+export { CheckoutAgreement, type CheckoutAgreementProps } from './CheckoutAgreement';

@@ -1,0 +1,1 @@
+export { OrderReceipt, type OrderReceiptProps, type ReceiptSeller } from './OrderReceipt';
