@@ -37,3 +37,29 @@ export const Default: Story = {
     await expect(canvas.getByText('30명분 · 사용 20 · 환불 10 · 남음 0')).toBeVisible();
   },
 };
+
+const expired = {
+  ...order,
+  status: 'expired' as const,
+  refunded_amount: 0,
+  uses: { total: 10, used: 0, refunded: 0, left: 10 },
+};
+
+/** An order never paid: its uses are not offered as left (it has none to give). */
+export const NotPaid: Story = {
+  args: { order: expired },
+  render: (args) => (
+    <Inline space="3" alignY="center">
+      <OrderStateBadge {...args} />
+      <Text size="sm">{orderUsesText(expired)}</Text>
+      <Text size="sm">{orderUsesText({ ...expired, status: 'pending' })}</Text>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('만료')).toBeVisible();
+    await expect(canvas.getByText('10명분 · 결제하지 않아 쓸 수 없음')).toBeVisible();
+    await expect(canvas.getByText('10명분 · 결제가 끝나면 쓸 수 있음')).toBeVisible();
+    await expect(canvas.queryByText(/남음/)).toBeNull();
+  },
+};
