@@ -74,6 +74,7 @@ test('every view of the instructor’s classes, and the instructor’s other scr
     ['/instructor-modal/class?class=new', `수업 등록 · 수업 | ${PORTAL}`],
     [`/instructor-modal/class?class=${first.id}`, `${first.name} · 수업 | ${PORTAL}`],
     [`/instructor-modal/class?class=${first.id}&edit=1`, `수업 고치기 · 수업 | ${PORTAL}`],
+    ['/instructor-modal/class?class=abc', `수업 번호가 올바르지 않습니다 · 수업 | ${PORTAL}`],
   ];
   const titles: string[] = [];
   for (const [path, title] of views) {
