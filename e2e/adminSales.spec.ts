@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, waitForHydration } from './helpers';
 
 // Coupons and AI gifts made in the admin console (issue 18, decision 023): a coupon group's code
 // grants personality type to a user who had no grant, through the tool's own "not granted" screen;
@@ -128,8 +128,8 @@ test('an AI gift made in the console opens exactly its tools', async ({ page, br
   const holder = await browser.newContext();
   const gifted = await holder.newPage();
   await gifted.goto('/ai-gift/login');
-  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
-  await expect(gifted.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  // The form comes drawn in the HTML (decisions 012 and 042): fill it as the live app.
+  await waitForHydration(gifted);
   await gifted.getByLabel('선물 코드', { exact: true }).fill(code);
   await gifted.getByRole('button', { name: '시작하기' }).click();
   await expectPath(gifted, '/user');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, waitForHydration } from './helpers';
 
 test('a token link signs the student in, keeps the url data and shows their tools', async ({ page }) => {
   await page.goto('/user/demo-student-01');
@@ -118,8 +118,8 @@ test('a regional link signs in its own user', async ({ page }) => {
 
 test('an AI-gift code opens the gift tools', async ({ page }) => {
   await page.goto('/ai-gift/login');
-  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
-  await expect(page.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  // The form comes drawn in the HTML (decisions 012 and 042): fill it as the live app.
+  await waitForHydration(page);
   await page.getByLabel('선물 코드', { exact: true }).fill('demo-gift-2026');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
@@ -129,8 +129,8 @@ test('an AI-gift code opens the gift tools', async ({ page }) => {
 
 test('a wrong AI-gift code is refused in Korean, and nothing typed is lost', async ({ page }) => {
   await page.goto('/ai-gift/login');
-  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
-  await expect(page.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  // The form comes drawn in the HTML (decisions 012 and 042): fill it as the live app.
+  await waitForHydration(page);
   await page.getByLabel('선물 코드', { exact: true }).fill('NOPE-0000');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expect(page.getByRole('alert')).toHaveText(/선물 코드가 올바르지 않거나 만료되었습니다/);

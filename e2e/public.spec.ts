@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, waitForHydration } from './helpers';
 
 test('the policies are readable pages with a table of contents', async ({ page }) => {
   await page.goto('/privacyPolicy');
@@ -14,6 +14,7 @@ test('the policies are readable pages with a table of contents', async ({ page }
 test('an instructor signs up with an e-mailed code and signs in', async ({ page, request }) => {
   const email = `e2e.${Date.now()}@example.kr`;
   await page.goto('/signUp');
+  await waitForHydration(page);
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(page.getByRole('status')).toContainText('인증번호를 보냈습니다');
@@ -41,9 +42,9 @@ test('an instructor signs up with an e-mailed code and signs in', async ({ page,
 
 test('password help answers the same whether or not the address has an account', async ({ page }) => {
   await page.goto('/findPassword');
-  // The form comes drawn in the HTML (decision 012): what is typed before it is hydrated can be lost
-  // on a busy machine (seen in a full run), so wait until it takes input, as signIn does.
-  await expect(page.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
+  // The form comes drawn in the HTML (decisions 012 and 042): what is typed before it is hydrated
+  // can be lost on a busy machine (seen in a full run), so fill it as the live app, as signIn does.
+  await waitForHydration(page);
   await page.getByLabel('이메일', { exact: true }).fill('nobody@example.kr');
   await page.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(page.getByRole('status')).toContainText('가입된 이메일이라면 인증번호를 보냈습니다');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FrameLocator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, signInAs, waitForHydration } from './helpers';
 import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // The tool framework end to end on career anchor, through the built product and the real server.
@@ -164,8 +164,8 @@ test('a student through a link answers half, reloads with every answer kept, fin
 
 test('an AI-gift user sees the gift’s tools and opens one from its gift path', async ({ page }) => {
   await page.goto('/ai-gift/login');
-  // The form comes drawn in the HTML (decision 012); it takes input once hydrated.
-  await expect(page.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  // The form comes drawn in the HTML (decisions 012 and 042): fill it as the live app.
+  await waitForHydration(page);
   await page.getByLabel('선물 코드', { exact: true }).fill('DEMO-GIFT-2026');
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
