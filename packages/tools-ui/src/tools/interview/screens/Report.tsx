@@ -9,7 +9,7 @@ import { pastResultTime } from '../../framework/screens/pastResults';
 import { useInterview } from '../context';
 import { interviewTakeaway } from '../takeaway';
 import type { InterviewFourth, InterviewSaved, InterviewScores, InterviewSecond } from '../types';
-import { CompareTable, countsText, Points } from './parts';
+import { AnswerObservations, CompareTable, countsText, Points } from './parts';
 import * as styles from './screens.css';
 
 export interface InterviewReportProps {
@@ -125,22 +125,7 @@ function AnswerReview({
                   <Text size="sm" tone="muted">
                     좋은 답변은: {answer.shows}
                   </Text>
-                  {answer.observations.length === 0 ? (
-                    <Text size="sm">
-                      글에서 고칠 특징을 찾지 못했습니다. 소리 내어 말하며 시간 안에 끝나는지 확인해 보세요.
-                    </Text>
-                  ) : (
-                    <ul className={styles.list}>
-                      {answer.observations.map((observation) => (
-                        <li key={observation.kind}>
-                          <Text size="sm" weight="bold">
-                            {observation.message}
-                          </Text>
-                          <Text size="sm">이렇게 해 보세요: {observation.improve}</Text>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <AnswerObservations observations={answer.observations} />
                   <Text size="sm">
                     스스로 매긴 점수: {own ?? '매기지 않음'}
                     {rater ? ` / 평가자 점수: ${rater}` : ''}

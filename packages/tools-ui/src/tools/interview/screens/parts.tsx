@@ -107,3 +107,27 @@ export function countsText(counts: InterviewFourth['counts']): string {
   if (counts.not_reached > 0) parts.push(`${counts.not_reached}개는 다다르지 못했습니다`);
   return `${parts.join(', ')}.`;
 }
+
+/** What an answer's text shows and how to improve it (the third stage and the student's report), or that nothing was found. */
+export function AnswerObservations({
+  observations,
+}: {
+  observations: readonly { kind: string; message: string; improve: string }[];
+}) {
+  if (observations.length === 0)
+    return (
+      <Text size="sm">글에서 고칠 특징을 찾지 못했습니다. 소리 내어 말하며 시간 안에 끝나는지 확인해 보세요.</Text>
+    );
+  return (
+    <ul className={styles.list}>
+      {observations.map((observation) => (
+        <li key={observation.kind} className={styles.questionRow}>
+          <Text size="sm" weight="bold">
+            {observation.message}
+          </Text>
+          <Text size="sm">이렇게 해 보세요: {observation.improve}</Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -24,7 +24,7 @@ import type {
   InterviewThird,
 } from '../types';
 import { FeedbackText } from './FeedbackText';
-import { CompareTable, countsText } from './parts';
+import { AnswerObservations, CompareTable, countsText } from './parts';
 import { InterviewReport } from './Report';
 import { AnswerAudio } from './recording';
 import { ScoreFields } from './ScoreFields';
@@ -307,22 +307,7 @@ export function ThirdStage() {
               <Text size="sm" tone="muted">
                 좋은 답변은: {entry.shows}
               </Text>
-              {entry.status !== 'answered' ? null : entry.observations.length === 0 ? (
-                <Text size="sm">
-                  글에서 고칠 특징을 찾지 못했습니다. 소리 내어 말하며 시간 안에 끝나는지 확인해 보세요.
-                </Text>
-              ) : (
-                <ul className={styles.list}>
-                  {entry.observations.map((observation) => (
-                    <li key={observation.kind} className={styles.questionRow}>
-                      <Text size="sm" weight="bold">
-                        {observation.message}
-                      </Text>
-                      <Text size="sm">이렇게 해 보세요: {observation.improve}</Text>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {entry.status === 'answered' ? <AnswerObservations observations={entry.observations} /> : null}
               {entry.comment ? <Notice title="평가자 의견">{entry.comment}</Notice> : null}
               {entry.status === 'answered' ? (
                 <FeedbackText runId={runId} questionKey={entry.key} initial={entry.feedback} />
