@@ -1,10 +1,26 @@
 import { test as base, expect } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './server';
+
+/** The first worker's port; worker N serves on this + N (`E2E_PORT`, 8181 unless set). */
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * Every journey fails on a console error or an uncaught page error: a screen that works but
- * logs errors is not done.
+ * Journeys and screens run against their worker's own server, and fail on a console error or an
+ * uncaught page error: a screen that works but logs errors is not done.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { server: WorkerServer }>({
+  // Each worker serves the built product over its own fresh demo database, so journeys run side by
+  // side without seeing each other's changes, and the screens' baselines meet the demo data as seeded.
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(firstPort + workerInfo.workerIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -19,6 +19,10 @@ import { expectHighlightedBars, expectWhiteMargins, rasterise } from './pdfPixel
 
 let fixture: Awaited<ReturnType<typeof buildPdfFixture>>;
 
+// One worker builds the fixture once and runs this file's tests in order (a worker each would build
+// it again into the same folder).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fixture = await buildPdfFixture();

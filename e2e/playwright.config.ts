@@ -1,34 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://localhost:${port}`;
-// A fresh embedded database each run, so journeys start from the demo data alone.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'career-e2e-'));
-
-/** Journeys through the built product (`pnpm build` first), in Debian's Chromium. */
+/**
+ * Journeys through the built product (`pnpm build` first), in Debian's Chromium. Every worker starts
+ * its own server over a fresh demo database (fixtures.ts), so the screens (compared with baselines of
+ * the demo data as seeded) and the journeys (which change that data as people would) all run side by
+ * side; each test is independent of what others did before it on its worker's server. One file
+ * alone: `pnpm test:e2e e2e/tools.spec.ts`.
+ */
 export default defineConfig({
   testDir: '.',
-  fullyParallel: false,
-  // Two at most, for the screens, which only read the demo data; the journeys run one at a time.
-  workers: 2,
-  // The screens are compared with baselines of the demo data as seeded; the journeys change that
-  // data (results, sessions), so they run after the screens. One journey file alone:
-  // `pnpm test:e2e e2e/tools.spec.ts --no-deps`.
-  projects: [
-    { name: 'screens', testMatch: 'screens.spec.ts', fullyParallel: true },
-    {
-      name: 'journeys',
-      testMatch: '**/*.spec.ts',
-      testIgnore: 'screens.spec.ts',
-      dependencies: ['screens'],
-      // Journeys change the demo data as people would; each is independent of the others' leftovers,
-      // not of their being run at the same moment.
-      workers: 1,
-    },
-  ],
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  // A browser and a server per worker: on our two-core machines three keep both cores busy while
+  // one test waits on a server reply or a timer.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -38,7 +23,6 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
-    baseURL,
     locale: 'ko-KR',
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
@@ -59,14 +43,5 @@ export default defineConfig({
       // the locale's encoding: with no locale (CI runs `env -i`) "자기소개서.pdf" became "download".
       env: { ...process.env, LANG: process.env.LANG || 'C.UTF-8' },
     },
-  },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, BUILD_ID: 'e2e' },
-    stdout: 'pipe',
   },
 });

@@ -87,6 +87,8 @@ test.describe('hostile redirect values never leave the origin or the area', () =
     '/consultant\t/x',
   ];
   test('after signing in, each falls back to the consultant home', async ({ page }) => {
+    // Ten sign-ins, each through the form.
+    test.setTimeout(60_000);
     for (const value of hostile) {
       await page.context().clearCookies();
       await page.goto(`/consultant/login?redirect=${encodeURIComponent(value)}`);

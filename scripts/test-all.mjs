@@ -39,6 +39,7 @@ function runHeld(script) {
 }
 
 const results = [];
+const runStarted = Date.now();
 const timed = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 console.log(`\n━━ ${beside.name} (pnpm run ${beside.script}), beside lint and unit tests ━━`);
@@ -79,7 +80,11 @@ for (const [name, script, { retryOnce = false } = {}] of steps) {
 if (!besideJoined) await joinBeside();
 
 console.log('\n━━ summary ━━');
+const setUp = process.env.TEST_SET_UP_SECONDS;
+if (setUp) console.log(`ok   ${'set-up'.padEnd(14)} ${setUp}s (pnpm, dependencies, Chromium)`);
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds}s`);
+const total = (Date.now() - runStarted) / 1000 + Number(setUp ?? 0);
+console.log(`total ${(total / 60).toFixed(1)} min (${total.toFixed(0)}s)`);
 const failures = results.filter((result) => !result.ok).length;
 const skipped = steps.length + 1 - results.length;
 console.log(`steps: ${results.length - failures} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,5 +1,5 @@
 // Counting as Korean application forms count: the one count of api-sdk, which the server's review
-// and result use too (count.test.ts holds it equal to tool-logic's): code points, so an emoji is one
+// and result use too: code points, so an emoji is one
 // character; a line break is one in 공백 포함 whether typed as \n or pasted as \r\n; 공백 제외 leaves
 // out every whitespace character.
 
