@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ON_POSTGRES } from './apps/server/test/onPostgres.ts';
 
 // Workspace packages are consumed from source through their `source` export condition.
 const sourceConditions = {
@@ -25,16 +27,24 @@ const chromiumArgs = [
   '--use-fake-device-for-media-stream',
 ];
 
+const SERVER_TESTS = 'apps/server/test';
+for (const file of Object.keys(ON_POSTGRES)) {
+  if (!existsSync(new URL(`${SERVER_TESTS}/${file}`, import.meta.url))) {
+    throw new Error(`${SERVER_TESTS}/onPostgres.ts names ${file}: no such file`);
+  }
+}
+
 function serverProject(name: string, database: 'pglite' | 'postgres') {
   return {
     ...sourceConditions,
     test: {
       name,
       environment: 'node',
-      include: ['apps/server/test/**/*.test.ts'],
-      // The fuzz's hostile input exercises the schemas and handlers, not the engine (PGlite is
-      // PostgreSQL too): one run of its thousands of cases is enough, on PGlite.
-      exclude: database === 'postgres' ? ['apps/server/test/fuzz.test.ts'] : [],
+      // Every file on PGlite; on PostgreSQL only those whose promise needs a server (onPostgres.ts).
+      include:
+        database === 'postgres'
+          ? Object.keys(ON_POSTGRES).map((file) => `${SERVER_TESTS}/${file}`)
+          : [`${SERVER_TESTS}/**/*.test.ts`],
       env: { TEST_DATABASE: database },
       // PGlite costs ~850 MB and seconds per instance: few workers on 2 cores.
       maxWorkers: 2,
@@ -52,7 +62,8 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
 /**
  * One Vitest config, several projects, each run by name from scripts/test-all.mjs:
  * - unit: pure logic in packages and apps (Node);
- * - server / server-pg: the API server through HTTP, on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set;
+ * - server / server-pg: the API server through HTTP, on PGlite, and the database-sensitive files on
+ *   PostgreSQL too when TEST_DATABASE_URL is set (apps/server/test/onPostgres.ts);
  * - stories: every Storybook story as a browser test in Chromium with axe checks (see .storybook).
  */
 export default defineConfig({
@@ -80,7 +91,7 @@ export default defineConfig({
         },
       },
       serverProject('server', 'pglite'),
-      // The same server tests on a real PostgreSQL, when one is reachable (CI sets it).
+      // The database-sensitive server tests on a real PostgreSQL, when one is reachable (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
       {
         // Vite config (vanilla-extract, source conditions, optimizeDeps) comes from .storybook/main.ts

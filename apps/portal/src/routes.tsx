@@ -1,7 +1,6 @@
 import { ACTION_ITEMS, AI_GIFT_TOOLS, TOOL_NAMES } from '@career/api-sdk';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
-import type { FrameName } from './layouts/AreaLayout';
-import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
+import { type FrameName, RootLayout, type ScreenHandle } from './layouts/RootLayout';
 import { guardLoader, logoutLoader, phoneRefusedBeforeGuard, sessionLoader } from './routing/guards';
 import { paramsLoader } from './routing/params';
 import { unknownLoader } from './routing/redirects';

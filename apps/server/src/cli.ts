@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { hashPassword } from './auth/password';
 import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { migrations } from './migrations';
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -29,7 +30,7 @@ async function createAdmin(loginId: string | undefined, name: string | undefined
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, migrations);
     const created = await database.db
       .insertInto('admin_account')
       .values({ login_id: loginId, name, password_hash: await hashPassword(password) })

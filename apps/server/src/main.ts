@@ -8,6 +8,7 @@ import { createPaymentGateway, purgeAbandonedOrders, purgeExpiredBuyerCopies, re
 import { readConfig } from './config';
 import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
+import { migrations } from './migrations';
 import { printDemoSummary, seedDemoData } from './seed/demo';
 import { seedToolContent } from './tools';
 import { purgeAbandonedRecordings } from './tools/interview/recordings';
@@ -20,7 +21,7 @@ const serveWeb = existsSync(join(web.portal, 'index.html'));
 if (!serveWeb) console.log('[server] 빌드된 앱이 없어 API만 제공합니다 (npm start는 먼저 빌드합니다).');
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrateToLatest(database);
+const applied = await migrateToLatest(database, migrations);
 await seedToolContent(database.db);
 const where = database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
 console.log(`[server] 데이터베이스: ${where}; 새로 적용한 마이그레이션 ${applied.length}개`);

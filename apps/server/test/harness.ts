@@ -6,6 +6,7 @@ import { createApp, createHttpServer } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
 import type { WebBuilds } from '../src/http/static';
+import { migrations } from '../src/migrations';
 import { seedDemoData } from '../src/seed/demo';
 import { seedToolContent } from '../src/tools';
 
@@ -21,7 +22,7 @@ let template: Promise<Blob> | null = null;
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, migrations);
     await seedToolContent(handle.db);
     const archive = await (handle.dumpDataDir as () => Promise<Blob>)();
     await handle.close();
@@ -63,7 +64,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 async function migrateDespiteNeighbours(handle: DatabaseHandle, schema: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await migrateToLatest(handle);
+      await migrateToLatest(handle, migrations);
       return;
     } catch (error) {
       const neighbour = /(?:schema|relation) "(test_[0-9a-f]+)(?:\.\w+)?" does not exist/.exec(String(error))?.[1];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/database';
-import { migrations } from '../src/db/migrations';
+import { migrations } from '../src/migrations';
 import { openTestDatabase, testDatabase } from './harness';
 
 describe(`migrations on ${testDatabase}`, () => {
@@ -10,7 +10,7 @@ describe(`migrations on ${testDatabase}`, () => {
     try {
       const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
       expect(rows.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
-      expect(await migrateToLatest(database)).toEqual([]);
+      expect(await migrateToLatest(database, migrations)).toEqual([]);
     } finally {
       await database.close();
     }

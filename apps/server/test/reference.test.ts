@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../src/db/migrations';
+import { migrations } from '../src/migrations';
 import { OCCUPATIONS, TRAINING_PATHS } from '../src/reference/content';
 import { seedToolContent } from '../src/tools';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';

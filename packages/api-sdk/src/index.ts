@@ -1,5 +1,6 @@
 export * from './businessNumber';
 export * from './client/createApiClient';
+export * from './client/createStreamingApiClient';
 export { STOPPED_MESSAGE } from './client/eventStream';
 export * from './constants';
 export * from './consultantLogs';

@@ -1,8 +1,8 @@
-import { type GuardArea, identities, sessions } from '@career/session';
+import { identities, sessions } from '@career/session';
 import { AppFrame, brandLink, IdentityName, linkButton, navLink } from '@career/tools-ui';
 import { Link, NavLink, Outlet, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useAreaFrame } from './RootLayout';
+import { type FrameName, useAreaFrame } from './RootLayout';
 
 interface NavItem {
   label: string;
@@ -32,7 +32,7 @@ function rememberedClassId(fromAddress: string | undefined): string | undefined 
   return fromAddress ?? lastUniversityClassId ?? (who === manager && kept ? kept : undefined);
 }
 
-const frames: Record<Exclude<GuardArea, 'aiGift' | 'admin'> | 'guest', AreaFrame> = {
+const frames: Record<FrameName, AreaFrame> = {
   consultant: {
     area: '상담사',
     nav: () => [
@@ -97,8 +97,6 @@ const frames: Record<Exclude<GuardArea, 'aiGift' | 'admin'> | 'guest', AreaFrame
   },
   guest: { area: '게스트', nav: () => [], identity: () => null, login: '/' },
 };
-
-export type FrameName = keyof typeof frames;
 
 /** Sign-in and sign-out in the bar: small buttons, not underlined links in running text. */
 const barAction = linkButton({ variant: 'secondary', size: 'sm' });

@@ -1,9 +1,12 @@
+import type { GuardArea } from '@career/session';
 import { ScreenTitleContext, useDrawnPageAlive } from '@career/tools-ui';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import type { FrameName } from './AreaLayout';
 
 const PRODUCT = '진로 코칭 플랫폼';
+
+/** The frames an area layout draws (AreaLayout has one for each): the signed-in areas and the guests'. */
+export type FrameName = Exclude<GuardArea, 'aiGift' | 'admin'> | 'guest';
 
 /**
  * A route's `handle`: the screen title (shown in the tab and by title-only screens), and on an

@@ -1,7 +1,8 @@
 import { type ActionItem, type Audience, TOOL_NAMES, TOOL_SUMMARIES, type ToolProgress } from '@career/api-sdk';
 import { Badge, Button, Card, Grid, Inline, linkButton, Stack, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
-import { hasScreens, toolPath } from './manifest';
+import { hasScreens } from './manifest';
+import { toolPath } from './paths';
 
 export interface ToolLauncherProps {
   audience: Audience;

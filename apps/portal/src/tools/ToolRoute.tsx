@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { ChooseStudent } from './ChooseStudent';
-import { TOOL_LIST, toolPath, useToolAudience } from './manifest';
+import { TOOL_LIST, toolPath, useToolAudience } from './paths';
 import { useSubject } from './subject';
 import { closeThisWindow, inToolWindow } from './windowMessages';
 

@@ -2,23 +2,11 @@ import { type ActionItem, type AiGiftTool, type Audience, TOOL_NAMES, TOOL_SCREE
 import { enterWithLink, sessions, unknownRouteTarget } from '@career/session';
 import { TOOL_UI } from '@career/tools-ui';
 import { createElement } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, useMatches } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { showAlert } from '../alerts';
 import { api } from '../api';
-import type { ScreenHandle } from '../layouts/RootLayout';
 import { redirectTo } from '../routing/redirects';
-
-/** The handle of a tool route: whose screens it shows. */
-export interface ToolHandle extends ScreenHandle {
-  audience: Audience;
-}
-
-/** The audience of the tool route being shown (its component is shared by every audience). */
-export function useToolAudience(): Audience {
-  const handle = useMatches().at(-1)?.handle as ToolHandle | undefined;
-  if (!handle?.audience) throw new Error('useToolAudience is for tool routes');
-  return handle.audience;
-}
+import { TOOL_BASE, type ToolHandle } from './paths';
 
 /**
  * A tool's route component, its own chunk: the tool from tools-ui's list (TOOL_UI, where a new tool
@@ -32,25 +20,7 @@ async function routeComponent(tool: ActionItem) {
   return () => createElement(ToolRoute, { tool, Tool });
 }
 
-/** Where each audience's tool screens live (spec §2). */
-export const TOOL_BASE = {
-  consultant: '/consultant-modal',
-  user: '/user',
-  instructor: '/instructor-modal',
-} as const satisfies Record<Audience, string>;
-
-/** Each audience's list of tools: where a tool's 도구 목록으로 leads. */
-export const TOOL_LIST = {
-  consultant: '/consultant',
-  user: '/user',
-  instructor: '/instructor-modal/class',
-} as const satisfies Record<Audience, string>;
-
 export const hasScreens = (tool: ActionItem): boolean => tool in TOOL_UI;
-
-/** The path of a tool screen for an audience. */
-export const toolPath = (audience: Audience, tool: ActionItem, screen = 'main') =>
-  `${TOOL_BASE[audience]}/${tool}/${screen}`;
 
 /**
  * One route per tool and audience: `{base}/{tool}/*`. The screens below it are the registry's

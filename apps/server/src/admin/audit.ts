@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AdminPrincipal } from '../auth/principal';
 import type { AuditAction, Database } from '../db/schema';
+import type { AdminPrincipal } from '../http/types';
 
 // Every change an administrator makes is written here in the same transaction as the change, so
 // the log cannot miss one or name one that did not happen (decision 022).

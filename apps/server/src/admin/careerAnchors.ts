@@ -1,7 +1,7 @@
 import { type ANCHOR_CODES, careerAnchor } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { audit } from './audit';
 import type { Db } from './list';
 

@@ -4,7 +4,7 @@ import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { requireClassSpan } from '../http/domains';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { audit } from './audit';
 import { allRowsOf, csvFileOf, day, pageOf } from './list';
 

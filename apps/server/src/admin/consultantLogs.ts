@@ -1,6 +1,6 @@
 import { admin } from '@career/api-sdk';
 import { readNote, toNote } from '../consultantLog/notes';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { audit } from './audit';
 
 // The administrator reads any consultant log (the read is recorded for its author) and is the only

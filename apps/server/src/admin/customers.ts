@@ -1,7 +1,7 @@
 import { admin } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { allRowsOf, csvFileOf, type Db, pageOf } from './list';
 import { iso, PROFILE_COLUMNS, profileOf } from './users';
 

@@ -2,7 +2,7 @@ import { admin } from '@career/api-sdk';
 import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
 
 // The console's landing figures and its audit log. "Today" and "this month" are Korean days

@@ -1,4 +1,4 @@
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { registerCareerAnchorAdminRoutes } from './careerAnchors';
 import { registerClassAdminRoutes } from './classes';
 import { registerConsultantLogAdminRoutes } from './consultantLogs';

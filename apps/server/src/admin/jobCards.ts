@@ -2,7 +2,7 @@ import { EDUCATION_LABELS, reference } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { inCategory, occupationRows, toOccupationSummary } from '../reference/routes';
 import { audit } from './audit';
 import { allRowsOf, csvFileOf, type Db, pageOf } from './list';

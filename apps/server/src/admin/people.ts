@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { fieldError, uniquely } from '../people/fields';
 import { importParticipants } from '../people/participantCsv';
 import { insertParticipant, participantsOf, replaceLink } from '../people/participants';

@@ -1,7 +1,7 @@
 import { type ActionItem, admin } from '@career/api-sdk';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 // Statistics and usage trends (issue 18, decision 022). Runs count where they started and where
 // they ended, by the day in Korea: "started" is runs created in the range, "completed" runs

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { audit } from './audit';
 import { allRowsOf, csvFileOf, day, pageOf } from './list';
 

@@ -4,7 +4,7 @@ import { notes, toRow as toNoteRow } from '../consultantLog/notes';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { linkOf } from '../people/participants';
 import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors';
-import type { Deps } from '../http/router';
+import type { Deps } from '../http/types';
 import { verifyPassword } from './password';
 import { assertUnderLimit, callerKey, clearLimit, countEvent, type Limit } from './rateLimit';
 

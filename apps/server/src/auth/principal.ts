@@ -1,70 +1,19 @@
 import type { Access, LoginData } from '@career/api-sdk';
 import type { Context } from 'hono';
 import { compiledOnce } from '../db/compiledOnce';
-import type { SessionArea, UniversityUserType } from '../db/schema';
+import type { SessionArea } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Deps } from '../http/router';
+import type {
+  AdminPrincipal,
+  Deps,
+  Principal,
+  SessionPrincipal,
+  UniversityPrincipal,
+  UniversityUserPrincipal,
+  UserPrincipal,
+} from '../http/types';
 import { guestBrowserHash } from './guests';
 import { liveSession, sessionTokenHash, touchSession } from './sessions';
-
-interface UniversityRef {
-  id: number;
-  name: string;
-}
-
-interface Named {
-  /** The session's public token (the login reply's `token`); it authenticates nothing. */
-  publicToken: string;
-  name: string;
-}
-
-export interface UserPrincipal extends Named {
-  area: 'user';
-  userId: number;
-  aiGiftCode: string | null;
-}
-
-export interface UniversityUserPrincipal extends Named {
-  area: 'universityUser';
-  universityUserId: number;
-  type: UniversityUserType;
-  university: UniversityRef | null;
-}
-
-export interface UniversityPrincipal extends Named {
-  area: 'university';
-  managerId: number;
-  university: UniversityRef;
-}
-
-export interface AdminPrincipal extends Named {
-  area: 'admin';
-  adminId: number;
-}
-
-/** A guest's browser (decision 018): which of its guests a call may act for is decided per call. */
-export interface GuestPrincipal {
-  area: 'guest';
-  browserHash: string;
-}
-
-/** Who a session (a sign-in) belongs to. */
-export type SessionPrincipal = UserPrincipal | UniversityUserPrincipal | UniversityPrincipal | AdminPrincipal;
-
-export type Principal = SessionPrincipal | GuestPrincipal;
-
-/** What a handler of an endpoint with this access receives. */
-export type PrincipalFor<A extends Access> = A extends 'user'
-  ? UserPrincipal
-  : A extends 'universityUser' | 'consultant' | 'instructor'
-    ? UniversityUserPrincipal
-    : A extends 'university'
-      ? UniversityPrincipal
-      : A extends 'admin'
-        ? AdminPrincipal
-        : A extends 'guest'
-          ? GuestPrincipal
-          : null;
 
 // The live session of each area joined with its account: who is calling, in one query.
 const userSession = compiledOnce((deps: Deps, tokenHash: string) =>

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type Kysely, sql } from 'kysely';
 import type { Database, SessionArea } from '../db/schema';
-import type { Deps } from '../http/router';
+import type { Deps } from '../http/types';
 import { clearServerCookie, setServerCookie } from './cookies';
 import { randomToken, sha256 } from './tokens';
 

@@ -4,7 +4,7 @@ import { perAddress, throttle } from '../auth/rateLimit';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import type { PaymentGateway } from './gateway';
 import {
   confirmOrder,

@@ -1,10 +1,9 @@
 import { consultantLog, type LogTopic } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { pageOf } from '../admin/list';
-import type { UniversityUserPrincipal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router, UniversityUserPrincipal } from '../http/types';
 import {
   markDeleted,
   messages,

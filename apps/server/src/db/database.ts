@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations';
+import type { Migrations } from './migrations';
 import { withPreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -78,8 +78,11 @@ export async function maintainDatabase({ db, kind }: DatabaseHandle): Promise<vo
   await sql`vacuum usage_user, usage_daily, usage_tool_daily`.execute(db);
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<string[]> {
+/**
+ * Applies every pending migration of the sequence its opener assembled (the database layer knows
+ * no tool: `migrations.ts` beside the entry points names them); throws with the failing one's name.
+ */
+export async function migrateToLatest({ db, schema }: DatabaseHandle, migrations: Migrations): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

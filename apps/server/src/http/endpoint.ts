@@ -1,44 +1,14 @@
-import {
-  bodyBytesOf,
-  type Endpoint,
-  type EndpointData,
-  type EndpointParsedInput,
-  endpointPath,
-  SUCCESS_CODE,
-} from '@career/api-sdk';
+import { bodyBytesOf, type Endpoint, endpointPath, SUCCESS_CODE } from '@career/api-sdk';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as z from 'zod/mini';
-import { authorize, type PrincipalFor } from '../auth/principal';
-import { resolveSubject, type SubjectFor } from '../tools/subject';
+import { authorize } from '../auth/principal';
+import { resolveSubject } from '../tools/subject';
 import { readJsonBody } from './body';
 import { ApiError, clientClosed, messages } from './errors';
-import type { Deps } from './router';
-import type { AppEnv } from './types';
+import type { AppEnv, Deps, Handler, HandlerArgs } from './types';
 
 z.config(z.locales.ko());
-
-/**
- * What a handler receives: the validated input, who is calling (per the endpoint's access), who
- * the call is about (per its subject, already checked), and the context.
- */
-export type HandlerArgs<E extends Endpoint> = {
-  [K in keyof EndpointParsedInput<E>]-?: Exclude<EndpointParsedInput<E>[K], undefined>;
-} & {
-  principal: PrincipalFor<E['access']>;
-  subject: SubjectFor<E>;
-  c: Context<AppEnv>;
-  /** Aborted when the caller goes away (a stream's reader stopped it, or the page closed). */
-  signal: AbortSignal;
-};
-
-/**
- * A handler: the data of the reply; for a streamed endpoint, the text as it is written (each
- * yielded piece) and then the data.
- */
-export type Handler<E extends Endpoint> = E['stream'] extends true
-  ? (args: HandlerArgs<E>) => AsyncGenerator<string, EndpointData<E>, void>
-  : (args: HandlerArgs<E>) => Promise<EndpointData<E>> | EndpointData<E>;
 
 /** `/user/{id}` → `/user/:id` (Hono's syntax). */
 function honoPath(prefixedPath: string): string {

@@ -5,7 +5,7 @@ import { throttle } from '../auth/rateLimit';
 import { destroySession } from '../auth/sessions';
 import { requireClassSpan, requireWithin } from '../http/domains';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { fieldError } from '../people/fields';
 import { insertParticipant, participantsOf } from '../people/participants';
 import { classesOf, ensureInstructorRow, messages, ownClass } from './classes';

@@ -3,7 +3,8 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
+import { categoryTree } from './categoryTree';
 
 const messages = {
   occupationNotFound: '직업을 찾을 수 없습니다.',
@@ -73,19 +74,7 @@ export function registerReferenceRoutes(router: Router): void {
       .groupBy(['c.code', 'c.name', 'c.parent_code'])
       .orderBy('c.code')
       .execute();
-    return rows
-      .filter((row) => row.parent_code === null)
-      .map((large) => {
-        const children = rows
-          .filter((row) => row.parent_code === large.code)
-          .map((small) => ({ code: small.code, name: small.name, occupation_count: Number(small.count) }));
-        return {
-          code: large.code,
-          name: large.name,
-          occupation_count: children.reduce((sum, child) => sum + child.occupation_count, 0),
-          children,
-        };
-      });
+    return categoryTree(rows, 'occupation_count');
   });
 
   handle(reference.occupations, async ({ query }) => {

@@ -6,7 +6,7 @@ import { allRowsOf, pageOf } from '../admin/list';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { fieldError } from '../people/fields';
 
 // AI gifts in the admin console (decision 023). A gift signs one person in (its user, made at the

@@ -6,7 +6,7 @@ import { findPrincipal, loginDataOf } from '../auth/principal';
 import { createSession, destroySession, type OpenedBy } from '../auth/sessions';
 import type { SessionArea } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { signInWithGift } from './aiGifts';
 
 const messages = {

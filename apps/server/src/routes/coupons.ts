@@ -17,7 +17,7 @@ import { guardAgainstGuessing } from '../auth/passwordLogin';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 // Coupon groups, their codes and redemption (decision 023). A redemption is one conditional update
 // of the code's row: only a code that is not revoked, of a group that is not revoked, within its

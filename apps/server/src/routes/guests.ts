@@ -5,7 +5,7 @@ import { closedReason, ensureGuestBrowser, guestBrowserHash, linkIsOpen } from '
 import { perAddress, throttle } from '../auth/rateLimit';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 // A guest QR link as guests meet it (spec §7 GET …/token/{token}, POST …/qr/{id}; decision 018):
 // what it is, and joining it with a name and no account. What a guest then writes goes through the

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { type Limit, perAddress, perEmail, throttle } from '../auth/rateLimit';
 import { randomDigits, sha256 } from '../auth/tokens';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 const CODE_TTL_SECONDS = 600;
 const CODE_MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import { type ActionItem, links } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 const messages = {
   notYours: '본인의 정보만 볼 수 있습니다.',

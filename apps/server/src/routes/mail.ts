@@ -1,5 +1,5 @@
 import { mail } from '@career/api-sdk';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 export function registerMailRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;

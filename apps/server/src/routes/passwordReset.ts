@@ -5,7 +5,7 @@ import { guardAgainstGuessing } from '../auth/passwordLogin';
 import { perAddress, perEmail, throttle } from '../auth/rateLimit';
 import { randomDigits } from '../auth/tokens';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { messages } from './instructor';
 
 // Password reset by a one-time code (docs/decisions/008): asking for a code changes nothing, so

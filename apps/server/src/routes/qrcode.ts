@@ -1,10 +1,9 @@
 import { type EndpointData, qrcode } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { closedReason, linkIsOpen, newLinkToken } from '../auth/guests';
-import type { UniversityUserPrincipal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router, UniversityUserPrincipal } from '../http/types';
 
 // Guest QR links as their owner (an instructor or a consultant) makes, changes, closes and reads
 // them (spec §7 POST /qrcode; decision 018). Only the owner reaches a link: another's is not found.

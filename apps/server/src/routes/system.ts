@@ -1,6 +1,6 @@
 import { system } from '@career/api-sdk';
 import { sql } from 'kysely';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 export function registerSystemRoutes({ handle, deps }: Router): void {
   handle(system.health, async () => {

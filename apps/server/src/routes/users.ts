@@ -2,7 +2,7 @@ import { type ActionItem, users } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 
 const messages = {
   notYours: '본인의 정보만 볼 수 있습니다.',

@@ -4,12 +4,13 @@
 import { sql } from 'kysely';
 import { readConfig } from '../config';
 import { maintainDatabase, migrateToLatest, openDatabase } from '../db/database';
+import { migrations } from '../migrations';
 import { seedToolContent } from '../tools';
 import { FULL_LOAD, seedLoadData } from './load';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateToLatest(database);
+await migrateToLatest(database, migrations);
 await seedToolContent(database.db);
 const started = Date.now();
 const counts = await seedLoadData(database.db, FULL_LOAD);

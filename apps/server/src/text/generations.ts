@@ -1,6 +1,6 @@
 import { text as textLogic } from '@career/tool-logic';
 import { ApiError } from '../http/errors';
-import type { Deps } from '../http/router';
+import type { Deps } from '../http/types';
 import { type GenerationRequest, GenerationTimeout } from './generator';
 import { type GenerationSubject, recordGeneration } from './quota';
 

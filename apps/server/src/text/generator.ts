@@ -22,11 +22,23 @@ export interface GenerationRequest {
   signal: AbortSignal;
 }
 
-export interface TextGenerator {
-  kind: 'composer' | 'ai';
-  /** What the screen says wrote a text. */
-  label: '자동 조합 초안' | 'AI 초안';
+/** What the screen says wrote a text, by the kind of generator. */
+const LABELS = { composer: '자동 조합 초안', ai: 'AI 초안' } as const;
+
+/** Which generator wrote a text: the kind, the screen's name for it, and the model or composer version. */
+export interface WrittenBy {
+  kind: keyof typeof LABELS;
+  label: (typeof LABELS)[keyof typeof LABELS];
   model: string;
+}
+
+/** The generator of a kept text, from the kind and model its generation recorded. */
+export function writtenBy(kind: string, model: string): WrittenBy {
+  const known = kind === 'ai' ? 'ai' : 'composer';
+  return { kind: known, label: LABELS[known], model };
+}
+
+export interface TextGenerator extends WrittenBy {
   /** The text as it is written, piece by piece. */
   generate(request: GenerationRequest): AsyncIterable<string>;
 }
@@ -52,9 +64,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 /** The built-in composer: the draft of the user's own words, given out in small pieces. */
 export function createComposerGenerator(chunkMs: number): TextGenerator {
   return {
-    kind: 'composer',
-    label: '자동 조합 초안',
-    model: textLogic.COMPOSER_VERSION,
+    ...writtenBy('composer', textLogic.COMPOSER_VERSION),
     async *generate({ compose, signal }) {
       for (const piece of textLogic.chunksOf(compose())) {
         if (signal.aborted) return;
@@ -74,9 +84,7 @@ export function createOpenAiGenerator(ai: ServerConfig['ai'] & { baseUrl: string
     maxRetries: 1,
   });
   return {
-    kind: 'ai',
-    label: 'AI 초안',
-    model: ai.model,
+    ...writtenBy('ai', ai.model),
     async *generate({ messages, maxTokens, signal }) {
       // A provider that stops sending mid-answer is timed out here (the client's timeout covers the
       // wait for the first byte only).

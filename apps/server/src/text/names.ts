@@ -1,5 +1,4 @@
-import type { Principal } from '../auth/principal';
-import type { Deps } from '../http/router';
+import type { Deps, Principal } from '../http/types';
 
 /** The names a provider must not see: the user's own (and a guest's name as they gave it). */
 export async function namesOf(deps: Deps, userId: number, principal: Principal): Promise<string[]> {

@@ -1,7 +1,6 @@
 import { ACTION_ITEMS, type ActionItem, AUDIENCES, callsFor, dashboard, type EndpointData } from '@career/api-sdk';
 import { sql } from 'kysely';
-import type { Principal } from '../auth/principal';
-import type { Router } from '../http/router';
+import type { Principal, Router } from '../http/types';
 
 type Overview = EndpointData<typeof dashboard.userOverview>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { seedReferenceData } from '../reference/seed';
 import { registerDashboardRoutes } from './dashboard';
 import { toolModules } from './modules';

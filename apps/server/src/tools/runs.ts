@@ -8,20 +8,19 @@ import {
   type ToolAudience,
   type ToolDefinition,
 } from '@career/api-sdk';
-import { type Kysely, sql } from 'kysely';
-import type { Principal } from '../auth/principal';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { useKit } from '../commerce/orders';
-import type { Database } from '../db/schema';
+import type { Database, ToolRunTable } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Deps, Router } from '../http/router';
+import type { Deps, Principal, Router, RunRef } from '../http/types';
 import { grantOf, kitMessage, notGrantedMessage } from './grants';
 import { heldRun } from './release';
-import type { RunRef, ToolRun } from './subject';
 import type { ToolModule } from './types';
 
 // The calls every tool shares, served from each tool's declaration (decisions 013 and 017): runs,
 // answers checked against the tool's items and saved by revision, results scored once and kept.
 
+type ToolRun = Selectable<ToolRunTable>;
 type RunState = EndpointData<ToolDefinition['endpoints']['userStart']>;
 type SavedResult = EndpointData<ToolDefinition['endpoints']['userResult']>;
 type Answers = Readonly<Record<string, unknown>>;

@@ -1,24 +1,9 @@
-import type { ActionItem, Endpoint, Subject } from '@career/api-sdk';
-import type { Selectable } from 'kysely';
+import type { ActionItem, Endpoint } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { linkIsOpen } from '../auth/guests';
-import type { Principal } from '../auth/principal';
-import type { ToolRunTable } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Deps } from '../http/router';
+import type { Deps, Principal, ResolvedSubject, RunRef } from '../http/types';
 import { assertReleased } from './release';
-
-export type ToolRun = Selectable<ToolRunTable>;
-
-/** What never changes about a run: whose it is and which tool. Its status is read where it matters. */
-export type RunRef = Pick<ToolRun, 'id' | 'user_id' | 'action_item'>;
-
-/** Who a call is about, resolved and checked before its handler runs (decision 013). */
-export interface ResolvedSubject {
-  userId: number;
-  /** The run named by the call (`run` subjects), else null. */
-  run: RunRef | null;
-}
 
 /**
  * Run references already read, per database: they never change, so a save (the commonest call,
@@ -45,8 +30,6 @@ async function findRun(deps: Deps, runId: number): Promise<RunRef | null> {
   known.set(runId, run);
   return run;
 }
-
-export type SubjectFor<E extends Endpoint> = E['subject'] extends Subject ? ResolvedSubject : null;
 
 const messages = {
   notYours: '본인의 정보만 볼 수 있습니다.',

@@ -1,8 +1,8 @@
 import type { ToolDefinition } from '@career/api-sdk';
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import type { Router } from '../http/router';
-import type { RunRef } from './subject';
+import type { Router, RunRef } from '../http/types';
 
 /** An answer as a save sends it. */
 export interface SentAnswer {
@@ -26,5 +26,5 @@ export interface ToolModule {
    */
   checkAnswers?(db: Kysely<Database>, run: RunRef, answers: readonly SentAnswer[]): Promise<void>;
   /** The tool's own migrations, named `NNNN_name` in the one sequence of every migration. */
-  migrations?: Readonly<Record<string, Migration>>;
+  migrations?: Migrations;
 }

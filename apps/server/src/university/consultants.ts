@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { notes, sharedOnly, toRow } from '../consultantLog/notes';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { uniquely } from '../people/fields';
 import { classOfUniversity } from './scope';
 

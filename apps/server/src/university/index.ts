@@ -1,7 +1,7 @@
 import { type ActionItem, university } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { registerUniversityConsultantRoutes } from './consultants';
 import { registerUniversityLogRoutes } from './logs';
 import { registerUniversityParticipantRoutes } from './participants';

@@ -1,8 +1,7 @@
 import { university } from '@career/api-sdk';
 import { pageOf } from '../admin/list';
-import type { UniversityPrincipal } from '../auth/principal';
 import { markDeleted, notes, readNote, sharedOnly, toNote, toRow, withKeyword } from '../consultantLog/notes';
-import type { Router } from '../http/router';
+import type { Router, UniversityPrincipal } from '../http/types';
 import { classOfUniversity } from './scope';
 
 // The consultant logs of a class, as the university reads them (decision 024): only what a

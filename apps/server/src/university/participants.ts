@@ -5,7 +5,7 @@ import { notes, sharedOnly, toRow } from '../consultantLog/notes';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
+import type { Router } from '../http/types';
 import { importParticipants } from '../people/participantCsv';
 import {
   insertParticipant,

@@ -1,4 +1,5 @@
 import { HOLLAND_LETTERS, PTID_TIE_MARGIN, type PtidResult, type QualityNote } from '@career/api-sdk';
+import type { HollandLetter } from '../holland/congruence';
 import { CONSISTENCY_MIN, consistencyOf, inconsistentNote, questionnaireNotes } from '../quality';
 import { SUGGESTED_ACTIONS } from './suggestions';
 
@@ -18,7 +19,7 @@ import { SUGGESTED_ACTIONS } from './suggestions';
 //   each add a note for the person and a flag for the counsellor.
 // - Occupations are fitted by the congruence of their code with the user's (holland module).
 
-export type HollandLetter = (typeof HOLLAND_LETTERS)[number];
+export type { HollandLetter };
 
 export const SCORING_VERSION = 'ptid/2';
 export const RATING_MIN = 1;

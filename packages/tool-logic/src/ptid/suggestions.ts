@@ -1,4 +1,4 @@
-import type { HollandLetter } from './scoring';
+import type { HollandLetter } from '../holland/congruence';
 
 // Suggested next steps per type of the code (its first two letters are offered): our own text.
 // Each says within how many days it is meant, so the plan arrives with a date (decision 013).

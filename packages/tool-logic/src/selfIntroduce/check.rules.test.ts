@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckInput, checkAnswer, type FindingKind, repeatThreshold } from './check';
+import { type CheckInput, checkAnswer, repeatThreshold } from './check';
 import { CLICHES } from './cliches';
+import type { FindingKind } from './finding';
 
 // Rules 3 to 6, each both firing and not; check.test.ts has the answer as a whole and rules 1 and 2.
 

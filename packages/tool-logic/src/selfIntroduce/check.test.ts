@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_NOTE, CHECK_VERSION, type CheckInput, checkAnswer, type Finding, type FindingKind } from './check';
+import { CHECK_NOTE, CHECK_VERSION, type CheckInput, checkAnswer } from './check';
+import type { Finding, FindingKind } from './finding';
 
 /** A sentence of `text` as findings point at it. */
 function at(text: string, sentence: string) {

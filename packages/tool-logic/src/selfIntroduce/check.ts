@@ -1,4 +1,5 @@
 import { countCharacters, splitSentences } from './count';
+import type { Finding } from './finding';
 import { clicheFindings } from './rules/cliche';
 import { noEvidenceFindings } from './rules/evidence';
 import { emptyAnswer, lengthFindings } from './rules/length';
@@ -36,20 +37,6 @@ export { REPEAT_MIN, REPEAT_STEP_CHARS, repeatThreshold } from './rules/repetiti
 export { QUESTION_TYPES, STRUCTURE_MIN_CHARS } from './rules/structure';
 
 export const CHECK_VERSION = 'self-introduce-check/1';
-
-export type FindingKind = 'length' | 'long-sentence' | 'repetition' | 'cliche' | 'no-evidence' | 'structure';
-
-export interface Finding {
-  kind: FindingKind;
-  /** 'warn' for what a reader will notice; 'tip' for what would make it stronger. */
-  level: 'warn' | 'tip';
-  /** What was found, one Korean sentence. */
-  message: string;
-  /** What to do about it, concrete, one or two Korean sentences. */
-  suggestion: string;
-  /** The sentence it is about (indices into the text), or null for the whole answer. */
-  sentence: { start: number; end: number; text: string } | null;
-}
 
 export interface CheckInput {
   /** The answer as written. */

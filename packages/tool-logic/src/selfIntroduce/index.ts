@@ -1,4 +1,6 @@
 export * from './answers';
 export * from './check';
 export * from './cliches';
+export * from './cliches/cliche';
 export * from './count';
+export * from './finding';

@@ -23,7 +23,8 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { hasScreens, toolPath } from '../../tools/manifest';
+import { hasScreens } from '../../tools/manifest';
+import { toolPath } from '../../tools/paths';
 import { chooseStudent } from '../../tools/sessionStudent';
 import { type OwnClass, type QrLink, QrLinkForm } from './QrLinkForm';
 

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../alerts';
 import { api } from '../../api';
-import { hasScreens, toolPath } from '../../tools/manifest';
+import { hasScreens } from '../../tools/manifest';
+import { toolPath } from '../../tools/paths';
 
 /**
  * Token-link entry (spec §4) for /user/{token} and the regional /gwangju/{token}/{userId}: sign the

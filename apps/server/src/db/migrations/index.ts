@@ -1,5 +1,4 @@
 import type { Migration } from 'kysely';
-import { toolModules } from '../../tools/modules';
 import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_accounts_and_sessions';
 import * as m0003 from './0003_password_reset';
@@ -24,7 +23,7 @@ import * as m0033 from './0033_generation_quotas';
 import * as m0040 from './0040_order_agreement_and_expiry';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
-const coreMigrations: Record<string, Migration> = {
+export const coreMigrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
   '0002_accounts_and_sessions': m0002,
   '0003_password_reset': m0003,
@@ -49,12 +48,17 @@ const coreMigrations: Record<string, Migration> = {
   '0040_order_agreement_and_expiry': m0040,
 };
 
+/** Migrations by name, as a module that owns tables declares them (`NNNN_name`). */
+export type Migrations = Readonly<Record<string, Migration>>;
+
 /**
- * Every migration in order: names sort by their number (the framework's and the tools' interleave);
- * never rename or edit a shipped one.
+ * One sequence of the framework's and the tools' migrations: names sort by their number (the
+ * groups interleave), and a name in two groups is a mistake, not an override. Never rename or edit
+ * a shipped migration: databases record them by name.
  */
-export const migrations: Record<string, Migration> = Object.fromEntries(
-  [coreMigrations, ...toolModules.map((tool) => tool.migrations ?? {})]
-    .flatMap((group): [string, Migration][] => Object.entries(group))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-);
+export function migrationSequence(groups: readonly Migrations[]): Migrations {
+  const entries = groups.flatMap((group) => Object.entries(group));
+  const sequence = Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  if (Object.keys(sequence).length !== entries.length) throw new Error('Two migrations have the same name');
+  return sequence;
+}

@@ -3,7 +3,7 @@ import { careerAnchor as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { runOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
 

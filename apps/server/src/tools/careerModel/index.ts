@@ -12,7 +12,7 @@ import { careerModel as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { answersOf, runOf, scoreOnce } from '../runs';
 import { interestCodeOf, latestResultOf, likedOccupationsOf } from '../studentResults';
 import type { ToolModule } from '../types';

@@ -17,7 +17,7 @@ import { type Kysely, sql } from 'kysely';
 import { throttle } from '../../auth/rateLimit';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { fieldError } from '../../people/fields';
 import { generateText } from '../../text/generations';
 import { answersOf, assertOpen, runOf, runRow, savedResultOf, scoreOnce } from '../runs';

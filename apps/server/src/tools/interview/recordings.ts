@@ -3,8 +3,8 @@ import type { ServerConfig } from '../../config';
 import { quotaDayStart, secondsToNextQuotaDay, takeTurns } from '../../db/quota';
 import type { Database, ToolRunStatus } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { RunRef } from '../../http/types';
 import { assertOpen } from '../runs';
-import type { RunRef } from '../subject';
 
 // The interview's recordings (decision 028) within bounds (issue 35): what one person may save a day
 // and in one run, counted as sent (re-recordings too), refused before anything is stored; and the

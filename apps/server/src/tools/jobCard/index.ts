@@ -11,10 +11,10 @@ import { jobCard as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router, RunRef } from '../../http/types';
+import { categoryTree } from '../../reference/categoryTree';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
 import { answersOf, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
-import type { RunRef } from '../subject';
 import type { ToolModule } from '../types';
 
 const { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS, JOB_CARD_WARM_UP } = logic;
@@ -141,19 +141,7 @@ function register({ handle, deps }: Router): void {
       .groupBy(['c.code', 'c.name', 'c.parent_code'])
       .orderBy('c.code')
       .execute();
-    return rows
-      .filter((row) => row.parent_code === null)
-      .map((large) => {
-        const children = rows
-          .filter((row) => row.parent_code === large.code)
-          .map((small) => ({ code: small.code, name: small.name, card_count: Number(small.count) }));
-        return {
-          code: large.code,
-          name: large.name,
-          card_count: children.reduce((sum, child) => sum + child.card_count, 0),
-          children,
-        };
-      });
+    return categoryTree(rows, 'card_count');
   }
 
   for (const audience of AUDIENCES) {

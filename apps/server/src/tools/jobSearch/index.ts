@@ -3,8 +3,9 @@ import { jobSearch as logic } from '@career/tool-logic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { generateText } from '../../text/generations';
+import { writtenBy } from '../../text/generator';
 import { answersOf, runOf, runRow, scoreOnce } from '../runs';
 import { interestCodeOf, likedOccupationsOf } from '../studentResults';
 import type { ToolModule } from '../types';
@@ -61,11 +62,7 @@ const toMade = (row: {
   id: row.id,
   plan: row.plan as Made['plan'],
   text: row.text,
-  generator: {
-    kind: row.generator === 'ai' ? 'ai' : 'composer',
-    label: row.generator === 'ai' ? 'AI 초안' : '자동 조합 초안',
-    model: row.model ?? '',
-  },
+  generator: writtenBy(row.generator ?? 'composer', row.model ?? ''),
   unsupported: row.unsupported,
   created_at: row.created_at.toISOString(),
 });

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { kitUsesLeft } from '../../commerce/orders';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
 import { grantOf, kitMessage, notGrantedMessage } from '../grants';
 import { assertReleased, heldRun } from '../release';

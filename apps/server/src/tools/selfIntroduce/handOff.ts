@@ -1,8 +1,7 @@
 import { SELF_INTRODUCE_DEFAULT_TYPES, selfIntroduce } from '@career/api-sdk';
 import { selfIntroduce as logic } from '@career/tool-logic';
-import type { Principal } from '../../auth/principal';
 import { ApiError } from '../../http/errors';
-import type { Deps } from '../../http/router';
+import type { Deps, Principal } from '../../http/types';
 import { saveAnswers, startRun } from '../runs';
 
 // What other tools hand to self introduction (decision 025): an experience told in another tool

@@ -11,8 +11,9 @@ import { selfIntroduce as logic, text as textLogic } from '@career/tool-logic';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { generateText } from '../../text/generations';
+import { writtenBy } from '../../text/generator';
 import { namesOf } from '../../text/names';
 import { answersOf, runOf, runRow, scoreOnce } from '../runs';
 import { assertMayActFor } from '../subject';
@@ -79,14 +80,7 @@ function versionOf(row: {
     item: row.item,
     text: typeof row.value === 'string' ? row.value : '',
     source: row.source,
-    generator:
-      row.generator === null || row.model === null
-        ? null
-        : {
-            kind: row.generator === 'ai' ? 'ai' : 'composer',
-            label: row.generator === 'ai' ? 'AI 초안' : '자동 조합 초안',
-            model: row.model,
-          },
+    generator: row.generator === null || row.model === null ? null : writtenBy(row.generator, row.model),
     unsupported: row.unsupported ?? [],
     created_at: row.created_at.toISOString(),
   };

@@ -4,12 +4,12 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { likePattern } from '../../db/likePattern';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Router } from '../../http/router';
+import type { Router, RunRef } from '../../http/types';
 import { generateText } from '../../text/generations';
+import { writtenBy } from '../../text/generator';
 import { namesOf } from '../../text/names';
 import { answersOf, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
 import { handDraftToSelfIntroduce } from '../selfIntroduce/handOff';
-import type { RunRef } from '../subject';
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
 import { introMessages, PROMPT_VERSION } from './prompts';
@@ -40,14 +40,7 @@ const toIntro = (
   id: row.id,
   text: row.text,
   source: row.source,
-  generator:
-    row.generator === null || row.model === null
-      ? null
-      : {
-          kind: row.generator === 'ai' ? 'ai' : 'composer',
-          label: row.generator === 'ai' ? 'AI 초안' : '자동 조합 초안',
-          model: row.model,
-        },
+  generator: row.generator === null || row.model === null ? null : writtenBy(row.generator, row.model),
   unsupported: row.unsupported,
   created_at: row.created_at.toISOString(),
 });

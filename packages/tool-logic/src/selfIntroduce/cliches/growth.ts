@@ -1,4 +1,4 @@
-import type { Cliche } from '../cliches';
+import type { Cliche } from './cliche';
 
 // Clichés of the upbringing answer (성장과정) and of looking back on an experience.
 

@@ -1,4 +1,4 @@
-import type { Cliche } from '../cliches';
+import type { Cliche } from './cliche';
 
 // Clichés of why this company (지원동기) and of what the student will do there (입사 후 포부).
 

@@ -1,4 +1,4 @@
-import type { Cliche } from '../cliches';
+import type { Cliche } from './cliche';
 
 // Clichés of strengths and weaknesses (성격의 장단점) and of how students describe themselves.
 

@@ -1,6 +1,7 @@
-import type { Finding } from '../check';
-import { CLICHES, type Cliche } from '../cliches';
+import { CLICHES } from '../cliches';
+import type { Cliche } from '../cliches/cliche';
 import type { Sentence } from '../count';
+import type { Finding } from '../finding';
 import { particleAfter } from '../hangul';
 
 // Rule 4: each cliché of the list (../cliches) found in a sentence is a tip with the list's

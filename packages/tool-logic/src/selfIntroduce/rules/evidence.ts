@@ -1,5 +1,5 @@
-import type { Finding } from '../check';
 import type { Sentence } from '../count';
+import type { Finding } from '../finding';
 import { particleAfter } from '../hangul';
 import { hasDoing, hasNumber, hasResult, isPledge } from './markers';
 

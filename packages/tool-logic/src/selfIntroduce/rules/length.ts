@@ -1,4 +1,4 @@
-import type { Finding } from '../check';
+import type { Finding } from '../finding';
 
 // Rule 1: length against the target, counted 공백 포함 as most forms count. Shares are compared in
 // whole numbers (count × 100 against target × percent), so a boundary never depends on rounding.

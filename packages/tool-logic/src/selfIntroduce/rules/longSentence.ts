@@ -1,5 +1,5 @@
-import type { Finding } from '../check';
 import { countCharacters, type Sentence } from '../count';
+import type { Finding } from '../finding';
 
 // Rule 2: a sentence longer than LONG_SENTENCE_CHARS (공백 포함) is hard to take in at one reading.
 // The tip names a connective ending where it could be split ("했고," → "했습니다. 그리고"),

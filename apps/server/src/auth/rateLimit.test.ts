@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../src/auth/rateLimit';
+import { addressKey } from './rateLimit';
 
 describe('the address a rate limit counts', () => {
   it.each([
