@@ -8,7 +8,10 @@ import { PasswordField } from '../components/PasswordField';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
+import { UserText } from '../components/UserText';
 import { linkButton } from '../patterns/LinkStyles';
+import { Notice } from '../patterns/Notice';
+import { CopyButton } from '../tools/framework/CopyButton';
 import { formColumn } from './form.css';
 import type { ServerForm } from './useServerForm';
 
@@ -132,5 +135,29 @@ export function AccountFields<V extends AccountValues>({
       />
       {after}
     </Stack>
+  );
+}
+
+/** Said once a participant is registered: their new sign-in link, to copy and hand out. */
+export function RegisteredNotice({ name, link, children }: { name: string; link: string; children: ReactNode }) {
+  return (
+    <Notice
+      tone="success"
+      title={
+        <>
+          <UserText>{name}</UserText>님을 등록했습니다
+        </>
+      }
+    >
+      <Stack space="2">
+        <Text>{children}</Text>
+        <Inline space="2" alignY="center" wrap>
+          <Text as="span" size="sm">
+            {link}
+          </Text>
+          <CopyButton text={link} label="로그인 링크 복사" />
+        </Inline>
+      </Stack>
+    </Notice>
   );
 }

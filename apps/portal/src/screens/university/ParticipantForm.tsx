@@ -1,15 +1,11 @@
 import { type EndpointData, routes, type university } from '@career/api-sdk';
 import {
   AccountForm,
-  CopyButton,
   ErrorState,
   Grid,
-  Inline,
-  Notice,
   optional,
+  RegisteredNotice,
   Skeleton,
-  Stack,
-  Text,
   TextField,
   UserText,
   useLoaded,
@@ -97,24 +93,9 @@ function ParticipantEditor({
       }
       notice={
         made ? (
-          <Notice
-            tone="success"
-            title={
-              <>
-                <UserText>{made.name}</UserText>님을 등록했습니다
-              </>
-            }
-          >
-            <Stack space="2">
-              <Text>이 로그인 링크를 본인에게 전해 주세요. 참여자 목록에서 링크 카드를 인쇄할 수도 있습니다.</Text>
-              <Inline space="2" alignY="center" wrap>
-                <Text as="span" size="sm">
-                  {made.link}
-                </Text>
-                <CopyButton text={made.link} label="로그인 링크 복사" />
-              </Inline>
-            </Stack>
-          </Notice>
+          <RegisteredNotice name={made.name} link={made.link}>
+            이 로그인 링크를 본인에게 전해 주세요. 참여자 목록에서 링크 카드를 인쇄할 수도 있습니다.
+          </RegisteredNotice>
         ) : null
       }
       card={{ title: '참여자', description: existing ? undefined : '등록하면 로그인 링크가 함께 만들어집니다.' }}
