@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './interviewClock';
 export * from './invisibleText';
 export * from './koreaDay';
+export * from './orderStates';
 export { type Particle, withParticle } from './particle';
 export * from './query';
 export * from './refundPolicy';

@@ -1,12 +1,12 @@
-import { type ActionItem, admin, TOOL_NAMES } from '@career/api-sdk';
+import { type ActionItem, classResource, TOOL_NAMES } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { requireClassSpan } from '../http/domains';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
-import { audit } from './audit';
-import { allRowsOf, csvFileOf, day, pageOf } from './list';
+import { day } from './list';
+import { CHANGE_WORDS, serveResource, touched } from './resource';
 
 const messages = {
   universityNotFound: '대학을 찾을 수 없습니다.',
@@ -89,12 +89,6 @@ export async function classById(db: Kysely<Database>, id: number): Promise<Admin
   return toClass(row);
 }
 
-const CLASS_SORT = {
-  columns: { name: 'c.name', year: 'c.year', created: 'c.created_at' },
-  defaultSort: '-created',
-  id: 'c.id',
-};
-
 const CLASS_CSV_COLUMNS = [
   { label: '번호', value: (one: AdminClass) => one.id },
   { label: '학급', value: (one: AdminClass) => one.name },
@@ -122,71 +116,44 @@ async function setTools(db: Kysely<Database>, classId: number, tools: readonly A
 
 const toolNames = (tools: readonly ActionItem[]) => tools.map((tool) => TOOL_NAMES[tool]).join('·') || '없음';
 
-export function registerClassAdminRoutes({ handle, deps }: Router): void {
-  const { db } = deps.database;
+/** The university a class list is inside; 404 for one that is not there. */
+async function universityOf(db: Kysely<Database>, id: number) {
+  const university = await db.selectFrom('university').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!university) throw new ApiError(404, messages.universityNotFound);
+  return university;
+}
 
-  /** A university's classes as its list filters them; 404 for a university that is not there. */
-  const filtered = async (
-    universityId: number,
-    query: { keyword?: string; active?: 'all' | 'active' | 'inactive' },
-  ) => {
-    const university = await db
-      .selectFrom('university')
-      .select(['id', 'name'])
-      .where('id', '=', universityId)
-      .executeTakeFirst();
-    if (!university) throw new ApiError(404, messages.universityNotFound);
-    let rows = classes(db).where('c.university_id', '=', universityId);
-    if (query.keyword) rows = rows.where('c.name', 'ilike', likePattern(query.keyword));
-    if (query.active === 'active') rows = rows.where('c.active', '=', true);
-    if (query.active === 'inactive') rows = rows.where('c.active', '=', false);
-    return { university, rows };
-  };
-
-  handle(admin.classList, async ({ params, query }) => {
-    const { rows } = await filtered(Number(params.id), query);
-    return pageOf(rows, query, { ...CLASS_SORT, map: toClass });
-  });
-
-  handle(admin.classExport, async ({ params, query }) => {
-    const { university, rows } = await filtered(Number(params.id), query);
-    const found = await allRowsOf(rows, query, CLASS_SORT);
-    return csvFileOf(`${university.name}_학급목록`, CLASS_CSV_COLUMNS, found.map(toClass));
-  });
-
-  handle(admin.classCreate, async ({ params, body, principal }) =>
-    db.transaction().execute(async (trx) => {
-      const universityId = Number(params.id);
-      const university = await trx
-        .selectFrom('university')
-        .select('id')
-        .where('id', '=', universityId)
-        .executeTakeFirst();
-      if (!university) throw new ApiError(404, messages.universityNotFound);
+export function registerClassAdminRoutes(router: Router): void {
+  const { db } = router.deps.database;
+  serveResource(router, classResource, {
+    rows: async ({ params, query }) => {
+      const university = await universityOf(db, Number(params.id));
+      let rows = classes(db).where('c.university_id', '=', university.id);
+      if (query.keyword) rows = rows.where('c.name', 'ilike', likePattern(query.keyword));
+      if (query.active === 'active') rows = rows.where('c.active', '=', true);
+      if (query.active === 'inactive') rows = rows.where('c.active', '=', false);
+      return rows;
+    },
+    sort: { columns: { name: 'c.name', year: 'c.year', created: 'c.created_at' }, defaultSort: '-created', id: 'c.id' },
+    map: toClass,
+    csv: {
+      filename: async ({ params }) => `${(await universityOf(db, Number(params.id))).name}_학급목록`,
+      columns: CLASS_CSV_COLUMNS,
+    },
+    byId: classById,
+    create: async (trx, { params, body }) => {
+      const university = await universityOf(trx, Number(params.id));
       requireClassSpan(body.starts_on, body.ends_on);
       const { tools, ...fields } = body;
       const { id } = await trx
         .insertInto('university_class')
-        .values({ ...fields, university_id: universityId })
+        .values({ ...fields, university_id: university.id })
         .returning('id')
         .executeTakeFirstOrThrow();
       await setTools(trx, id, tools as ActionItem[]);
-      const created = await classById(trx, id);
-      await audit(trx, principal, {
-        action: 'create',
-        entity: 'class',
-        entityId: id,
-        summary: `학급 "${created.name}" 등록 (${created.university.name}, 여는 도구: ${toolNames(created.tools)})`,
-        after: created,
-      });
-      return created;
-    }),
-  );
-
-  handle(admin.classUpdate, async ({ params, body, principal }) =>
-    db.transaction().execute(async (trx) => {
-      const id = Number(params.id);
-      const before = await classById(trx, id);
+      return id;
+    },
+    update: async (trx, id, body, before) => {
       // A class's days are held to their length when they are set; one kept from before stays as it is.
       const starts = body.starts_on === undefined ? before.starts_on : body.starts_on;
       const ends = body.ends_on === undefined ? before.ends_on : body.ends_on;
@@ -194,37 +161,18 @@ export function registerClassAdminRoutes({ handle, deps }: Router): void {
       const { tools, ...fields } = body;
       await trx
         .updateTable('university_class')
-        .set({ ...fields, updated_at: sql`now()` })
+        .set({ ...fields, ...touched })
         .where('id', '=', id)
         .execute();
       await setTools(trx, id, tools as ActionItem[]);
-      const after = await classById(trx, id);
-      await audit(trx, principal, {
-        action: 'update',
-        entity: 'class',
-        entityId: id,
-        summary: `학급 "${after.name}" 수정`,
-        before,
-        after,
-      });
-      return after;
-    }),
-  );
-
-  handle(admin.classDelete, async ({ params, principal }) =>
-    db.transaction().execute(async (trx) => {
-      const id = Number(params.id);
-      const before = await classById(trx, id);
+    },
+    remove: async (trx, id, before) => {
       if (before.participant_count > 0) throw new ApiError(409, messages.hasParticipants(before.participant_count));
       await trx.deleteFrom('university_class').where('id', '=', id).execute();
-      await audit(trx, principal, {
-        action: 'delete',
-        entity: 'class',
-        entityId: id,
-        summary: `학급 "${before.name}" 삭제 (${before.university.name})`,
-        before,
-      });
-      return { id };
-    }),
-  );
+    },
+    summary: (change, one) =>
+      change === 'create'
+        ? `학급 "${one.name}" 등록 (${one.university.name}, 여는 도구: ${toolNames(one.tools)})`
+        : `학급 "${one.name}" ${CHANGE_WORDS[change]}${change === 'delete' ? ` (${one.university.name})` : ''}`,
+  });
 }

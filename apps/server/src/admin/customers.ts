@@ -1,8 +1,9 @@
-import { admin } from '@career/api-sdk';
+import { customerResource } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Router } from '../http/types';
-import { allRowsOf, csvFileOf, type Db, pageOf } from './list';
+import type { Db } from './list';
+import { serveResource } from './resource';
 import { iso, PROFILE_COLUMNS, profileOf } from './users';
 
 // The console's customers (issue 18, decision 022): people who got tools outside a university
@@ -113,17 +114,11 @@ const CSV_COLUMNS = [
   { label: '마지막 활동', value: (c: Customer) => c.last_activity_at ?? '' },
 ];
 
-const CUSTOMER_SORT = { columns: { name: 'au.name', since: 'c.since' }, defaultSort: '-since', id: 'au.id' };
-
-export function registerCustomerAdminRoutes({ handle, deps }: Router): void {
-  const { db } = deps.database;
-
-  handle(admin.customerList, ({ query }) =>
-    pageOf(customers(db, query), query, { ...CUSTOMER_SORT, map: toCustomer, idsFirst: true }),
-  );
-
-  handle(admin.customerExport, async ({ query }) => {
-    const rows = await allRowsOf(customers(db, query), query, CUSTOMER_SORT);
-    return csvFileOf('고객목록', CSV_COLUMNS, rows.map(toCustomer));
+export function registerCustomerAdminRoutes(router: Router): void {
+  serveResource(router, customerResource, {
+    rows: ({ query }) => customers(router.deps.database.db, query),
+    sort: { columns: { name: 'au.name', since: 'c.since' }, defaultSort: '-since', id: 'au.id', idsFirst: true },
+    map: toCustomer,
+    csv: { filename: () => '고객목록', columns: CSV_COLUMNS },
   });
 }

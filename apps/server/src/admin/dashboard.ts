@@ -1,9 +1,10 @@
-import { admin } from '@career/api-sdk';
+import { admin, auditResource } from '@career/api-sdk';
 import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/types';
-import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
+import { koreanTimeOf } from './list';
+import { serveResource } from './resource';
 
 // The console's landing figures and its audit log. "Today" and "this month" are Korean days
 // (Asia/Seoul), whatever the server's zone.
@@ -91,7 +92,8 @@ const AUDIT_COLUMNS = [
   'created_at',
 ] as const;
 
-export function registerDashboardAdminRoutes({ handle, deps }: Router): void {
+export function registerDashboardAdminRoutes(router: Router): void {
+  const { handle, deps } = router;
   const { db } = deps.database;
 
   handle(admin.dashboard, async () => {
@@ -133,10 +135,10 @@ export function registerDashboardAdminRoutes({ handle, deps }: Router): void {
     return rows;
   };
 
-  handle(admin.auditList, ({ query }) => pageOf(auditRows(query), query, { ...AUDIT_SORT, map: toAuditEntry }));
-
-  handle(admin.auditExport, async ({ query }) => {
-    const rows = await allRowsOf(auditRows(query), query, AUDIT_SORT);
-    return csvFileOf('관리기록', AUDIT_CSV_COLUMNS, rows.map(toAuditEntry));
+  serveResource(router, auditResource, {
+    rows: ({ query }) => auditRows(query),
+    sort: AUDIT_SORT,
+    map: toAuditEntry,
+    csv: { filename: () => '관리기록', columns: AUDIT_CSV_COLUMNS },
   });
 }

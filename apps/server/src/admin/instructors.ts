@@ -1,4 +1,4 @@
-import { type ActionItem, admin } from '@career/api-sdk';
+import { type ActionItem, admin, instructorResource } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
 import { classesOf } from '../instructor/classes';
 import { audit } from './audit';
-import { allRowsOf, csvFileOf, koreanTimeOf, pageOf } from './list';
+import { koreanTimeOf } from './list';
+import { serveResource } from './resource';
 
 // Instructors as the administrator sees them (issue 18): who they are, their classes and
 // participants, what they ran; stopping one ends their sign-in at once.
@@ -95,16 +96,15 @@ async function instructorById(db: Kysely<Database>, id: number) {
   return toInstructor(row);
 }
 
-export function registerInstructorAdminRoutes({ handle, deps }: Router): void {
+export function registerInstructorAdminRoutes(router: Router): void {
+  const { handle, deps } = router;
   const { db } = deps.database;
 
-  handle(admin.instructorList, ({ query }) =>
-    pageOf(filtered(db, query), query, { ...INSTRUCTOR_SORT, map: toInstructor }),
-  );
-
-  handle(admin.instructorExport, async ({ query }) => {
-    const rows = await allRowsOf(filtered(db, query), query, INSTRUCTOR_SORT);
-    return csvFileOf('강사목록', INSTRUCTOR_CSV_COLUMNS, rows.map(toInstructor));
+  serveResource(router, instructorResource, {
+    rows: ({ query }) => filtered(db, query),
+    sort: INSTRUCTOR_SORT,
+    map: toInstructor,
+    csv: { filename: () => '강사목록', columns: INSTRUCTOR_CSV_COLUMNS },
   });
 
   handle(admin.instructorDetail, async ({ params }) => {

@@ -1,11 +1,12 @@
-import { EDUCATION_LABELS, reference } from '@career/api-sdk';
+import { EDUCATION_LABELS, jobCardResource, reference } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
 import { inCategory, occupationRows, toOccupationSummary } from '../reference/routes';
 import { audit } from './audit';
-import { allRowsOf, csvFileOf, type Db, pageOf } from './list';
+import type { Db } from './list';
+import { serveResource } from './resource';
 
 // The administrator's job cards (issue 18): one card per occupation at most, its line, and whether
 // the tools deal it. Past results keep the cards as they were dealt (decision 016), so a change here
@@ -75,20 +76,17 @@ const CSV_COLUMNS = [
 /** What the audit log keeps of a card: what the admin can change, and which occupation it is. */
 const audited = (card: Card) => ({ occupation: card.occupation.name, summary: card.summary, active: card.active });
 
-export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
+export function registerJobCardAdminRoutes(router: Router): void {
+  const { handle, deps } = router;
   const { db } = deps.database;
 
-  handle(reference.adminJobCardList, ({ query }) =>
-    pageOf(filtered(db, query), query, { columns: SORT_COLUMNS, defaultSort: 'name', id: 'c.id', map: toCard }),
-  );
-
-  handle(reference.adminJobCardExport, async ({ query }) => {
-    const rows = await allRowsOf(filtered(db, query), query, {
-      columns: SORT_COLUMNS,
-      defaultSort: 'name',
-      id: 'c.id',
-    });
-    return csvFileOf('직업카드목록', CSV_COLUMNS, rows.map(toCard));
+  // Its changes lock the card and audit what the admin can change, so they stay this module's own.
+  serveResource(router, jobCardResource, {
+    rows: ({ query }) => filtered(db, query),
+    sort: { columns: SORT_COLUMNS, defaultSort: 'name', id: 'c.id' },
+    map: toCard,
+    csv: { filename: () => '직업카드목록', columns: CSV_COLUMNS },
+    byId: cardById,
   });
 
   handle(reference.adminJobCardCandidates, async ({ query }) => {
@@ -99,8 +97,6 @@ export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
     const found = await rows.orderBy('o.name').orderBy('o.id').limit(50).execute();
     return { items: found.map(toOccupationSummary) };
   });
-
-  handle(reference.adminJobCardDetail, ({ params }) => cardById(db, Number(params.id)));
 
   handle(reference.adminJobCardCreate, async ({ body, principal }) =>
     db.transaction().execute(async (trx) => {

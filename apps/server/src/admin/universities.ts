@@ -1,11 +1,11 @@
-import { admin } from '@career/api-sdk';
+import { universityResource } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
-import { audit } from './audit';
-import { allRowsOf, csvFileOf, day, pageOf } from './list';
+import { day } from './list';
+import { CHANGE_WORDS, serveResource, touched } from './resource';
 
 const messages = {
   notFound: '대학을 찾을 수 없습니다.',
@@ -107,78 +107,29 @@ const CSV_COLUMNS = [
   { label: '등록일', value: (u: ReturnType<typeof toUniversity>) => u.created_at.slice(0, 10) },
 ];
 
-export function registerUniversityAdminRoutes({ handle, deps }: Router): void {
-  const { db } = deps.database;
-
-  handle(admin.universityList, ({ query }) =>
-    pageOf(filtered(db, query), query, { columns: SORT_COLUMNS, defaultSort: 'name', id: 'u.id', map: toUniversity }),
-  );
-
-  handle(admin.universityExport, async ({ query }) => {
-    const rows = await allRowsOf(filtered(db, query), query, {
-      columns: SORT_COLUMNS,
-      defaultSort: 'name',
-      id: 'u.id',
-    });
-    return csvFileOf('대학목록', CSV_COLUMNS, rows.map(toUniversity));
-  });
-
-  handle(admin.universityDetail, ({ params }) => universityById(db, Number(params.id)));
-
-  handle(admin.universityCreate, async ({ body, principal }) =>
-    db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('university').values(body).returning('id').executeTakeFirstOrThrow();
-      const created = await universityById(trx, id);
-      await audit(trx, principal, {
-        action: 'create',
-        entity: 'university',
-        entityId: id,
-        summary: `대학 "${created.name}" 등록`,
-        after: created,
-      });
-      return created;
-    }),
-  );
-
-  handle(admin.universityUpdate, async ({ params, body, principal }) =>
-    db.transaction().execute(async (trx) => {
-      const id = Number(params.id);
-      const before = await universityById(trx, id);
+export function registerUniversityAdminRoutes(router: Router): void {
+  serveResource(router, universityResource, {
+    rows: ({ query }) => filtered(router.deps.database.db, query),
+    sort: { columns: SORT_COLUMNS, defaultSort: 'name', id: 'u.id' },
+    map: toUniversity,
+    csv: { filename: () => '대학목록', columns: CSV_COLUMNS },
+    byId: universityById,
+    create: async (trx, { body }) =>
+      (await trx.insertInto('university').values(body).returning('id').executeTakeFirstOrThrow()).id,
+    update: async (trx, id, body) => {
       await trx
         .updateTable('university')
-        .set({ ...body, updated_at: sql`now()` })
+        .set({ ...body, ...touched })
         .where('id', '=', id)
         .execute();
-      const after = await universityById(trx, id);
-      await audit(trx, principal, {
-        action: 'update',
-        entity: 'university',
-        entityId: id,
-        summary: `대학 "${after.name}" 수정`,
-        before,
-        after,
-      });
-      return after;
-    }),
-  );
-
-  handle(admin.universityDelete, async ({ params, principal }) =>
-    db.transaction().execute(async (trx) => {
-      const id = Number(params.id);
-      const before = await universityById(trx, id);
+    },
+    remove: async (trx, id, before) => {
       if (before.class_count > 0) throw new ApiError(409, messages.hasClasses(before.class_count));
       // Its sign-ins go with it: a manager or consultant of a university that no longer exists.
       await trx.deleteFrom('university_manager').where('university_id', '=', id).execute();
       await trx.updateTable('university_user').set({ university_id: null }).where('university_id', '=', id).execute();
       await trx.deleteFrom('university').where('id', '=', id).execute();
-      await audit(trx, principal, {
-        action: 'delete',
-        entity: 'university',
-        entityId: id,
-        summary: `대학 "${before.name}" 삭제`,
-        before,
-      });
-      return { id };
-    }),
-  );
+    },
+    summary: (change, university) => `대학 "${university.name}" ${CHANGE_WORDS[change]}`,
+  });
 }

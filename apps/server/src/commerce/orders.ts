@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ActionItem, Order } from '@career/api-sdk';
 import {
+  isUsableOrder,
   MAX_UNPAID_ORDERS,
   ORDER_PAYABLE_MINUTES,
   ORDER_TERMS_VERSION,
@@ -113,7 +114,7 @@ export async function ordersView(db: Kysely<Database>, rows: readonly OrderRow[]
   return rows.map((row) => {
     const kit = kits.find((entry) => entry.id === row.kit_id);
     if (!kit) throw new Error(`kit ${row.kit_id} of order ${row.id} is missing`);
-    const paid = row.status === 'paid' || row.status === 'partially_refunded';
+    const paid = isUsableOrder(row);
     return {
       id: row.id,
       order_no: row.order_no,

@@ -1,5 +1,5 @@
 import type { InstructorProfile } from '@career/api-sdk';
-import { refundAmount } from '@career/api-sdk';
+import { isUsableOrder, refundAmount } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { endLinks } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -60,7 +60,7 @@ async function withdrawalFacts(db: Kysely<Database>, instructorId: number): Prom
       .where('instructor_id', '=', instructorId)
       .execute(),
   ]);
-  const paid = orders.filter((order) => order.status === 'paid' || order.status === 'partially_refunded');
+  const paid = orders.filter(isUsableOrder);
   const unused = (order: (typeof orders)[number]) => order.uses - order.used_uses - order.refunded_uses;
   const blocked = orders.some((order) => order.status === 'confirming' || order.status === 'waiting_deposit')
     ? messages.paying

@@ -1,8 +1,8 @@
-import { AI_GIFT_TOOLS, type AiGift, type AiGiftTool, aiGifts, csvFilename, csvOf, TOOL_NAMES } from '@career/api-sdk';
+import { AI_GIFT_TOOLS, type AiGift, type AiGiftTool, aiGiftResource, aiGifts, TOOL_NAMES } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { audit } from '../admin/audit';
 import { formatCode, generateCode, parseCode } from '../admin/couponCode';
-import { allRowsOf, pageOf } from '../admin/list';
+import { serveResource } from '../admin/resource';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -204,7 +204,8 @@ export async function signInWithGift(
   }
 }
 
-export function registerAiGiftRoutes({ handle, deps }: Router): void {
+export function registerAiGiftRoutes(router: Router): void {
+  const { handle, deps } = router;
   const { db } = deps.database;
 
   async function giftById(executor: Kysely<Database>, id: number) {
@@ -242,13 +243,15 @@ export function registerAiGiftRoutes({ handle, deps }: Router): void {
     return query.state && query.state !== 'all' ? rows.where(giftState, '=', query.state) : rows;
   }
 
-  handle(aiGifts.list, ({ query }) => pageOf(filtered(query), query, { ...GIFT_SORT, map: toGift }));
-
-  handle(aiGifts.exportList, async ({ query }) => {
-    const rows = await allRowsOf(filtered(query), query, GIFT_SORT);
-    const csv = csvOf(
-      [
-        { label: '번호', value: (gift: AiGift) => gift.id },
+  // Creating retries generated codes, updating and revoking end sessions: those stay below.
+  serveResource(router, aiGiftResource, {
+    rows: ({ query }) => filtered(query),
+    sort: GIFT_SORT,
+    map: toGift,
+    csv: {
+      filename: () => 'AI선물목록',
+      columns: [
+        { label: '번호', value: (gift) => gift.id },
         { label: '코드', value: (gift) => gift.code },
         { label: '이름', value: (gift) => gift.title },
         { label: '여는 도구', value: (gift) => gift.tools.map((tool) => TOOL_NAMES[tool]).join(', ') },
@@ -262,12 +265,11 @@ export function registerAiGiftRoutes({ handle, deps }: Router): void {
         { label: '메모', value: (gift) => gift.memo },
         { label: '만든 날', value: (gift) => koreanTime(new Date(gift.created_at))?.slice(0, 10) },
       ],
-      rows.map(toGift),
-    );
-    return { filename: csvFilename('AI선물목록'), csv };
+    },
+    byId: giftById,
   });
 
-  handle(aiGifts.create, ({ body, principal }) =>
+  handle(aiGifts.giftCreate, ({ body, principal }) =>
     db.transaction().execute(async (trx) => {
       const values = {
         title: body.title,
@@ -301,9 +303,7 @@ export function registerAiGiftRoutes({ handle, deps }: Router): void {
     }),
   );
 
-  handle(aiGifts.detail, ({ params }) => giftById(db, Number(params.id)));
-
-  handle(aiGifts.update, ({ params, body, principal }) =>
+  handle(aiGifts.giftUpdate, ({ params, body, principal }) =>
     db.transaction().execute(async (trx) => {
       const id = Number(params.id);
       const locked = await trx.selectFrom('ai_gift').select('id').where('id', '=', id).forUpdate().executeTakeFirst();

@@ -4,6 +4,7 @@ import {
   type CouponCode,
   type CouponGroup,
   CSV_MAX_ROWS,
+  couponGroupResource,
   coupons,
   csvFilename,
   csvOf,
@@ -12,7 +13,8 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { audit } from '../admin/audit';
 import { formatCode, generateCodes, normalizeCode, parseCode } from '../admin/couponCode';
-import { allRowsOf, pageOf } from '../admin/list';
+import { pageOf } from '../admin/list';
+import { serveResource } from '../admin/resource';
 import { guardAgainstGuessing } from '../auth/passwordLogin';
 import { likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
@@ -207,7 +209,8 @@ async function insertCodes(db: Kysely<Database>, groupId: number, count: number)
   }
 }
 
-export function registerCouponRoutes({ handle, deps }: Router): void {
+export function registerCouponRoutes(router: Router): void {
+  const { handle, deps } = router;
   const { db } = deps.database;
 
   async function groupById(executor: Kysely<Database>, id: number): Promise<CouponGroup> {
@@ -260,19 +263,15 @@ export function registerCouponRoutes({ handle, deps }: Router): void {
     valid_until: 'g.valid_until',
   };
 
-  handle(coupons.groupList, ({ query }) =>
-    pageOf(filteredGroups(query), query, { columns: groupColumns, defaultSort: '-created', id: 'g.id', map: toGroup }),
-  );
-
-  handle(coupons.groupExport, async ({ query }) => {
-    const rows = await allRowsOf(filteredGroups(query), query, {
-      columns: groupColumns,
-      defaultSort: '-created',
-      id: 'g.id',
-    });
-    const csv = csvOf(
-      [
-        { label: '번호', value: (group: CouponGroup) => group.id },
+  // Creating makes the codes, updating locks the tools after a first use: those stay below.
+  serveResource(router, couponGroupResource, {
+    rows: ({ query }) => filteredGroups(query),
+    sort: { columns: groupColumns, defaultSort: '-created', id: 'g.id' },
+    map: toGroup,
+    csv: {
+      filename: () => '쿠폰묶음목록',
+      columns: [
+        { label: '번호', value: (group) => group.id },
         { label: '이름', value: (group) => group.name },
         { label: '주는 도구', value: (group) => group.tools.map((tool) => TOOL_NAMES[tool]).join(', ') },
         { label: '코드당 사용 횟수', value: (group) => group.uses_per_code },
@@ -286,9 +285,8 @@ export function registerCouponRoutes({ handle, deps }: Router): void {
         { label: '메모', value: (group) => group.memo },
         { label: '만든 날', value: (group) => group.created_at.slice(0, 10) },
       ],
-      rows.map(toGroup),
-    );
-    return { filename: csvFilename('쿠폰묶음목록'), csv };
+    },
+    byId: groupById,
   });
 
   handle(coupons.groupCreate, ({ body, principal }) =>
@@ -318,8 +316,6 @@ export function registerCouponRoutes({ handle, deps }: Router): void {
       return group;
     }),
   );
-
-  handle(coupons.groupDetail, ({ params }) => groupById(db, Number(params.id)));
 
   handle(coupons.groupUpdate, ({ params, body, principal }) =>
     db.transaction().execute(async (trx) => {

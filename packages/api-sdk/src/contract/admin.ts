@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  ADMIN_USER_SORTS,
   CLASS_SORTS,
   CLASS_TERMS,
   CUSTOMER_CHANNELS,
@@ -14,6 +15,7 @@ import { withParticle } from '../particle';
 import { ACTION_ITEMS, CLASS_TOOLS } from '../tools';
 import { CLASS_STATES } from './classStates';
 import { consultantLogNote, deleteReason, logTopic } from './consultantLog';
+import { defineResource } from './defineResource';
 import { defineEndpoint } from './endpoint';
 import {
   actionItem,
@@ -29,7 +31,6 @@ import {
   listQuery,
   numericId,
   PERIOD_DAYS,
-  page,
   requiredText,
   signInLink,
   text,
@@ -104,67 +105,23 @@ export const universityInput = z
     ),
   );
 
-const universityListQuery = z.object({ ...listQuery(UNIVERSITY_SORTS).shape, active: activeFilter });
-
-const universityList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/university/list',
-  summary: '대학 목록 (관리자): 이름·지역 검색, 사용 여부, 정렬',
-  access: 'admin',
-  query: universityListQuery,
-  data: page(adminUniversity),
-});
-
-const universityExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/university/export',
-  summary: '대학 목록 CSV (관리자): 목록과 같은 검색·필터',
-  access: 'admin',
-  query: universityListQuery,
-  data: csvExport,
-});
-
-const universityDetail = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/university/detail/{id}',
-  summary: '대학 한 곳 (관리자)',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  data: adminUniversity,
-});
-
-const universityCreate = defineEndpoint({
-  area: 'adminApi',
-  method: 'POST',
-  path: '/university/register',
-  summary: '대학 등록 (관리자)',
-  access: 'admin',
-  body: universityInput,
-  data: adminUniversity,
-});
-
-const universityUpdate = defineEndpoint({
-  area: 'adminApi',
-  method: 'PATCH',
-  path: '/university/update/{id}',
-  summary: '대학 수정 (관리자)',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  body: universityInput,
-  data: adminUniversity,
-});
-
-const universityDelete = defineEndpoint({
-  area: 'adminApi',
-  method: 'DELETE',
-  path: '/university/delete/{id}',
-  summary: '대학 삭제 (관리자): 학급이 없는 대학만; 학급이 있으면 사용 안 함으로',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  data: z.object({ id: z.number() }),
+/** Universities (decision 022): deleted only while they have no class. */
+export const universityResource = defineResource('university', {
+  row: adminUniversity,
+  input: universityInput,
+  query: z.object({ ...listQuery(UNIVERSITY_SORTS).shape, active: activeFilter }),
+  audit: 'university',
+  calls: {
+    list: { path: '/university/list', summary: '대학 목록 (관리자): 이름·지역 검색, 사용 여부, 정렬' },
+    export: { path: '/university/export', summary: '대학 목록 CSV (관리자): 목록과 같은 검색·필터' },
+    detail: { path: '/university/detail/{id}', summary: '대학 한 곳 (관리자)' },
+    create: { path: '/university/register', summary: '대학 등록 (관리자)' },
+    update: { path: '/university/update/{id}', summary: '대학 수정 (관리자)' },
+    delete: {
+      path: '/university/delete/{id}',
+      summary: '대학 삭제 (관리자): 학급이 없는 대학만; 학급이 있으면 사용 안 함으로',
+    },
+  },
 });
 
 // ── Classes ──
@@ -209,60 +166,26 @@ export const classInput = z
   })
   .check(rangeInOrder<{ starts_on?: string | null; ends_on?: string | null }>('starts_on', 'ends_on'));
 
-const classListQuery = z.object({ ...listQuery(CLASS_SORTS).shape, active: activeFilter });
-
-const classList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/university/{id}/class/list',
-  summary: '대학의 학급 목록 (관리자)',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  query: classListQuery,
-  data: page(adminClass),
-});
-
-const classExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/university/{id}/class/export',
-  summary: '대학의 학급 목록 CSV (관리자): 목록과 같은 검색·필터',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  query: classListQuery,
-  data: csvExport,
-});
-
-const classCreate = defineEndpoint({
-  area: 'adminApi',
-  method: 'POST',
-  path: '/university/{id}/class/register',
-  summary: '학급 등록 (관리자): 이름, 학기, 기간, 정원, 여는 도구',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  body: classInput,
-  data: adminClass,
-});
-
-const classUpdate = defineEndpoint({
-  area: 'adminApi',
-  method: 'PATCH',
-  path: '/class/update/{id}',
-  summary: '학급 수정 (관리자)',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  body: classInput,
-  data: adminClass,
-});
-
-const classDelete = defineEndpoint({
-  area: 'adminApi',
-  method: 'DELETE',
-  path: '/class/delete/{id}',
-  summary: '학급 삭제 (관리자): 참여자가 없는 학급만',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  data: z.object({ id: z.number() }),
+/** A university's classes (decision 022): listed, exported and registered inside the university. */
+export const classResource = defineResource('class', {
+  row: adminClass,
+  input: classInput,
+  query: z.object({ ...listQuery(CLASS_SORTS).shape, active: activeFilter }),
+  scope: z.object({ id: numericId }),
+  audit: 'class',
+  calls: {
+    list: { path: '/university/{id}/class/list', summary: '대학의 학급 목록 (관리자)' },
+    export: {
+      path: '/university/{id}/class/export',
+      summary: '대학의 학급 목록 CSV (관리자): 목록과 같은 검색·필터',
+    },
+    create: {
+      path: '/university/{id}/class/register',
+      summary: '학급 등록 (관리자): 이름, 학기, 기간, 정원, 여는 도구',
+    },
+    update: { path: '/class/update/{id}', summary: '학급 수정 (관리자)' },
+    delete: { path: '/class/delete/{id}', summary: '학급 삭제 (관리자): 참여자가 없는 학급만' },
+  },
 });
 
 /** A participant of a class and how far they are: the tools with a saved result. */
@@ -463,6 +386,20 @@ export const adminUserRow = z.object({
   last_activity_at: z.nullable(z.string()),
 });
 
+/** Every user, as the console lists them; one user's page is `adminUser` (more than a row). */
+export const adminUserResource = defineResource('adminUser', {
+  row: adminUserRow,
+  query: z.object({
+    ...listQuery(ADMIN_USER_SORTS).shape,
+    kind: z.optional(z.enum(['all', ...USER_KINDS], '구분 필터가 올바르지 않습니다.')),
+    university_id: z.optional(numericId),
+  }),
+  calls: {
+    list: { path: '/admin/user/list', summary: '사용자 목록 (관리자): 이름·학번·이메일 검색, 구분·대학 필터, 정렬' },
+    export: { path: '/admin/user/list/export', summary: '사용자 목록 CSV (관리자): 목록과 같은 검색·필터' },
+  },
+});
+
 /** What grants a user a tool that must be granted, in words the console shows. */
 export const adminGrant = z.object({
   action_item: actionItem,
@@ -489,29 +426,16 @@ export const adminCustomer = z.object({
   last_activity_at: z.nullable(z.string()),
 });
 
-const customerQuery = z.object({
-  ...listQuery(CUSTOMER_SORTS).shape,
-  channel: z.optional(z.enum(['all', ...CUSTOMER_CHANNELS], '경로 필터가 올바르지 않습니다.')),
-});
-
-const customerList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/customer/list',
-  summary: '고객 목록 (관리자): AI 선물, 쿠폰, 구매로 도구를 받은 사람',
-  access: 'admin',
-  query: customerQuery,
-  data: page(adminCustomer),
-});
-
-const customerExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/customer/export',
-  summary: '고객 목록 CSV (관리자): 목록과 같은 조건',
-  access: 'admin',
-  query: customerQuery,
-  data: csvExport,
+export const customerResource = defineResource('customer', {
+  row: adminCustomer,
+  query: z.object({
+    ...listQuery(CUSTOMER_SORTS).shape,
+    channel: z.optional(z.enum(['all', ...CUSTOMER_CHANNELS], '경로 필터가 올바르지 않습니다.')),
+  }),
+  calls: {
+    list: { path: '/customer/list', summary: '고객 목록 (관리자): AI 선물, 쿠폰, 구매로 도구를 받은 사람' },
+    export: { path: '/customer/export', summary: '고객 목록 CSV (관리자): 목록과 같은 조건' },
+  },
 });
 
 // ── Instructors ──
@@ -528,26 +452,14 @@ export const adminInstructor = z.object({
   created_at: z.string(),
 });
 
-const instructorQuery = z.object({ ...listQuery(INSTRUCTOR_SORTS).shape, active: activeFilter });
-
-const instructorList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/instructor/list',
-  summary: '강사 목록 (관리자): 이름·이메일 검색, 사용 여부, 정렬',
-  access: 'admin',
-  query: instructorQuery,
-  data: page(adminInstructor),
-});
-
-const instructorExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/instructor/export',
-  summary: '강사 목록 CSV (관리자): 목록과 같은 검색·필터',
-  access: 'admin',
-  query: instructorQuery,
-  data: csvExport,
+/** Instructors sign up themselves: the console lists them; detail and update are their own (below). */
+export const instructorResource = defineResource('instructor', {
+  row: adminInstructor,
+  query: z.object({ ...listQuery(INSTRUCTOR_SORTS).shape, active: activeFilter }),
+  calls: {
+    list: { path: '/instructor/list', summary: '강사 목록 (관리자): 이름·이메일 검색, 사용 여부, 정렬' },
+    export: { path: '/instructor/export', summary: '강사 목록 CSV (관리자): 목록과 같은 검색·필터' },
+  },
 });
 
 const instructorDetail = defineEndpoint({
@@ -676,31 +588,18 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 
-const auditQuery = z.object({
-  ...listQuery(['created'] as const).shape,
-  entity: z.optional(line().check(z.regex(/^[a-z_]{1,30}$/, '대상 종류가 올바르지 않습니다.'))),
-  /** A row's id, or a code for things keyed by one (a career anchor's 'TF'). */
-  entity_id: z.optional(line().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, '대상 번호가 올바르지 않습니다.'))),
-});
-
-const auditList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/audit/list',
-  summary: '관리 기록 (관리자): 누가, 언제, 무엇을, 바꾸기 전과 후',
-  access: 'admin',
-  query: auditQuery,
-  data: page(auditEntry),
-});
-
-const auditExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/audit/export',
-  summary: '관리 기록 CSV (관리자): 목록과 같은 필터',
-  access: 'admin',
-  query: auditQuery,
-  data: csvExport,
+export const auditResource = defineResource('audit', {
+  row: auditEntry,
+  query: z.object({
+    ...listQuery(['created'] as const).shape,
+    entity: z.optional(line().check(z.regex(/^[a-z_]{1,30}$/, '대상 종류가 올바르지 않습니다.'))),
+    /** A row's id, or a code for things keyed by one (a career anchor's 'TF'). */
+    entity_id: z.optional(line().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, '대상 번호가 올바르지 않습니다.'))),
+  }),
+  calls: {
+    list: { path: '/audit/list', summary: '관리 기록 (관리자): 누가, 언제, 무엇을, 바꾸기 전과 후' },
+    export: { path: '/audit/export', summary: '관리 기록 CSV (관리자): 목록과 같은 필터' },
+  },
 });
 
 const todayAndMonth = z.object({ today: z.number(), month: z.number() });
@@ -748,25 +647,14 @@ const consultantLogErase = defineEndpoint({
 
 /** The admin console's calls, as one contract group. */
 export const admin = {
-  customerList,
-  customerExport,
-  instructorList,
-  instructorExport,
+  ...customerResource.endpoints,
+  ...instructorResource.endpoints,
   instructorDetail,
   instructorUpdate,
   statistics,
   usageTrend,
-  universityList,
-  universityExport,
-  universityDetail,
-  universityCreate,
-  universityUpdate,
-  universityDelete,
-  classList,
-  classExport,
-  classCreate,
-  classUpdate,
-  classDelete,
+  ...universityResource.endpoints,
+  ...classResource.endpoints,
   classDetail,
   classParticipantsExport,
   staffRegister,
@@ -775,8 +663,7 @@ export const admin = {
   participantRegister,
   participantImport,
   userLink,
-  auditList,
-  auditExport,
+  ...auditResource.endpoints,
   dashboard,
   consultantLogDetail,
   consultantLogErase,

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { AI_GIFT_TOOLS } from '../tools';
 import { revokeInput } from './coupons';
+import { defineResource } from './defineResource';
 import { defineEndpoint } from './endpoint';
-import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DAYS } from './schemas';
+import { count, day, line, listQuery, numericId, requiredText, VALIDITY_DAYS } from './schemas';
 
 // AI gifts in the admin console (issue 18, decision 023): a code that signs one person in to a
 // subset of the AI-gift tools, for a period and a number of sign-ins. Every call is the
@@ -15,7 +16,7 @@ import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DA
 export const AI_GIFT_STATES = ['scheduled', 'valid', 'expired', 'used_up', 'revoked'] as const;
 export const MAX_GIFT_USES = 100_000;
 
-const csvFile = z.object({ filename: z.string(), csv: z.string() });
+const _csvFile = z.object({ filename: z.string(), csv: z.string() });
 
 const giftTools = z
   .array(z.enum(AI_GIFT_TOOLS, 'AI 선물로 열 수 없는 도구입니다.'), '선물로 열 도구를 골라 주세요.')
@@ -86,11 +87,6 @@ export const aiGiftDetail = z.object({
 });
 
 export const AI_GIFT_SORTS = ['code', 'title', 'created', 'valid_until', 'use_count'] as const;
-const giftListQuery = z.object({
-  ...listQuery(AI_GIFT_SORTS).shape,
-  state: z.optional(z.enum(['all', ...AI_GIFT_STATES], '상태 필터가 올바르지 않습니다.')),
-});
-
 export const aiGiftInput = z
   .object({
     /** Left out: a code is generated (XXXX-XXXX-XXXX-XXXX). */
@@ -117,55 +113,30 @@ export const aiGiftUpdateInput = z
 
 const giftParams = z.object({ id: numericId });
 
-const list = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/ai-gift/list',
-  summary: 'AI 선물 목록 (관리자): 코드·이름 검색, 상태 필터, 정렬',
-  access: 'admin',
-  query: giftListQuery,
-  data: page(aiGift),
-});
-
-const exportList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/ai-gift/export',
-  summary: 'AI 선물 목록 CSV (관리자): 목록과 같은 검색·필터',
-  access: 'admin',
-  query: giftListQuery,
-  data: csvFile,
-});
-
-const create = defineEndpoint({
-  area: 'adminApi',
-  method: 'POST',
-  path: '/ai-gift/create',
-  summary: 'AI 선물 만들기 (관리자): 코드(비우면 생성), 여는 도구, 사용 기간, 사용 횟수',
-  access: 'admin',
-  body: aiGiftInput,
-  data: aiGiftDetail,
-});
-
-const detail = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/ai-gift/detail/{id}',
-  summary: 'AI 선물 한 개 (관리자): 누가 어떤 도구를 언제 썼는지',
-  access: 'admin',
-  params: giftParams,
-  data: aiGiftDetail,
-});
-
-const update = defineEndpoint({
-  area: 'adminApi',
-  method: 'PATCH',
-  path: '/ai-gift/update/{id}',
-  summary: 'AI 선물 수정 (관리자): 이름, 여는 도구, 사용 기간, 사용 횟수, 메모',
-  access: 'admin',
-  params: giftParams,
-  body: aiGiftUpdateInput,
-  data: aiGiftDetail,
+/** AI gifts (decision 023): revoked, never deleted (below). */
+export const aiGiftResource = defineResource('gift', {
+  row: aiGift,
+  record: aiGiftDetail,
+  input: aiGiftInput,
+  updateInput: aiGiftUpdateInput,
+  query: z.object({
+    ...listQuery(AI_GIFT_SORTS).shape,
+    state: z.optional(z.enum(['all', ...AI_GIFT_STATES], '상태 필터가 올바르지 않습니다.')),
+  }),
+  audit: 'ai_gift',
+  calls: {
+    list: { path: '/ai-gift/list', summary: 'AI 선물 목록 (관리자): 코드·이름 검색, 상태 필터, 정렬' },
+    export: { path: '/ai-gift/export', summary: 'AI 선물 목록 CSV (관리자): 목록과 같은 검색·필터' },
+    create: {
+      path: '/ai-gift/create',
+      summary: 'AI 선물 만들기 (관리자): 코드(비우면 생성), 여는 도구, 사용 기간, 사용 횟수',
+    },
+    detail: { path: '/ai-gift/detail/{id}', summary: 'AI 선물 한 개 (관리자): 누가 어떤 도구를 언제 썼는지' },
+    update: {
+      path: '/ai-gift/update/{id}',
+      summary: 'AI 선물 수정 (관리자): 이름, 여는 도구, 사용 기간, 사용 횟수, 메모',
+    },
+  },
 });
 
 const revoke = defineEndpoint({
@@ -181,10 +152,6 @@ const revoke = defineEndpoint({
 
 /** The AI-gift calls, as one contract group. */
 export const aiGifts = {
-  list,
-  exportList,
-  create,
-  detail,
-  update,
+  ...aiGiftResource.endpoints,
   revoke,
 } as const;

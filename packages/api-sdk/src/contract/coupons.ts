@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type ActionItem, GRANTED_TOOLS } from '../tools';
+import { defineResource } from './defineResource';
 import { defineEndpoint } from './endpoint';
 import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DAYS } from './schemas';
 
@@ -144,55 +145,26 @@ export const revokeInput = z.object({
   ),
 });
 
-const groupList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/coupon/group/list',
-  summary: '쿠폰 묶음 목록 (관리자): 이름 검색, 상태 필터, 정렬',
-  access: 'admin',
+/** Coupon groups (decision 023): revoked, never deleted (below). */
+export const couponGroupResource = defineResource('group', {
+  row: couponGroup,
+  input: couponGroupInput,
+  updateInput: couponGroupUpdateInput,
   query: groupListQuery,
-  data: page(couponGroup),
-});
-
-const groupExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/coupon/group/export',
-  summary: '쿠폰 묶음 목록 CSV (관리자): 목록과 같은 검색·필터',
-  access: 'admin',
-  query: groupListQuery,
-  data: csvFile,
-});
-
-const groupCreate = defineEndpoint({
-  area: 'adminApi',
-  method: 'POST',
-  path: '/coupon/group/register',
-  summary: '쿠폰 묶음 만들기 (관리자): 주는 도구, 코드당 사용 횟수, 사용 기간, 코드 수; 코드가 함께 만들어집니다',
-  access: 'admin',
-  body: couponGroupInput,
-  data: couponGroup,
-});
-
-const groupDetail = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/coupon/group/detail/{id}',
-  summary: '쿠폰 묶음 한 개 (관리자): 사용 현황 포함',
-  access: 'admin',
-  params: groupParams,
-  data: couponGroup,
-});
-
-const groupUpdate = defineEndpoint({
-  area: 'adminApi',
-  method: 'PATCH',
-  path: '/coupon/group/update/{id}',
-  summary: '쿠폰 묶음 수정 (관리자): 이름, 메모, 사용 기간, 코드당 사용 횟수; 도구는 첫 사용 전까지만',
-  access: 'admin',
-  params: groupParams,
-  body: couponGroupUpdateInput,
-  data: couponGroup,
+  audit: 'coupon_group',
+  calls: {
+    list: { path: '/coupon/group/list', summary: '쿠폰 묶음 목록 (관리자): 이름 검색, 상태 필터, 정렬' },
+    export: { path: '/coupon/group/export', summary: '쿠폰 묶음 목록 CSV (관리자): 목록과 같은 검색·필터' },
+    create: {
+      path: '/coupon/group/register',
+      summary: '쿠폰 묶음 만들기 (관리자): 주는 도구, 코드당 사용 횟수, 사용 기간, 코드 수; 코드가 함께 만들어집니다',
+    },
+    detail: { path: '/coupon/group/detail/{id}', summary: '쿠폰 묶음 한 개 (관리자): 사용 현황 포함' },
+    update: {
+      path: '/coupon/group/update/{id}',
+      summary: '쿠폰 묶음 수정 (관리자): 이름, 메모, 사용 기간, 코드당 사용 횟수; 도구는 첫 사용 전까지만',
+    },
+  },
 });
 
 const groupRevoke = defineEndpoint({
@@ -275,11 +247,7 @@ const redeem = defineEndpoint({
 
 /** The coupon calls, as one contract group. */
 export const coupons = {
-  groupList,
-  groupExport,
-  groupCreate,
-  groupDetail,
-  groupUpdate,
+  ...couponGroupResource.endpoints,
   groupRevoke,
   codeList,
   codeExport,

@@ -22,15 +22,21 @@ export {
   adminCustomer,
   adminGrant,
   adminUniversity,
+  adminUserResource,
   adminUserRow,
   auditEntry,
+  auditResource,
   classInput,
   classParticipant,
+  classResource,
+  customerResource,
   importProblem,
+  instructorResource,
   MAX_CLASS_CAPACITY,
   participantInput,
   staffInput,
   universityInput,
+  universityResource,
   universityUser,
 } from './admin';
 export {
@@ -40,6 +46,7 @@ export {
   aiGift,
   aiGiftDetail,
   aiGiftInput,
+  aiGiftResource,
   aiGiftUpdateInput,
   MAX_GIFT_USES,
 } from './aiGifts';
@@ -56,18 +63,20 @@ export {
   couponCode,
   couponGroup,
   couponGroupInput,
+  couponGroupResource,
   couponGroupUpdateInput,
   couponRedemption,
   MAX_CODES_PER_GROUP,
   MAX_USES_PER_CODE,
   revokeInput,
 } from './coupons';
+export * from './defineResource';
 export * from './defineTool';
 export * from './endpoint';
 export * from './fields';
 export * from './instructorWork';
 export * from './items';
-export { adminJobCard, HOLLAND_CODE, occupationDetail, occupationSummary } from './reference';
+export { adminJobCard, HOLLAND_CODE, jobCardResource, occupationDetail, occupationSummary } from './reference';
 export * from './schemas';
 export * from './toolCalls';
 export {

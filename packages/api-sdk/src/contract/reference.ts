@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { EDUCATION_LEVELS, JOB_CARD_SORTS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
+import { defineResource } from './defineResource';
 import { defineEndpoint } from './endpoint';
-import { activeFilter, csvExport, id, line, listQuery, numericId, page, pageQuery } from './schemas';
+import { activeFilter, id, line, listQuery, numericId, page, pageQuery } from './schemas';
 
 // Occupation reference data (../shared/TOOLS.md "Reference data"): occupations by KECO category
 // and Holland code, majors, training paths; read by the recommending tools, job cards edited by the
@@ -149,32 +150,6 @@ const cardLine = line('카드 문구를 입력해 주세요.').check(
   z.maxLength(80, '카드 문구는 80자까지 쓸 수 있습니다.'),
 );
 
-const adminJobCardQuery = z.object({
-  ...listQuery(JOB_CARD_SORTS).shape,
-  category: z.optional(categoryCode),
-  active: activeFilter,
-});
-
-const adminJobCardList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/job-card/list',
-  summary: '직업 카드 목록 (관리자)',
-  access: 'admin',
-  query: adminJobCardQuery,
-  data: page(adminJobCard),
-});
-
-const adminJobCardExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/job-card/export',
-  summary: '직업 카드 목록 CSV (관리자): 목록과 같은 조건',
-  access: 'admin',
-  query: adminJobCardQuery,
-  data: csvExport,
-});
-
 const adminJobCardCandidates = defineEndpoint({
   area: 'adminApi',
   method: 'GET',
@@ -185,48 +160,34 @@ const adminJobCardCandidates = defineEndpoint({
   data: z.object({ items: z.array(occupationSummary) }),
 });
 
-const adminJobCardDetail = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/job-card/detail/{id}',
-  summary: '직업 카드 하나 (관리자)',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  data: adminJobCard,
-});
-
-const adminJobCardCreate = defineEndpoint({
-  area: 'adminApi',
-  method: 'POST',
-  path: '/job-card/register',
-  summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
-  access: 'admin',
-  body: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
-  data: adminJobCard,
-});
-
-const adminJobCardUpdate = defineEndpoint({
-  area: 'adminApi',
-  method: 'PATCH',
-  path: '/job-card/update/{id}',
-  summary: '직업 카드 고치기 (관리자): 문구, 사용 여부',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  body: z.object({
+/** Job cards: one per occupation; a past result keeps the card's name. */
+export const jobCardResource = defineResource('adminJobCard', {
+  row: adminJobCard,
+  input: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
+  updateInput: z.object({
     summary: z.optional(cardLine),
     active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')),
   }),
-  data: adminJobCard,
-});
-
-const adminJobCardDelete = defineEndpoint({
-  area: 'adminApi',
-  method: 'DELETE',
-  path: '/job-card/delete/{id}',
-  summary: '직업 카드 지우기 (관리자): 지난 결과는 카드 이름을 그대로 간직합니다',
-  access: 'admin',
-  params: z.object({ id: numericId }),
-  data: z.object({ id: z.number() }),
+  query: z.object({
+    ...listQuery(JOB_CARD_SORTS).shape,
+    category: z.optional(categoryCode),
+    active: activeFilter,
+  }),
+  audit: 'job_card',
+  calls: {
+    list: { path: '/job-card/list', summary: '직업 카드 목록 (관리자)' },
+    export: { path: '/job-card/export', summary: '직업 카드 목록 CSV (관리자): 목록과 같은 조건' },
+    detail: { path: '/job-card/detail/{id}', summary: '직업 카드 하나 (관리자)' },
+    create: {
+      path: '/job-card/register',
+      summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
+    },
+    update: { path: '/job-card/update/{id}', summary: '직업 카드 고치기 (관리자): 문구, 사용 여부' },
+    delete: {
+      path: '/job-card/delete/{id}',
+      summary: '직업 카드 지우기 (관리자): 지난 결과는 카드 이름을 그대로 간직합니다',
+    },
+  },
 });
 
 /** The reference calls, as one contract group. */
@@ -237,11 +198,6 @@ export const reference = {
   majors,
   major,
   trainingPaths,
-  adminJobCardList,
-  adminJobCardExport,
+  ...jobCardResource.endpoints,
   adminJobCardCandidates,
-  adminJobCardDetail,
-  adminJobCardCreate,
-  adminJobCardUpdate,
-  adminJobCardDelete,
 } as const;

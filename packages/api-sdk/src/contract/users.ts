@@ -1,19 +1,9 @@
 import * as z from 'zod/mini';
-import { ADMIN_USER_SORTS, USER_KINDS } from '../constants';
-import { adminGrant, adminUserRow } from './admin';
+import { USER_KINDS } from '../constants';
+import { adminGrant, adminUserResource } from './admin';
 import { consultantLogRow } from './consultantLog';
 import { defineEndpoint } from './endpoint';
-import {
-  actionItem,
-  csvExport,
-  listQuery,
-  numericId,
-  page,
-  signInLink,
-  universityRef,
-  userProfile,
-  userWithResults,
-} from './schemas';
+import { actionItem, numericId, signInLink, universityRef, userProfile, userWithResults } from './schemas';
 
 /** The signed-in user's own profile. */
 export const user = defineEndpoint({
@@ -59,31 +49,7 @@ export const activeUniversities = defineEndpoint({
   data: z.array(universityRef),
 });
 
-const adminUserQuery = z.object({
-  ...listQuery(ADMIN_USER_SORTS).shape,
-  kind: z.optional(z.enum(['all', ...USER_KINDS], '구분 필터가 올바르지 않습니다.')),
-  university_id: z.optional(numericId),
-});
-
-export const adminUserList = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/admin/user/list',
-  summary: '사용자 목록 (관리자): 이름·학번·이메일 검색, 구분·대학 필터, 정렬',
-  access: 'admin',
-  query: adminUserQuery,
-  data: page(adminUserRow),
-});
-
-export const adminUserExport = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/admin/user/list/export',
-  summary: '사용자 목록 CSV (관리자): 목록과 같은 검색·필터',
-  access: 'admin',
-  query: adminUserQuery,
-  data: csvExport,
-});
+export const { adminUserList, adminUserExport } = adminUserResource.endpoints;
 
 export const adminUser = defineEndpoint({
   area: 'adminApi',

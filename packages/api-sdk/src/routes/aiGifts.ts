@@ -4,35 +4,35 @@ import type { Route } from '../contract/endpoint';
 
 type Group = (typeof contract)['aiGifts'];
 
-export const list: Route<Group['list']> = {
+export const giftList: Route<Group['giftList']> = {
   area: 'adminApi',
   method: 'GET',
   path: '/ai-gift/list',
   access: 'admin',
 };
 
-export const exportList: Route<Group['exportList']> = {
+export const giftExport: Route<Group['giftExport']> = {
   area: 'adminApi',
   method: 'GET',
   path: '/ai-gift/export',
   access: 'admin',
 };
 
-export const create: Route<Group['create']> = {
+export const giftCreate: Route<Group['giftCreate']> = {
   area: 'adminApi',
   method: 'POST',
   path: '/ai-gift/create',
   access: 'admin',
 };
 
-export const detail: Route<Group['detail']> = {
+export const giftDetail: Route<Group['giftDetail']> = {
   area: 'adminApi',
   method: 'GET',
   path: '/ai-gift/detail/{id}',
   access: 'admin',
 };
 
-export const update: Route<Group['update']> = {
+export const giftUpdate: Route<Group['giftUpdate']> = {
   area: 'adminApi',
   method: 'PATCH',
   path: '/ai-gift/update/{id}',

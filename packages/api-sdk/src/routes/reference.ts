@@ -60,13 +60,6 @@ export const adminJobCardExport: Route<Group['adminJobCardExport']> = {
   access: 'admin',
 };
 
-export const adminJobCardCandidates: Route<Group['adminJobCardCandidates']> = {
-  area: 'adminApi',
-  method: 'GET',
-  path: '/job-card/candidates',
-  access: 'admin',
-};
-
 export const adminJobCardDetail: Route<Group['adminJobCardDetail']> = {
   area: 'adminApi',
   method: 'GET',
@@ -92,5 +85,12 @@ export const adminJobCardDelete: Route<Group['adminJobCardDelete']> = {
   area: 'adminApi',
   method: 'DELETE',
   path: '/job-card/delete/{id}',
+  access: 'admin',
+};
+
+export const adminJobCardCandidates: Route<Group['adminJobCardCandidates']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/candidates',
   access: 'admin',
 };

@@ -1,7 +1,9 @@
 // Back-office building blocks shared by the admin console and the university area (decisions 022,
 // 024): lists kept in the address, server forms with field errors and a leave guard, CSV export,
-// formatting of days and periods, what an audited change changed, the participants CSV import.
+// formatting of days and periods, what an audited change changed, the participants CSV import, and
+// a resource's list page declared once (ResourceList).
 
+export * from './AccountForm';
 export * from './active';
 export * from './changes';
 export * from './exportCsv';
@@ -15,4 +17,5 @@ export * from './ListView';
 export * from './listQuery';
 export * from './ParticipantImport';
 export * from './QueryFilter';
+export * from './ResourceList';
 export * from './useServerForm';

@@ -1,4 +1,6 @@
-// Consultant logs (decision 024): a note as written, and the consultant's editor.
+// Consultant logs (decision 024): a note as written, the consultant's editor, and their log book
+// (the week, their notes, a student's path, the majors of their classes).
+export * from './ConsultantLogBook';
 export * from './NoteEditor';
 export * from './NotePopup';
 export * from './NoteView';

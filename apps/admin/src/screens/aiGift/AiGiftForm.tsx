@@ -27,13 +27,13 @@ import { AuditTrail } from '../AuditTrail';
 import { RevokeCard } from '../RevokeCard';
 import { GiftUse } from './GiftUse';
 
-type Gift = EndpointData<typeof aiGifts.detail>;
+type Gift = EndpointData<typeof aiGifts.giftDetail>;
 
 /** /admin/ai-gift/create and /admin/ai-gift/update/{aiGiftId}. */
 export function AiGiftForm() {
   const { aiGiftId } = useParams();
   const loaded = useLoaded(
-    () => (aiGiftId ? api.load(routes.aiGifts.detail, { params: { id: aiGiftId } }) : null),
+    () => (aiGiftId ? api.load(routes.aiGifts.giftDetail, { params: { id: aiGiftId } }) : null),
     aiGiftId,
   );
   if (loaded.status === 'loading') return <Skeleton label="AI 선물을 불러오는 중" lines={6} />;
@@ -77,8 +77,8 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
     };
     const saved = await form.submit(() =>
       gift
-        ? api.call(routes.aiGifts.update, { params: { id: String(gift.id) }, body })
-        : api.call(routes.aiGifts.create, { body: { ...body, code: optional(values.code) } }),
+        ? api.call(routes.aiGifts.giftUpdate, { params: { id: String(gift.id) }, body })
+        : api.call(routes.aiGifts.giftCreate, { body: { ...body, code: optional(values.code) } }),
     );
     if (!saved) return;
     if (gift) reload();

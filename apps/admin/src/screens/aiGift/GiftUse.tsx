@@ -15,7 +15,7 @@ import {
 } from '@career/tools-ui';
 import { GiftStateBadge, usesOf } from './states';
 
-type Gift = EndpointData<typeof aiGifts.detail>;
+type Gift = EndpointData<typeof aiGifts.giftDetail>;
 type Use = Gift['uses'][number] & { id: string };
 
 /** A gift as it stands: its code to hand out, its state, and who used it for which tools, when. */

@@ -1,9 +1,8 @@
-import { type admin, type EndpointData, routes } from '@career/api-sdk';
-import { dateOf, Heading, ListView, QueryFilter, Stack, type TableColumn, Text, useListQuery } from '@career/tools-ui';
-import { Link } from 'react-router-dom';
+import { routes } from '@career/api-sdk';
+import { dateOf, ResourceList, type RowOf } from '@career/tools-ui';
 import { api } from '../../api';
 
-type Customer = EndpointData<typeof admin.customerList>['items'][number];
+type Customer = RowOf<typeof routes.admin.customerList>;
 
 const CHANNEL_NAMES = { ai_gift: 'AI 선물', coupon: '쿠폰', purchase: '구매' } as const;
 
@@ -23,50 +22,35 @@ const channelsOf = (customer: Customer) =>
 
 /** /admin/customer: people who got tools outside a university contract (decision 022). */
 export function CustomerList() {
-  const query = useListQuery();
-  const columns: TableColumn<Customer>[] = [
-    {
-      id: 'name',
-      label: '이름',
-      isRowHeader: true,
-      allowsSorting: true,
-      render: (row) => <Link to={`/user/detail/${row.id}`}>{row.name}</Link>,
-    },
-    { id: 'email', label: '이메일', render: (row) => row.email ?? '-' },
-    { id: 'university', label: '대학', render: (row) => row.university?.name ?? '-' },
-    { id: 'channels', label: '받은 경로', render: channelsOf },
-    { id: 'since', label: '처음 받은 날', allowsSorting: true, render: (row) => dateOf(row.since) },
-    {
-      id: 'runs',
-      label: '시작 / 마침',
-      align: 'end',
-      render: (row) => `${row.runs_started} / ${row.runs_completed}`,
-    },
-    { id: 'last_activity', label: '마지막 활동', render: (row) => dateOf(row.last_activity_at) },
-  ];
   return (
-    <Stack space="4">
-      <Stack space="1">
-        <Heading level={1}>고객 관리</Heading>
-        <Text tone="muted">
-          대학 계약 밖에서 도구를 받은 사람입니다: AI 선물 코드로 로그인한 사람, 쿠폰을 쓴 사람, 그리고 주문 기능이
-          열리면 도구를 산 사람. 이름을 누르면 받은 이용권과 결과가 있는 사용자 상세로 갑니다.
-        </Text>
-      </Stack>
-      <ListView
-        label="고객"
-        query={query}
-        load={(search) => api.load(routes.admin.customerList, { query: {} }, { query: search })}
-        columns={columns}
-        defaultSort="-since"
-        search={{ label: '이름 또는 이메일' }}
-        filters={<QueryFilter query={query} name="channel" label="받은 경로" options={CHANNEL_OPTIONS} />}
-        exportFile={(search) => api.load(routes.admin.customerExport, { query: {} }, { query: search })}
-        empty={{
-          title: '아직 고객이 없습니다',
-          description: 'AI 선물 코드로 로그인하거나 쿠폰을 쓴 사람이 여기에 나옵니다.',
-        }}
-      />
-    </Stack>
+    <ResourceList
+      title="고객 관리"
+      intro="대학 계약 밖에서 도구를 받은 사람입니다: AI 선물 코드로 로그인한 사람, 쿠폰을 쓴 사람, 그리고 주문 기능이 열리면 도구를 산 사람. 이름을 누르면 받은 이용권과 결과가 있는 사용자 상세로 갑니다."
+      client={api}
+      list={routes.admin.customerList}
+      exportTo={routes.admin.customerExport}
+      label="고객"
+      name={{ id: 'name', label: '이름', text: (row) => row.name, to: (row) => `/user/detail/${row.id}` }}
+      columns={[
+        { id: 'email', label: '이메일', render: (row) => row.email ?? '-' },
+        { id: 'university', label: '대학', render: (row) => row.university?.name ?? '-' },
+        { id: 'channels', label: '받은 경로', render: channelsOf },
+        { id: 'since', label: '처음 받은 날', allowsSorting: true, render: (row) => dateOf(row.since) },
+        {
+          id: 'runs',
+          label: '시작 / 마침',
+          align: 'end',
+          render: (row) => `${row.runs_started} / ${row.runs_completed}`,
+        },
+        { id: 'last_activity', label: '마지막 활동', render: (row) => dateOf(row.last_activity_at) },
+      ]}
+      defaultSort="-since"
+      search={{ label: '이름 또는 이메일' }}
+      filters={[{ name: 'channel', label: '받은 경로', options: CHANNEL_OPTIONS }]}
+      empty={{
+        title: '아직 고객이 없습니다',
+        description: 'AI 선물 코드로 로그인하거나 쿠폰을 쓴 사람이 여기에 나옵니다.',
+      }}
+    />
   );
 }

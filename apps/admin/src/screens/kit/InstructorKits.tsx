@@ -1,4 +1,4 @@
-import { type AdminOrder, routes } from '@career/api-sdk';
+import { type AdminOrder, routes, usableUsesOf } from '@career/api-sdk';
 import {
   Card,
   dateOf,
@@ -33,10 +33,7 @@ export function InstructorKits() {
       />
     );
   const { instructor, orders } = loaded.data;
-  const left = orders.reduce(
-    (sum, order) => sum + (order.status === 'paid' || order.status === 'partially_refunded' ? order.uses.left : 0),
-    0,
-  );
+  const left = orders.reduce((sum, order) => sum + usableUsesOf(order), 0);
   const columns: TableColumn<AdminOrder>[] = instructor.withdrawn_at
     ? [
         ...orderColumns<AdminOrder>(),

@@ -1,16 +1,12 @@
 import { routes } from '@career/api-sdk';
 import {
   Button,
-  CopyButton,
   Grid,
   Heading,
-  Inline,
-  Notice,
   optional,
+  RegisteredNotice,
   Stack,
-  Text,
   TextField,
-  UserText,
   userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
@@ -75,24 +71,9 @@ export function ParticipantForm({
           </Button>
         </div>
         {made ? (
-          <Notice
-            tone="success"
-            title={
-              <>
-                <UserText>{made.name}</UserText>님을 등록했습니다
-              </>
-            }
-          >
-            <Stack space="2">
-              <Text>이 로그인 링크를 본인에게 전해 주세요. 링크로 들어오면 이 학급의 도구를 쓸 수 있습니다.</Text>
-              <Inline space="2" alignY="center" wrap>
-                <Text as="span" size="sm">
-                  {made.link}
-                </Text>
-                <CopyButton text={made.link} label="로그인 링크 복사" />
-              </Inline>
-            </Stack>
-          </Notice>
+          <RegisteredNotice name={made.name} link={made.link}>
+            이 로그인 링크를 본인에게 전해 주세요. 링크로 들어오면 이 학급의 도구를 쓸 수 있습니다.
+          </RegisteredNotice>
         ) : null}
       </Stack>
     </form>

@@ -1,21 +1,13 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import {
-  Button,
-  Card,
+  AccountFields,
+  AccountForm,
   ErrorState,
-  formColumn,
-  Heading,
-  Inline,
-  linkButton,
   optional,
-  PasswordField,
   Radio,
   RadioGroup,
   Skeleton,
-  Stack,
   Switch,
-  Text,
-  TextField,
   UserText,
   useLoaded,
   useServerForm,
@@ -101,80 +93,54 @@ function StaffEditor({
   };
   const kindName = values.kind === 'consultant' ? '상담사' : '대학 관리자';
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{existing ? '대학 사용자 수정' : '대학 사용자 등록'}</Heading>
-        <Text tone="muted">
+    <AccountForm
+      title={existing ? '대학 사용자 수정' : '대학 사용자 등록'}
+      context={
+        <>
           {existing ? `${existing.name} · ` : ''}
           {classRef.university.name} · <Link to={back}>{classRef.name}</Link>
-        </Text>
-      </Stack>
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card title={kindName} headingLevel={2}>
-            <Stack space="4">
-              {existing ? null : (
-                <RadioGroup
-                  label="구분"
-                  value={values.kind}
-                  onChange={(value) => form.set('kind', value as Kind)}
-                  isInvalid={form.error('kind') !== undefined}
-                  errorMessage={form.error('kind')}
-                  orientation="horizontal"
-                  description="상담사는 이 학급에 배정되어 참여자를 상담합니다. 대학 관리자는 대학 영역에 로그인해 학급 현황을 봅니다."
-                >
-                  <Radio value="consultant">상담사</Radio>
-                  <Radio value="manager">대학 관리자</Radio>
-                </RadioGroup>
-              )}
-              <TextField
-                label="아이디"
-                isRequired
-                description="영문 소문자, 숫자, . _ - 로 4~30자"
-                {...form.field('login_id')}
-              />
-              <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
-              <Inline space="3" alignY="top" wrap>
-                <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
-                <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
-              </Inline>
-              <PasswordField
-                label={existing ? '새 비밀번호 (바꿀 때만)' : '처음 비밀번호'}
-                isRequired={!existing}
-                description="8~64자, 영문자와 숫자를 하나 이상. 본인에게 따로 전하고 로그인 뒤 바꾸도록 안내해 주세요."
-                value={values.password}
-                onChange={(value) => form.set('password', value)}
-                isInvalid={form.error('password') !== undefined}
-                errorMessage={form.error('password')}
-                autoComplete="new-password"
-              />
-              <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
-                사용 중 (끄면 바로 로그인할 수 없습니다)
+        </>
+      }
+      card={{ title: kindName }}
+      saving={form.saving}
+      submitLabel={existing ? '바꾼 내용 저장' : `${kindName} 등록`}
+      back={{ to: back, label: '학급으로' }}
+      onSubmit={() => void save()}
+      after={existing ? <AuditTrail entity={existing.kind} entityId={existing.id} /> : null}
+    >
+      <AccountFields
+        form={form}
+        isNew={!existing}
+        passwordHint="8~64자, 영문자와 숫자를 하나 이상. 본인에게 따로 전하고 로그인 뒤 바꾸도록 안내해 주세요."
+        before={
+          existing ? null : (
+            <RadioGroup
+              label="구분"
+              value={values.kind}
+              onChange={(value) => form.set('kind', value as Kind)}
+              isInvalid={form.error('kind') !== undefined}
+              errorMessage={form.error('kind')}
+              orientation="horizontal"
+              description="상담사는 이 학급에 배정되어 참여자를 상담합니다. 대학 관리자는 대학 영역에 로그인해 학급 현황을 봅니다."
+            >
+              <Radio value="consultant">상담사</Radio>
+              <Radio value="manager">대학 관리자</Radio>
+            </RadioGroup>
+          )
+        }
+        after={
+          <>
+            <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
+              사용 중 (끄면 바로 로그인할 수 없습니다)
+            </Switch>
+            {existing?.kind === 'consultant' ? (
+              <Switch isSelected={values.assigned} onChange={(assigned) => form.set('assigned', assigned)}>
+                <UserText>{classRef.name}</UserText>에 배정
               </Switch>
-              {existing?.kind === 'consultant' ? (
-                <Switch isSelected={values.assigned} onChange={(assigned) => form.set('assigned', assigned)}>
-                  <UserText>{classRef.name}</UserText>에 배정
-                </Switch>
-              ) : null}
-            </Stack>
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {existing ? '바꾼 내용 저장' : `${kindName} 등록`}
-            </Button>
-            <Link to={back} className={linkButton({ variant: 'ghost' })}>
-              학급으로
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-      {existing ? <AuditTrail entity={existing.kind} entityId={existing.id} /> : null}
-    </Stack>
+            ) : null}
+          </>
+        }
+      />
+    </AccountForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type Checkout, ORDER_PAYABLE_MINUTES, type Order, routes } from '@career/api-sdk';
+import { type Checkout, isRefundableOrder, ORDER_PAYABLE_MINUTES, type Order, routes } from '@career/api-sdk';
 import {
   Button,
   dateTimeOf,
@@ -66,7 +66,7 @@ const columnsFor = (payAgain: (order: Order) => void): TableColumn<Order>[] => [
     label: '할 일',
     render: (order) => (
       <Inline space="2">
-        {order.uses.left > 0 && (order.status === 'paid' || order.status === 'partially_refunded') ? (
+        {isRefundableOrder(order) ? (
           <Link
             to={`/order/refund?order=${order.order_no}`}
             className={linkButton({ variant: 'secondary', size: 'sm' })}

@@ -1,4 +1,11 @@
-import { type Order, REFUND_POLICY_TEXT, refundAmount, routes } from '@career/api-sdk';
+import {
+  isRefundableOrder,
+  isUsableOrder,
+  type Order,
+  REFUND_POLICY_TEXT,
+  refundAmount,
+  routes,
+} from '@career/api-sdk';
 import {
   Button,
   Card,
@@ -57,9 +64,7 @@ export function OrderRefund() {
 
 /** Without an order named (or one not found): the orders with uses left to refund, to choose from. */
 function Refundable({ orders, named }: { orders: readonly Order[]; named: boolean }) {
-  const refundable = orders.filter(
-    (entry) => (entry.status === 'paid' || entry.status === 'partially_refunded') && entry.uses.left > 0,
-  );
+  const refundable = orders.filter(isRefundableOrder);
   return (
     <Stack space="3">
       {named ? (
@@ -109,7 +114,7 @@ function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
         { ...order, used_uses: order.uses.used, refunded_uses: order.uses.refunded, uses: order.uses.total },
         count,
       );
-  const refundable = order.status === 'paid' || order.status === 'partially_refunded';
+  const refundable = isUsableOrder(order);
 
   const submit = async () => {
     if (problem || !reason.trim()) return;

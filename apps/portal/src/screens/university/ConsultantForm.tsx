@@ -1,19 +1,11 @@
 import { type EndpointData, routes, type university } from '@career/api-sdk';
 import {
-  Button,
-  Card,
+  AccountFields,
+  AccountForm,
   ErrorState,
-  formColumn,
-  Heading,
-  Inline,
-  linkButton,
   optional,
-  PasswordField,
   Skeleton,
-  Stack,
   Switch,
-  Text,
-  TextField,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
@@ -77,66 +69,35 @@ function ConsultantEditor({ existing }: { existing: Consultant | null }) {
   };
   const className = current?.name ?? '이 학급';
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{existing ? '상담사 수정' : '상담사 등록'}</Heading>
-        <Text tone="muted">
+    <AccountForm
+      title={existing ? '상담사 수정' : '상담사 등록'}
+      context={
+        <>
           {existing ? `${existing.name} · ` : ''}
           <Link to={back}>{className}</Link>
-        </Text>
-      </Stack>
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card
-            title="상담사"
-            headingLevel={2}
-            description={existing ? undefined : `${className}에 배정되어 이 학급 참여자를 상담합니다.`}
-          >
-            <Stack space="4">
-              <TextField
-                label="아이디"
-                isRequired
-                description="영문 소문자, 숫자, . _ - 로 4~30자"
-                {...form.field('login_id')}
-              />
-              <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
-              <Inline space="3" alignY="top" wrap>
-                <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
-                <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
-              </Inline>
-              <PasswordField
-                label={existing ? '새 비밀번호 (바꿀 때만)' : '처음 비밀번호'}
-                isRequired={!existing}
-                description="8~64자, 영문자와 숫자를 하나 이상. 본인에게 따로 전해 주세요."
-                value={values.password}
-                onChange={(value) => form.set('password', value)}
-                isInvalid={form.error('password') !== undefined}
-                errorMessage={form.error('password')}
-                autoComplete="new-password"
-              />
-              {existing ? (
-                <Switch isSelected={values.assigned} onChange={(assigned) => form.set('assigned', assigned)}>
-                  {className}에 배정
-                </Switch>
-              ) : null}
-            </Stack>
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {existing ? '바꾼 내용 저장' : '상담사 등록'}
-            </Button>
-            <Link to={back} className={linkButton({ variant: 'ghost' })}>
-              상담사 목록으로
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-    </Stack>
+        </>
+      }
+      card={{
+        title: '상담사',
+        description: existing ? undefined : `${className}에 배정되어 이 학급 참여자를 상담합니다.`,
+      }}
+      saving={form.saving}
+      submitLabel={existing ? '바꾼 내용 저장' : '상담사 등록'}
+      back={{ to: back, label: '상담사 목록으로' }}
+      onSubmit={() => void save()}
+    >
+      <AccountFields
+        form={form}
+        isNew={!existing}
+        passwordHint="8~64자, 영문자와 숫자를 하나 이상. 본인에게 따로 전해 주세요."
+        after={
+          existing ? (
+            <Switch isSelected={values.assigned} onChange={(assigned) => form.set('assigned', assigned)}>
+              {className}에 배정
+            </Switch>
+          ) : null
+        }
+      />
+    </AccountForm>
   );
 }

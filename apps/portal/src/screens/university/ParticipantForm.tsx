@@ -1,19 +1,11 @@
 import { type EndpointData, routes, type university } from '@career/api-sdk';
 import {
-  Button,
-  Card,
-  CopyButton,
+  AccountForm,
   ErrorState,
-  formColumn,
   Grid,
-  Heading,
-  Inline,
-  linkButton,
-  Notice,
   optional,
+  RegisteredNotice,
   Skeleton,
-  Stack,
-  Text,
   TextField,
   UserText,
   useLoaded,
@@ -89,72 +81,36 @@ function ParticipantEditor({
     if (registered) onMade({ name: registered.name, link: registered.link ? userLinkOf(registered.link) : '' });
   };
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{existing ? '참여자 수정' : '참여자 등록'}</Heading>
-        <Text tone="muted">
+    <AccountForm
+      title={existing ? '참여자 수정' : '참여자 등록'}
+      context={
+        <>
           {existing ? `${existing.name} · ` : ''}
           <Link to={back}>
             <UserText>{current?.name ?? '학급'}</UserText>
           </Link>
-        </Text>
-      </Stack>
-      {made ? (
-        <Notice
-          tone="success"
-          title={
-            <>
-              <UserText>{made.name}</UserText>님을 등록했습니다
-            </>
-          }
-        >
-          <Stack space="2">
-            <Text>이 로그인 링크를 본인에게 전해 주세요. 참여자 목록에서 링크 카드를 인쇄할 수도 있습니다.</Text>
-            <Inline space="2" alignY="center" wrap>
-              <Text as="span" size="sm">
-                {made.link}
-              </Text>
-              <CopyButton text={made.link} label="로그인 링크 복사" />
-            </Inline>
-          </Stack>
-        </Notice>
-      ) : null}
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card
-            title="참여자"
-            headingLevel={2}
-            description={existing ? undefined : '등록하면 로그인 링크가 함께 만들어집니다.'}
-          >
-            <Grid minItemWidth="14rem" space="3">
-              <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
-              <TextField label="학번 (선택)" maxLength={30} {...form.field('student_number')} />
-              <TextField
-                label="전공 (선택)"
-                maxLength={50}
-                description="학과 이름, 예: 경영학과"
-                {...form.field('major')}
-              />
-              <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
-              <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
-            </Grid>
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {existing ? '바꾼 내용 저장' : '참여자 등록'}
-            </Button>
-            <Link to={back} className={linkButton({ variant: 'ghost' })}>
-              참여자 목록으로
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-    </Stack>
+        </>
+      }
+      notice={
+        made ? (
+          <RegisteredNotice name={made.name} link={made.link}>
+            이 로그인 링크를 본인에게 전해 주세요. 참여자 목록에서 링크 카드를 인쇄할 수도 있습니다.
+          </RegisteredNotice>
+        ) : null
+      }
+      card={{ title: '참여자', description: existing ? undefined : '등록하면 로그인 링크가 함께 만들어집니다.' }}
+      saving={form.saving}
+      submitLabel={existing ? '바꾼 내용 저장' : '참여자 등록'}
+      back={{ to: back, label: '참여자 목록으로' }}
+      onSubmit={() => void save()}
+    >
+      <Grid minItemWidth="14rem" space="3">
+        <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
+        <TextField label="학번 (선택)" maxLength={30} {...form.field('student_number')} />
+        <TextField label="전공 (선택)" maxLength={50} description="학과 이름, 예: 경영학과" {...form.field('major')} />
+        <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
+        <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
+      </Grid>
+    </AccountForm>
   );
 }

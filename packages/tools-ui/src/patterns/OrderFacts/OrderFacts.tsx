@@ -1,4 +1,4 @@
-import type { Order } from '@career/api-sdk';
+import { isLapsedOrder, isPaidOrder, type Order } from '@career/api-sdk';
 import { Badge } from '../../components/Badge';
 
 // How a kit order reads, the same to its instructor (portal) and to the administrator (admin).
@@ -23,17 +23,14 @@ export function OrderStateBadge({ order }: { order: Pick<Order, 'status'> }) {
   return <Badge tone={state.tone}>{state.label}</Badge>;
 }
 
-/** The states in which an order's uses were paid for (and so may be used, refunded or left). */
-const PAID_STATES: readonly Order['status'][] = ['paid', 'partially_refunded', 'refunded'];
-
 /**
  * The uses of an order, in a line: bought, used, refunded, left; an order not paid says it has no
  * uses to give yet (or any more), never "남음 10" (issue 36: a page must not contradict the outcome).
  */
 export const orderUsesText = (order: Pick<Order, 'uses' | 'status'>) => {
   const { total, used, refunded, left } = order.uses;
-  if (PAID_STATES.includes(order.status)) return `${total}명분 · 사용 ${used} · 환불 ${refunded} · 남음 ${left}`;
-  if (order.status === 'expired' || order.status === 'canceled') return `${total}명분 · 결제하지 않아 쓸 수 없음`;
+  if (isPaidOrder(order)) return `${total}명분 · 사용 ${used} · 환불 ${refunded} · 남음 ${left}`;
+  if (isLapsedOrder(order)) return `${total}명분 · 결제하지 않아 쓸 수 없음`;
   return `${total}명분 · 결제가 끝나면 쓸 수 있음`;
 };
 

@@ -1,0 +1,104 @@
+import { type ConsultantLogRow, type Route, routes, type StreamingApiClient } from '@career/api-sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { DialogHost } from '../shell';
+import { ConsultantLogBook } from './ConsultantLogBook';
+import { signedNote } from './fixtures';
+
+const student = { id: 3, name: '김하늘' };
+
+const row: ConsultantLogRow = {
+  id: signedNote.id,
+  action_item: signedNote.action_item,
+  run_id: signedNote.run_id,
+  student,
+  class: { id: 1, name: '2026학년도 2학기 진로설계' },
+  author: signedNote.author,
+  session_on: signedNote.session_on,
+  excerpt: '커리어 앵커 결과를 함께 보고',
+  visibility: 'university',
+  status: 'signed',
+  amendment_count: 1,
+  read_count: 1,
+  deleted: false,
+  created_at: signedNote.created_at,
+};
+
+/** A client answering the log book's calls as the server would for one consultant's week. */
+function fakeClient(): StreamingApiClient {
+  const answers = new Map<Route, unknown>([
+    [
+      routes.consultantLog.dashboard,
+      {
+        from: '2026-11-23',
+        to: '2026-11-29',
+        students_seen: 4,
+        notes_written: 3,
+        notes_signed: 2,
+        drafts: 1,
+        without_note: [
+          { run_id: 40, action_item: 'ptid', student, started_at: '2026-11-26T02:00:00.000Z', status: 'completed' },
+        ],
+        recent_reads: [
+          {
+            log_id: signedNote.id,
+            action_item: signedNote.action_item,
+            student_name: student.name,
+            reader_name: '김지현',
+            reader_role: 'manager',
+            read_at: '2026-11-25T02:30:00.000Z',
+          },
+        ],
+      },
+    ],
+    [routes.consultantLog.list, { items: [row], total: 1, page: 1, size: 20 }],
+    [routes.consultantLog.detail, signedNote],
+    [routes.users.studentList, [{ ...student, student_number: null, university: null, class: null, results: [] }]],
+    [
+      routes.consultantLog.majorDistribution,
+      {
+        classes: [],
+        class_id: null,
+        total: 4,
+        bars: [
+          { major: '경영학과', count: 3 },
+          { major: null, count: 1 },
+        ],
+      },
+    ],
+  ]);
+  return {
+    load: async (route: Route) => ({ ok: true, data: answers.get(route) ?? null }),
+  } as unknown as StreamingApiClient;
+}
+
+const meta = {
+  title: 'ConsultantLog/ConsultantLogBook',
+  component: ConsultantLogBook,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+        <DialogHost />
+      </MemoryRouter>
+    ),
+  ],
+  args: { client: fakeClient() },
+} satisfies Meta<typeof ConsultantLogBook>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The week, a session waiting for its note, who read a note, the notes and the majors; a note opens in the editor. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('일지 없는 상담 1건')).toBeVisible();
+    await expect(page.getByRole('button', { name: '김하늘 성격 유형 일지 쓰기' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 2, name: '담당 학생의 전공' })).toBeVisible();
+    await expect(await page.findByText('내 일지 1건')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: `${row.session_on} 김하늘 일지 열기` }));
+    await expect(await page.findByRole('heading', { level: 2, name: '일지' })).toBeVisible();
+  },
+};
