@@ -13,7 +13,7 @@ import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useCareerModel } from '../context';
-import { useFinish } from './parts';
+import { useKeepResult } from './parts';
 import * as styles from './screens.css';
 
 const TITLE = '준비도 점검';
@@ -33,7 +33,7 @@ function Check({ runId }: { runId: number }) {
   const loaded = useLoaded(() => calls.user.load({ params: { runId } }), runId);
   const [draft, setDraft] = useState<Draft>({ support: [], note: '' });
   const [saved, setSaved] = useState<string | null>(null);
-  const { finish, busy, notice } = useFinish(runId);
+  const { finish, finishing: busy } = useKeepResult();
   const known = loaded.status === 'ready' ? loaded.data.check : null;
   useEffect(() => {
     if (!known) return;
@@ -66,7 +66,6 @@ function Check({ runId }: { runId: number }) {
         </Button>
       }
     >
-      {notice}
       {loaded.status === 'error' ? (
         <ErrorState title="점검을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
       ) : loaded.status !== 'ready' ? (

@@ -13,7 +13,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, useCareerModel } from '../context';
 import type { RecommendedPath } from '../types';
-import { useFinish } from './parts';
+import { useKeepResult } from './parts';
 import * as styles from './screens.css';
 
 const TITLE = '추천 교육·훈련';
@@ -31,7 +31,7 @@ function Paths({ runId }: { runId: number }) {
   const { snapshot, actions } = useToolRun();
   const loaded = useLoaded(() => calls.recommendEdu.load({ body: { run_id: runId } }), runId);
   const { paths: chosen } = choicesOf(snapshot.answers);
-  const { finish, busy, notice } = useFinish(runId);
+  const { finish, finishing: busy } = useKeepResult();
   const toggle = (id: number, on: boolean) =>
     actions.answer('paths', on ? [...chosen, id] : chosen.filter((entry) => entry !== id));
   const checks = hasScreen('check/result');
@@ -57,7 +57,6 @@ function Paths({ runId }: { runId: number }) {
         )
       }
     >
-      {notice}
       {loaded.status === 'error' ? (
         <ErrorState title="교육·훈련을 추천하지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
       ) : loaded.status !== 'ready' ? (

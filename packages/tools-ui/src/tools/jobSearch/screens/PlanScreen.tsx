@@ -7,6 +7,7 @@ import { Notice } from '../../../patterns/Notice';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useStreamedText } from '../../framework/useStreamedText';
 import { useJobSearch } from '../context';
@@ -25,8 +26,7 @@ export function PlanScreen() {
 }
 
 function Planning({ runId }: { runId: number }) {
-  const { calls, navigate, results } = useJobSearch();
-  const { actions } = useToolRun();
+  const { calls, navigate } = useJobSearch();
   const loaded = useLoaded(() => calls.plan.load({ params: { runId } }), runId);
   const [made, setMade] = useState<MadePlan | null>(null);
   const first = loaded.status === 'ready' ? loaded.data : null;
@@ -37,17 +37,7 @@ function Planning({ runId }: { runId: number }) {
     call: (handlers) => calls.jobSearch.stream({ body: { run_id: runId } }, handlers),
     onDone: setMade,
   });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = async () => {
-    setProblem(null);
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    if (saved === undefined) setProblem('서버에 연결하지 못해 저장하지 못했습니다. 잠시 후 다시 눌러 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate('action-item/result', saved.run_id);
-  };
+  const { finish } = useFinish({ score: calls.saveUser, show: 'action-item/result' });
 
   return (
     <ToolScreen
@@ -62,7 +52,7 @@ function Planning({ runId }: { runId: number }) {
         <Button
           variant="primary"
           isDisabled={made === null || writing.state.phase === 'writing'}
-          onPress={() => void save()}
+          onPress={() => void finish()}
         >
           이 계획으로 저장하기
         </Button>
@@ -82,11 +72,6 @@ function Planning({ runId }: { runId: number }) {
       {writing.state.phase === 'refused' ? (
         <Notice tone="danger" title="계획을 만들지 못했습니다">
           {writing.state.message}
-        </Notice>
-      ) : null}
-      {problem ? (
-        <Notice tone="danger" title="저장하지 못했습니다">
-          {problem}
         </Notice>
       ) : null}
       {writing.state.phase === 'writing' ? (

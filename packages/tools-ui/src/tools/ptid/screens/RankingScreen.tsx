@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { RankList } from '../../../components/RankList';
@@ -7,6 +6,7 @@ import { Text } from '../../../components/Text';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { usePtid } from '../context';
 import { RANKING_ITEM, rankingOf } from '../model/flow';
@@ -19,7 +19,7 @@ const TITLE = '나와 닮은 순서로 놓아 주세요';
  * own; the order is saved as it changes, and the result is scored from here.
  */
 export function RankingScreen() {
-  const { calls, content, navigate, results } = usePtid();
+  const { calls, content, navigate } = usePtid();
   const { snapshot, actions } = useToolRun();
   const runId = snapshot.run?.id ?? null;
   const saved = rankingOf(snapshot.answers);
@@ -27,9 +27,14 @@ export function RankingScreen() {
     () => (saved || runId === null ? null : calls.ranking.load({ body: { run_id: runId } })),
     runId,
   );
-  const [scoring, setScoring] = useState(false);
   const readOnly = snapshot.run?.status !== 'open';
   const order: readonly HollandLetter[] | null = saved ?? (starting.status === 'ready' ? starting.data.order : null);
+  const { finish, finishing } = useFinish({
+    score: calls.saveUser,
+    show: 'select/job-category',
+    // The order as shown counts, also when it was never changed.
+    before: () => saved || !order || actions.answer(RANKING_ITEM, [...order]),
+  });
 
   const back = (
     <Button variant="ghost" onPress={() => navigate('root')}>
@@ -48,21 +53,6 @@ export function RankingScreen() {
     );
   }
 
-  const score = async () => {
-    const run = snapshot.run;
-    if (!run) return;
-    // The order as shown counts, also when it was never changed.
-    if (!saved) actions.answer(RANKING_ITEM, [...order]);
-    if (!(await actions.flush())) return;
-    setScoring(true);
-    const result = await calls.saveUser({ body: { run_id: run.id } }, { loading: true });
-    setScoring(false);
-    if (!result) return;
-    results.set(result.run_id, result);
-    actions.completed(result);
-    navigate('select/job-category', result.run_id);
-  };
-
   const types = new Map(content.questions.types.map((type) => [type.code, type]));
   return (
     <ToolScreen
@@ -74,9 +64,9 @@ export function RankingScreen() {
         <Button
           variant="primary"
           isDisabled={readOnly}
-          isLoading={scoring}
+          isLoading={finishing}
           loadingLabel="결과를 계산하는 중"
-          onPress={() => void score()}
+          onPress={() => void finish()}
         >
           결과 보기
         </Button>
