@@ -2,8 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { Notice } from '../../patterns/Notice';
+import type { Loaded } from './Loaded';
 import { ToolScreen } from './ToolScreen';
-import type { Loaded } from './useLoaded';
 
 export interface ResultGateProps<Saved> {
   /** The screen's title, also while it waits. */

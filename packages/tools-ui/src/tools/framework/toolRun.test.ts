@@ -14,7 +14,7 @@ const openRun: RunState = {
   answers: [],
 };
 
-const kept: PastResult = { run_id: 7, created_at: '2026-03-01T01:00:00.000Z', scoring_version: 1, summary: '안정' };
+const kept: PastResult = { run_id: 7, created_at: '2026-03-01T01:00:00.000Z', scoring_version: '1', summary: '안정' };
 
 /** A run store over a server that keeps every answer save unless `saves` says it cannot be reached. */
 async function openStore(saves: 'kept' | 'unreachable' = 'kept') {

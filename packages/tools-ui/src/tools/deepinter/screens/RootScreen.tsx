@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
 import { BackToToolMain } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -42,18 +41,18 @@ function Interview({ runId }: { runId: number }) {
   }, [first]);
 
   const back = <BackToToolMain />;
-  if (loaded.status === 'error') {
-    return (
-      <ToolScreen title={TITLE} back={back}>
-        <ErrorState title="인터뷰를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      </ToolScreen>
-    );
-  }
   if (!state) {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        <Skeleton label="인터뷰를 불러오는 중" variant="block" lines={4} />
-      </ToolScreen>
+      <Loaded
+        value={loaded}
+        failed="인터뷰를 불러오지 못했습니다"
+        loading={{ label: '인터뷰를 불러오는 중', variant: 'block', lines: 4 }}
+        frame={(state) => (
+          <ToolScreen title={TITLE} back={back}>
+            {state}
+          </ToolScreen>
+        )}
+      />
     );
   }
   return state.saved ? (

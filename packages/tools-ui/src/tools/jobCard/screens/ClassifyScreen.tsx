@@ -1,14 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -61,13 +60,16 @@ export function ClassifyScreen() {
   if (runId === null) return <NoOpenRun title={TITLE} />;
   if (selected.status !== 'ready') {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        {selected.status === 'error' ? (
-          <ErrorState title="나눈 카드를 불러오지 못했습니다" description={selected.message} onRetry={selected.retry} />
-        ) : (
-          <Skeleton label="나눈 카드를 불러오는 중" variant="block" lines={5} />
+      <Loaded
+        value={selected}
+        failed="나눈 카드를 불러오지 못했습니다"
+        loading={{ label: '나눈 카드를 불러오는 중', variant: 'block', lines: 5 }}
+        frame={(state) => (
+          <ToolScreen title={TITLE} back={back}>
+            {state}
+          </ToolScreen>
         )}
-      </ToolScreen>
+      />
     );
   }
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -80,15 +79,15 @@ function Planning({ runId }: { runId: number }) {
           <p className={styles.paragraph}>{writing.state.text}</p>
         </div>
       ) : null}
-      {loaded.status === 'error' ? (
-        <ErrorState title="계획을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="계획을 불러오는 중" lines={4} />
-      ) : made ? (
-        <Plan plan={made.plan} text={made.text} label={made.generator.label} unsupported={made.unsupported} />
-      ) : writing.state.phase !== 'writing' ? (
-        <Text tone="muted">아직 만든 계획이 없습니다. '계획 만들기'를 눌러 주세요.</Text>
-      ) : null}
+      <Loaded value={loaded} failed="계획을 불러오지 못했습니다" loading={{ label: '계획을 불러오는 중', lines: 4 }}>
+        {() =>
+          made ? (
+            <Plan plan={made.plan} text={made.text} label={made.generator.label} unsupported={made.unsupported} />
+          ) : writing.state.phase !== 'writing' ? (
+            <Text tone="muted">아직 만든 계획이 없습니다. '계획 만들기'를 눌러 주세요.</Text>
+          ) : null
+        }
+      </Loaded>
     </ToolScreen>
   );
 }

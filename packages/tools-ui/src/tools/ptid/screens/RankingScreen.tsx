@@ -1,8 +1,7 @@
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { RankList } from '../../../components/RankList';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -43,13 +42,16 @@ export function RankingScreen() {
   );
   if (!order) {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        {starting.status === 'error' ? (
-          <ErrorState title="유형 카드를 불러오지 못했습니다" description={starting.message} onRetry={starting.retry} />
-        ) : (
-          <Skeleton label="유형 카드를 불러오는 중" variant="block" lines={6} />
+      <Loaded
+        value={starting}
+        failed="유형 카드를 불러오지 못했습니다"
+        loading={{ label: '유형 카드를 불러오는 중', variant: 'block', lines: 6 }}
+        frame={(state) => (
+          <ToolScreen title={TITLE} back={back}>
+            {state}
+          </ToolScreen>
         )}
-      </ToolScreen>
+      />
     );
   }
 
