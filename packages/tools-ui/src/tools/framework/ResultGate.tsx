@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Notice } from '../../patterns/Notice';
 import { Loaded } from './Loaded';
-import { ToolScreen } from './ToolScreen';
+import { inToolScreen } from './ToolScreen';
 
 export interface ResultGateProps<Saved> {
   /** The screen's title, also while it waits. */
@@ -33,11 +33,7 @@ export function ResultGate<Saved>({ title, back, shown, empty, children }: Resul
       </>
     );
   }
-  const frame = (state: ReactNode) => (
-    <ToolScreen title={title} back={back}>
-      {state}
-    </ToolScreen>
-  );
+  const frame = inToolScreen({ title, back });
   // The consultant shows this result after they have talked with the student (decision 024).
   if (shown.code === HELD) return frame(<Notice title="상담 후 공개됩니다">{shown.message}</Notice>);
   if (FINAL.has(shown.code ?? 0))

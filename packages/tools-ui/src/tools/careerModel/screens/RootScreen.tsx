@@ -11,7 +11,7 @@ import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, useCareerModel } from '../context';
@@ -48,11 +48,7 @@ function Gathered({ runId }: { runId: number }) {
         value={loaded}
         failed="결과를 모으지 못했습니다"
         loading={{ label: '결과를 모으는 중', variant: 'block', lines: 4 }}
-        frame={(state) => (
-          <ToolScreen title={TITLE} back={back}>
-            {state}
-          </ToolScreen>
-        )}
+        frame={inToolScreen({ title: TITLE, back })}
       />
     );
   }

@@ -8,7 +8,7 @@ import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { ENDING_WORDS, useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useDeepinter } from '../context';
@@ -47,11 +47,7 @@ function Interview({ runId }: { runId: number }) {
         value={loaded}
         failed="인터뷰를 불러오지 못했습니다"
         loading={{ label: '인터뷰를 불러오는 중', variant: 'block', lines: 4 }}
-        frame={(state) => (
-          <ToolScreen title={TITLE} back={back}>
-            {state}
-          </ToolScreen>
-        )}
+        frame={inToolScreen({ title: TITLE, back })}
       />
     );
   }

@@ -3,7 +3,7 @@ import { BackToToolMain } from '../../framework/BackToTools';
 import { Loaded } from '../../framework/Loaded';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useInterview } from '../context';
 import type { InterviewSet } from '../types';
@@ -42,11 +42,7 @@ function Interview({ runId }: { runId: number }) {
         value={loaded}
         failed="면접 질문을 불러오지 못했습니다"
         loading={{ label: '면접 질문을 불러오는 중', variant: 'block', lines: 4 }}
-        frame={(state) => (
-          <ToolScreen title={TITLE} back={back}>
-            {state}
-          </ToolScreen>
-        )}
+        frame={inToolScreen({ title: TITLE, back })}
       />
     );
   }

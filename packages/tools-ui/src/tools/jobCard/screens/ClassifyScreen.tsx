@@ -11,7 +11,7 @@ import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useJobCard } from '../context';
@@ -64,11 +64,7 @@ export function ClassifyScreen() {
         value={selected}
         failed="나눈 카드를 불러오지 못했습니다"
         loading={{ label: '나눈 카드를 불러오는 중', variant: 'block', lines: 5 }}
-        frame={(state) => (
-          <ToolScreen title={TITLE} back={back}>
-            {state}
-          </ToolScreen>
-        )}
+        frame={inToolScreen({ title: TITLE, back })}
       />
     );
   }

@@ -4,7 +4,7 @@ import { Text } from '../../../components/Text';
 import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { usePtid } from '../context';
@@ -46,11 +46,7 @@ export function RankingScreen() {
         value={starting}
         failed="유형 카드를 불러오지 못했습니다"
         loading={{ label: '유형 카드를 불러오는 중', variant: 'block', lines: 6 }}
-        frame={(state) => (
-          <ToolScreen title={TITLE} back={back}>
-            {state}
-          </ToolScreen>
-        )}
+        frame={inToolScreen({ title: TITLE, back })}
       />
     );
   }

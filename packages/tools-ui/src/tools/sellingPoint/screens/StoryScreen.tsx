@@ -9,7 +9,7 @@ import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, item, STORY_LIMIT, useSellingPoint } from '../context';
@@ -48,11 +48,7 @@ function Stories() {
         value={aim}
         failed="강점 키워드를 불러오지 못했습니다"
         loading={{ label: '강점 키워드를 불러오는 중', lines: 4 }}
-        frame={(state) => (
-          <ToolScreen title={TITLE} back={back}>
-            {state}
-          </ToolScreen>
-        )}
+        frame={inToolScreen({ title: TITLE, back })}
       />
     );
   }
