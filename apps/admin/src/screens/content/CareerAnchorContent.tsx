@@ -3,11 +3,10 @@ import {
   Badge,
   Button,
   Card,
-  ErrorState,
   formColumn,
   Heading,
   Inline,
-  Skeleton,
+  Loaded,
   Stack,
   Tab,
   TabList,
@@ -46,37 +45,39 @@ export function CareerAnchorContent() {
           문장만으로 냅니다. {PAST_RESULTS_NOTE}
         </Text>
       </Stack>
-      {loaded.status === 'error' ? (
-        <ErrorState title="커리어 앵커를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="커리어 앵커를 불러오는 중" lines={8} />
-      ) : (
-        <Tabs
-          selectedKey={search.get('anchor') ?? loaded.data.anchors[0]?.code}
-          onSelectionChange={(code) => setSearch({ anchor: String(code) }, { replace: true })}
-        >
-          <TabList aria-label="앵커">
-            {loaded.data.anchors.map((anchor) => (
-              <Tab key={anchor.code} id={anchor.code}>
-                {anchor.name}
-              </Tab>
+      <Loaded
+        value={loaded}
+        failed="커리어 앵커를 불러오지 못했습니다"
+        loading={{ label: '커리어 앵커를 불러오는 중', lines: 8 }}
+      >
+        {(data) => (
+          <Tabs
+            selectedKey={search.get('anchor') ?? data.anchors[0]?.code}
+            onSelectionChange={(code) => setSearch({ anchor: String(code) }, { replace: true })}
+          >
+            <TabList aria-label="앵커">
+              {data.anchors.map((anchor) => (
+                <Tab key={anchor.code} id={anchor.code}>
+                  {anchor.name}
+                </Tab>
+              ))}
+            </TabList>
+            {data.anchors.map((anchor) => (
+              <TabPanel key={anchor.code} id={anchor.code}>
+                <Stack space="5">
+                  <AnchorTexts key={JSON.stringify(anchor)} anchor={anchor} onSaved={loaded.retry} />
+                  <Statements
+                    anchor={anchor}
+                    statements={data.statements.filter((statement) => statement.anchor === anchor.code)}
+                    onChanged={loaded.retry}
+                  />
+                  <AuditTrail entity="career_anchor" entityId={anchor.code} />
+                </Stack>
+              </TabPanel>
             ))}
-          </TabList>
-          {loaded.data.anchors.map((anchor) => (
-            <TabPanel key={anchor.code} id={anchor.code}>
-              <Stack space="5">
-                <AnchorTexts key={JSON.stringify(anchor)} anchor={anchor} onSaved={loaded.retry} />
-                <Statements
-                  anchor={anchor}
-                  statements={loaded.data.statements.filter((statement) => statement.anchor === anchor.code)}
-                  onChanged={loaded.retry}
-                />
-                <AuditTrail entity="career_anchor" entityId={anchor.code} />
-              </Stack>
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+          </Tabs>
+        )}
+      </Loaded>
     </Stack>
   );
 }

@@ -1,15 +1,5 @@
 import { routes } from '@career/api-sdk';
-import {
-  EmptyState,
-  ErrorState,
-  Heading,
-  linkButton,
-  QrCode,
-  Skeleton,
-  Stack,
-  Text,
-  useLoaded,
-} from '@career/tools-ui';
+import { EmptyState, Heading, Loaded, linkButton, QrCode, Stack, Text, useLoaded } from '@career/tools-ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { QrLinkForm } from './QrLinkForm';
@@ -47,11 +37,11 @@ export function QrLinkEdit() {
     );
   if (loaded.status !== 'ready') {
     return page(
-      loaded.status === 'error' ? (
-        <ErrorState title="QR 링크를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : (
-        <Skeleton label="QR 링크를 불러오는 중" lines={4} />
-      ),
+      <Loaded
+        value={loaded}
+        failed="QR 링크를 불러오지 못했습니다"
+        loading={{ label: 'QR 링크를 불러오는 중', lines: 4 }}
+      />,
     );
   }
   const link = id === null ? undefined : loaded.data.links.find((known) => known.id === Number(id));

@@ -10,6 +10,7 @@ import {
   ErrorState,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   QrCode,
   QrSheet,
@@ -75,10 +76,12 @@ function GuestList({ link }: { link: QrLink }) {
   const { audience } = useOwnerArea();
   const loaded = useLoaded(() => api.load(routes.qrcode.submissions, { params: { id: String(link.id) } }), link.id);
   if (loaded.status !== 'ready') {
-    return loaded.status === 'error' ? (
-      <ErrorState title="참여자를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-    ) : (
-      <Skeleton label="참여자를 불러오는 중" lines={3} />
+    return (
+      <Loaded
+        value={loaded}
+        failed="참여자를 불러오지 못했습니다"
+        loading={{ label: '참여자를 불러오는 중', lines: 3 }}
+      />
     );
   }
   const rows: Guest[] = loaded.data.guests.map((guest) => ({ ...guest, id: guest.user_id }));

@@ -4,12 +4,11 @@ import {
   Button,
   Card,
   dateOf,
-  ErrorState,
   Fact,
   Grid,
   Heading,
   Inline,
-  Skeleton,
+  Loaded,
   Stack,
   Table,
   type TableColumn,
@@ -29,13 +28,12 @@ type Student = Detail['students'][number];
 export function ConsultantDetail() {
   const id = useParams().universityUserId ?? '';
   const loaded = useLoaded(() => api.load(routes.university.consultantDetail, { params: { id } }), id);
-  if (loaded.status === 'loading') return <Skeleton label="상담사를 불러오는 중" lines={6} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="상담사를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
+      <Loaded
+        value={loaded}
+        failed="상담사를 불러오지 못했습니다"
+        loading={{ label: '상담사를 불러오는 중', lines: 6 }}
       />
     );
   const { consultant, students, notes } = loaded.data;

@@ -20,3 +20,13 @@ export const Default: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** A refusal trying again cannot change: the server's words, and no 다시 시도. */
+export const Refused: Story = {
+  args: { title: '결과를 불러오지 못했습니다', description: '이 결과를 볼 권한이 없습니다.', onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('이 결과를 볼 권한이 없습니다.');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -7,13 +7,13 @@ export interface ErrorStateProps {
   title: ReactNode;
   /** What the user can do; by default, that trying again usually helps. */
   description?: ReactNode;
-  /** Tries the failed work again. */
-  onRetry: () => void;
+  /** Tries the failed work again; left out for a refusal that trying again cannot change. */
+  onRetry?: (() => void) | undefined;
   headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 
-/** A failure the user can act on: what failed, and a button that tries again. Announced as an alert. */
+/** A failure: what failed, and a button that tries again (unless it cannot help). Announced as an alert. */
 export function ErrorState({
   title,
   description = '잠시 후 다시 시도해 주세요. 입력한 내용은 그대로 남아 있습니다.',
@@ -29,9 +29,11 @@ export function ErrorState({
         description={description}
         headingLevel={headingLevel}
         action={
-          <Button variant="primary" onPress={onRetry}>
-            다시 시도
-          </Button>
+          onRetry ? (
+            <Button variant="primary" onPress={onRetry}>
+              다시 시도
+            </Button>
+          ) : undefined
         }
       />
     </div>

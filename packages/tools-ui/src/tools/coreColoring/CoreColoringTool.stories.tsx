@@ -263,14 +263,16 @@ export const RootWithoutRed: Story = {
   },
 };
 
-/** Scoring that fails says so and tries again. */
+/** Scoring that fails says so in one alert and keeps the screen: pressing again scores. */
 export const RootScoringFails: Story = {
   args: { screen: 'root', setup: { answers: profileAnswers, failures: { nineCoreResult: 1 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '결과 보기' }));
-    await expect(await canvas.findByText('결과를 계산하지 못했습니다')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    const said = await body(canvasElement).findByRole('alertdialog', { name: '결과를 계산하지 못했습니다' });
+    await expect(said).toHaveTextContent('색칠과 고른 문장은 저장되어 있습니다. 잠시 후 다시 시도해 주세요.');
+    await userEvent.click(within(said).getByRole('button', { name: '확인' }));
+    await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
   },
 };

@@ -1,9 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
 import { Notice } from '../../patterns/Notice';
-import { ToolScreen } from './ToolScreen';
-import type { Loaded } from './useLoaded';
+import { Loaded } from './Loaded';
+import { inToolScreen } from './ToolScreen';
 
 export interface ResultGateProps<Saved> {
   /** The screen's title, also while it waits. */
@@ -35,22 +33,22 @@ export function ResultGate<Saved>({ title, back, shown, empty, children }: Resul
       </>
     );
   }
+  const frame = inToolScreen({ title, back });
+  // The consultant shows this result after they have talked with the student (decision 024).
+  if (shown.code === HELD) return frame(<Notice title="상담 후 공개됩니다">{shown.message}</Notice>);
+  if (FINAL.has(shown.code ?? 0))
+    return frame(
+      <Notice tone="warning" title="이 결과를 볼 수 없습니다">
+        {shown.message}
+      </Notice>,
+    );
   return (
-    <ToolScreen title={title} back={back}>
-      {shown.status === 'loading' ? (
-        <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
-      ) : shown.status === 'none' ? (
-        <Notice title="아직 결과가 없습니다">{empty}</Notice>
-      ) : shown.code === HELD ? (
-        // The consultant shows this result after they have talked with the student (decision 024).
-        <Notice title="상담 후 공개됩니다">{shown.message}</Notice>
-      ) : FINAL.has(shown.code ?? 0) ? (
-        <Notice tone="warning" title="이 결과를 볼 수 없습니다">
-          {shown.message}
-        </Notice>
-      ) : (
-        <ErrorState title="결과를 불러오지 못했습니다" description={shown.message} onRetry={shown.retry} />
-      )}
-    </ToolScreen>
+    <Loaded
+      value={shown}
+      failed="결과를 불러오지 못했습니다"
+      loading={{ label: '결과를 불러오는 중', variant: 'block', lines: 4 }}
+      empty={<Notice title="아직 결과가 없습니다">{empty}</Notice>}
+      frame={frame}
+    />
   );
 }

@@ -1,12 +1,7 @@
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-
-/**
- * Statuses that refuse rather than fail: the tool is not theirs (outside a gift or a kit), the
- * sign-in is gone, there is nothing there. Trying again cannot change them.
- */
-const REFUSALS = new Set([401, 403, 404]);
+import { isRefusal } from './Loaded';
 
 export interface ToolLoadErrorProps {
   /** '진행 기록을 불러오지 못했습니다' */
@@ -23,7 +18,8 @@ export interface ToolLoadErrorProps {
  * person's own tools (never a 다시 시도 that cannot work); a failure offers to try again.
  */
 export function ToolLoadError({ title, message, status, onRetry, exit }: ToolLoadErrorProps) {
-  if (status !== null && status !== undefined && REFUSALS.has(status)) {
+  // A refusal (the tool is not theirs, outside a gift or a kit; the sign-in is gone; nothing there).
+  if (isRefusal(status)) {
     return (
       <EmptyState
         title="이 도구를 열 수 없습니다"

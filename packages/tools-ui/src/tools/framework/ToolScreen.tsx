@@ -85,3 +85,8 @@ export function turnPage(): void {
     document.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
   });
 }
+
+/** A tool screen's frame around what is not ready yet (`<Loaded frame={inToolScreen({ title, back })}>`). */
+export const inToolScreen = (frame: Omit<ToolScreenProps, 'children'>) => (state: ReactNode) => (
+  <ToolScreen {...frame}>{state}</ToolScreen>
+);

@@ -7,6 +7,7 @@ export { CouponRedeem, type CouponRedeemProps, type Redeemed, redeemedText } fro
 export { type BoundCall, type BoundCalls, bindCalls } from './calls';
 export { dueDateIn } from './dates';
 export { FIT_BANDS, FitBand, type FitBandKey, fitBandOf, PREPARATION_LABELS } from './fit';
+export { isRefusal, Loaded, type LoadedProps } from './Loaded';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { FIT_LABELS, ResultFeedback } from './ResultFeedback';
 export { ResultGate, type ResultGateProps } from './ResultGate';
@@ -36,7 +37,7 @@ export { ToolShell, type ToolShellProps } from './ToolShell';
 export { createToolRun, type ToolRun, type ToolRunState } from './toolRun';
 export type * from './types';
 export { useAnswerValue, useItemText } from './useAnswerValue';
-export { type Loaded, useLoaded } from './useLoaded';
+export { useLoaded } from './useLoaded';
 export { useShownResult } from './useShownResult';
 export { type StreamedText, type StreamedTextOptions, useStreamedText } from './useStreamedText';
 export { type CarryingAnswer, WhyThisResult, type WhyThisResultProps } from './WhyThisResult';

@@ -19,6 +19,25 @@ export interface ToolRunState {
   reloaded: string[];
   /** The queue of the open run (not state: kept out of snapshots). */
   queue: SaveQueue | null;
+  /** A `finish()` is under way: the screen's finishing button waits, and a second press does nothing. */
+  finishing: boolean;
+}
+
+/** How `finish()` ended: the kept result, or why the user stays on the screen. */
+export type Finished<R> =
+  | { ok: true; saved: R }
+  /**
+   * `unsaved`: an answer is not stored yet; `refused`: the server said no (its words already said);
+   * `unreachable`: no answer from the server; `busy`: already finishing, or no run to finish.
+   */
+  | { ok: false; why: 'unsaved' | 'refused' | 'unreachable' | 'busy' };
+
+/** What finishing a run takes from its tool. */
+export interface FinishSteps<R> {
+  /** What the screen adds to the answers first (the order as shown, the interview's clock). */
+  before?(): unknown;
+  /** The tool's scoring call: the kept result, false when refused, undefined when out of reach. */
+  score(runId: number): Promise<R | false | undefined>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -46,6 +65,7 @@ export function createToolRun(calls: RunCalls) {
     save: { state: 'idle', savedAt: null },
     reloaded: [],
     queue: null,
+    finishing: false,
   });
 
   /** Another device changed these items first: load the run again and take the server's answers. */
@@ -91,6 +111,16 @@ export function createToolRun(calls: RunCalls) {
         onStale: reload,
       }),
     );
+  }
+
+  /** After the server scored the run: it is completed and joins the past results (only `finish()` knows when). */
+  function completed(saved: PastResult): void {
+    if (state.run?.id === saved.run_id) state.run.status = 'completed';
+    state.queue = null;
+    if (!state.results.some((result) => result.run_id === saved.run_id)) {
+      const { run_id, created_at, scoring_version, summary } = saved;
+      state.results.unshift({ run_id, created_at, scoring_version, summary });
+    }
   }
 
   const actions = {
@@ -143,13 +173,25 @@ export function createToolRun(calls: RunCalls) {
       await state.queue?.flush(leaving);
       return (state.queue?.unsaved ?? 0) === 0 && state.save.state !== 'failed';
     },
-    /** After the server scored the run: it is completed and joins the past results. */
-    completed(saved: PastResult): void {
-      if (state.run?.id === saved.run_id) state.run.status = 'completed';
-      state.queue = null;
-      if (!state.results.some((result) => result.run_id === saved.run_id)) {
-        const { run_id, created_at, scoring_version, summary } = saved;
-        state.results.unshift({ run_id, created_at, scoring_version, summary });
+    /**
+     * Finishes the run, the one way every tool does: the screen's last answers, everything sent,
+     * the run scored by the tool's call, then completed. Any step that fails leaves the run open
+     * and says why; a second call while one is under way does nothing.
+     */
+    async finish<R extends PastResult>({ before, score }: FinishSteps<R>): Promise<Finished<R>> {
+      const runId = state.run?.id;
+      if (state.finishing || runId === undefined) return { ok: false, why: 'busy' };
+      state.finishing = true;
+      try {
+        await before?.();
+        if (!(await actions.flush())) return { ok: false, why: 'unsaved' };
+        const saved = await score(runId);
+        if (saved === false) return { ok: false, why: 'refused' };
+        if (saved === undefined) return { ok: false, why: 'unreachable' };
+        completed(saved);
+        return { ok: true, saved };
+      } finally {
+        state.finishing = false;
       }
     },
   };

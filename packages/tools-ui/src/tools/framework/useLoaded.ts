@@ -1,20 +1,6 @@
 import type { Reply } from '@career/api-sdk';
 import { useEffect, useRef, useState } from 'react';
-
-interface Reload {
-  /** Loads again from scratch: the screen shows its loading state meanwhile. */
-  retry(): void;
-  /** Loads again after a change the screen made, keeping what it shows until the new data arrives. */
-  refresh(): void;
-}
-
-export type Loaded<T> = Reload &
-  (
-    | { status: 'loading' | 'none'; data?: undefined; message?: undefined; code?: undefined }
-    /** `code`: the reply's HTTP status, when the server answered (423: a result kept until after counselling). */
-    | { status: 'error'; data?: undefined; message: string; code?: number | null }
-    | { status: 'ready'; data: T; message?: undefined; code?: undefined }
-  );
+import type { Loaded, Reload } from './Loaded';
 
 /**
  * The one way a screen loads what it shows (decision 017): when `key` changes, and again on

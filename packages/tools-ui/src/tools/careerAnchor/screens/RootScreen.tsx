@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
@@ -7,6 +6,7 @@ import { Notice } from '../../../patterns/Notice';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useCareerAnchor } from '../context';
 import { PICK_COUNT, PICKS_ITEM, pickCandidates, picksOf, ratingOf, togglePick } from '../model/flow';
 import * as styles from './screens.css';
@@ -15,20 +15,9 @@ import * as styles from './screens.css';
 export function RootScreen() {
   const { content, calls, navigate } = useCareerAnchor();
   const { snapshot, actions } = useToolRun();
-  const [scoring, setScoring] = useState(false);
+  const { finish, finishing } = useFinish({ score: calls.saveUser, show: 'result' });
   const picks = picksOf(snapshot.answers);
   const readOnly = snapshot.run?.status !== 'open';
-
-  const score = async () => {
-    const run = snapshot.run;
-    if (!run || !(await actions.flush())) return;
-    setScoring(true);
-    const saved = await calls.saveUser({ body: { run_id: run.id } }, { loading: true });
-    setScoring(false);
-    if (!saved) return;
-    actions.completed(saved);
-    navigate('result', saved.run_id);
-  };
 
   return (
     <ToolScreen
@@ -44,9 +33,9 @@ export function RootScreen() {
         <Button
           variant="primary"
           isDisabled={picks.length !== PICK_COUNT || readOnly}
-          isLoading={scoring}
+          isLoading={finishing}
           loadingLabel="결과를 계산하는 중"
-          onPress={() => void score()}
+          onPress={() => void finish()}
         >
           결과 보기
         </Button>

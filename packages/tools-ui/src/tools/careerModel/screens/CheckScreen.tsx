@@ -2,18 +2,17 @@ import { READINESS_AREAS, READINESS_LEVELS, type ReadinessCheck, SUPPORT_KINDS }
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
+import { Loaded } from '../../framework/Loaded';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useCareerModel } from '../context';
-import { useFinish } from './parts';
+import { useKeepResult } from './parts';
 import * as styles from './screens.css';
 
 const TITLE = '준비도 점검';
@@ -33,7 +32,7 @@ function Check({ runId }: { runId: number }) {
   const loaded = useLoaded(() => calls.user.load({ params: { runId } }), runId);
   const [draft, setDraft] = useState<Draft>({ support: [], note: '' });
   const [saved, setSaved] = useState<string | null>(null);
-  const { finish, busy, notice } = useFinish(runId);
+  const { finish, finishing: busy } = useKeepResult();
   const known = loaded.status === 'ready' ? loaded.data.check : null;
   useEffect(() => {
     if (!known) return;
@@ -66,70 +65,71 @@ function Check({ runId }: { runId: number }) {
         </Button>
       }
     >
-      {notice}
-      {loaded.status === 'error' ? (
-        <ErrorState title="점검을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="점검을 불러오는 중" variant="block" lines={4} />
-      ) : (
-        <>
-          {saved ? (
-            <Text size="sm" tone="muted">
-              {pastResultTime(saved)}에 저장한 점검입니다.
-            </Text>
-          ) : null}
-          <div className={styles.fields}>
-            {READINESS_AREAS.map((area) => (
-              <RadioGroup
-                key={area.key}
-                label={area.label}
-                description={area.asks}
-                orientation="horizontal"
-                value={draft[area.key] ?? null}
-                onChange={(value) => setDraft({ ...draft, [area.key]: value })}
-                isRequired
-              >
-                {READINESS_LEVELS.map((level) => (
-                  <Radio key={level.key} value={level.key}>
-                    {level.label}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            ))}
-          </div>
-          <fieldset className={styles.section}>
-            <legend>
-              <Text weight="bold">필요한 지원</Text>
-            </legend>
-            {SUPPORT_KINDS.map((kind) => (
-              <Checkbox
-                key={kind.key}
-                isSelected={draft.support.includes(kind.key)}
-                onChange={(on) =>
-                  setDraft({
-                    ...draft,
-                    support: on ? [...draft.support, kind.key] : draft.support.filter((entry) => entry !== kind.key),
-                  })
-                }
-              >
-                {kind.label}
-              </Checkbox>
-            ))}
-          </fieldset>
-          <Textarea
-            label="점검 메모 (선택)"
-            rows={3}
-            maxLength={1000}
-            value={draft.note}
-            onChange={(note) => setDraft({ ...draft, note })}
-          />
-          <div className={styles.actions}>
-            <Button variant="ghost" isDisabled={busy} onPress={() => void finish()}>
-              점검 없이 저장하기
-            </Button>
-          </div>
-        </>
-      )}
+      <Loaded
+        value={loaded}
+        failed="점검을 불러오지 못했습니다"
+        loading={{ label: '점검을 불러오는 중', variant: 'block', lines: 4 }}
+      >
+        {() => (
+          <>
+            {saved ? (
+              <Text size="sm" tone="muted">
+                {pastResultTime(saved)}에 저장한 점검입니다.
+              </Text>
+            ) : null}
+            <div className={styles.fields}>
+              {READINESS_AREAS.map((area) => (
+                <RadioGroup
+                  key={area.key}
+                  label={area.label}
+                  description={area.asks}
+                  orientation="horizontal"
+                  value={draft[area.key] ?? null}
+                  onChange={(value) => setDraft({ ...draft, [area.key]: value })}
+                  isRequired
+                >
+                  {READINESS_LEVELS.map((level) => (
+                    <Radio key={level.key} value={level.key}>
+                      {level.label}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              ))}
+            </div>
+            <fieldset className={styles.section}>
+              <legend>
+                <Text weight="bold">필요한 지원</Text>
+              </legend>
+              {SUPPORT_KINDS.map((kind) => (
+                <Checkbox
+                  key={kind.key}
+                  isSelected={draft.support.includes(kind.key)}
+                  onChange={(on) =>
+                    setDraft({
+                      ...draft,
+                      support: on ? [...draft.support, kind.key] : draft.support.filter((entry) => entry !== kind.key),
+                    })
+                  }
+                >
+                  {kind.label}
+                </Checkbox>
+              ))}
+            </fieldset>
+            <Textarea
+              label="점검 메모 (선택)"
+              rows={3}
+              maxLength={1000}
+              value={draft.note}
+              onChange={(note) => setDraft({ ...draft, note })}
+            />
+            <div className={styles.actions}>
+              <Button variant="ghost" isDisabled={busy} onPress={() => void finish()}>
+                점검 없이 저장하기
+              </Button>
+            </div>
+          </>
+        )}
+      </Loaded>
     </ToolScreen>
   );
 }

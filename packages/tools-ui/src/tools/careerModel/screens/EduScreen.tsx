@@ -2,10 +2,9 @@ import { CAREER_MODEL_PATHS } from '@career/api-sdk';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -13,7 +12,7 @@ import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, useCareerModel } from '../context';
 import type { RecommendedPath } from '../types';
-import { useFinish } from './parts';
+import { useKeepResult } from './parts';
 import * as styles from './screens.css';
 
 const TITLE = '추천 교육·훈련';
@@ -31,7 +30,7 @@ function Paths({ runId }: { runId: number }) {
   const { snapshot, actions } = useToolRun();
   const loaded = useLoaded(() => calls.recommendEdu.load({ body: { run_id: runId } }), runId);
   const { paths: chosen } = choicesOf(snapshot.answers);
-  const { finish, busy, notice } = useFinish(runId);
+  const { finish, finishing: busy } = useKeepResult();
   const toggle = (id: number, on: boolean) =>
     actions.answer('paths', on ? [...chosen, id] : chosen.filter((entry) => entry !== id));
   const checks = hasScreen('check/result');
@@ -57,31 +56,36 @@ function Paths({ runId }: { runId: number }) {
         )
       }
     >
-      {notice}
-      {loaded.status === 'error' ? (
-        <ErrorState title="교육·훈련을 추천하지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="교육·훈련을 추천하는 중" variant="block" lines={4} />
-      ) : loaded.data.paths.length === 0 ? (
-        <Notice title="이어지는 교육·훈련 정보가 없습니다">고른 직업에 연결된 교육·훈련 자료가 아직 없습니다.</Notice>
-      ) : (
-        <ul className={styles.list}>
-          {loaded.data.paths.map((path) => {
-            const on = chosen.includes(path.id);
-            return (
-              <PathRow key={path.id} path={path}>
-                <Checkbox
-                  isSelected={on}
-                  isDisabled={!on && chosen.length >= CAREER_MODEL_PATHS}
-                  onChange={(next) => toggle(path.id, next)}
-                >
-                  {path.name} 알아보기
-                </Checkbox>
-              </PathRow>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded
+        value={loaded}
+        failed="교육·훈련을 추천하지 못했습니다"
+        loading={{ label: '교육·훈련을 추천하는 중', variant: 'block', lines: 4 }}
+      >
+        {(data) =>
+          data.paths.length === 0 ? (
+            <Notice title="이어지는 교육·훈련 정보가 없습니다">
+              고른 직업에 연결된 교육·훈련 자료가 아직 없습니다.
+            </Notice>
+          ) : (
+            <ul className={styles.list}>
+              {data.paths.map((path) => {
+                const on = chosen.includes(path.id);
+                return (
+                  <PathRow key={path.id} path={path}>
+                    <Checkbox
+                      isSelected={on}
+                      isDisabled={!on && chosen.length >= CAREER_MODEL_PATHS}
+                      onChange={(next) => toggle(path.id, next)}
+                    >
+                      {path.name} 알아보기
+                    </Checkbox>
+                  </PathRow>
+                );
+              })}
+            </ul>
+          )
+        }
+      </Loaded>
     </ToolScreen>
   );
 }

@@ -2,10 +2,9 @@ import { CAREER_MODEL_JOBS } from '@career/api-sdk';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { usePreparationFilter } from '../../framework/PreparationFilter';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
@@ -52,36 +51,39 @@ function Jobs({ runId }: { runId: number }) {
         </Button>
       }
     >
-      {loaded.status === 'error' ? (
-        <ErrorState title="직업을 추천하지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="직업을 추천하는 중" variant="block" lines={5} />
-      ) : (
-        <>
-          <MadeWithout missing={loaded.data.basis.missing} />
-          {loaded.data.jobs.length === 0 ? (
-            <Notice title="추천할 근거가 아직 없습니다">
-              성격 유형, 커리어 앵커, 코어 컬러링, 직업 카드 가운데 하나라도 결과가 있으면 그 결과로 직업을 추천합니다.
-            </Notice>
-          ) : (
-            <>
-              <Text tone="muted">
-                고른 직업 {chosen.length}/{CAREER_MODEL_JOBS}
-              </Text>
-              <JobChoices jobs={loaded.data.jobs}>
-                {(job) => {
-                  const on = chosen.includes(job.id);
-                  return (
-                    <Checkbox isSelected={on} isDisabled={!on && full} onChange={(next) => toggle(job.id, next)}>
-                      {job.name} 고르기
-                    </Checkbox>
-                  );
-                }}
-              </JobChoices>
-            </>
-          )}
-        </>
-      )}
+      <Loaded
+        value={loaded}
+        failed="직업을 추천하지 못했습니다"
+        loading={{ label: '직업을 추천하는 중', variant: 'block', lines: 5 }}
+      >
+        {(data) => (
+          <>
+            <MadeWithout missing={data.basis.missing} />
+            {data.jobs.length === 0 ? (
+              <Notice title="추천할 근거가 아직 없습니다">
+                성격 유형, 커리어 앵커, 코어 컬러링, 직업 카드 가운데 하나라도 결과가 있으면 그 결과로 직업을
+                추천합니다.
+              </Notice>
+            ) : (
+              <>
+                <Text tone="muted">
+                  고른 직업 {chosen.length}/{CAREER_MODEL_JOBS}
+                </Text>
+                <JobChoices jobs={data.jobs}>
+                  {(job) => {
+                    const on = chosen.includes(job.id);
+                    return (
+                      <Checkbox isSelected={on} isDisabled={!on && full} onChange={(next) => toggle(job.id, next)}>
+                        {job.name} 고르기
+                      </Checkbox>
+                    );
+                  }}
+                </JobChoices>
+              </>
+            )}
+          </>
+        )}
+      </Loaded>
     </ToolScreen>
   );
 }

@@ -1,9 +1,8 @@
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -40,24 +39,26 @@ function Majors({ runId }: { runId: number }) {
         </Button>
       }
     >
-      {loaded.status === 'error' ? (
-        <ErrorState title="전공을 추천하지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="전공을 추천하는 중" variant="block" lines={4} />
-      ) : (
-        <>
-          <Text>고른 직업: {loaded.data.chosen.map((job) => job.name).join(', ')}</Text>
-          {loaded.data.majors.length === 0 ? (
-            <Notice title="이어지는 전공 정보가 없습니다">고른 직업에 연결된 전공 자료가 아직 없습니다.</Notice>
-          ) : (
-            <ul className={styles.list}>
-              {loaded.data.majors.map((major) => (
-                <MajorRow key={major.id} major={major} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <Loaded
+        value={loaded}
+        failed="전공을 추천하지 못했습니다"
+        loading={{ label: '전공을 추천하는 중', variant: 'block', lines: 4 }}
+      >
+        {(data) => (
+          <>
+            <Text>고른 직업: {data.chosen.map((job) => job.name).join(', ')}</Text>
+            {data.majors.length === 0 ? (
+              <Notice title="이어지는 전공 정보가 없습니다">고른 직업에 연결된 전공 자료가 아직 없습니다.</Notice>
+            ) : (
+              <ul className={styles.list}>
+                {data.majors.map((major) => (
+                  <MajorRow key={major.id} major={major} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Loaded>
     </ToolScreen>
   );
 }

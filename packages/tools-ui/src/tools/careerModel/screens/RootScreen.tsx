@@ -2,17 +2,16 @@ import { EDUCATION_LABELS, EDUCATION_LEVELS } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { ErrorState } from '../../../components/ErrorState';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { BackToToolMain } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, useCareerModel } from '../context';
@@ -43,18 +42,16 @@ function Gathered({ runId }: { runId: number }) {
   const major = edited || snapshot.answers.major !== undefined ? typed : (basis?.major ?? '');
 
   const back = <BackToToolMain />;
-  if (loaded.status === 'error')
+  if (!basis) {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        <ErrorState title="결과를 모으지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      </ToolScreen>
+      <Loaded
+        value={loaded}
+        failed="결과를 모으지 못했습니다"
+        loading={{ label: '결과를 모으는 중', variant: 'block', lines: 4 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
-  if (!basis)
-    return (
-      <ToolScreen title={TITLE} back={back}>
-        <Skeleton label="결과를 모으는 중" variant="block" lines={4} />
-      </ToolScreen>
-    );
+  }
   return (
     <ToolScreen
       title={TITLE}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { FitBand } from '../../framework/fit';
-import { useToolRun } from '../../framework/ToolRunContext';
+import { useFinish } from '../../framework/useFinish';
 import { SOURCE_LABELS, useCareerModel } from '../context';
 import type { CareerModelBasis, RecommendedJob } from '../types';
 import * as styles from './screens.css';
@@ -78,31 +77,11 @@ export function MadeWithout({ missing, offer = true }: { missing: CareerModelBas
 }
 
 /** Keeps the run as the result and goes to its action items. */
-export function useFinish(runId: number) {
-  const { calls, navigate, results } = useCareerModel();
-  const { actions } = useToolRun();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const finish = async () => {
-    setProblem(null);
-    setBusy(true);
-    if (!(await actions.flush())) {
-      setBusy(false);
-      setProblem('고른 것을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 눌러 주세요.');
-      return;
-    }
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    setBusy(false);
-    if (saved === undefined) setProblem('서버에 연결하지 못해 저장하지 못했습니다. 잠시 후 다시 눌러 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate('action-item/result', saved.run_id);
-  };
-  const notice = problem ? (
-    <Notice tone="danger" title="저장하지 못했습니다">
-      {problem}
-    </Notice>
-  ) : null;
-  return { finish, busy, notice };
+export function useKeepResult() {
+  const { calls } = useCareerModel();
+  return useFinish({
+    score: calls.saveUser,
+    show: 'action-item/result',
+    words: { unsaved: '고른 것을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 눌러 주세요.' },
+  });
 }

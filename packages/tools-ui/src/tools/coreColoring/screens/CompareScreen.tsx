@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { ErrorState } from '../../../components/ErrorState';
 import { Select } from '../../../components/Select';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { pastResultLabel, pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -93,11 +92,13 @@ function Comparison({ saved, back }: { saved: CoreColoringSaved; back: ReactNode
         selectedKey={pastRun}
         onSelectionChange={(key) => setPastRun(Number(key))}
       />
-      {pair.status === 'loading' ? <Skeleton label="비교할 결과를 불러오는 중" variant="block" lines={4} /> : null}
-      {pair.status === 'error' ? (
-        <ErrorState title="지난 결과를 불러오지 못했습니다" description={pair.message} onRetry={pair.retry} />
-      ) : null}
-      {pair.status === 'ready' ? <Sides pair={[pair.data.past, pair.data.current]} nameOf={nameOf} /> : null}
+      <Loaded
+        value={pair}
+        failed="지난 결과를 불러오지 못했습니다"
+        loading={{ label: '비교할 결과를 불러오는 중', variant: 'block', lines: 4 }}
+      >
+        {({ past, current }) => <Sides pair={[past, current]} nameOf={nameOf} />}
+      </Loaded>
     </>,
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Heading } from '../../../components/Heading';
@@ -8,6 +7,7 @@ import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useCoreColoring } from '../context';
 import { type Answers, answeredCount, ROOT_ITEM, readyToScore, redStatements, rootOf, toggleRoot } from '../model/flow';
 import { COLUMN_LABELS, ROW_LABELS } from '../model/result';
@@ -23,9 +23,8 @@ function counterHint(kept: number, max: number, reds: number): string {
 
 /** Round 2: among the red statements, the few most essentially the user's, each adding weight to its core. */
 export function RootScreen() {
-  const { content, calls, navigate, results } = useCoreColoring();
+  const { content, calls, navigate } = useCoreColoring();
   const { snapshot, actions } = useToolRun();
-  const [scoring, setScoring] = useState<'idle' | 'scoring' | 'failed'>('idle');
   const { statements, cores, root_max: max } = content;
   const answers: Answers = snapshot.answers;
   const reds = redStatements(statements, answers);
@@ -33,24 +32,16 @@ export function RootScreen() {
   const left = statements.length - answeredCount(statements, answers);
   const readOnly = snapshot.run?.status !== 'open';
 
-  const score = async () => {
-    const run = snapshot.run;
-    if (!run) return;
+  const { finish, finishing } = useFinish({
+    score: calls.nineCoreResult,
+    show: '9core/result',
     // A statement recolored after it was kept no longer counts: keep round 2 as the screen shows it.
-    if (JSON.stringify(answers[ROOT_ITEM] ?? []) !== JSON.stringify(kept)) actions.answer(ROOT_ITEM, kept);
-    if (!(await actions.flush())) return;
-    setScoring('scoring');
-    const saved = await calls.nineCoreResult({ body: { run_id: run.id } }, { loading: true });
-    // A refusal was shown as an alert; only a server out of reach is said here (one way each).
-    if (!saved) {
-      setScoring(saved === false ? 'idle' : 'failed');
-      return;
-    }
-    setScoring('idle');
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate('9core/result', saved.run_id);
-  };
+    before: () => JSON.stringify(answers[ROOT_ITEM] ?? []) === JSON.stringify(kept) || actions.answer(ROOT_ITEM, kept),
+    words: {
+      title: '결과를 계산하지 못했습니다',
+      unreachable: '색칠과 고른 문장은 저장되어 있습니다. 잠시 후 다시 시도해 주세요.',
+    },
+  });
 
   if (!snapshot.run) return <NoOpenRun title="가장 나다운 문장을 골라 주세요" />;
 
@@ -68,9 +59,9 @@ export function RootScreen() {
         <Button
           variant="primary"
           isDisabled={readOnly || !readyToScore(statements, answers, max)}
-          isLoading={scoring === 'scoring'}
+          isLoading={finishing}
           loadingLabel="결과를 계산하는 중"
-          onPress={() => void score()}
+          onPress={() => void finish()}
         >
           결과 보기
         </Button>
@@ -86,14 +77,6 @@ export function RootScreen() {
           모든 문장을 칠해야 결과를 볼 수 있습니다.{' '}
           <Button variant="secondary" size="sm" onPress={() => navigate('checklist')}>
             남은 문장 칠하기
-          </Button>
-        </Notice>
-      ) : null}
-      {scoring === 'failed' ? (
-        <Notice tone="danger" title="결과를 계산하지 못했습니다">
-          색칠과 고른 문장은 저장되어 있습니다. 잠시 후 다시 시도해 주세요.{' '}
-          <Button variant="secondary" size="sm" onPress={() => void score()}>
-            다시 시도
           </Button>
         </Notice>
       ) : null}

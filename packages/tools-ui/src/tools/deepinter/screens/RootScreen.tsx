@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
 import { BackToToolMain } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
+import { ENDING_WORDS, useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useDeepinter } from '../context';
 import { grouped, item, nextOpen, progressOf } from '../model/interview';
@@ -41,18 +41,14 @@ function Interview({ runId }: { runId: number }) {
   }, [first]);
 
   const back = <BackToToolMain />;
-  if (loaded.status === 'error') {
-    return (
-      <ToolScreen title={TITLE} back={back}>
-        <ErrorState title="인터뷰를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      </ToolScreen>
-    );
-  }
   if (!state) {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        <Skeleton label="인터뷰를 불러오는 중" variant="block" lines={4} />
-      </ToolScreen>
+      <Loaded
+        value={loaded}
+        failed="인터뷰를 불러오지 못했습니다"
+        loading={{ label: '인터뷰를 불러오는 중', variant: 'block', lines: 4 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
   }
   return state.saved ? (
@@ -150,11 +146,14 @@ function Asking({
   onQuestions(questions: DeepinterQuestion[]): void;
   back: ReactNode;
 }) {
-  const { calls, navigate, audience, results } = useDeepinter();
-  const { snapshot, actions } = useToolRun();
+  const { calls } = useDeepinter();
+  const { snapshot } = useToolRun();
   const [current, setCurrent] = useState<string | null>(() => nextOpen(questions, snapshot.answers));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [ending, setEnding] = useState(false);
+  const { finish, finishing } = useFinish({
+    score: calls.saveUser,
+    show: ['action-item/result', 'main'],
+    words: ENDING_WORDS,
+  });
   const open = questions.find((question) => question.key === current) ?? questions[0];
   if (!open) return null;
 
@@ -164,7 +163,6 @@ function Asking({
     onQuestions([...questions.filter((entry) => entry.parent !== parent), ...followUps]);
 
   const end = async () => {
-    setProblem(null);
     const unanswered = grouped(questions)
       .map(({ main }) => main)
       .filter((question) => progressOf(question, snapshot.answers) === 'empty');
@@ -180,20 +178,7 @@ function Asking({
       );
       if (!sure) return;
     }
-    setEnding(true);
-    if (!(await actions.flush())) {
-      setEnding(false);
-      setProblem('답변을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 마쳐 주세요.');
-      return;
-    }
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    setEnding(false);
-    if (saved === undefined)
-      setProblem('서버에 연결하지 못해 마치지 못했습니다. 답변은 저장되어 있으니 잠시 후 다시 마쳐 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate(audience === 'guest' ? 'main' : 'action-item/result', saved.run_id);
+    await finish();
   };
 
   return (
@@ -203,16 +188,11 @@ function Asking({
       status={<RunSaveStatus />}
       back={back}
       next={
-        <Button variant="primary" isDisabled={ending} onPress={() => void end()}>
+        <Button variant="primary" isDisabled={finishing} onPress={() => void end()}>
           인터뷰 마치기
         </Button>
       }
     >
-      {problem ? (
-        <Notice tone="danger" title="마치지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
       <div className={styles.workspace}>
         <QuestionNav questions={questions} current={open.key} onOpen={setCurrent} />
         <QuestionPanel

@@ -1,6 +1,5 @@
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
+import { Loaded } from '../../framework/Loaded';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useInterview } from '../context';
@@ -42,9 +41,13 @@ function Summary({ saved }: { saved: InterviewSaved }) {
     if (!second.ok) return second;
     return { ok: true as const, data: { fourth: fourth.data, second: second.data } };
   }, runId);
-  if (loaded.status === 'error')
-    return <ErrorState title="결과를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
-  if (loaded.status !== 'ready') return <Skeleton label="결과를 불러오는 중" variant="block" lines={3} />;
-  const { fourth, second } = loaded.data;
-  return <InterviewReport saved={saved} fourth={fourth} second={second} />;
+  return (
+    <Loaded
+      value={loaded}
+      failed="결과를 불러오지 못했습니다"
+      loading={{ label: '결과를 불러오는 중', variant: 'block', lines: 3 }}
+    >
+      {({ fourth, second }) => <InterviewReport saved={saved} fourth={fourth} second={second} />}
+    </Loaded>
+  );
 }

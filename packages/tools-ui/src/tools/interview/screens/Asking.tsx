@@ -11,6 +11,7 @@ import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
+import { ENDING_WORDS, useFinish } from '../../framework/useFinish';
 import { currentQuestion, isDone, item, scoresIn, secondsText, useInterview } from '../context';
 import type { InterviewClock, InterviewQuestionRow, InterviewSet } from '../types';
 import { useQuestionClock } from './questionClock';
@@ -24,18 +25,21 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The interview itself: one question at a time against the clock, each answer scored by the student after it. */
 export function Asking({ runId, set, back }: { runId: number; set: InterviewSet; back: ReactNode }) {
-  const { calls, navigate, results, hasScreen } = useInterview();
-  const { snapshot, actions } = useToolRun();
+  const { calls } = useInterview();
+  const { snapshot } = useToolRun();
   const [scoring, setScoring] = useState<InterviewQuestionRow | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [ending, setEnding] = useState(false);
   // The question on its clock tells the server its count before the interview ends.
   const saveClock = useRef<(() => Promise<unknown>) | null>(null);
+  const { finish, finishing } = useFinish({
+    score: calls.saveUser,
+    show: ['first/result', 'action-item/result'],
+    before: () => saveClock.current?.(),
+    words: ENDING_WORDS,
+  });
   const current = currentQuestion(set.questions, snapshot.answers);
   const done = set.questions.filter((question) => isDone(snapshot.answers, question.key)).length;
 
   const end = async () => {
-    setProblem(null);
     const left = set.questions.length - done;
     if (left > 0) {
       const sure = await confirm(
@@ -44,21 +48,7 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
       );
       if (!sure) return;
     }
-    setEnding(true);
-    await saveClock.current?.();
-    if (!(await actions.flush())) {
-      setEnding(false);
-      setProblem('답변을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 마쳐 주세요.');
-      return;
-    }
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    setEnding(false);
-    if (saved === undefined)
-      setProblem('서버에 연결하지 못해 마치지 못했습니다. 답변은 저장되어 있으니 잠시 후 다시 마쳐 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate(hasScreen('first/result') ? 'first/result' : 'action-item/result', saved.run_id);
+    await finish();
   };
 
   return (
@@ -68,7 +58,11 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
       status={<RunSaveStatus />}
       back={back}
       next={
-        <Button variant={current || scoring ? 'secondary' : 'primary'} isDisabled={ending} onPress={() => void end()}>
+        <Button
+          variant={current || scoring ? 'secondary' : 'primary'}
+          isDisabled={finishing}
+          onPress={() => void end()}
+        >
           면접 마치기
         </Button>
       }
@@ -79,11 +73,6 @@ export function Asking({ runId, set, back }: { runId: number; set: InterviewSet;
         maxValue={set.questions.length}
         valueLabel={`${done} / ${set.questions.length}`}
       />
-      {problem ? (
-        <Notice tone="danger" title="마치지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
       {scoring ? (
         <SelfScore
           key={scoring.key}

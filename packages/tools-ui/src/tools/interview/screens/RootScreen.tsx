@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { BackToToolMain } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { useInterview } from '../context';
 import type { InterviewSet } from '../types';
@@ -37,18 +36,14 @@ function Interview({ runId }: { runId: number }) {
   }, [first]);
 
   const back = <BackToToolMain />;
-  if (loaded.status === 'error') {
-    return (
-      <ToolScreen title={TITLE} back={back}>
-        <ErrorState title="면접 질문을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      </ToolScreen>
-    );
-  }
   if (loaded.status !== 'ready') {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        <Skeleton label="면접 질문을 불러오는 중" variant="block" lines={4} />
-      </ToolScreen>
+      <Loaded
+        value={loaded}
+        failed="면접 질문을 불러오지 못했습니다"
+        loading={{ label: '면접 질문을 불러오는 중', variant: 'block', lines: 4 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
   }
   if (asking && set && set.questions.length > 0) return <Asking runId={runId} set={set} back={back} />;

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import type { ToolScreenName } from '../../framework/ToolContext';
@@ -367,8 +368,13 @@ export function FourthStage() {
 function FourthReport({ fourth, runId, saved }: { fourth: InterviewFourth; runId: number; saved: InterviewSaved }) {
   const { calls } = useInterview();
   const second = useLoaded(() => calls.resultSecond.load({ params: { runId } }), runId);
-  if (second.status === 'error')
-    return <ErrorState title="점수를 불러오지 못했습니다" description={second.message} onRetry={second.retry} />;
-  if (second.status !== 'ready') return <Skeleton label="점수를 불러오는 중" variant="block" lines={3} />;
-  return <InterviewReport saved={saved} fourth={fourth} second={second.data} />;
+  return (
+    <Loaded
+      value={second}
+      failed="점수를 불러오지 못했습니다"
+      loading={{ label: '점수를 불러오는 중', variant: 'block', lines: 3 }}
+    >
+      {(scores) => <InterviewReport saved={saved} fourth={fourth} second={scores} />}
+    </Loaded>
+  );
 }

@@ -1,12 +1,11 @@
 import { type Key, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Select } from '../../../components/Select';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -108,18 +107,22 @@ export function CategorySelectScreen() {
             onSelectionChange={(key: Key | null) => setLargeCode(key === null ? null : String(key))}
           />
         </div>
-        {largeCode === null ? null : small.status === 'ready' ? (
-          <MiddleGroups
-            label={`${largeName}의 중분류`}
-            groups={small.data}
-            chosen={chosen}
-            limit={limit}
-            onToggle={toggle}
-          />
-        ) : small.status === 'error' ? (
-          <ErrorState title="중분류를 불러오지 못했습니다" description={small.message} onRetry={small.retry} />
-        ) : (
-          <Skeleton label="중분류를 불러오는 중" lines={3} />
+        {largeCode === null ? null : (
+          <Loaded
+            value={small}
+            failed="중분류를 불러오지 못했습니다"
+            loading={{ label: '중분류를 불러오는 중', lines: 3 }}
+          >
+            {(data) => (
+              <MiddleGroups
+                label={`${largeName}의 중분류`}
+                groups={data}
+                chosen={chosen}
+                limit={limit}
+                onToggle={toggle}
+              />
+            )}
+          </Loaded>
         )}
       </section>
       <section className={styles.section} aria-labelledby="job-card-chosen">

@@ -1,18 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useJobCard } from '../context';
 import {
@@ -60,18 +60,16 @@ export function ClassifyScreen() {
   if (runId === null) return <NoOpenRun title={TITLE} />;
   if (selected.status !== 'ready') {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        {selected.status === 'error' ? (
-          <ErrorState title="나눈 카드를 불러오지 못했습니다" description={selected.message} onRetry={selected.retry} />
-        ) : (
-          <Skeleton label="나눈 카드를 불러오는 중" variant="block" lines={5} />
-        )}
-      </ToolScreen>
+      <Loaded
+        value={selected}
+        failed="나눈 카드를 불러오지 못했습니다"
+        loading={{ label: '나눈 카드를 불러오는 중', variant: 'block', lines: 5 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
   }
   return (
     <Classify
-      runId={runId}
       liked={selected.data.liked.map((entry) => entry.card)}
       disliked={selected.data.disliked.map((entry) => entry.card)}
       unsure={selected.data.unsure}
@@ -81,22 +79,30 @@ export function ClassifyScreen() {
 }
 
 function Classify({
-  runId,
   liked: likedCards,
   disliked: dislikedCards,
   unsure,
   back,
 }: {
-  runId: number;
   liked: readonly JobCard[];
   disliked: readonly JobCard[];
   unsure: readonly JobCard[];
   back: ReactNode;
 }) {
-  const { calls, content, navigate, results } = useJobCard();
+  const { calls, content, navigate } = useJobCard();
   const { snapshot, actions } = useToolRun();
-  const [scoring, setScoring] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { finish, finishing } = useFinish({
+    score: calls.saveUser,
+    show: 'recommend',
+    before: () => setRefusal(null),
+    words: {
+      title: '결과를 내지 못했습니다',
+      unreachable: '서버에 연결하지 못해 결과를 내지 못했습니다. 연결을 확인하고 다시 눌러 주세요.',
+    },
+    // Not an alert: a refusal ("끌린 이유를 고르지 않은 카드가 있습니다: …") is shown here, beside the cards.
+    onRefused: setRefusal,
+  });
   const answers = snapshot.answers;
   // The cards the server read on each pile, as long as they still are there.
   const cards = {
@@ -120,27 +126,6 @@ function Classify({
     setRefusal(null);
   };
 
-  const score = async () => {
-    setRefusal(null);
-    if (!(await actions.flush())) return;
-    setScoring(true);
-    // Not an alert: a refusal ("끌린 이유를 고르지 않은 카드가 있습니다: …") is shown here, beside the cards.
-    const reply = await calls.saveUser.load({ body: { run_id: runId } }, { loading: true });
-    setScoring(false);
-    if (!reply.ok) {
-      setRefusal(
-        reply.status === null
-          ? '서버에 연결하지 못해 결과를 내지 못했습니다. 연결을 확인하고 다시 눌러 주세요.'
-          : reply.message,
-      );
-      return;
-    }
-    const saved = reply.data;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate('recommend', saved.run_id);
-  };
-
   return (
     <ToolScreen
       title={TITLE}
@@ -151,9 +136,9 @@ function Classify({
         <Button
           variant="primary"
           isDisabled={sorted === 0}
-          isLoading={scoring}
+          isLoading={finishing}
           loadingLabel="결과를 계산하는 중"
-          onPress={() => void score()}
+          onPress={() => void finish()}
         >
           결과 보기
         </Button>

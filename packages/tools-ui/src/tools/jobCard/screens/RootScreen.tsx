@@ -3,18 +3,17 @@ import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, use
 import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { Notice } from '../../../patterns/Notice';
 import type { BoundCalls } from '../../framework/calls';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
 import { handKey, useHands, useJobCard } from '../context';
 import {
@@ -158,13 +157,12 @@ export function RootScreen() {
   }
   if (cards.status !== 'ready') {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        {cards.status === 'loading' ? (
-          <Skeleton label="직업 카드를 불러오는 중" variant="block" lines={6} />
-        ) : (
-          <ErrorState title="직업 카드를 불러오지 못했습니다" description={cards.message} onRetry={cards.retry} />
-        )}
-      </ToolScreen>
+      <Loaded
+        value={cards}
+        failed="직업 카드를 불러오지 못했습니다"
+        loading={{ label: '직업 카드를 불러오는 중', variant: 'block', lines: 6 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
   }
   if (cards.data.hand.length === 0) {

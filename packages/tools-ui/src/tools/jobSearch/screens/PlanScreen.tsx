@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useStreamedText } from '../../framework/useStreamedText';
 import { useJobSearch } from '../context';
@@ -25,8 +25,7 @@ export function PlanScreen() {
 }
 
 function Planning({ runId }: { runId: number }) {
-  const { calls, navigate, results } = useJobSearch();
-  const { actions } = useToolRun();
+  const { calls, navigate } = useJobSearch();
   const loaded = useLoaded(() => calls.plan.load({ params: { runId } }), runId);
   const [made, setMade] = useState<MadePlan | null>(null);
   const first = loaded.status === 'ready' ? loaded.data : null;
@@ -37,17 +36,7 @@ function Planning({ runId }: { runId: number }) {
     call: (handlers) => calls.jobSearch.stream({ body: { run_id: runId } }, handlers),
     onDone: setMade,
   });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = async () => {
-    setProblem(null);
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    if (saved === undefined) setProblem('서버에 연결하지 못해 저장하지 못했습니다. 잠시 후 다시 눌러 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate('action-item/result', saved.run_id);
-  };
+  const { finish } = useFinish({ score: calls.saveUser, show: 'action-item/result' });
 
   return (
     <ToolScreen
@@ -62,7 +51,7 @@ function Planning({ runId }: { runId: number }) {
         <Button
           variant="primary"
           isDisabled={made === null || writing.state.phase === 'writing'}
-          onPress={() => void save()}
+          onPress={() => void finish()}
         >
           이 계획으로 저장하기
         </Button>
@@ -84,26 +73,21 @@ function Planning({ runId }: { runId: number }) {
           {writing.state.message}
         </Notice>
       ) : null}
-      {problem ? (
-        <Notice tone="danger" title="저장하지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
       {writing.state.phase === 'writing' ? (
         <div className={styles.card} aria-live="polite" aria-busy="true">
           <Text weight="bold">안내 글을 쓰는 중</Text>
           <p className={styles.paragraph}>{writing.state.text}</p>
         </div>
       ) : null}
-      {loaded.status === 'error' ? (
-        <ErrorState title="계획을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : loaded.status !== 'ready' ? (
-        <Skeleton label="계획을 불러오는 중" lines={4} />
-      ) : made ? (
-        <Plan plan={made.plan} text={made.text} label={made.generator.label} unsupported={made.unsupported} />
-      ) : writing.state.phase !== 'writing' ? (
-        <Text tone="muted">아직 만든 계획이 없습니다. '계획 만들기'를 눌러 주세요.</Text>
-      ) : null}
+      <Loaded value={loaded} failed="계획을 불러오지 못했습니다" loading={{ label: '계획을 불러오는 중', lines: 4 }}>
+        {() =>
+          made ? (
+            <Plan plan={made.plan} text={made.text} label={made.generator.label} unsupported={made.unsupported} />
+          ) : writing.state.phase !== 'writing' ? (
+            <Text tone="muted">아직 만든 계획이 없습니다. '계획 만들기'를 눌러 주세요.</Text>
+          ) : null
+        }
+      </Loaded>
     </ToolScreen>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { RankList } from '../../../components/RankList';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { usePtid } from '../context';
 import { RANKING_ITEM, rankingOf } from '../model/flow';
@@ -19,7 +18,7 @@ const TITLE = '나와 닮은 순서로 놓아 주세요';
  * own; the order is saved as it changes, and the result is scored from here.
  */
 export function RankingScreen() {
-  const { calls, content, navigate, results } = usePtid();
+  const { calls, content, navigate } = usePtid();
   const { snapshot, actions } = useToolRun();
   const runId = snapshot.run?.id ?? null;
   const saved = rankingOf(snapshot.answers);
@@ -27,9 +26,14 @@ export function RankingScreen() {
     () => (saved || runId === null ? null : calls.ranking.load({ body: { run_id: runId } })),
     runId,
   );
-  const [scoring, setScoring] = useState(false);
   const readOnly = snapshot.run?.status !== 'open';
   const order: readonly HollandLetter[] | null = saved ?? (starting.status === 'ready' ? starting.data.order : null);
+  const { finish, finishing } = useFinish({
+    score: calls.saveUser,
+    show: 'select/job-category',
+    // The order as shown counts, also when it was never changed.
+    before: () => saved || !order || actions.answer(RANKING_ITEM, [...order]),
+  });
 
   const back = (
     <Button variant="ghost" onPress={() => navigate('root')}>
@@ -38,30 +42,14 @@ export function RankingScreen() {
   );
   if (!order) {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        {starting.status === 'error' ? (
-          <ErrorState title="유형 카드를 불러오지 못했습니다" description={starting.message} onRetry={starting.retry} />
-        ) : (
-          <Skeleton label="유형 카드를 불러오는 중" variant="block" lines={6} />
-        )}
-      </ToolScreen>
+      <Loaded
+        value={starting}
+        failed="유형 카드를 불러오지 못했습니다"
+        loading={{ label: '유형 카드를 불러오는 중', variant: 'block', lines: 6 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
   }
-
-  const score = async () => {
-    const run = snapshot.run;
-    if (!run) return;
-    // The order as shown counts, also when it was never changed.
-    if (!saved) actions.answer(RANKING_ITEM, [...order]);
-    if (!(await actions.flush())) return;
-    setScoring(true);
-    const result = await calls.saveUser({ body: { run_id: run.id } }, { loading: true });
-    setScoring(false);
-    if (!result) return;
-    results.set(result.run_id, result);
-    actions.completed(result);
-    navigate('select/job-category', result.run_id);
-  };
 
   const types = new Map(content.questions.types.map((type) => [type.code, type]));
   return (
@@ -74,9 +62,9 @@ export function RankingScreen() {
         <Button
           variant="primary"
           isDisabled={readOnly}
-          isLoading={scoring}
+          isLoading={finishing}
           loadingLabel="결과를 계산하는 중"
-          onPress={() => void score()}
+          onPress={() => void finish()}
         >
           결과 보기
         </Button>

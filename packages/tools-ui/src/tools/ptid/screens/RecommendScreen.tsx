@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { Notice } from '../../../patterns/Notice';
+import { Loaded } from '../../framework/Loaded';
 import { ResultGate } from '../../framework/ResultGate';
 import { ToolScreen } from '../../framework/ToolScreen';
 import { useLoaded } from '../../framework/useLoaded';
@@ -123,30 +124,30 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
           찾기
         </Button>
       </div>
-      {query === null ? null : found.status === 'ready' ? (
-        found.data.length === 0 ? (
-          <Text tone="muted">「{query}」에 맞는 직업이 없습니다. 다른 말로 찾아보세요.</Text>
-        ) : (
-          <ul className={styles.searchResults} aria-label="찾은 직업">
-            {found.data.map((occupation) => (
-              <li key={occupation.id} className={styles.occupationRow}>
-                <div className={styles.occupationText}>
-                  <Text weight="semibold">{occupation.name}</Text>
-                  <Text size="sm" tone="muted">
-                    {occupation.summary}
-                  </Text>
-                </div>
-                <Button size="sm" variant="secondary" onPress={() => onPick(occupation)}>
-                  {occupation.name} 고르기
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : found.status === 'error' ? (
-        <ErrorState title="직업을 찾지 못했습니다" description={found.message} onRetry={found.retry} />
-      ) : (
-        <Skeleton label="직업을 찾는 중" lines={2} />
+      {query === null ? null : (
+        <Loaded value={found} failed="직업을 찾지 못했습니다" loading={{ label: '직업을 찾는 중', lines: 2 }}>
+          {(data) =>
+            data.length === 0 ? (
+              <Text tone="muted">「{query}」에 맞는 직업이 없습니다. 다른 말로 찾아보세요.</Text>
+            ) : (
+              <ul className={styles.searchResults} aria-label="찾은 직업">
+                {data.map((occupation) => (
+                  <li key={occupation.id} className={styles.occupationRow}>
+                    <div className={styles.occupationText}>
+                      <Text weight="semibold">{occupation.name}</Text>
+                      <Text size="sm" tone="muted">
+                        {occupation.summary}
+                      </Text>
+                    </div>
+                    <Button size="sm" variant="secondary" onPress={() => onPick(occupation)}>
+                      {occupation.name} 고르기
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       )}
     </form>
   );

@@ -1,14 +1,13 @@
 import { type Key, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Select } from '../../../components/Select';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { ResultFeedback } from '../../framework/ResultFeedback';
 import { ResultGate } from '../../framework/ResultGate';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -138,18 +137,15 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
           분야마다 {whose} 코드와 가장 잘 맞는 직업 세 개의 평균 점수입니다. 살펴보고 싶은 분야를 {MAX_CATEGORIES}개까지
           골라 주세요.
         </Text>
-        {summary.status === 'ready' ? (
-          <CategoryChoices
-            label="잘 맞는 직업 분야"
-            categories={summary.data.categories}
-            chosen={chosen}
-            onToggle={toggle}
-          />
-        ) : summary.status === 'error' ? (
-          <ErrorState title="직업 분야를 불러오지 못했습니다" description={summary.message} onRetry={summary.retry} />
-        ) : (
-          <Skeleton label="직업 분야를 불러오는 중" lines={4} />
-        )}
+        <Loaded
+          value={summary}
+          failed="직업 분야를 불러오지 못했습니다"
+          loading={{ label: '직업 분야를 불러오는 중', lines: 4 }}
+        >
+          {(data) => (
+            <CategoryChoices label="잘 맞는 직업 분야" categories={data.categories} chosen={chosen} onToggle={toggle} />
+          )}
+        </Loaded>
       </section>
       <section className={styles.section} aria-labelledby="ptid-other-categories">
         <Heading level={3} id="ptid-other-categories">
@@ -164,12 +160,14 @@ function ResultAndCategories({ saved, back }: { saved: PtidSaved; back: ReactNod
             onSelectionChange={(key: Key | null) => setLargeCode(key === null ? null : String(key))}
           />
         </div>
-        {largeCode === null ? null : small.status === 'ready' ? (
-          <CategoryChoices label="직업 중분류" categories={small.data} chosen={chosen} onToggle={toggle} />
-        ) : small.status === 'error' ? (
-          <ErrorState title="중분류를 불러오지 못했습니다" description={small.message} onRetry={small.retry} />
-        ) : (
-          <Skeleton label="중분류를 불러오는 중" lines={3} />
+        {largeCode === null ? null : (
+          <Loaded
+            value={small}
+            failed="중분류를 불러오지 못했습니다"
+            loading={{ label: '중분류를 불러오는 중', lines: 3 }}
+          >
+            {(data) => <CategoryChoices label="직업 중분류" categories={data} chosen={chosen} onToggle={toggle} />}
+          </Loaded>
         )}
       </section>
       {chosen.length >= MAX_CATEGORIES ? (

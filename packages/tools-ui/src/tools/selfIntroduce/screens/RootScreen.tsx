@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
 import { BackToToolMain } from '../../framework/BackToTools';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useCurrentQuestion, useQuestionTypes, useSelfIntroduce } from '../context';
 import { chosenKeys, emptyKeys, labelOf } from '../model/items';
 import { QuestionList } from './QuestionList';
@@ -26,18 +26,24 @@ export function RootScreen() {
 }
 
 function Workspace({ runId }: { runId: number }) {
-  const { calls, navigate, hasScreen, audience, results } = useSelfIntroduce();
-  const { snapshot, actions } = useToolRun();
+  const { calls, navigate, hasScreen } = useSelfIntroduce();
+  const { snapshot } = useToolRun();
   const { types } = useQuestionTypes();
   const [current, setCurrent] = useCurrentQuestion();
   const [panel, setPanel] = useState<PanelKey>('draft');
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { finish, finishing } = useFinish({
+    score: calls.saveUser,
+    show: ['action-item/result', 'main'],
+    words: {
+      title: '제출하지 못했습니다',
+      unsaved: '쓴 내용을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 제출해 주세요.',
+      unreachable: '서버에 연결하지 못해 제출하지 못했습니다. 쓴 내용은 저장되어 있으니 잠시 후 다시 제출해 주세요.',
+    },
+  });
   const chosen = chosenKeys(snapshot.answers);
   const open = current !== null && chosen.includes(current) ? current : (chosen[0] as string);
 
   const submit = async () => {
-    setProblem(null);
     const empty = emptyKeys(snapshot.answers);
     if (empty.length > 0) {
       const names = empty.map((key) => `'${labelOf(types, key)}'`).join(', ');
@@ -47,22 +53,8 @@ function Workspace({ runId }: { runId: number }) {
       );
       if (!sure) return;
     }
-    setSubmitting(true);
-    if (!(await actions.flush())) {
-      setSubmitting(false);
-      setProblem('쓴 내용을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 제출해 주세요.');
-      return;
-    }
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    setSubmitting(false);
-    if (saved === undefined)
-      setProblem('서버에 연결하지 못해 제출하지 못했습니다. 쓴 내용은 저장되어 있으니 잠시 후 다시 제출해 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    setCurrent(null);
-    if (audience === 'guest') navigate('main', saved.run_id);
-    else navigate('action-item/result', saved.run_id);
+    // A new run opens at its first question.
+    if (await finish()) setCurrent(null);
   };
 
   return (
@@ -78,17 +70,12 @@ function Workspace({ runId }: { runId: number }) {
               전체 점검
             </Button>
           ) : null}
-          <Button variant="primary" isDisabled={submitting} onPress={() => void submit()}>
+          <Button variant="primary" isDisabled={finishing} onPress={() => void submit()}>
             제출하기
           </Button>
         </>
       }
     >
-      {problem ? (
-        <Notice tone="danger" title="제출하지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
       <TargetField />
       <div className={styles.workspace}>
         <div className={styles.side}>

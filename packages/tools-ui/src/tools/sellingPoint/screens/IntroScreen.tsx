@@ -13,6 +13,7 @@ import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
+import { useFinish } from '../../framework/useFinish';
 import { useLoaded } from '../../framework/useLoaded';
 import { useStreamedText } from '../../framework/useStreamedText';
 import { choicesOf, item, useSellingPoint } from '../context';
@@ -30,7 +31,7 @@ export function IntroScreen() {
 }
 
 function Intros({ runId }: { runId: number }) {
-  const { calls, navigate, results } = useSellingPoint();
+  const { calls, navigate } = useSellingPoint();
   const { snapshot, actions } = useToolRun();
   const loaded = useLoaded(() => calls.intros.load({ params: { runId } }), runId);
   const [intros, setIntros] = useState<Intro[] | null>(null);
@@ -44,7 +45,11 @@ function Intros({ runId }: { runId: number }) {
     call: (handlers) => calls.selfIntroduce.stream({ body: { run_id: runId } }, handlers),
     onDone: (intro) => setIntros((current) => [intro, ...(current ?? [])]),
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { finish } = useFinish({
+    score: calls.saveUser,
+    show: 'action-item/result',
+    words: { unsaved: '고른 문단을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 눌러 주세요.' },
+  });
   const { chosen } = choicesOf(snapshot.answers);
 
   const clear = async () => {
@@ -58,20 +63,6 @@ function Intros({ runId }: { runId: number }) {
     if (!cleared) return;
     setIntros([]);
     if (chosen !== null) actions.answer(item.chosen, []);
-  };
-
-  const finish = async () => {
-    setProblem(null);
-    if (!(await actions.flush())) {
-      setProblem('고른 문단을 아직 저장하지 못했습니다. 저장 상태를 확인한 뒤 다시 눌러 주세요.');
-      return;
-    }
-    const saved = await calls.saveUser({ body: { run_id: runId } }, { loading: true });
-    if (saved === undefined) setProblem('서버에 연결하지 못해 저장하지 못했습니다. 잠시 후 다시 눌러 주세요.');
-    if (!saved) return;
-    results.set(saved.run_id, saved);
-    actions.completed(saved);
-    navigate('action-item/result', saved.run_id);
   };
 
   const list = intros ?? [];
@@ -108,11 +99,6 @@ function Intros({ runId }: { runId: number }) {
       {writing.state.phase === 'refused' ? (
         <Notice tone="danger" title="문단을 만들지 못했습니다">
           {writing.state.message}
-        </Notice>
-      ) : null}
-      {problem ? (
-        <Notice tone="danger" title="저장하지 못했습니다">
-          {problem}
         </Notice>
       ) : null}
       {writing.state.phase === 'writing' ? (

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { BackToToolMain } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -58,17 +57,21 @@ function Picking() {
           if (picked.length > 0) actions.answer(item.keywords, []);
         }}
       />
-      {aim.status === 'error' ? (
-        <ErrorState title="역량 키워드를 불러오지 못했습니다" description={aim.message} onRetry={aim.retry} />
-      ) : aim.status !== 'ready' ? (
-        <Skeleton label="역량 키워드를 불러오는 중" lines={4} />
-      ) : aim.data ? (
-        <KeywordPicker
-          keywords={aim.data.keywords}
-          picked={picked}
-          onPicked={(keys) => actions.answer(item.keywords, keys)}
-        />
-      ) : null}
+      <Loaded
+        value={aim}
+        failed="역량 키워드를 불러오지 못했습니다"
+        loading={{ label: '역량 키워드를 불러오는 중', lines: 4 }}
+      >
+        {(data) =>
+          data ? (
+            <KeywordPicker
+              keywords={data.keywords}
+              picked={picked}
+              onPicked={(keys) => actions.answer(item.keywords, keys)}
+            />
+          ) : null
+        }
+      </Loaded>
     </ToolScreen>
   );
 }

@@ -1,16 +1,15 @@
 import { withParticle } from '@career/api-sdk';
 import { type Key, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Select } from '../../../components/Select';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
-import { ToolScreen } from '../../framework/ToolScreen';
+import { inToolScreen, ToolScreen } from '../../framework/ToolScreen';
 import { useItemText } from '../../framework/useAnswerValue';
 import { useLoaded } from '../../framework/useLoaded';
 import { choicesOf, item, STORY_LIMIT, useSellingPoint } from '../context';
@@ -43,18 +42,14 @@ function Stories() {
       강점 다시 고르기
     </Button>
   );
-  if (aim.status === 'error') {
-    return (
-      <ToolScreen title={TITLE} back={back}>
-        <ErrorState title="강점 키워드를 불러오지 못했습니다" description={aim.message} onRetry={aim.retry} />
-      </ToolScreen>
-    );
-  }
   if (aim.status !== 'ready') {
     return (
-      <ToolScreen title={TITLE} back={back}>
-        <Skeleton label="강점 키워드를 불러오는 중" lines={4} />
-      </ToolScreen>
+      <Loaded
+        value={aim}
+        failed="강점 키워드를 불러오지 못했습니다"
+        loading={{ label: '강점 키워드를 불러오는 중', lines: 4 }}
+        frame={inToolScreen({ title: TITLE, back })}
+      />
     );
   }
   const keywords = picked
