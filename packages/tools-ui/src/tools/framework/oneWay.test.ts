@@ -37,7 +37,6 @@ const FAILURE_BY_HAND = [
   'apps/admin/src/screens/university/UniversityForm.tsx',
   'apps/admin/src/screens/user/ConsultantLogAdmin.tsx',
   'apps/admin/src/screens/user/UserDetail.tsx',
-  'apps/portal/src/screens/consultant/ConsultantLogs.tsx',
   'apps/portal/src/screens/instructor/ClassLog.tsx',
   'apps/portal/src/screens/instructor/InstructorProfile.tsx',
   'apps/portal/src/screens/instructor/OrderHistory.tsx',
@@ -59,6 +58,7 @@ const FAILURE_BY_HAND = [
   'apps/portal/src/screens/user/UserMain.tsx',
   'apps/portal/src/tools/StudentPicker.tsx',
   'packages/tools-ui/src/console/ListView.tsx',
+  'packages/tools-ui/src/consultantLog/ConsultantLogBook.tsx',
   'packages/tools-ui/src/consultantLog/NotePopup.tsx',
   'packages/tools-ui/src/tools/interview/screens/stages.tsx',
   'packages/tools-ui/src/tools/jobCard/screens/RecommendScreen.tsx',
@@ -69,12 +69,12 @@ const FAILURE_BY_HAND = [
 
 /** Screens that still show an error as a red notice of their own. */
 const DANGER_NOTICES = [
-  'apps/portal/src/screens/consultant/ConsultantLogs.tsx',
   'apps/portal/src/screens/user/AiGiftLogin.tsx',
   'apps/portal/src/screens/user/UserMainLogin.tsx',
   'packages/tools-ui/src/console/ParticipantImport.tsx',
   'packages/tools-ui/src/consultantLog/NoteEditor.tsx',
   'packages/tools-ui/src/consultantLog/NotePopup.tsx',
+  'packages/tools-ui/src/consultantLog/StudentTimeline.tsx',
   'packages/tools-ui/src/patterns/SignInForm/SignInForm.tsx',
   'packages/tools-ui/src/shell/pdf/PdfExport.tsx',
   'packages/tools-ui/src/tools/deepinter/screens/QuestionPanel.tsx',
