@@ -76,6 +76,7 @@ function fakeClient(): StreamingApiClient {
 const meta = {
   title: 'ConsultantLog/ConsultantLogBook',
   component: ConsultantLogBook,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <MemoryRouter>
