@@ -14,5 +14,5 @@ export * from './koreaDay';
 export { type Particle, withParticle } from './particle';
 export * from './query';
 export * from './refundPolicy';
+export * from './registry';
 export * as routes from './routes';
-export * from './tools';

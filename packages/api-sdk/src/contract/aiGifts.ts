@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AI_GIFT_TOOLS } from '../tools';
+import { AI_GIFT_TOOLS } from '../registry';
 import { revokeInput } from './coupons';
 import { defineEndpoint } from './endpoint';
 import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DAYS } from './schemas';

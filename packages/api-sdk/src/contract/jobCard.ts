@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { HOLLAND_LETTERS } from '../constants';
+import { HOLLAND_LETTERS, JOB_CARD_SORTS } from '../constants';
 import { defineTool } from './defineTool';
+import { defineEndpoint } from './endpoint';
 import { choice, codeList, textList } from './items';
-import { occupationSummary } from './reference';
-import { id, line } from './schemas';
+import { categoryCode, occupationSummary } from './reference';
+import { activeFilter, csvExport, id, line, listQuery, numericId, page, pageQuery } from './schemas';
 import { qualityNote, savedResultOf, suggestion } from './toolRuns';
 
 // Job card (spec §7 jobCard): a warm-up checklist, then job categories chosen, then a deck of job
@@ -158,6 +159,103 @@ const anyResult = z.union([jobCardResult, jobCardResultV1]);
 
 const optionKey = /^[a-z0-9_-]{1,40}$/;
 
+// ── The job cards the tool deals, as the administrator edits them (issue 18; decision 044: with the tool) ──
+
+export const adminJobCard = z.object({
+  id: z.number(),
+  occupation: occupationSummary,
+  /** The card's line; the occupation's summary unless the admin wrote another. */
+  summary: z.string(),
+  active: z.boolean(),
+  updated_at: z.string(),
+});
+
+const cardLine = line('카드 문구를 입력해 주세요.').check(
+  z.trim(),
+  z.minLength(1, '카드 문구를 입력해 주세요.'),
+  z.maxLength(80, '카드 문구는 80자까지 쓸 수 있습니다.'),
+);
+
+const adminJobCardQuery = z.object({
+  ...listQuery(JOB_CARD_SORTS).shape,
+  category: z.optional(categoryCode),
+  active: activeFilter,
+});
+
+const adminJobCardList = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/list',
+  summary: '직업 카드 목록 (관리자)',
+  access: 'admin',
+  query: adminJobCardQuery,
+  data: page(adminJobCard),
+});
+
+const adminJobCardExport = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/export',
+  summary: '직업 카드 목록 CSV (관리자): 목록과 같은 조건',
+  access: 'admin',
+  query: adminJobCardQuery,
+  data: csvExport,
+});
+
+const adminJobCardCandidates = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/candidates',
+  summary: '카드가 없는 직업 (관리자): 새 직업 카드를 붙일 직업',
+  access: 'admin',
+  query: z.object({ keyword: pageQuery.shape.keyword }),
+  data: z.object({ items: z.array(occupationSummary) }),
+});
+
+const adminJobCardDetail = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/detail/{id}',
+  summary: '직업 카드 하나 (관리자)',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  data: adminJobCard,
+});
+
+const adminJobCardCreate = defineEndpoint({
+  area: 'adminApi',
+  method: 'POST',
+  path: '/job-card/register',
+  summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
+  access: 'admin',
+  body: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
+  data: adminJobCard,
+});
+
+const adminJobCardUpdate = defineEndpoint({
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/job-card/update/{id}',
+  summary: '직업 카드 고치기 (관리자): 문구, 사용 여부',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  body: z.object({
+    summary: z.optional(cardLine),
+    active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')),
+  }),
+  data: adminJobCard,
+});
+
+const adminJobCardDelete = defineEndpoint({
+  area: 'adminApi',
+  method: 'DELETE',
+  path: '/job-card/delete/{id}',
+  summary: '직업 카드 지우기 (관리자): 지난 결과는 카드 이름을 그대로 간직합니다',
+  access: 'admin',
+  params: z.object({ id: numericId }),
+  data: z.object({ id: z.number() }),
+});
+
 /** Job card, declared once (decision 017; the items are listed in the header above). */
 export const jobCard = defineTool('job-card', {
   group: 'jobCard',
@@ -266,5 +364,14 @@ export const jobCard = defineTool('job-card', {
       body: runBody,
       data: z.array(recommendedOccupation),
     },
+  },
+  admin: {
+    adminJobCardList,
+    adminJobCardExport,
+    adminJobCardCandidates,
+    adminJobCardDetail,
+    adminJobCardCreate,
+    adminJobCardUpdate,
+    adminJobCardDelete,
   },
 });

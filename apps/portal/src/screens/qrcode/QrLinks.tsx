@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { hasScreens, toolPath } from '../../tools/manifest';
+import { toolPath } from '../../tools/manifest';
 import { chooseStudent } from '../../tools/sessionStudent';
 import { type OwnClass, type QrLink, QrLinkForm } from './QrLinkForm';
 
@@ -103,7 +103,7 @@ function GuestList({ link }: { link: QrLink }) {
       id: 'open',
       label: '열기',
       render: (row) =>
-        hasScreens(link.action_item) && row.status !== 'not_started' ? (
+        row.status !== 'not_started' ? (
           <Button size="sm" variant="secondary" aria-label={`${row.display_name} 글 열기`} onPress={() => open(row)}>
             열기
           </Button>

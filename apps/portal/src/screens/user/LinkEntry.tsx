@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../alerts';
 import { api } from '../../api';
-import { hasScreens, toolPath } from '../../tools/manifest';
+import { toolPath } from '../../tools/manifest';
 
 /**
  * Token-link entry (spec §4) for /user/{token} and the regional /gwangju/{token}/{userId}: sign the
@@ -26,7 +26,7 @@ export function LinkEntry({ region }: { region?: 'gwangju' }) {
       if (result.ok) {
         // A link made for one tool goes straight into it (url data's actionItemType, spec §3).
         const tool = ACTION_ITEMS.find((item) => item === result.actionItemType);
-        navigate(tool && hasScreens(tool) ? toolPath('user', tool) : '/user', { replace: true });
+        navigate(tool ? toolPath('user', tool) : '/user', { replace: true });
         return;
       }
       showAlert(result.message);

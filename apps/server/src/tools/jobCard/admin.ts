@@ -1,11 +1,11 @@
-import { EDUCATION_LABELS, reference } from '@career/api-sdk';
+import { EDUCATION_LABELS, jobCard } from '@career/api-sdk';
 import { sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
-import { ApiError } from '../http/errors';
-import type { Router } from '../http/router';
-import { inCategory, occupationRows, toOccupationSummary } from '../reference/routes';
-import { audit } from './audit';
-import { allRowsOf, csvFileOf, type Db, pageOf } from './list';
+import { audit } from '../../admin/audit';
+import { allRowsOf, csvFileOf, type Db, pageOf } from '../../admin/list';
+import { likePattern } from '../../db/likePattern';
+import { ApiError } from '../../http/errors';
+import type { Router } from '../../http/router';
+import { inCategory, occupationRows, toOccupationSummary } from '../../reference/routes';
 
 // The administrator's job cards (issue 18): one card per occupation at most, its line, and whether
 // the tools deal it. Past results keep the cards as they were dealt (decision 016), so a change here
@@ -78,11 +78,11 @@ const audited = (card: Card) => ({ occupation: card.occupation.name, summary: ca
 export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  handle(reference.adminJobCardList, ({ query }) =>
+  handle(jobCard.endpoints.adminJobCardList, ({ query }) =>
     pageOf(filtered(db, query), query, { columns: SORT_COLUMNS, defaultSort: 'name', id: 'c.id', map: toCard }),
   );
 
-  handle(reference.adminJobCardExport, async ({ query }) => {
+  handle(jobCard.endpoints.adminJobCardExport, async ({ query }) => {
     const rows = await allRowsOf(filtered(db, query), query, {
       columns: SORT_COLUMNS,
       defaultSort: 'name',
@@ -91,7 +91,7 @@ export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
     return csvFileOf('직업카드목록', CSV_COLUMNS, rows.map(toCard));
   });
 
-  handle(reference.adminJobCardCandidates, async ({ query }) => {
+  handle(jobCard.endpoints.adminJobCardCandidates, async ({ query }) => {
     let rows = occupationRows(db).where((eb) =>
       eb.not(eb.exists(eb.selectFrom('job_card as c').select('c.id').whereRef('c.occupation_id', '=', 'o.id'))),
     );
@@ -100,9 +100,9 @@ export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
     return { items: found.map(toOccupationSummary) };
   });
 
-  handle(reference.adminJobCardDetail, ({ params }) => cardById(db, Number(params.id)));
+  handle(jobCard.endpoints.adminJobCardDetail, ({ params }) => cardById(db, Number(params.id)));
 
-  handle(reference.adminJobCardCreate, async ({ body, principal }) =>
+  handle(jobCard.endpoints.adminJobCardCreate, async ({ body, principal }) =>
     db.transaction().execute(async (trx) => {
       const occupation = await trx
         .selectFrom('occupation')
@@ -129,7 +129,7 @@ export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
     }),
   );
 
-  handle(reference.adminJobCardUpdate, async ({ params, body, principal }) =>
+  handle(jobCard.endpoints.adminJobCardUpdate, async ({ params, body, principal }) =>
     db.transaction().execute(async (trx) => {
       const id = Number(params.id);
       const locked = await trx.selectFrom('job_card').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
@@ -157,7 +157,7 @@ export function registerJobCardAdminRoutes({ handle, deps }: Router): void {
     }),
   );
 
-  handle(reference.adminJobCardDelete, async ({ params, principal }) =>
+  handle(jobCard.endpoints.adminJobCardDelete, async ({ params, principal }) =>
     db.transaction().execute(async (trx) => {
       const id = Number(params.id);
       const locked = await trx.selectFrom('job_card').select('id').where('id', '=', id).forUpdate().executeTakeFirst();

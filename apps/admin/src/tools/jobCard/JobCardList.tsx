@@ -1,4 +1,4 @@
-import { type EndpointData, type reference, routes } from '@career/api-sdk';
+import { type EndpointData, type jobCard, routes } from '@career/api-sdk';
 import {
   ActiveBadge,
   activeOptions,
@@ -15,9 +15,9 @@ import {
 } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { PAST_RESULTS_NOTE } from './pastResults';
+import { PAST_RESULTS_NOTE } from '../pastResults';
 
-type JobCard = EndpointData<typeof reference.adminJobCardList>['items'][number];
+type JobCard = EndpointData<typeof jobCard.endpoints.adminJobCardList>['items'][number];
 
 /** /admin/content/job-card: the job cards the tools deal, searched, filtered and paged in the address. */
 export function JobCardList() {
@@ -55,7 +55,7 @@ export function JobCardList() {
       <ListView
         label="직업 카드"
         query={query}
-        load={(search) => api.load(routes.reference.adminJobCardList, { query: {} }, { query: search })}
+        load={(search) => api.load(routes.jobCard.adminJobCardList, { query: {} }, { query: search })}
         columns={columns}
         defaultSort="name"
         search={{ label: '직업 이름 또는 카드 문구' }}
@@ -70,7 +70,7 @@ export function JobCardList() {
             />
           </>
         }
-        exportFile={(search) => api.load(routes.reference.adminJobCardExport, { query: {} }, { query: search })}
+        exportFile={(search) => api.load(routes.jobCard.adminJobCardExport, { query: {} }, { query: search })}
         tools={
           <Link to="/content/job-card/write" className={linkButton({ variant: 'primary', size: 'sm' })}>
             직업 카드 만들기

@@ -1,0 +1,6 @@
+import type { ToolContent } from '../content';
+
+/** Career anchor's anchors and statements (/content/career-anchor). */
+export const careerAnchorContent: ToolContent = [
+  { path: '', load: () => import('./CareerAnchorContent').then((m) => ({ Component: m.CareerAnchorContent })) },
+];
