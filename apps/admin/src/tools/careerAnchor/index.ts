@@ -2,5 +2,9 @@ import type { ToolContent } from '../content';
 
 /** Career anchor's anchors and statements (/content/career-anchor). */
 export const careerAnchorContent: ToolContent = [
-  { path: '', load: () => import('./CareerAnchorContent').then((m) => ({ Component: m.CareerAnchorContent })) },
+  {
+    path: '',
+    title: '커리어 앵커',
+    load: () => import('./CareerAnchorContent').then((m) => ({ Component: m.CareerAnchorContent })),
+  },
 ];

@@ -2,7 +2,7 @@ import type { ToolContent } from '../content';
 
 /** The job cards the tool deals: the list, a new card, one card (/content/job-card). */
 export const jobCardContent: ToolContent = [
-  { path: '', load: () => import('./JobCardList').then((m) => ({ Component: m.JobCardList })) },
+  { path: '', title: '직업 카드', load: () => import('./JobCardList').then((m) => ({ Component: m.JobCardList })) },
   {
     path: 'write',
     title: '직업 카드 만들기',
