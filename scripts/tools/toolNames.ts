@@ -40,15 +40,16 @@ const NOT_CODE = [
   /^apps\/server\/src\/db\/migrations\/\d{4}_/,
   /^apps\/server\/src\/seed\//,
   /^scripts\/bench-[\w-]+\.mjs$/,
-  /(^|\/)(node_modules|dist|\.tsbuild)\//,
 ];
 
 const SOURCE_FILE = /\.(ts|tsx|mjs|js)$/;
+/** Folders of installed packages and of what builds and test runs write (git ignores them). */
+const BUILT = /^(node_modules|dist(-[\w]+)?|storybook-static|test-results|playwright-report|coverage)$/;
 
 function* filesUnder(root: URL, path: string): Generator<string> {
   for (const name of readdirSync(new URL(path, root))) {
     const child = `${path}${name}`;
-    if (name === 'node_modules' || name.startsWith('.')) continue;
+    if (BUILT.test(name) || name.startsWith('.')) continue;
     if (statSync(new URL(child, root)).isDirectory()) yield* filesUnder(root, `${child}/`);
     else if (SOURCE_FILE.test(name)) yield child;
   }
