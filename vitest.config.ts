@@ -87,6 +87,7 @@ export default defineConfig({
             'apps/portal/src/**/*.test.ts',
             'apps/admin/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'scripts/tools/*.test.ts',
           ],
         },
       },

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ACTION_ITEMS, type ActionItem, screensOf, TOOL_NAMES } from '../packages/api-sdk/src/tools';
+import { ACTION_ITEMS, type ActionItem, screensOf, TOOL_NAMES } from '../packages/api-sdk/src/registry';
 import { expect, test } from './fixtures';
 import { answerPtid, apiHeaders, signInAs } from './helpers';
 

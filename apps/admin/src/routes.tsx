@@ -2,6 +2,7 @@ import { type RouteObject, redirect } from 'react-router-dom';
 import { RootLayout, type ScreenHandle } from './layouts/RootLayout';
 import { adminGuardLoader, logoutLoader, paramsLoader } from './routing/guards';
 import { unknownLoader } from './routing/redirects';
+import { contentScreens } from './tools/content';
 
 // Every screen is its own chunk, loaded on demand (spec §2). Paths are inside the /admin basename.
 
@@ -103,18 +104,7 @@ const adminConsole: RouteObject = {
     screen('statistics/instructor', '강사 통계', () =>
       import('./screens/statistics/StatisticsScreen').then((m) => ({ Component: m.InstructorStatistics })),
     ),
-    screen('content/career-anchor', '커리어 앵커', () =>
-      import('./screens/content/CareerAnchorContent').then((m) => ({ Component: m.CareerAnchorContent })),
-    ),
-    screen('content/job-card', '직업 카드', () =>
-      import('./screens/content/JobCardList').then((m) => ({ Component: m.JobCardList })),
-    ),
-    screen('content/job-card/write', '직업 카드 만들기', () =>
-      import('./screens/content/JobCardForm').then((m) => ({ Component: m.JobCardCreate })),
-    ),
-    screen('content/job-card/:jobCardId', '직업 카드 수정', () =>
-      import('./screens/content/JobCardForm').then((m) => ({ Component: m.JobCardEdit })),
-    ),
+    ...contentScreens.map(({ path, title, load }) => screen(path, title, load)),
     screen('audit', '관리 기록', () => import('./screens/AuditLog').then((m) => ({ Component: m.AuditLog }))),
   ],
 };

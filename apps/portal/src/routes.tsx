@@ -1,20 +1,12 @@
-import { ACTION_ITEMS, AI_GIFT_TOOLS, TOOL_NAMES } from '@career/api-sdk';
+import { ACTION_ITEMS, AI_GIFT_TOOLS, GUEST_TOOLS, TOOL_NAMES } from '@career/api-sdk';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import { type FrameName, RootLayout, type ScreenHandle } from './layouts/RootLayout';
 import { guardLoader, logoutLoader, phoneRefusedBeforeGuard, sessionLoader } from './routing/guards';
 import { paramsLoader } from './routing/params';
 import { unknownLoader } from './routing/redirects';
-import { aiGiftToolRoute, hasScreens, toolRoutes } from './tools/manifest';
+import { aiGiftToolRoute, toolRoutes } from './tools/manifest';
 
 // Every screen is its own chunk, loaded on demand (spec §2).
-
-/** A screen registered ahead of the step that builds it: its area layout and its title. */
-const titled = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title } satisfies ScreenHandle,
-  loader: paramsLoader,
-  lazy: () => import('./screens/AreaTitle').then((m) => ({ Component: m.AreaTitle })),
-});
 
 /** A screen loaded on demand; with route parameters, they are checked first (a lazy loader would be ignored). */
 const screen = (path: string, title: string, load: RouteObject['lazy']): RouteObject => ({
@@ -186,14 +178,11 @@ const user: RouteObject[] = [
   ]),
   // /user tool screens need a valid user session (spec §2).
   layout('user', toolRoutes('user'), guardLoader('user')),
-  // The AI-gift tool screens are named in spec §2: a tool with screens opens there, the others
-  // are registered ahead with their title.
+  // The AI-gift tool screens are named in spec §2.
   layout(
     'user',
     [
-      ...AI_GIFT_TOOLS.map((tool) =>
-        hasScreens(tool) ? aiGiftToolRoute(tool) : titled(`ai-gift/${tool}/main`, TOOL_NAMES[tool]),
-      ),
+      ...AI_GIFT_TOOLS.map(aiGiftToolRoute),
       // A tool no gift holds: a refusal with the way back, not the public home.
       ...ACTION_ITEMS.filter((tool) => !(AI_GIFT_TOOLS as readonly string[]).includes(tool)).map((tool) =>
         screen(`ai-gift/${tool}/main`, TOOL_NAMES[tool], () =>
@@ -257,11 +246,10 @@ const guest: RouteObject[] = [
     screen('guest', 'QR 링크 안내', () =>
       import('./screens/guest/GuestHome').then((m) => ({ Component: m.GuestHome })),
     ),
-    screen('guest/self-introduce/qr/:token', '자기소개서', () =>
-      import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestSelfIntroduce })),
-    ),
-    screen('guest/deepinter/qr/:token', '심층 인터뷰', () =>
-      import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestDeepinter })),
+    ...GUEST_TOOLS.map((tool) =>
+      screen(`guest/${tool}/qr/:token`, TOOL_NAMES[tool], () =>
+        import('./screens/guest/GuestQr').then((m) => ({ Component: m.GuestQrRoute })),
+      ),
     ),
   ]),
 ];

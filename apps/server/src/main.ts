@@ -10,8 +10,7 @@ import { maintainDatabase, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { migrations } from './migrations';
 import { printDemoSummary, seedDemoData } from './seed/demo';
-import { seedToolContent } from './tools';
-import { purgeAbandonedRecordings } from './tools/interview/recordings';
+import { seedToolContent, startToolUpkeep } from './tools';
 
 const config = readConfig();
 // The built server lives in apps/server/dist; the built apps beside it in apps/*/dist.
@@ -58,10 +57,7 @@ setInterval(() => void purgeExpiredBuyerCopies(database.db).catch(console.error)
 // Unpaid orders read 만료 after their payable time at once; a month later the clean-up removes them (decision 040).
 await purgeAbandonedOrders(database.db);
 setInterval(() => void purgeAbandonedOrders(database.db).catch(console.error), 24 * 3600_000).unref();
-// The recordings of an interview left for a new one go INTERVIEW_AUDIO_ABANDONED_HOURS after (issue 35).
-const purgeRecordings = () => purgeAbandonedRecordings(database.db, config.interviewAudioAbandonedHours);
-await purgeRecordings();
-setInterval(() => void purgeRecordings().catch(console.error), 3600_000).unref();
+await startToolUpkeep(database.db, config);
 const server = createHttpServer(app, config.host);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -45,6 +45,32 @@ describe(`migrations on ${testDatabase}`, () => {
     }
   });
 
+  it('0044 leaves which tools there are to the registry: a tool the checks did not list can keep runs', async () => {
+    const database = await openTestDatabase();
+    const migration = migrations['0044_tools_from_the_registry'];
+    if (!migration?.down) throw new Error('0044_tools_from_the_registry has no down()');
+    const { db } = database;
+    const runOfANewTool = async () => {
+      const user = await db
+        .insertInto('app_user')
+        .values({ name: '새 도구' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`insert into tool_run (user_id, action_item, audience) values (${user.id}, 'new-tool', 'user')`.execute(
+        db,
+      );
+    };
+    try {
+      await expect(runOfANewTool()).resolves.toBeUndefined();
+      await sql`delete from tool_run where action_item = 'new-tool'`.execute(db);
+      await migration.down(db);
+      await expect(runOfANewTool()).rejects.toThrow(/tool_run_action_item_check/);
+      await migration.up(db);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("0029 ties a user's session to their newest link, and ends those whose link had already ended", async () => {
     const database = await openTestDatabase();
     const migration = migrations['0029_sessions_opened_by_links'];

@@ -1,4 +1,4 @@
-import { ACTION_ITEMS, TOOL_NAMES } from './tools';
+import { ACTION_ITEMS, TOOL_NAMES } from './registry';
 
 // Consultant logs' plain values (decision 024): the contract's schemas and the screens both read
 // them, so they live apart from zod.

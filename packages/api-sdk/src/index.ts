@@ -16,5 +16,5 @@ export * from './orderStates';
 export { type Particle, withParticle } from './particle';
 export * from './query';
 export * from './refundPolicy';
+export * from './registry';
 export * as routes from './routes';
-export * from './tools';

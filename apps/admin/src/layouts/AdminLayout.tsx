@@ -2,6 +2,7 @@ import { identities } from '@career/session';
 import { brandLink, ConsoleFrame, IdentityName, linkButton, sideNavLink } from '@career/tools-ui';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { contentMenu } from '../tools/content';
 
 // The console's sections, grouped so twelve items read as four short lists.
 const sections = [
@@ -32,10 +33,7 @@ const sections = [
   },
   {
     label: '콘텐츠',
-    items: [
-      { label: '커리어 앵커', to: '/content/career-anchor' },
-      { label: '직업 카드', to: '/content/job-card' },
-    ],
+    items: contentMenu,
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { type ActionItem, type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import { ACTION_ITEMS, type ActionItem, type admin, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
   Card,
   changesOf,
@@ -15,11 +15,9 @@ import { api } from '../api';
 
 type Entry = EndpointData<typeof admin.auditList>['items'][number];
 
-const toolWords = (text: string) =>
-  text.replace(
-    /\b(ptid|core-coloring|career-anchor|career-model|job-card|job-search|selling-point|self-introduce|interview|deepinter)\b/g,
-    (id) => TOOL_NAMES[id as ActionItem],
-  );
+/** Tool ids in a change (a class's tools, a gift's) read as the tools' names. */
+const TOOL_ID = new RegExp(`\\b(${ACTION_ITEMS.join('|')})\\b`, 'g');
+const toolWords = (text: string) => text.replace(TOOL_ID, (id) => TOOL_NAMES[id as ActionItem]);
 
 /** The last changes made to one thing, newest first: who, when, what, and each field before and after. */
 export function AuditTrail({ entity, entityId }: { entity: string; entityId: number | string }) {

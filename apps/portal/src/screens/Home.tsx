@@ -1,4 +1,4 @@
-import { ACTION_ITEMS, TOOL_NAMES, TOOL_SUMMARIES } from '@career/api-sdk';
+import { ACTION_ITEMS, TOOL_NAMES, TOOL_TEXTS } from '@career/api-sdk';
 import { linkButton } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
 import * as styles from './Home.css';
@@ -106,7 +106,7 @@ export function Home() {
             {ACTION_ITEMS.map((tool) => (
               <li key={tool} className={styles.card}>
                 <h3 className={styles.cardTitle}>{TOOL_NAMES[tool]}</h3>
-                <p className={styles.cardText}>{TOOL_SUMMARIES[tool]}</p>
+                <p className={styles.cardText}>{TOOL_TEXTS[tool].summary}</p>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
-import { type ActionItem, type Audience, TOOL_NAMES, TOOL_SUMMARIES, type ToolProgress } from '@career/api-sdk';
+import { type ActionItem, type Audience, TOOL_NAMES, TOOL_TEXTS, type ToolProgress } from '@career/api-sdk';
 import { Badge, Button, Card, Grid, Inline, linkButton, Stack, Text } from '@career/tools-ui';
 import { Link } from 'react-router-dom';
-import { hasScreens } from './manifest';
 import { toolPath } from './paths';
 
 export interface ToolLauncherProps {
@@ -59,14 +58,10 @@ export function ToolLauncher({
           <Card key={tool} title={TOOL_NAMES[tool]} headingLevel={headingLevel}>
             <Stack space="3" align="start">
               <Text size="sm" tone="muted">
-                {TOOL_SUMMARIES[tool]}
+                {TOOL_TEXTS[tool].summary}
               </Text>
               {standing ? <Standing progress={standing} /> : null}
-              {!hasScreens(tool) ? (
-                <Text size="sm" tone="muted">
-                  곧 열립니다
-                </Text>
-              ) : !isReady ? null : onOpen ? (
+              {!isReady ? null : onOpen ? (
                 <Button size="sm" variant="secondary" aria-label={label} onPress={() => onOpen(tool)}>
                   {step}
                 </Button>

@@ -1,4 +1,11 @@
-import { type ActionItem, type AiGiftTool, type Audience, TOOL_NAMES, TOOL_SCREENS } from '@career/api-sdk';
+import {
+  ACTION_ITEMS,
+  type ActionItem,
+  type AiGiftTool,
+  type Audience,
+  TOOL_NAMES,
+  TOOL_SCREENS,
+} from '@career/api-sdk';
 import { enterWithLink, sessions, unknownRouteTarget } from '@career/session';
 import { TOOL_UI } from '@career/tools-ui';
 import { createElement } from 'react';
@@ -9,18 +16,13 @@ import { redirectTo } from '../routing/redirects';
 import { TOOL_BASE, type ToolHandle } from './paths';
 
 /**
- * A tool's route component, its own chunk: the tool from tools-ui's list (TOOL_UI, where a new tool
- * adds its line; decision 017) in the portal's generic ToolRoute.
+ * A tool's route component, its own chunk: the tool from tools-ui's list (TOOL_UI, generated from the
+ * tools' folders; decision 044) in the portal's generic ToolRoute.
  */
 async function routeComponent(tool: ActionItem) {
-  const [Tool, { ToolRoute }] = await Promise.all([
-    (TOOL_UI[tool] as NonNullable<(typeof TOOL_UI)[ActionItem]>)(),
-    import('./ToolRoute'),
-  ]);
+  const [Tool, { ToolRoute }] = await Promise.all([TOOL_UI[tool](), import('./ToolRoute')]);
   return () => createElement(ToolRoute, { tool, Tool });
 }
-
-export const hasScreens = (tool: ActionItem): boolean => tool in TOOL_UI;
 
 /**
  * One route per tool and audience: `{base}/{tool}/*`. The screens below it are the registry's
@@ -28,7 +30,7 @@ export const hasScreens = (tool: ActionItem): boolean => tool in TOOL_UI;
  * user moves between them, so its run store lives as long as the tool is open.
  */
 export function toolRoutes(audience: Audience): RouteObject[] {
-  return (Object.keys(TOOL_UI) as ActionItem[]).map((tool) => {
+  return ACTION_ITEMS.map((tool) => {
     const screens: readonly string[] = TOOL_SCREENS[tool][audience];
     return {
       path: `${TOOL_BASE[audience].slice(1)}/${tool}/*`,

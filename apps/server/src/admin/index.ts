@@ -1,17 +1,15 @@
 import type { Router } from '../http/types';
-import { registerCareerAnchorAdminRoutes } from './careerAnchors';
 import { registerClassAdminRoutes } from './classes';
 import { registerConsultantLogAdminRoutes } from './consultantLogs';
 import { registerCustomerAdminRoutes } from './customers';
 import { registerDashboardAdminRoutes } from './dashboard';
 import { registerInstructorAdminRoutes } from './instructors';
-import { registerJobCardAdminRoutes } from './jobCards';
 import { registerPeopleAdminRoutes } from './people';
 import { registerStatisticsAdminRoutes } from './statistics';
 import { registerUniversityAdminRoutes } from './universities';
 import { registerUserAdminRoutes } from './users';
 
-/** The admin console's calls (issue 18, decision 022). */
+/** The admin console's calls (issue 18, decision 022); a tool's content calls come with the tool (decision 044). */
 export function registerAdminRoutes(router: Router): void {
   registerUniversityAdminRoutes(router);
   registerClassAdminRoutes(router);
@@ -20,8 +18,6 @@ export function registerAdminRoutes(router: Router): void {
   registerUserAdminRoutes(router);
   registerStatisticsAdminRoutes(router);
   registerInstructorAdminRoutes(router);
-  registerJobCardAdminRoutes(router);
   registerCustomerAdminRoutes(router);
-  registerCareerAnchorAdminRoutes(router);
   registerConsultantLogAdminRoutes(router);
 }

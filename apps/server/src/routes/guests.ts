@@ -1,4 +1,4 @@
-import { type GuestTool, links } from '@career/api-sdk';
+import { GUEST_TOOLS, type GuestTool, guestCallsOf } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { closedReason, ensureGuestBrowser, guestBrowserHash, linkIsOpen } from '../auth/guests';
@@ -75,10 +75,8 @@ export function registerGuestRoutes({ handle, deps }: Router): void {
           .where('browser_hash', '=', browserHash)
           .executeTakeFirst();
 
-  for (const [check, enter, tool] of [
-    [links.selfIntroduceGuestToken, links.selfIntroduceGuestEnter, 'self-introduce'],
-    [links.deepinterGuestToken, links.deepinterGuestEnter, 'deepinter'],
-  ] as const) {
+  for (const tool of GUEST_TOOLS) {
+    const { check, enter } = guestCallsOf(tool);
     handle(check, async ({ params, c }) => {
       const link = await linkByToken(db, params.token, tool);
       const guest = await guestOf(link.id, guestBrowserHash(c));

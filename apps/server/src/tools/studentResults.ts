@@ -29,38 +29,3 @@ export async function latestResultOf(
     .executeTakeFirst();
   return row ? { result: (row.result ?? {}) as Record<string, unknown>, created_at: row.created_at } : null;
 }
-
-export interface InterestCode {
-  code: string;
-  source: 'ptid' | 'job-card';
-  at: Date;
-}
-
-/** The student's interest code: their latest ptid's, else their latest job card's. */
-export async function interestCodeOf(db: Kysely<Database>, userId: number): Promise<InterestCode | null> {
-  for (const source of ['ptid', 'job-card'] as const) {
-    const latest = await latestResultOf(db, userId, source);
-    const code = latest?.result.code;
-    if (latest && typeof code === 'string' && code !== '') return { code, source, at: latest.created_at };
-  }
-  return null;
-}
-
-/** The occupations whose cards the student liked in their latest job card. */
-export async function likedOccupationsOf(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<{ id: number; name: string }[]> {
-  const latest = await latestResultOf(db, userId, 'job-card');
-  const liked = latest?.result.liked;
-  const cards = (Array.isArray(liked) ? liked : [])
-    .map((card) => (card as { card_id?: unknown }).card_id)
-    .filter((card): card is number => typeof card === 'number');
-  if (cards.length === 0) return [];
-  return db
-    .selectFrom('job_card as c')
-    .innerJoin('occupation as o', 'o.id', 'c.occupation_id')
-    .select(['o.id', 'o.name'])
-    .where('c.id', 'in', cards)
-    .execute();
-}

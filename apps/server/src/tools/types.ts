@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
 import type { Migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import type { Router, RunRef } from '../http/types';
@@ -18,6 +19,8 @@ export interface ToolModule {
   definition: ToolDefinition;
   /** Registers the tool's own calls (the shared run calls are registered from the definition). */
   register(router: Router): void;
+  /** Registers the calls of the tool's content that the administrator edits (its console screens'). */
+  registerAdmin?(router: Router): void;
   /** Inserts the tool's seed content when the database has none (admins edit it afterwards). */
   seedContent?(db: Kysely<Database>): Promise<void>;
   /**
@@ -25,6 +28,8 @@ export interface ToolModule {
    * to the run and still active); throws an ApiError (400) naming the item.
    */
   checkAnswers?(db: Kysely<Database>, run: RunRef, answers: readonly SentAnswer[]): Promise<void>;
+  /** Work the tool does on its own, at start and then every `hours` (interview: recordings left behind). */
+  upkeep?: { readonly hours: number; run(db: Kysely<Database>, config: ServerConfig): Promise<unknown> };
   /** The tool's own migrations, named `NNNN_name` in the one sequence of every migration. */
   migrations?: Migrations;
 }

@@ -12,7 +12,7 @@ import {
   USER_KINDS,
 } from '../constants';
 import { withParticle } from '../particle';
-import { ACTION_ITEMS, CLASS_TOOLS } from '../tools';
+import { ACTION_ITEMS, CLASS_TOOLS } from '../registry';
 import { CLASS_STATES } from './classStates';
 import { consultantLogNote, deleteReason, logTopic } from './consultantLog';
 import { defineResource } from './defineResource';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AI_GIFT_TOOLS } from '../tools';
+import { AI_GIFT_TOOLS } from '../registry';
 import { revokeInput } from './coupons';
 import { defineResource } from './defineResource';
 import { defineEndpoint } from './endpoint';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ANCHOR_CODES } from '../constants';
+import { ANCHOR_CODES } from '../tools';
 import { defineTool } from './defineTool';
 import { defineEndpoint } from './endpoint';
 import { idList, rating } from './items';
@@ -52,8 +52,8 @@ export type CareerAnchorResult = z.output<typeof careerAnchorResult> &
   Partial<Omit<z.output<typeof careerAnchorResultV2>, keyof z.output<typeof careerAnchorResult>>>;
 const saved = savedResultOf(z.union([careerAnchorResultV2, careerAnchorResult]));
 
-// The content admins edit (TOOLS.md: "The admin edits anchors and statements"); their screens come
-// with the admin console.
+// The content admins edit (TOOLS.md: "The admin edits anchors and statements"); their screens are
+// the tool's in the console (apps/admin/src/tools/careerAnchor/).
 
 const statementText = text('문장을 입력해 주세요.').check(
   z.trim(),

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
+import { EDUCATION_LEVELS } from '../constants';
 import {
   CAREER_MODEL_JOBS,
   CAREER_MODEL_PATHS,
-  EDUCATION_LEVELS,
   READINESS_LEVELS,
   type ReadinessLevel,
   SUPPORT_KINDS,
   type SupportKind,
-} from '../constants';
+} from '../tools';
 import { defineTool } from './defineTool';
 import { answerText, choice, idList } from './items';
 import { id, numericId, text } from './schemas';

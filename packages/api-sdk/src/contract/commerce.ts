@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ActionItem, GRANTED_TOOLS } from '../tools';
+import { type ActionItem, GRANTED_TOOLS } from '../registry';
 import { defineEndpoint } from './endpoint';
 import { count, INT32_MAX, id, line, numericId, wonAmount } from './schemas';
 

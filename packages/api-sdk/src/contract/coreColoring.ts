@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../constants';
+import { CORE_CODES, CORE_COLORS, CORE_COLUMNS, CORE_ROWS, QUADRANTS } from '../tools';
 import { defineTool } from './defineTool';
 import { answerSaveBytes, choice, QUESTIONNAIRE_LIMITS } from './items';
 import { id, numericId } from './schemas';

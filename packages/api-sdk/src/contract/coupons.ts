@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ActionItem, GRANTED_TOOLS } from '../tools';
+import { type ActionItem, GRANTED_TOOLS } from '../registry';
 import { defineResource } from './defineResource';
 import { defineEndpoint } from './endpoint';
 import { count, day, line, listQuery, numericId, page, requiredText, VALIDITY_DAYS } from './schemas';

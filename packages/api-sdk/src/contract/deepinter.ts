@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEEPINTER_KINDS, DEEPINTER_PARTS, type DeepinterKind, SELF_INTRODUCE_DEFAULT_TYPES } from '../constants';
+import { DEEPINTER_KINDS, DEEPINTER_PARTS, type DeepinterKind, SELF_INTRODUCE_DEFAULT_TYPES } from '../tools';
 import { defineTool } from './defineTool';
 import { answerText, choice } from './items';
 import { id, line, text } from './schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ActionItem, TOOLS } from '../tools';
+import { type ActionItem, TOOLS } from '../registry';
 import type { Endpoint } from './endpoint';
 import { type AnswerHistory, type ItemSchemas, QUESTIONNAIRE_LIMITS, type RunLimits } from './items';
 import { defineToolCalls, type ToolCall, type ToolEndpoints } from './toolCalls';

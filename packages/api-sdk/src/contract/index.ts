@@ -5,9 +5,10 @@ import { commerce } from './commerce';
 import { consultantLog } from './consultantLog';
 import { coupons } from './coupons';
 import type { ToolDefinition } from './defineTool';
+import { guestCalls } from './guests';
 import * as instructor from './instructor';
 import { instructorWork } from './instructorWork';
-import * as links from './links';
+import * as linkCalls from './links';
 import * as mail from './mail';
 import * as qrcode from './qrcode';
 import { reference } from './reference';
@@ -16,6 +17,8 @@ import { dashboard } from './toolRuns';
 import * as declared from './tools';
 import { university } from './university';
 import * as users from './users';
+
+const links = { ...linkCalls, ...guestCalls };
 
 export {
   adminClass,
@@ -74,9 +77,10 @@ export * from './defineResource';
 export * from './defineTool';
 export * from './endpoint';
 export * from './fields';
+export { guestCallsOf } from './guests';
 export * from './instructorWork';
 export * from './items';
-export { adminJobCard, HOLLAND_CODE, jobCardResource, occupationDetail, occupationSummary } from './reference';
+export { HOLLAND_CODE, occupationDetail, occupationSummary } from './reference';
 export * from './schemas';
 export * from './toolCalls';
 export {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { KECO_MAJOR_CODES } from '../constants';
+import { INTERVIEW_CLOCK_PHASES, INTERVIEW_PAGE_PHASES } from '../interviewClock';
 import {
   INTERVIEW_AUDIO_MAX_BYTES,
   INTERVIEW_AUDIO_TYPES,
@@ -7,9 +9,7 @@ import {
   INTERVIEW_MAX_QUESTIONS,
   type InterviewCategory,
   type InterviewCriterion,
-  KECO_MAJOR_CODES,
-} from '../constants';
-import { INTERVIEW_CLOCK_PHASES, INTERVIEW_PAGE_PHASES } from '../interviewClock';
+} from '../tools';
 import { defineTool } from './defineTool';
 import { answerText, choiceList, rating } from './items';
 import { count as countOf, id, line, numericId, text } from './schemas';

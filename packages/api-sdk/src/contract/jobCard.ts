@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { HOLLAND_LETTERS } from '../constants';
+import { HOLLAND_LETTERS, JOB_CARD_SORTS } from '../constants';
+import { defineResource } from './defineResource';
 import { defineTool } from './defineTool';
+import { defineEndpoint } from './endpoint';
 import { choice, codeList, textList } from './items';
-import { occupationSummary } from './reference';
-import { id, line } from './schemas';
+import { categoryCode, occupationSummary } from './reference';
+import { activeFilter, id, line, listQuery, pageQuery } from './schemas';
 import { qualityNote, savedResultOf, suggestion } from './toolRuns';
 
 // Job card (spec §7 jobCard): a warm-up checklist, then job categories chosen, then a deck of job
@@ -158,6 +160,63 @@ const anyResult = z.union([jobCardResult, jobCardResultV1]);
 
 const optionKey = /^[a-z0-9_-]{1,40}$/;
 
+// ── The job cards the tool deals, as the administrator edits them (issue 18; decision 044: with the tool) ──
+
+export const adminJobCard = z.object({
+  id: z.number(),
+  occupation: occupationSummary,
+  /** The card's line; the occupation's summary unless the admin wrote another. */
+  summary: z.string(),
+  active: z.boolean(),
+  updated_at: z.string(),
+});
+
+const cardLine = line('카드 문구를 입력해 주세요.').check(
+  z.trim(),
+  z.minLength(1, '카드 문구를 입력해 주세요.'),
+  z.maxLength(80, '카드 문구는 80자까지 쓸 수 있습니다.'),
+);
+
+/** The job cards as the console edits them: one per occupation; a past result keeps the card's name. */
+export const jobCardResource = defineResource('adminJobCard', {
+  row: adminJobCard,
+  input: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
+  updateInput: z.object({
+    summary: z.optional(cardLine),
+    active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')),
+  }),
+  query: z.object({
+    ...listQuery(JOB_CARD_SORTS).shape,
+    category: z.optional(categoryCode),
+    active: activeFilter,
+  }),
+  audit: 'job_card',
+  calls: {
+    list: { path: '/job-card/list', summary: '직업 카드 목록 (관리자)' },
+    export: { path: '/job-card/export', summary: '직업 카드 목록 CSV (관리자): 목록과 같은 조건' },
+    detail: { path: '/job-card/detail/{id}', summary: '직업 카드 하나 (관리자)' },
+    create: {
+      path: '/job-card/register',
+      summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
+    },
+    update: { path: '/job-card/update/{id}', summary: '직업 카드 고치기 (관리자): 문구, 사용 여부' },
+    delete: {
+      path: '/job-card/delete/{id}',
+      summary: '직업 카드 지우기 (관리자): 지난 결과는 카드 이름을 그대로 간직합니다',
+    },
+  },
+});
+
+const adminJobCardCandidates = defineEndpoint({
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/candidates',
+  summary: '카드가 없는 직업 (관리자): 새 직업 카드를 붙일 직업',
+  access: 'admin',
+  query: z.object({ keyword: pageQuery.shape.keyword }),
+  data: z.object({ items: z.array(occupationSummary) }),
+});
+
 /** Job card, declared once (decision 017; the items are listed in the header above). */
 export const jobCard = defineTool('job-card', {
   group: 'jobCard',
@@ -267,4 +326,5 @@ export const jobCard = defineTool('job-card', {
       data: z.array(recommendedOccupation),
     },
   },
+  admin: { ...jobCardResource.endpoints, adminJobCardCandidates },
 });

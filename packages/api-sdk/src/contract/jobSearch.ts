@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  CAREER_STAGES,
-  EMPLOYMENT_TYPES,
-  JOB_SEARCH_GROUPS,
-  JOB_SEARCH_WEEKS,
-  REGIONS,
-  WORK_HOURS,
-} from '../constants';
+import { CAREER_STAGES, EMPLOYMENT_TYPES, JOB_SEARCH_GROUPS, JOB_SEARCH_WEEKS, REGIONS, WORK_HOURS } from '../tools';
 import { defineTool } from './defineTool';
 import { choice, choiceList, codeList, numberChoice } from './items';
 import { id, numericId } from './schemas';

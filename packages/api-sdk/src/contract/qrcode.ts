@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GUEST_TOOLS } from '../tools';
+import { GUEST_TOOLS } from '../registry';
 import { defineEndpoint } from './endpoint';
 import { count, day, id, line, numericId, VALIDITY_DAYS } from './schemas';
 

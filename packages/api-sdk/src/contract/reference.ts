@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { EDUCATION_LEVELS, JOB_CARD_SORTS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
-import { defineResource } from './defineResource';
+import { EDUCATION_LEVELS, MAJOR_FIELDS, TRAINING_TYPES } from '../constants';
 import { defineEndpoint } from './endpoint';
-import { activeFilter, id, line, listQuery, numericId, page, pageQuery } from './schemas';
+import { id, line, numericId, page, pageQuery } from './schemas';
 
 // Occupation reference data (../shared/TOOLS.md "Reference data"): occupations by KECO category
-// and Holland code, majors, training paths; read by the recommending tools, job cards edited by the
-// admin. Public reads: this is our own general-knowledge content, and no person's data is in it.
+// and Holland code, majors, training paths; read by the recommending tools (the job cards the admin
+// edits are the job card tool's, contract/jobCard.ts). Public reads: this is our own general-knowledge content, and no person's data is in it.
 
 /** One to three distinct Holland letters, strongest first. */
 export const HOLLAND_CODE = /^(?!.*(.).*\1)[RIASEC]{1,3}$/;
@@ -17,7 +16,7 @@ const hollandCode = line().check(
   z.regex(HOLLAND_CODE, '홀랜드 코드는 R, I, A, S, E, C 가운데 서로 다른 글자 1~3개입니다.'),
 );
 /** A KECO major group (one digit) or middle group (two digits). */
-const categoryCode = line().check(z.trim(), z.regex(/^\d{1,2}$/, '직업 분류 코드는 숫자 1~2자리입니다.'));
+export const categoryCode = line().check(z.trim(), z.regex(/^\d{1,2}$/, '직업 분류 코드는 숫자 1~2자리입니다.'));
 
 const category = z.object({ code: z.string(), name: z.string() });
 
@@ -133,63 +132,6 @@ const trainingPaths = defineEndpoint({
   data: page(z.object({ ...trainingRef.shape, description: z.string(), occupations: z.array(occupationRef) })),
 });
 
-// ── Job cards (admin) ──
-
-export const adminJobCard = z.object({
-  id: z.number(),
-  occupation: occupationSummary,
-  /** The card's line; the occupation's summary unless the admin wrote another. */
-  summary: z.string(),
-  active: z.boolean(),
-  updated_at: z.string(),
-});
-
-const cardLine = line('카드 문구를 입력해 주세요.').check(
-  z.trim(),
-  z.minLength(1, '카드 문구를 입력해 주세요.'),
-  z.maxLength(80, '카드 문구는 80자까지 쓸 수 있습니다.'),
-);
-
-const adminJobCardCandidates = defineEndpoint({
-  area: 'adminApi',
-  method: 'GET',
-  path: '/job-card/candidates',
-  summary: '카드가 없는 직업 (관리자): 새 직업 카드를 붙일 직업',
-  access: 'admin',
-  query: z.object({ keyword: pageQuery.shape.keyword }),
-  data: z.object({ items: z.array(occupationSummary) }),
-});
-
-/** Job cards: one per occupation; a past result keeps the card's name. */
-export const jobCardResource = defineResource('adminJobCard', {
-  row: adminJobCard,
-  input: z.object({ occupation_id: id('직업을 골라 주세요.'), summary: cardLine }),
-  updateInput: z.object({
-    summary: z.optional(cardLine),
-    active: z.optional(z.boolean('사용 여부는 true 또는 false입니다.')),
-  }),
-  query: z.object({
-    ...listQuery(JOB_CARD_SORTS).shape,
-    category: z.optional(categoryCode),
-    active: activeFilter,
-  }),
-  audit: 'job_card',
-  calls: {
-    list: { path: '/job-card/list', summary: '직업 카드 목록 (관리자)' },
-    export: { path: '/job-card/export', summary: '직업 카드 목록 CSV (관리자): 목록과 같은 조건' },
-    detail: { path: '/job-card/detail/{id}', summary: '직업 카드 하나 (관리자)' },
-    create: {
-      path: '/job-card/register',
-      summary: '직업 카드 만들기 (관리자): 카드가 없는 직업에 문구를 붙입니다',
-    },
-    update: { path: '/job-card/update/{id}', summary: '직업 카드 고치기 (관리자): 문구, 사용 여부' },
-    delete: {
-      path: '/job-card/delete/{id}',
-      summary: '직업 카드 지우기 (관리자): 지난 결과는 카드 이름을 그대로 간직합니다',
-    },
-  },
-});
-
 /** The reference calls, as one contract group. */
 export const reference = {
   jobCategories,
@@ -198,6 +140,4 @@ export const reference = {
   majors,
   major,
   trainingPaths,
-  ...jobCardResource.endpoints,
-  adminJobCardCandidates,
 } as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DIGITS, GROUPS, TOKEN } from '../constants';
 import { withoutInvisibleFormat } from '../invisibleText';
 import { todayInKorea } from '../koreaDay';
-import { ACTION_ITEMS } from '../tools';
+import { ACTION_ITEMS } from '../registry';
 import { count, type DayDomain, dayRange, dayRangeMessage, domains, INT32_MAX } from './domain';
 
 export {

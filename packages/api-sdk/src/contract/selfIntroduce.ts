@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SELF_INTRODUCE_LENGTHS } from '../constants';
+import { SELF_INTRODUCE_LENGTHS } from '../tools';
 import { defineTool } from './defineTool';
 import { answerText, codeList, numberChoice, textList } from './items';
 import { id, line, numericId } from './schemas';

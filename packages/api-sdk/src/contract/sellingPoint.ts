@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SELF_INTRODUCE_DEFAULT_TYPES } from '../constants';
+import { SELF_INTRODUCE_DEFAULT_TYPES } from '../tools';
 import { defineTool } from './defineTool';
 import { answerText, codeList, idList } from './items';
 import { id, line, numericId, text } from './schemas';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { AUDIENCES, type ToolAudience } from '../tools';
+import { AUDIENCES, type ToolAudience } from '../registry';
 import type { Endpoint, HttpMethod, Subject } from './endpoint';
 
 /** A tool's server call as declared once; `defineToolCalls` yields its variant for every audience. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AUDIENCES } from '../tools';
+import { AUDIENCES } from '../registry';
 import { answerBatch, answerSaveBytes, type ItemSchemas, type RunLimits } from './items';
 import { actionItem, count, DUE_DAYS, day, id, line, numericId, text } from './schemas';
 import { defineToolCalls, type ToolCall } from './toolCalls';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CLASS_TERMS, LINK_CARDS_MAX, PARTICIPANT_PROGRESS, PARTICIPANT_SORTS } from '../constants';
 import { LOG_SORTS } from '../consultantLogs';
-import { ACTION_ITEMS } from '../tools';
+import { ACTION_ITEMS } from '../registry';
 import {
   CSV_BODY_BYTES,
   classParticipant,

@@ -276,3 +276,52 @@ export const instructorSelectedList: Route<Group['instructorSelectedList']> = {
   path: '/instructor/jobCard/selected/list',
   access: 'instructor',
 };
+
+export const adminJobCardList: Route<Group['adminJobCardList']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/list',
+  access: 'admin',
+};
+
+export const adminJobCardExport: Route<Group['adminJobCardExport']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/export',
+  access: 'admin',
+};
+
+export const adminJobCardDetail: Route<Group['adminJobCardDetail']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/detail/{id}',
+  access: 'admin',
+};
+
+export const adminJobCardCreate: Route<Group['adminJobCardCreate']> = {
+  area: 'adminApi',
+  method: 'POST',
+  path: '/job-card/register',
+  access: 'admin',
+};
+
+export const adminJobCardUpdate: Route<Group['adminJobCardUpdate']> = {
+  area: 'adminApi',
+  method: 'PATCH',
+  path: '/job-card/update/{id}',
+  access: 'admin',
+};
+
+export const adminJobCardDelete: Route<Group['adminJobCardDelete']> = {
+  area: 'adminApi',
+  method: 'DELETE',
+  path: '/job-card/delete/{id}',
+  access: 'admin',
+};
+
+export const adminJobCardCandidates: Route<Group['adminJobCardCandidates']> = {
+  area: 'adminApi',
+  method: 'GET',
+  path: '/job-card/candidates',
+  access: 'admin',
+};

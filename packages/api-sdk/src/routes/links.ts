@@ -18,34 +18,6 @@ export const aiGiftToken: Route<Group['aiGiftToken']> = {
   access: 'user',
 };
 
-export const deepinterGuestEnter: Route<Group['deepinterGuestEnter']> = {
-  area: 'api',
-  method: 'POST',
-  path: '/deepinter/qr/{token}',
-  access: 'public',
-};
-
-export const deepinterGuestToken: Route<Group['deepinterGuestToken']> = {
-  area: 'api',
-  method: 'GET',
-  path: '/deepinter/token/{token}',
-  access: 'public',
-};
-
-export const selfIntroduceGuestEnter: Route<Group['selfIntroduceGuestEnter']> = {
-  area: 'api',
-  method: 'POST',
-  path: '/selfIntroduce/qr/{token}',
-  access: 'public',
-};
-
-export const selfIntroduceGuestToken: Route<Group['selfIntroduceGuestToken']> = {
-  area: 'api',
-  method: 'GET',
-  path: '/self-introduce/token/{token}',
-  access: 'public',
-};
-
 export const useActionItemLink: Route<Group['useActionItemLink']> = {
   area: 'api',
   method: 'GET',
@@ -72,4 +44,32 @@ export const userUrlToken: Route<Group['userUrlToken']> = {
   method: 'GET',
   path: '/user-url-token/{token}/{userId}',
   access: 'user',
+};
+
+export const selfIntroduceGuestToken: Route<Group['selfIntroduceGuestToken']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/self-introduce/token/{token}',
+  access: 'public',
+};
+
+export const selfIntroduceGuestEnter: Route<Group['selfIntroduceGuestEnter']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/selfIntroduce/qr/{token}',
+  access: 'public',
+};
+
+export const deepinterGuestToken: Route<Group['deepinterGuestToken']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/deepinter/token/{token}',
+  access: 'public',
+};
+
+export const deepinterGuestEnter: Route<Group['deepinterGuestEnter']> = {
+  area: 'api',
+  method: 'POST',
+  path: '/deepinter/qr/{token}',
+  access: 'public',
 };

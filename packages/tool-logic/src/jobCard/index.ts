@@ -1,4 +1,5 @@
 export * from './content';
 export * from './deal';
 export * from './scoring';
+export * from './validation';
 export * from './warmUp';

@@ -172,3 +172,10 @@ export function validate<P extends { order: readonly string[] }>(
     ),
   ];
 }
+
+/** The figures of one condition (a test's view of them). */
+export function figuresFor(figures: readonly Figures[], condition: string): Figures {
+  const found = figures.find((entry) => entry.condition === condition);
+  if (!found) throw new Error(`no ${condition} row`);
+  return found;
+}

@@ -1,4 +1,4 @@
-import { type GuestTool, routes, TOOL_NAMES } from '@career/api-sdk';
+import { type GuestTool, routes, TOOL_GROUPS, TOOL_NAMES } from '@career/api-sdk';
 import {
   Button,
   EmptyState,
@@ -8,33 +8,35 @@ import {
   TextField,
   TOOL_UI,
   type ToolProps,
-  UserText,
   useLoaded,
 } from '@career/tools-ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 
 // A guest QR screen (spec §2 /guest/{tool}/qr/{token}; decision 018): what the link is, a name to
 // join with, then the tool itself for this browser's guest. The screen inside the tool is kept in
 // the address (`?screen=`), so a reload or a return comes back to it.
 
-const CHECK = { 'self-introduce': routes.links.selfIntroduceGuestToken, deepinter: routes.links.deepinterGuestToken };
-const ENTER = { 'self-introduce': routes.links.selfIntroduceGuestEnter, deepinter: routes.links.deepinterGuestEnter };
+/** A guest tool's two calls in the route table (`<group>GuestToken`, `<group>GuestEnter`). */
+const checkOf = (tool: GuestTool) => routes.links[`${TOOL_GROUPS[tool]}GuestToken`];
+const enterOf = (tool: GuestTool) => routes.links[`${TOOL_GROUPS[tool]}GuestEnter`];
 
-/** The tool's component, loaded on demand (a tool without screens yet has none). */
-function useTool(tool: GuestTool): ComponentType<ToolProps> | null {
-  return useMemo(() => {
-    const load = TOOL_UI[tool];
-    return load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
-  }, [tool]);
+/** The tool's component, loaded on demand. */
+function useTool(tool: GuestTool): ComponentType<ToolProps> {
+  return useMemo(() => lazy(() => TOOL_UI[tool]().then((Component) => ({ default: Component }))), [tool]);
+}
+
+/** The guest screen of the tool its address names (`/guest/{tool}/qr/{token}`: one route per guest tool). */
+export function GuestQrRoute() {
+  return <GuestQr tool={useLocation().pathname.split('/')[2] as GuestTool} />;
 }
 
 export function GuestQr({ tool }: { tool: GuestTool }) {
   const { token = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const [joined, setJoined] = useState(0);
-  const link = useLoaded(() => api.load(CHECK[tool], { params: { token } }), `${tool}:${token}:${joined}`);
+  const link = useLoaded(() => api.load(checkOf(tool), { params: { token } }), `${tool}:${token}:${joined}`);
   const Tool = useTool(tool);
 
   if (link.status !== 'ready') {
@@ -56,20 +58,6 @@ export function GuestQr({ tool }: { tool: GuestTool }) {
         onJoined={() => setJoined((count) => count + 1)}
       />
     );
-  if (!Tool) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        icon="compass"
-        title={`${TOOL_NAMES[tool]}는 곧 열립니다`}
-        description={
-          <>
-            <UserText>{guest.display_name}</UserText>님으로 참여했습니다. 도구가 열리면 이 링크로 다시 들어와 주세요.
-          </>
-        }
-      />
-    );
-  }
   return (
     <Suspense fallback={<Skeleton label={`${TOOL_NAMES[tool]}를 불러오는 중`} lines={4} />}>
       <Tool
@@ -107,7 +95,7 @@ function Join({
   const [busy, setBusy] = useState(false);
   const join = async () => {
     setBusy(true);
-    const reply = await api.call(ENTER[tool], { params: { token }, body: { display_name: name } }, { unwrap: true });
+    const reply = await api.call(enterOf(tool), { params: { token }, body: { display_name: name } }, { unwrap: true });
     setBusy(false);
     if (reply) onJoined();
   };
@@ -140,12 +128,4 @@ function Join({
       </form>
     </SignInPanel>
   );
-}
-
-export function GuestSelfIntroduce() {
-  return <GuestQr tool="self-introduce" />;
-}
-
-export function GuestDeepinter() {
-  return <GuestQr tool="deepinter" />;
 }

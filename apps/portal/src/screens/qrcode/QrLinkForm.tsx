@@ -10,7 +10,6 @@ import {
 import { alert, Button, dayLimits, Inline, Radio, RadioGroup, Select, Stack, Text, TextField } from '@career/tools-ui';
 import { useState } from 'react';
 import { api } from '../../api';
-import { hasScreens } from '../../tools/manifest';
 
 export type QrLink = EndpointData<typeof qrcode.create>;
 export type OwnClass = EndpointData<typeof qrcode.list>['classes'][number];
@@ -37,7 +36,7 @@ export interface QrLinkFormProps {
  * (title, last day, number of guests). The server checks every field again and says what is wrong.
  */
 export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps) {
-  const [tool, setTool] = useState<GuestTool>(link?.action_item ?? 'self-introduce');
+  const [tool, setTool] = useState<GuestTool>(link?.action_item ?? GUEST_TOOLS[0]);
   const [title, setTitle] = useState(link?.title ?? '');
   const [classId, setClassId] = useState<string>(link?.class ? String(link.class.id) : NO_CLASS);
   const [session, setSession] = useState(link?.session_label ?? '');
@@ -95,9 +94,8 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
             orientation="horizontal"
           >
             {GUEST_TOOLS.map((guestTool) => (
-              <Radio key={guestTool} value={guestTool} isDisabled={!hasScreens(guestTool)}>
+              <Radio key={guestTool} value={guestTool}>
                 {TOOL_NAMES[guestTool]}
-                {hasScreens(guestTool) ? '' : ' (곧 열림)'}
               </Radio>
             ))}
           </RadioGroup>

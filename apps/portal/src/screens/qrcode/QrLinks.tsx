@@ -24,7 +24,6 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { hasScreens } from '../../tools/manifest';
 import { toolPath } from '../../tools/paths';
 import { chooseStudent } from '../../tools/sessionStudent';
 import { type OwnClass, type QrLink, QrLinkForm } from './QrLinkForm';
@@ -107,7 +106,7 @@ function GuestList({ link }: { link: QrLink }) {
       id: 'open',
       label: '열기',
       render: (row) =>
-        hasScreens(link.action_item) && row.status !== 'not_started' ? (
+        row.status !== 'not_started' ? (
           <Button size="sm" variant="secondary" aria-label={`${row.display_name} 글 열기`} onPress={() => open(row)}>
             열기
           </Button>

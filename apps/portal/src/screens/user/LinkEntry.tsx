@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../alerts';
 import { api } from '../../api';
-import { hasScreens } from '../../tools/manifest';
 import { toolPath } from '../../tools/paths';
 
 /**
@@ -27,7 +26,7 @@ export function LinkEntry({ region }: { region?: 'gwangju' }) {
       if (result.ok) {
         // A link made for one tool goes straight into it (url data's actionItemType, spec §3).
         const tool = ACTION_ITEMS.find((item) => item === result.actionItemType);
-        navigate(tool && hasScreens(tool) ? toolPath('user', tool) : '/user', { replace: true });
+        navigate(tool ? toolPath('user', tool) : '/user', { replace: true });
         return;
       }
       showAlert(result.message);

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * results as computed (never overwritten), action items; and the career-anchor content that the
  * admin edits (seeded by the server at start when empty).
  */
-const TOOL_IDS = sql.raw(
+export const TOOL_IDS = sql.raw(
   `('core-coloring', 'career-anchor', 'ptid', 'career-model', 'job-card', 'job-search', 'selling-point', ` +
     `'self-introduce', 'interview', 'deepinter')`,
 );

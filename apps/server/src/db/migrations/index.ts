@@ -21,6 +21,7 @@ import * as m0027 from './0027_class_report';
 import * as m0029 from './0029_sessions_opened_by_links';
 import * as m0033 from './0033_generation_quotas';
 import * as m0040 from './0040_order_agreement_and_expiry';
+import * as m0044 from './0044_tools_from_the_registry';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 export const coreMigrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0029_sessions_opened_by_links': m0029,
   '0033_generation_quotas': m0033,
   '0040_order_agreement_and_expiry': m0040,
+  '0044_tools_from_the_registry': m0044,
 };
 
 /** Migrations by name, as a module that owns tables declares them (`NNNN_name`). */

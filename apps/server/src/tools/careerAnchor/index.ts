@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/types';
 import { runOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
+import { registerCareerAnchorAdminRoutes } from './admin';
 
 type AnchorCode = logic.AnchorCode;
 const { ANCHORS, STATEMENTS } = logic;
@@ -73,4 +74,9 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const careerAnchorTool: ToolModule = { definition: careerAnchor, register, seedContent };
+export const careerAnchorTool: ToolModule = {
+  definition: careerAnchor,
+  register,
+  registerAdmin: registerCareerAnchorAdminRoutes,
+  seedContent,
+};

@@ -13,8 +13,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Router } from '../../http/types';
+import { likedOccupationsOf } from '../jobCard/liked';
+import { interestCodeOf } from '../ptid/interestCode';
 import { answersOf, runOf, scoreOnce } from '../runs';
-import { interestCodeOf, latestResultOf, likedOccupationsOf } from '../studentResults';
+import { latestResultOf } from '../studentResults';
 import type { ToolModule } from '../types';
 import { migrations } from './migrations';
 

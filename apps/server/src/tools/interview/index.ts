@@ -25,7 +25,7 @@ import type { ToolModule } from '../types';
 import { anyClock, clocksOf, endClocks, hearClock } from './clock';
 import { migrations } from './migrations';
 import { feedbackMessages, PROMPT_VERSION } from './prompts';
-import { recordingOf, saveRecording } from './recordings';
+import { purgeAbandonedRecordings, recordingOf, saveRecording } from './recordings';
 
 // Interview's calls (spec §7 interview; decision 028): the questions picked from our bank and
 // their order, each question's clock, the rater's scores and their release to the student, the four
@@ -417,4 +417,11 @@ async function checkAnswers(_db: Kysely<Database>, _run: unknown, answers: reado
   if (index >= 0) throw fieldError(400, `answers.${index}.item`, messages.timeByClock);
 }
 
-export const interviewTool: ToolModule = { definition: interview, register, migrations, checkAnswers };
+export const interviewTool: ToolModule = {
+  definition: interview,
+  register,
+  migrations,
+  checkAnswers,
+  // The recordings of an interview left for a new one go INTERVIEW_AUDIO_ABANDONED_HOURS after (issue 35).
+  upkeep: { hours: 1, run: (db, config) => purgeAbandonedRecordings(db, config.interviewAudioAbandonedHours) },
+};

@@ -16,6 +16,7 @@ import { categoryTree } from '../../reference/categoryTree';
 import { occupationRows, toOccupationSummary } from '../../reference/routes';
 import { answersOf, runOf, runRow, savedResultOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
+import { registerJobCardAdminRoutes } from './admin';
 
 const { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS, JOB_CARD_WARM_UP } = logic;
 type Saved = EndpointData<typeof jobCard.endpoints.userResult>;
@@ -281,4 +282,9 @@ function keptRecommendations(result: JobCardAnyResult) {
   }));
 }
 
-export const jobCardTool: ToolModule = { definition: jobCard, register, checkAnswers: checkJobCardAnswers };
+export const jobCardTool: ToolModule = {
+  definition: jobCard,
+  register,
+  registerAdmin: registerJobCardAdminRoutes,
+  checkAnswers: checkJobCardAnswers,
+};

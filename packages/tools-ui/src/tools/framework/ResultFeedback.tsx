@@ -1,4 +1,4 @@
-import type { ActionItem, CallOptions, ResultFeedback as Feedback } from '@career/api-sdk';
+import { type CallOptions, type ResultFeedback as Feedback, TOOL_TEXTS } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Heading } from '../../components/Heading';
@@ -12,16 +12,6 @@ import { useTool } from './ToolContext';
 import type { SavedResult } from './types';
 
 export const FIT_LABELS = ['전혀 맞지 않다', '맞지 않다', '보통이다', '잘 맞는다', '아주 잘 맞는다'] as const;
-
-/** What is asked of the result, in the tool's words: a writing tool's result is the student's own text or plan. */
-const FIT_QUESTIONS: Partial<Record<ActionItem, string>> = {
-  'self-introduce': '이 글이 나와 얼마나 맞나요?',
-  'selling-point': '이 글이 나와 얼마나 맞나요?',
-  deepinter: '이 글이 나와 얼마나 맞나요?',
-  'job-search': '이 계획이 나와 얼마나 맞나요?',
-  'career-model': '이 계획이 나와 얼마나 맞나요?',
-  interview: '이 연습 결과가 나와 얼마나 맞나요?',
-};
 
 type FeedbackCalls = {
   saveFeedback(
@@ -89,7 +79,8 @@ export function ResultFeedback({ saved }: { saved: SavedResult }) {
         }}
       >
         <ScaleItem
-          question={FIT_QUESTIONS[tool.tool] ?? '이 결과가 나와 얼마나 맞나요?'}
+          // A tool may ask it in its own words (a writing tool's result is the student's own text or plan).
+          question={TOOL_TEXTS[tool.tool].fitQuestion ?? '이 결과가 나와 얼마나 맞나요?'}
           labels={FIT_LABELS}
           value={fit}
           onChange={edit(setFit)}

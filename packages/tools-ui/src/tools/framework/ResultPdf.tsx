@@ -1,4 +1,4 @@
-import { type ActionItem, withoutInvisibleFormat } from '@career/api-sdk';
+import { TOOL_TEXTS, withoutInvisibleFormat } from '@career/api-sdk';
 import { type RefObject, useEffect, useState } from 'react';
 import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { A4_PAGE_HEIGHT_PX, PdfExport, type PdfLetterhead } from '../../shell/pdf';
@@ -19,28 +19,15 @@ export const resultDay = (iso: string) =>
  * What every sheet of a tool's report says (issue 23): '커리어 앵커 결과 보고서', the person, the
  * result's date, and the consultant or instructor who ran it.
  */
-/**
- * What a tool's report is, in its own words: a questionnaire gives a result (검사일), a writing tool
- * keeps what the student wrote (a draft, a story, a plan: 작성일), the mock interview a practice.
- */
-const REPORT_KIND: Partial<Record<ActionItem, { title: string; day: string }>> = {
-  'self-introduce': { title: '자기소개서', day: '제출일' },
-  'selling-point': { title: '셀링 포인트 초안', day: '작성일' },
-  deepinter: { title: '경험 이야기', day: '작성일' },
-  'job-search': { title: '구직 계획', day: '작성일' },
-  'career-model': { title: '커리어 모델 계획', day: '작성일' },
-  interview: { title: '모의 면접 연습 기록', day: '연습일' },
-  // The tool's name is the spec's; what it measures is interests (Holland's six types).
-  ptid: { title: '흥미 유형 검사(성격 유형) 결과 보고서', day: '검사일' },
-};
-
 export function letterheadOf(
   tool: Pick<ToolContextValue, 'tool' | 'toolName' | 'audience' | 'reportNames'>,
   createdAt: string | null,
 ): PdfLetterhead {
   const { person, counsellor } = tool.reportNames;
   const role = tool.audience === 'instructor' ? '담당 강사' : '담당 상담사';
-  const kind = REPORT_KIND[tool.tool] ?? { title: `${tool.toolName} 결과 보고서`, day: '검사일' };
+  // A tool's report may have its own title and date (decision 044: its row's text): a writing
+  // tool keeps what the student wrote (작성일), the mock interview a practice.
+  const kind = TOOL_TEXTS[tool.tool].report ?? { title: `${tool.toolName} 결과 보고서`, day: '검사일' };
   return {
     title: kind.title,
     // The PDF's text is drawn as given, without a bidirectional algorithm: invisible controls are left out.

@@ -96,11 +96,6 @@ export const reportExport = style({
   gap: `${vars.space['3']} ${vars.space['6']}`,
 });
 
-/** Sending a tool's text to self introduction. */
-export const handOff = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const handOffStatus = style([vars.type.bodySmall, { color: vars.color.textMuted, margin: 0 }]);
-
 // The pieces of a writing tool's screens (deep interview, selling point, job search).
 
 /** A column of a screen's parts. */

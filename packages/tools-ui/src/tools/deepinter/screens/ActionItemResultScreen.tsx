@@ -1,6 +1,6 @@
 import { BackToTools } from '../../framework/BackToTools';
-import { SelfIntroduceHandOff } from '../../framework/SelfIntroduceHandOff';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
+import { SelfIntroduceHandOff } from '../../selfIntroduce/HandOff';
 import { useDeepinter } from '../context';
 import type { DeepinterSaved } from '../types';
 import { Story } from './Story';

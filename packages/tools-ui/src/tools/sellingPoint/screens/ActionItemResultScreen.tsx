@@ -1,7 +1,7 @@
 import { BackToTools } from '../../framework/BackToTools';
-import { SelfIntroduceHandOff } from '../../framework/SelfIntroduceHandOff';
 import { ActionItemScreen } from '../../framework/screens/ActionItemScreen';
 import { useWhose } from '../../framework/whose';
+import { SelfIntroduceHandOff } from '../../selfIntroduce/HandOff';
 import { useSellingPoint } from '../context';
 import type { SellingPointSaved } from '../types';
 import { Summary } from './Summary';

@@ -1,7 +1,5 @@
 import { HOLLAND_LETTERS } from '@career/api-sdk';
-import { ACTIVITIES, HOLLAND_TYPES } from '../ptid/content';
-import { LEAD_MARGIN, type PtidContent, RATING_MAX, RATING_MIN, scorePtid } from '../ptid/scoring';
-import type { Random } from './random';
+import type { Random } from '../validation/random';
 import {
   consistentRespondent,
   type Figures,
@@ -9,7 +7,9 @@ import {
   randomResponder,
   topRated,
   validate,
-} from './respondents';
+} from '../validation/respondents';
+import { ACTIVITIES, HOLLAND_TYPES } from './content';
+import { LEAD_MARGIN, type PtidContent, RATING_MAX, RATING_MIN, scorePtid } from './scoring';
 
 // ptid/2 on simulated respondents: 60 activities rated 1–5, the three picks from the best rated
 // (as the root screen offers them), the six types ranked by what the person believes of themselves
@@ -62,3 +62,6 @@ export function validatePtid(respondents = 1000, seed = 20261126): Figures[] {
     seed,
   );
 }
+
+/** This tool's figures as `pnpm validate:tools` prints them. */
+export const validation = { title: 'personality type (ptid/2)', figures: validatePtid };

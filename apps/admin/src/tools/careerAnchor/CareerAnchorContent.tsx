@@ -21,9 +21,9 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { AuditTrail } from '../AuditTrail';
-import * as styles from './content.css';
-import { PAST_RESULTS_NOTE } from './pastResults';
+import { AuditTrail } from '../../screens/AuditTrail';
+import { PAST_RESULTS_NOTE } from '../pastResults';
+import * as styles from './CareerAnchorContent.css';
 
 type Content = EndpointData<typeof careerAnchor.endpoints.adminContent>;
 type Anchor = Content['anchors'][number];

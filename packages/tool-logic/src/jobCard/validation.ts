@@ -1,6 +1,8 @@
 import { HOLLAND_LETTERS, JOB_CARD_PER_TYPE } from '@career/api-sdk';
-import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS, JOB_CARD_WARM_UP } from '../jobCard/content';
-import { dealCards } from '../jobCard/deal';
+import type { Random } from '../validation/random';
+import { type Condition, type Figures, validate } from '../validation/respondents';
+import { JOB_CARD_DISLIKED_REASONS, JOB_CARD_REASONS, JOB_CARD_WARM_UP } from './content';
+import { dealCards } from './deal';
 import {
   answersFrom,
   LIKED,
@@ -11,9 +13,7 @@ import {
   type SortedCard,
   type Sorting,
   scoreJobCard,
-} from '../jobCard/scoring';
-import type { Random } from './random';
-import { type Condition, type Figures, validate } from './respondents';
+} from './scoring';
 
 // job-card/3 on simulated respondents: a deck dealt by the real `dealCards`, sorted into the three
 // piles with reasons, answered as the screens save them (`card.{id}`, `why.{id}`, `w.{key}`,
@@ -166,3 +166,6 @@ export function validateJobCard(respondents = 1000, seed = 20261126): Figures[] 
     seed,
   );
 }
+
+/** This tool's figures as `pnpm validate:tools` prints them. */
+export const validation = { title: 'job card (job-card/3), first = first Holland letter', figures: validateJobCard };

@@ -1,12 +1,4 @@
 import { ANCHOR_CODES } from '@career/api-sdk';
-import { ANCHORS, STATEMENTS } from '../careerAnchor/content';
-import {
-  type CareerAnchorContent,
-  LEAD_MARGIN,
-  RATING_MAX,
-  RATING_MIN,
-  scoreCareerAnchor,
-} from '../careerAnchor/scoring';
 import {
   consistentRespondent,
   type Figures,
@@ -14,7 +6,9 @@ import {
   randomResponder,
   topRated,
   validate,
-} from './respondents';
+} from '../validation/respondents';
+import { ANCHORS, STATEMENTS } from './content';
+import { type CareerAnchorContent, LEAD_MARGIN, RATING_MAX, RATING_MIN, scoreCareerAnchor } from './scoring';
 
 // career-anchor/2 on simulated respondents: 40 statements rated 1–6, the three picks from the
 // statements rated highest (as the root screen offers them).
@@ -62,3 +56,6 @@ export function validateCareerAnchor(respondents = 1000, seed = 20261126): Figur
     seed,
   );
 }
+
+/** This tool's figures as `pnpm validate:tools` prints them. */
+export const validation = { title: 'career anchor (career-anchor/2)', figures: validateCareerAnchor };

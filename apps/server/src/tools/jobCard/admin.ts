@@ -1,12 +1,12 @@
-import { EDUCATION_LABELS, jobCardResource, reference } from '@career/api-sdk';
+import { EDUCATION_LABELS, jobCard, jobCardResource } from '@career/api-sdk';
 import { sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
-import { ApiError } from '../http/errors';
-import type { Router } from '../http/types';
-import { inCategory, occupationRows, toOccupationSummary } from '../reference/routes';
-import { audit } from './audit';
-import type { Db } from './list';
-import { serveResource } from './resource';
+import { audit } from '../../admin/audit';
+import type { Db } from '../../admin/list';
+import { serveResource } from '../../admin/resource';
+import { likePattern } from '../../db/likePattern';
+import { ApiError } from '../../http/errors';
+import type { Router } from '../../http/types';
+import { inCategory, occupationRows, toOccupationSummary } from '../../reference/routes';
 
 // The administrator's job cards (issue 18): one card per occupation at most, its line, and whether
 // the tools deal it. Past results keep the cards as they were dealt (decision 016), so a change here
@@ -89,7 +89,7 @@ export function registerJobCardAdminRoutes(router: Router): void {
     byId: cardById,
   });
 
-  handle(reference.adminJobCardCandidates, async ({ query }) => {
+  handle(jobCard.endpoints.adminJobCardCandidates, async ({ query }) => {
     let rows = occupationRows(db).where((eb) =>
       eb.not(eb.exists(eb.selectFrom('job_card as c').select('c.id').whereRef('c.occupation_id', '=', 'o.id'))),
     );
@@ -98,7 +98,7 @@ export function registerJobCardAdminRoutes(router: Router): void {
     return { items: found.map(toOccupationSummary) };
   });
 
-  handle(reference.adminJobCardCreate, async ({ body, principal }) =>
+  handle(jobCard.endpoints.adminJobCardCreate, async ({ body, principal }) =>
     db.transaction().execute(async (trx) => {
       const occupation = await trx
         .selectFrom('occupation')
@@ -125,7 +125,7 @@ export function registerJobCardAdminRoutes(router: Router): void {
     }),
   );
 
-  handle(reference.adminJobCardUpdate, async ({ params, body, principal }) =>
+  handle(jobCard.endpoints.adminJobCardUpdate, async ({ params, body, principal }) =>
     db.transaction().execute(async (trx) => {
       const id = Number(params.id);
       const locked = await trx.selectFrom('job_card').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
@@ -153,7 +153,7 @@ export function registerJobCardAdminRoutes(router: Router): void {
     }),
   );
 
-  handle(reference.adminJobCardDelete, async ({ params, principal }) =>
+  handle(jobCard.endpoints.adminJobCardDelete, async ({ params, principal }) =>
     db.transaction().execute(async (trx) => {
       const id = Number(params.id);
       const locked = await trx.selectFrom('job_card').select('id').where('id', '=', id).forUpdate().executeTakeFirst();

@@ -1,7 +1,7 @@
 import { routes } from '@career/api-sdk';
 import { ActiveBadge, activeOptions, dateOf, ResourceList, useLoaded } from '@career/tools-ui';
 import { api } from '../../api';
-import { PAST_RESULTS_NOTE } from './pastResults';
+import { PAST_RESULTS_NOTE } from '../pastResults';
 
 /** /admin/content/job-card: the job cards the tools deal, searched, filtered and paged in the address. */
 export function JobCardList() {
@@ -17,8 +17,8 @@ export function JobCardList() {
       title="직업 카드"
       intro={`직업 카드 도구가 나누어 주는 카드입니다. 직업마다 카드는 하나이고, 카드 문구와 나눌지 여부를 고칠 수 있습니다. ${PAST_RESULTS_NOTE}`}
       client={api}
-      list={routes.reference.adminJobCardList}
-      exportTo={routes.reference.adminJobCardExport}
+      list={routes.jobCard.adminJobCardList}
+      exportTo={routes.jobCard.adminJobCardExport}
       label="직업 카드"
       name={{
         id: 'name',

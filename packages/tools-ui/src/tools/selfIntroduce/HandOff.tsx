@@ -4,7 +4,8 @@ import { Button } from '../../components/Button';
 import { Heading } from '../../components/Heading';
 import { Select } from '../../components/Select';
 import { Text } from '../../components/Text';
-import * as styles from './screens.css';
+import * as screens from '../framework/screens.css';
+import * as styles from './HandOff.css';
 
 export type SelfIntroduceKey = (typeof SELF_INTRODUCE_DEFAULT_TYPES)[number]['key'];
 
@@ -39,7 +40,7 @@ export function SelfIntroduceHandOff({ title, description, action, send, sent }:
         {title}
       </Heading>
       <Text tone="muted">{description}</Text>
-      <div className={styles.toolbar}>
+      <div className={screens.toolbar}>
         <Select
           label="보낼 문항"
           options={SELF_INTRODUCE_DEFAULT_TYPES.map((type) => ({ id: type.key, label: type.label }))}

@@ -1,9 +1,9 @@
 import { type ANCHOR_CODES, careerAnchor } from '@career/api-sdk';
 import { sql } from 'kysely';
-import { ApiError } from '../http/errors';
-import type { Router } from '../http/types';
-import { audit } from './audit';
-import type { Db } from './list';
+import { audit } from '../../admin/audit';
+import type { Db } from '../../admin/list';
+import { ApiError } from '../../http/errors';
+import type { Router } from '../../http/types';
 
 // The administrator's career-anchor content (issue 18): the eight anchors' texts, and statements
 // added, reworded or hidden. A result keeps the anchors and statements as they read when it was

@@ -1,4 +1,4 @@
-import { EDUCATION_LABELS, type EndpointData, type reference, routes } from '@career/api-sdk';
+import { EDUCATION_LABELS, type EndpointData, type jobCard, routes } from '@career/api-sdk';
 import {
   Button,
   Card,
@@ -23,11 +23,11 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
-import { AuditTrail } from '../AuditTrail';
-import { DeleteButton } from '../DeleteButton';
-import { PAST_RESULTS_NOTE } from './pastResults';
+import { AuditTrail } from '../../screens/AuditTrail';
+import { DeleteButton } from '../../screens/DeleteButton';
+import { PAST_RESULTS_NOTE } from '../pastResults';
 
-type JobCard = EndpointData<typeof reference.adminJobCardDetail>;
+type JobCard = EndpointData<typeof jobCard.endpoints.adminJobCardDetail>;
 type Occupation = JobCard['occupation'];
 
 const CARD_LINE_HINT = '카드 앞면에 직업 이름과 함께 보이는 한 줄입니다 (80자까지).';
@@ -35,10 +35,7 @@ const CARD_LINE_HINT = '카드 앞면에 직업 이름과 함께 보이는 한 �
 /** /admin/content/job-card/{jobCardId}: a card's line, whether it is dealt, deleting it, its changes. */
 export function JobCardEdit() {
   const { jobCardId = '' } = useParams();
-  const loaded = useLoaded(
-    () => api.load(routes.reference.adminJobCardDetail, { params: { id: jobCardId } }),
-    jobCardId,
-  );
+  const loaded = useLoaded(() => api.load(routes.jobCard.adminJobCardDetail, { params: { id: jobCardId } }), jobCardId);
   if (loaded.status === 'ready')
     return <JobCardEditor key={loaded.data.updated_at} card={loaded.data} reload={loaded.retry} />;
   if (loaded.status !== 'error') return <Skeleton label="직업 카드를 불러오는 중" lines={6} />;
@@ -64,7 +61,7 @@ function JobCardEditor({ card, reload }: { card: JobCard; reload(): void }) {
   const form = useServerForm({ summary: card.summary, active: card.active });
   const save = async () => {
     const saved = await form.submit((values) =>
-      api.call(routes.reference.adminJobCardUpdate, { params: { id: String(card.id) }, body: values }),
+      api.call(routes.jobCard.adminJobCardUpdate, { params: { id: String(card.id) }, body: values }),
     );
     if (saved) reload();
   };
@@ -112,7 +109,7 @@ function JobCardEditor({ card, reload }: { card: JobCard; reload(): void }) {
         what={`직업 카드 "${card.occupation.name}"`}
         blockedReason={null}
         onDelete={() =>
-          api.call(routes.reference.adminJobCardDelete, { params: { id: String(card.id) } }, { unwrap: true })
+          api.call(routes.jobCard.adminJobCardDelete, { params: { id: String(card.id) } }, { unwrap: true })
         }
         after="/content/job-card"
       />
@@ -127,7 +124,7 @@ export function JobCardCreate() {
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState('');
   const candidates = useLoaded(
-    () => api.load(routes.reference.adminJobCardCandidates, { query: searched === '' ? {} : { keyword: searched } }),
+    () => api.load(routes.jobCard.adminJobCardCandidates, { query: searched === '' ? {} : { keyword: searched } }),
     searched,
   );
   const found = candidates.status === 'ready' ? candidates.data.items : [];
@@ -135,7 +132,7 @@ export function JobCardCreate() {
   const chosen = found.find((occupation) => String(occupation.id) === form.values.occupation_id);
   const save = async () => {
     const saved = await form.submit((values) =>
-      api.call(routes.reference.adminJobCardCreate, {
+      api.call(routes.jobCard.adminJobCardCreate, {
         body: { occupation_id: Number(values.occupation_id), summary: values.summary },
       }),
     );

@@ -1,5 +1,7 @@
 import { CORE_CODES } from '@career/api-sdk';
-import { CORES, QUADRANT_CONTENT, STATEMENTS } from '../coreColoring/content';
+import type { Random } from '../validation/random';
+import { type Condition, type Figures, validate } from '../validation/respondents';
+import { CORES, QUADRANT_CONTENT, STATEMENTS } from './content';
 import {
   answersFrom,
   COLORS,
@@ -12,9 +14,7 @@ import {
   ROOT_MAX,
   scoreCoreColoring,
   wantItem,
-} from '../coreColoring/scoring';
-import type { Random } from './random';
-import { type Condition, type Figures, validate } from './respondents';
+} from './scoring';
 
 // core-coloring/2 on simulated respondents: the 72 seed statements (8 a core, served interleaved),
 // each colored, red and yellow ones marked 더 키우고 싶어요 or not, then up to five red statements kept
@@ -130,3 +130,9 @@ export function validateCoreColoring(respondents = 1000, seed = 20261126): Figur
     seed,
   );
 }
+
+/** This tool's figures as `pnpm validate:tools` prints them. */
+export const validation = {
+  title: 'core coloring (core-coloring/2), first = strongest core',
+  figures: validateCoreColoring,
+};
