@@ -24,10 +24,17 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
+  // The screens are compared with baselines of the demo data as seeded, so they run on workers of
+  // their own: a worker's server is shared by the tests it runs, and a journey changes its data.
+  projects: [
+    { name: 'screens', testMatch: 'screens.spec.ts' },
+    { name: 'journeys', testIgnore: 'screens.spec.ts' },
+  ],
   use: {
     locale: 'ko-KR',
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    // Tracing every test costs CPU a busy machine lacks; on CI only a retried test is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
