@@ -24,6 +24,8 @@ async function colorPages(page: Page, keys: string, pages = 8): Promise<void> {
 /** Round 2: keeps the first `count` red statements, then scores; the result is `whose` (decision 042). */
 async function keepAndScore(page: Page, count: number, whose = '나의'): Promise<void> {
   await page.getByRole('button', { name: '가장 나다운 문장 고르기' }).click();
+  // The checklist has checkboxes too (the desire marks): round 2 is on screen before one is clicked.
+  await expect(page.getByRole('heading', { level: 1, name: '가장 나다운 문장을 골라 주세요' })).toBeVisible();
   for (let index = 0; index < count; index++) {
     await page.getByRole('checkbox').nth(index).locator('xpath=ancestor::label').click();
   }
