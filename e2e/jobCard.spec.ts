@@ -68,25 +68,50 @@ async function startSort(page: Page): Promise<Locator> {
   return progress;
 }
 
-/** Sorts every card left with the given key, one by one. */
-async function sortTheRest(page: Page, progress: Locator, key: Key): Promise<void> {
-  await page.getByRole('button', { name: PILE_OF_KEY[key], exact: true }).focus();
-  while (Number(await progress.getAttribute('aria-valuenow')) < 42) await sortWithKey(page, key);
-  await expect(page.getByText('모든 카드를 나누었습니다', { exact: true })).toBeVisible();
-}
-
-/** A reason for each card of a classify set (its first), from the keyboard. */
-async function explainAll(page: Page, set: Locator): Promise<void> {
+/** A reason (its first) for the first `count` cards of a classify set, from the keyboard; returns their names. */
+async function explainSome(page: Page, set: Locator, count: number): Promise<string[]> {
   const cards = set.getByRole('group');
   await expect(cards.first()).toBeVisible();
-  for (let index = 0; index < (await cards.count()); index++) {
-    const first = cards.nth(index).getByRole('checkbox').first();
-    if (await first.isChecked()) continue;
+  const names: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    names.push((await card.locator('legend').textContent()) ?? '');
+    const first = card.getByRole('checkbox').first();
     await first.focus();
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
   }
+  return names;
 }
+
+/** Saves answers to the run through the call the screens use (each item new in this run). */
+async function saveAnswers(page: Page, runId: number, answers: { item: string; value: unknown }[]): Promise<void> {
+  const saved = await page.request.patch(`/api/user/tool/job-card/answers/${runId}`, {
+    data: { answers: answers.map((answer) => ({ ...answer, base: 0 })) },
+    headers: apiHeaders,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The run's cards as the server has them sorted, by pile. */
+async function pilesOf(page: Page, runId: number): Promise<Record<string, { id: number }[]>> {
+  const piles = await page.request.post('/api/user/jobCard/selectedType/list', {
+    data: { run_id: runId },
+    headers: apiHeaders,
+  });
+  return ((await piles.json()) as { data: Record<string, { id: number }[]> }).data;
+}
+
+/** The deck dealt when the sort starts (watched for from before it starts): the run and its cards. */
+async function dealtDeck(dealt: ReturnType<Page['waitForResponse']>) {
+  const deal = await dealt;
+  const runId = (JSON.parse(deal.request().postData() ?? '{}') as { run_id: number }).run_id;
+  const deck = ((await deal.json()) as { data: { id: number; name: string }[] }).data;
+  return { runId, deck };
+}
+
+const dealing = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/jobCard/smallJobCategory/list'));
 
 test('a student sorts job cards into three piles by keyboard alone, gives reasons for the disliked ones, and finishes a sort with no liked card', async ({
   page,
@@ -96,7 +121,9 @@ test('a student sorts job cards into three piles by keyboard alone, gives reason
   await expectPath(page, '/user');
   await page.getByRole('link', { name: '직업 카드 시작하기' }).click();
   await expectPath(page, '/user/job-card/main');
+  const dealt = dealing(page);
   const progress = await startSort(page);
+  const { runId, deck } = await dealtDeck(dealt);
 
   await page.getByRole('button', { name: '끌린다', exact: true }).focus();
   const liked = await sortWithKey(page, '1');
@@ -131,8 +158,24 @@ test('a student sorts job cards into three piles by keyboard alone, gives reason
   await expect(page.getByRole('heading', { level: 2, name: '끌린다 (0장)' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '잘 모르겠다 (2장)' })).toBeVisible();
 
-  // Every other card: not liked. Then a reason for each disliked card, one of them the student's own.
-  await sortTheRest(page, progress, '3');
+  // Every other card: not liked, three more from the keyboard and the rest through the same answer
+  // save the screen uses (a keyboard sort of 42 cards proves no more than one of a few).
+  await page.getByRole('button', { name: '끌리지 않는다', exact: true }).focus();
+  for (let count = 0; count < 3; count++) await sortWithKey(page, '3');
+  await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+  const onScreen = Object.values(await pilesOf(page, runId)).flatMap((cards) => cards.map((card) => card.id));
+  const rest = deck.filter((card) => !onScreen.includes(card.id));
+  await saveAnswers(
+    page,
+    runId,
+    rest.map((card) => ({ item: `card.${card.id}`, value: 'disliked' })),
+  );
+  await page.reload();
+  await expect(progress).toHaveAttribute('aria-valuenow', '42');
+  await expect(page.getByText('모든 카드를 나누었습니다', { exact: true })).toBeVisible();
+
+  // A reason for each disliked card, one of them the student's own: a few from the keyboard, the
+  // rest through the answer save; all kept over a reload.
   await page.getByRole('button', { name: '이유 고르기' }).click();
   await expect(page.getByText('끌린 카드가 없습니다')).toBeVisible();
   const set = page.getByRole('region', { name: /^끌리지 않은 카드 40장/ });
@@ -143,7 +186,22 @@ test('a student sorts job cards into three piles by keyboard alone, gives reason
   await own.focus();
   await page.keyboard.press('Space');
   await expect(own).toBeChecked();
-  await explainAll(page, set);
+  const explained = [disliked, ...(await explainSome(page, set, 3))];
+  await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+  const content = (await (await page.request.get('/api/user/jobCard/list')).json()) as {
+    data: { disliked_reasons: { key: string }[] };
+  };
+  const { disliked: dislikedCards = [] } = await pilesOf(page, runId);
+  await saveAnswers(
+    page,
+    runId,
+    dislikedCards
+      .filter((card) => !explained.includes(deck.find((dealtCard) => dealtCard.id === card.id)?.name ?? ''))
+      .map((card) => ({ item: `why.${card.id}`, value: [content.data.disliked_reasons[0]?.key] })),
+  );
+  await page.reload();
+  await expect(set).toBeVisible();
+  await expect(own).toBeChecked();
   await expect(page.getByText('끌리지 않은 카드 모두에 이유를 골랐습니다.')).toBeVisible();
   await page.getByRole('button', { name: '결과 보기' }).click();
 
@@ -164,11 +222,9 @@ test('a sort that likes some cards is scored into occupations by fit, each sayin
   await page.goto('/user/demo-student-01');
   await expectPath(page, '/user');
   await page.goto('/user/job-card/main');
-  const dealt = page.waitForResponse((response) => response.url().includes('/jobCard/smallJobCategory/list'));
+  const dealt = dealing(page);
   const progress = await startSort(page);
-  const deal = await dealt;
-  const runId = (JSON.parse(deal.request().postData() ?? '{}') as { run_id: number }).run_id;
-  const deck = ((await deal.json()) as { data: { id: number; name: string }[] }).data;
+  const { runId, deck } = await dealtDeck(dealt);
   await page.getByRole('button', { name: '끌린다', exact: true }).focus();
   const liked: string[] = [];
   for (const key of ['1', '2', '1', '3', '1'] as const) {
@@ -184,25 +240,18 @@ test('a sort that likes some cards is scored into occupations by fit, each sayin
     data: { reasons: { key: string }[]; disliked_reasons: { key: string }[] };
   };
   const likedIds = deck.filter((card) => liked.includes(card.name)).map((card) => card.id);
-  const sortedOnScreen = new Set([...likedIds]);
-  const piles = await page.request.post('/api/user/jobCard/selectedType/list', {
-    data: { run_id: runId },
-    headers: apiHeaders,
-  });
-  const sorted = ((await piles.json()) as { data: Record<string, { id: number }[]> }).data;
-  for (const card of [...(sorted.unsure ?? []), ...(sorted.disliked ?? [])]) sortedOnScreen.add(card.id);
+  const sorted = await pilesOf(page, runId);
+  const sortedOnScreen = new Set([
+    ...likedIds,
+    ...Object.values(sorted).flatMap((cards) => cards.map((card) => card.id)),
+  ]);
   const rest = deck.filter((card) => !sortedOnScreen.has(card.id)).map((card) => card.id);
   const disliked = [...(sorted.disliked ?? []).map((card) => card.id), ...rest];
-  const answers = [
-    ...rest.map((id) => ({ item: `card.${id}`, value: 'disliked', base: 0 })),
-    ...likedIds.map((id) => ({ item: `why.${id}`, value: [content.data.reasons[0]?.key], base: 0 })),
-    ...disliked.map((id) => ({ item: `why.${id}`, value: [content.data.disliked_reasons[0]?.key], base: 0 })),
-  ];
-  const saved = await page.request.patch(`/api/user/tool/job-card/answers/${runId}`, {
-    data: { answers },
-    headers: apiHeaders,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveAnswers(page, runId, [
+    ...rest.map((id) => ({ item: `card.${id}`, value: 'disliked' })),
+    ...likedIds.map((id) => ({ item: `why.${id}`, value: [content.data.reasons[0]?.key] })),
+    ...disliked.map((id) => ({ item: `why.${id}`, value: [content.data.disliked_reasons[0]?.key] })),
+  ]);
   await page.reload();
   await expect(progress).toHaveAttribute('aria-valuenow', '42');
   await page.getByRole('button', { name: '이유 고르기' }).click();
