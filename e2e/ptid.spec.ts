@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { expectPath, expectWholeBlocks, givePtid, signInAs } from './helpers';
+import { apiHeaders, expectPath, expectWholeBlocks, givePtid, signInAs } from './helpers';
 import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Personality type end to end, through the built product and the real server (issue 11).
@@ -17,26 +17,27 @@ interface Activity {
 const SEA: Record<string, number> = { S: 5, E: 4, A: 3 };
 
 /**
- * Rates every activity of the checklist from the keyboard: in each radio group the first point is
+ * Rates the first page of the checklist from the keyboard: in each radio group the first point is
  * focused, then → moves to (and chooses) the point wanted; Space chooses the first.
  */
-async function rateAll(page: Page, activities: readonly Activity[], pattern: Record<string, number>): Promise<void> {
+async function rateFirstPage(page: Page, activities: readonly Activity[], pattern: Record<string, number>) {
   const byText = new Map(activities.map((activity) => [activity.text, activity]));
-  for (let pageIndex = 0; pageIndex < 6; pageIndex++) {
-    await expect(page.getByText(new RegExp(`^${pageIndex + 1} / 6 쪽`))).toBeVisible();
-    const groups = page.getByRole('radiogroup');
-    await expect(groups).toHaveCount(10);
-    for (let index = 0; index < 10; index++) {
-      const group = groups.nth(index);
-      const shown = (await group.textContent()) ?? '';
-      const text = [...byText.keys()].find((candidate) => shown.includes(candidate));
-      const rating = pattern[byText.get(text ?? '')?.type ?? ''] ?? 1;
-      await group.getByRole('radio').first().focus();
-      if (rating === 1) await page.keyboard.press('Space');
-      for (let step = 1; step < rating; step++) await page.keyboard.press('ArrowRight');
-    }
-    await page.getByRole('button', { name: pageIndex < 5 ? '다음 쪽' : '해 보고 싶은 활동 고르기' }).click();
+  await expect(page.getByText(/^1 \/ 6 쪽/)).toBeVisible();
+  const groups = page.getByRole('radiogroup');
+  await expect(groups).toHaveCount(10);
+  const rated: number[] = [];
+  for (let index = 0; index < 10; index++) {
+    const group = groups.nth(index);
+    const shown = (await group.textContent()) ?? '';
+    const text = [...byText.keys()].find((candidate) => shown.includes(candidate));
+    const activity = byText.get(text ?? '');
+    const rating = pattern[activity?.type ?? ''] ?? 1;
+    await group.getByRole('radio').first().focus();
+    if (rating === 1) await page.keyboard.press('Space');
+    for (let step = 1; step < rating; step++) await page.keyboard.press('ArrowRight');
+    if (activity) rated.push(activity.id);
   }
+  return rated;
 }
 
 /** Puts `wanted` at the top of the ranking, in that order, with ↑/↓ and Alt+↑ alone. */
@@ -67,10 +68,29 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await page.goto('/consultant-modal/ptid/main');
   await expect(page.getByText('성격 유형 · 최민준님')).toBeVisible();
   await expect(page.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
+  const started = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/tool\/ptid\/run\/\d+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: '시작하기' }).click();
+  const runId = ((await (await started).json()) as { data: { id: number } }).data.id;
   await page.getByRole('button', { name: '활동 답하기 시작' }).click();
   await expectPath(page, '/consultant-modal/ptid/checklist');
-  await rateAll(page, activities, SEA);
+  // Page 1 from the keyboard; the other fifty activities through the same answer save, and a reload
+  // resumes on the last page with all sixty kept.
+  const rated = await rateFirstPage(page, activities, SEA);
+  await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
+  const saved = await page.request.patch(`/api/tool/ptid/answers/${runId}`, {
+    data: {
+      answers: activities
+        .filter((activity) => !rated.includes(activity.id))
+        .map((activity) => ({ item: `a${activity.id}`, value: SEA[activity.type] ?? 1, base: 0 })),
+    },
+    headers: apiHeaders,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(/^6 \/ 6 쪽/)).toBeVisible();
+  await page.getByRole('button', { name: '해 보고 싶은 활동 고르기' }).click();
   await expect(page.getByText('0 / 3개 골랐습니다')).toBeVisible();
   for (const activity of activities.filter((entry) => entry.type === 'S').slice(0, 3)) {
     await page.getByRole('checkbox', { name: activity.text }).locator('xpath=ancestor::label').click();
