@@ -1,11 +1,12 @@
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type DemoIds, demoIds, pathOf, signInAs } from './helpers';
 
 // Every form of both apps says what is wrong (issue 36): sent empty, it is refused at its fields,
 // in Korean, focus goes to the first field refused, and the screen stays where it is with nothing
 // sent; and a server refusal of any field its call's body declares (read from the contract's
-// OpenAPI document) is shown. Tests per form, generated from the list below; each reads the demo
-// data only. (The job
+// OpenAPI document) is shown. A step per form, from the list below, in a test per visitor; each
+// reads the demo data only. (The job
 // card form is not here: its button waits for an occupation to be picked, and says so.)
 
 const FORMS: readonly { name: string; as: 'admin' | 'university' | 'instructor'; path: (ids: DemoIds) => string }[] = [
@@ -30,27 +31,48 @@ const EDITS: readonly (typeof FORMS)[number][] = [
   { name: '프로필', as: 'instructor', path: () => '/instructor-modal/profile' },
 ];
 
-for (const form of FORMS) {
-  test(`${form.name}: sent empty, it is refused at its first field, in Korean, with focus there`, async ({ page }) => {
-    const ids = await demoIds(page);
-    await signInAs(page, form.as);
-    const path = form.path(ids);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: form.name })).toBeVisible();
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') sent.push(request.url());
-    });
-    await page.locator('main form button[type="submit"]').first().click();
+type Form = (typeof FORMS)[number];
 
-    const invalid = page.locator('main form [aria-invalid="true"]');
-    await expect(invalid.first()).toBeVisible();
-    // Focus is on the first field refused, and it says why, in Korean.
-    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
-    const focused = page.locator(':focus');
-    await expect(focused).toHaveAccessibleDescription(/[가-힣]/);
-    expect(pathOf(page)).toBe(path);
-    expect(sent, 'an empty form is stopped before it is sent').toEqual([]);
+/**
+ * The forms grouped by who signs in to them: each group is one test in one tab signed in once, each
+ * form a step of it (a fresh browser per form spent most of its time loading the app again).
+ */
+function byVisitor(forms: readonly Form[]): [Form['as'], Form[]][] {
+  const groups = new Map<Form['as'], Form[]>();
+  for (const form of forms) groups.set(form.as, [...(groups.get(form.as) ?? []), form]);
+  return [...groups];
+}
+
+for (const [visitor, forms] of byVisitor(FORMS)) {
+  test(`the ${visitor}’s forms, sent empty, are refused at their first field, in Korean, with focus there`, async ({
+    page,
+  }) => {
+    test.setTimeout(forms.length * 15_000);
+    const ids = await demoIds(page);
+    await signInAs(page, visitor);
+    for (const form of forms) {
+      await test.step(form.name, async () => {
+        const path = form.path(ids);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: form.name })).toBeVisible();
+        const sent: string[] = [];
+        const watch = (request: Request) => {
+          if (request.method() !== 'GET') sent.push(request.url());
+        };
+        page.on('request', watch);
+        await page.locator('main form button[type="submit"]').first().click();
+
+        const invalid = page.locator('main form [aria-invalid="true"]');
+        await expect(invalid.first()).toBeVisible();
+        // Focus is on the first field refused, and it says why, in Korean.
+        await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+        const focused = page.locator(':focus');
+        await expect(focused).toHaveAccessibleDescription(/[가-힣]/);
+        expect(pathOf(page)).toBe(path);
+        page.off('request', watch);
+        expect(sent, 'an empty form is stopped before it is sent').toEqual([]);
+      });
+    }
   });
 }
 
@@ -111,55 +133,62 @@ function fieldsOfCall(doc: OpenApiDocument, method: string, url: string): string
   return null;
 }
 
-for (const form of [...FORMS, ...EDITS]) {
-  test(`${form.name}: the server's refusal of each field its contract declares is shown, with focus on the first`, async ({
+for (const [visitor, forms] of byVisitor([...FORMS, ...EDITS])) {
+  test(`the ${visitor}’s forms show the server's refusal of each field its contract declares, with focus on the first`, async ({
     page,
   }) => {
+    test.setTimeout(forms.length * 15_000);
     const ids = await demoIds(page);
-    await signInAs(page, form.as);
+    await signInAs(page, visitor);
     const doc = (await (await page.request.get('/api-docs')).json()) as OpenApiDocument;
-    await page.goto(form.path(ids));
-    await expect(page.getByRole('heading', { level: 1, name: form.name })).toBeVisible();
-    // The server is asked, not the browser: the fields' own checks are set aside, and the call the
-    // form makes is answered with a refusal of every field its body declares.
-    const refused: string[] = [];
-    await page.route('**', async (route) => {
-      const request = route.request();
-      const fields = request.method() === 'GET' ? null : fieldsOfCall(doc, request.method(), request.url());
-      if (!fields) return route.continue();
-      refused.push(...fields);
-      await route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          code: 400,
-          message: '입력값이 올바르지 않습니다.',
-          data: { issues: fields.map((path) => ({ path, message: `서버가 거절한 값입니다 (${path}).` })) },
-        }),
-      });
-    });
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll('main form')) (element as HTMLFormElement).noValidate = true;
-      for (const element of document.querySelectorAll('main form [required]')) element.removeAttribute('required');
-    });
-    await page.locator('main form button[type="submit"]').first().click();
-    await expect.poll(() => refused.length, 'the form sent its call').toBeGreaterThan(0);
-    for (const path of refused) {
-      await expect(page.getByText(`서버가 거절한 값입니다 (${path}).`).first(), path).toBeVisible();
-    }
-    // Focus is on the first field refused, or on the dialog that says what no field could show.
-    const focusOnRefusal = () =>
-      page.evaluate(() => {
-        const focused = document.activeElement;
-        return (
-          focused?.getAttribute('aria-invalid') === 'true' ||
-          Boolean(focused?.hasAttribute('data-form-error')) ||
-          Boolean(focused?.closest('[role="alertdialog"]'))
-        );
-      });
-    await expect.poll(focusOnRefusal, 'focus is on the first refusal').toBe(true);
-    await expect(page).toHaveTitle(/^오류: /);
+    for (const form of forms) await test.step(form.name, () => refusedByServer(page, doc, form.path(ids), form.name));
   });
+}
+
+/** Opens the form at `path` and sends it with every field the server would refuse, then checks what it shows. */
+async function refusedByServer(page: Page, doc: OpenApiDocument, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The server is asked, not the browser: the fields' own checks are set aside, and the call the
+  // form makes is answered with a refusal of every field its body declares.
+  const refused: string[] = [];
+  await page.route('**', async (route) => {
+    const request = route.request();
+    const fields = request.method() === 'GET' ? null : fieldsOfCall(doc, request.method(), request.url());
+    if (!fields) return route.continue();
+    refused.push(...fields);
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 400,
+        message: '입력값이 올바르지 않습니다.',
+        data: { issues: fields.map((path) => ({ path, message: `서버가 거절한 값입니다 (${path}).` })) },
+      }),
+    });
+  });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('main form')) (element as HTMLFormElement).noValidate = true;
+    for (const element of document.querySelectorAll('main form [required]')) element.removeAttribute('required');
+  });
+  await page.locator('main form button[type="submit"]').first().click();
+  await expect.poll(() => refused.length, 'the form sent its call').toBeGreaterThan(0);
+  for (const path of refused) {
+    await expect(page.getByText(`서버가 거절한 값입니다 (${path}).`).first(), path).toBeVisible();
+  }
+  // Focus is on the first field refused, or on the dialog that says what no field could show.
+  const focusOnRefusal = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return (
+        focused?.getAttribute('aria-invalid') === 'true' ||
+        Boolean(focused?.hasAttribute('data-form-error')) ||
+        Boolean(focused?.closest('[role="alertdialog"]'))
+      );
+    });
+  await expect.poll(focusOnRefusal, 'focus is on the first refusal').toBe(true);
+  await expect(page).toHaveTitle(/^오류: /);
+  await page.unroute('**');
 }
 
 test('a field focused low in a long console form lands with its label clear of the sticky bar', async ({ page }) => {
