@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { apiHeaders, expectPath, expectWholeBlocks, signInAs } from './helpers';
+import { apiHeaders, expectPath, expectWholeBlocks, saveAnswers, signInAs, startedRunId } from './helpers';
 import { expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Core coloring end to end, through the built product and the real server (issue 10).
@@ -107,12 +107,9 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   // to be"), through the same answer save the checklist uses: the keyboard's was the first. A reload
   // resumes on the last page; the first result stays.
   await page.goto('/consultant-modal/core-coloring/main');
-  const started = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && /\/api\/tool\/core-coloring\/run\/\d+$/.test(response.url()),
-  );
+  const runIdOf = startedRunId(page, 'core-coloring');
   await page.getByRole('button', { name: '시작하기' }).click();
-  const runId = ((await (await started).json()) as { data: { id: number } }).data.id;
+  const runId = await runIdOf();
   await page.getByRole('button', { name: '색칠 시작' }).click();
   await expect(page.getByText('1 / 8 쪽')).toBeVisible();
   const questions = await page.request.post('/api/coreColoring/questions', {
@@ -121,11 +118,13 @@ test('a consultant colors twice for a student, exports the result as PDF and com
   });
   const { statements } = ((await questions.json()) as { data: { statements: { id: number; core: string }[] } }).data;
   const colorOfCore = (core: string) => (core <= 'C3' ? 'green' : core <= 'C6' ? 'yellow' : 'red');
-  const saved = await page.request.patch(`/api/tool/core-coloring/answers/${runId}`, {
-    data: { answers: statements.map(({ id, core }) => ({ item: `c${id}`, value: colorOfCore(core), base: 0 })) },
-    headers: apiHeaders,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveAnswers(
+    page,
+    'core-coloring',
+    runId,
+    '',
+    statements.map(({ id, core }) => ({ item: `c${id}`, value: colorOfCore(core) })),
+  );
   await page.reload();
   await expect(page.getByText('8 / 8 쪽')).toBeVisible();
   await keepAndScore(page, 1, '최민준님의');

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { type DemoIds, demoIds, pathOf, signInAs } from './helpers';
+import { type DemoIds, demoIds, groupBy, pathOf, signInAs } from './helpers';
 
 // Every form of both apps says what is wrong (issue 36): sent empty, it is refused at its fields,
 // in Korean, focus goes to the first field refused, and the screen stays where it is with nothing
@@ -37,11 +37,7 @@ type Form = (typeof FORMS)[number];
  * The forms grouped by who signs in to them: each group is one test in one tab signed in once, each
  * form a step of it (a fresh browser per form spent most of its time loading the app again).
  */
-function byVisitor(forms: readonly Form[]): [Form['as'], Form[]][] {
-  const groups = new Map<Form['as'], Form[]>();
-  for (const form of forms) groups.set(form.as, [...(groups.get(form.as) ?? []), form]);
-  return [...groups];
-}
+const byVisitor = (forms: readonly Form[]) => groupBy(forms, (form) => form.as);
 
 for (const [visitor, forms] of byVisitor(FORMS)) {
   test(`the ${visitor}’s forms, sent empty, are refused at their first field, in Korean, with focus there`, async ({

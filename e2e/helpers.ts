@@ -95,6 +95,41 @@ export async function demoIds(page: Page): Promise<DemoIds> {
 /** The header every state-changing API call carries (the server's CSRF check). */
 export const apiHeaders = { 'x-requested-with': 'career-platform' };
 
+/** `items` in groups by `keyOf`, in the order each key first comes. */
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): [K, T[]][] {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return [...groups];
+}
+
+/**
+ * Answers saved to a run of `tool` through the call its screens use (`prefix` '/user' for a
+ * signed-in user's own run), each item new in the run; a journey that proved the keyboard on a few
+ * items answers the rest this way.
+ */
+export async function saveAnswers(
+  page: Page,
+  tool: string,
+  runId: number,
+  prefix: '' | '/user',
+  answers: readonly { item: string; value: unknown }[],
+): Promise<void> {
+  const saved = await page.request.patch(`/api${prefix}/tool/${tool}/answers/${runId}`, {
+    data: { answers: answers.map((answer) => ({ ...answer, base: 0 })) },
+    headers: apiHeaders,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The id of the run the screen starts next (watch for it before pressing 시작하기). */
+export function startedRunId(page: Page, tool: string): () => Promise<number> {
+  const started = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new RegExp(`/api/tool/${tool}/run/\\d+$`).test(response.url()),
+  );
+  return async () => ((await (await started).json()) as { data: { id: number } }).data.id;
+}
+
 /**
  * A ptid run of the user answered in full through the API, as the signed-in caller (`/user` for the
  * student themselves, `` for their consultant), left open: the activities of the first three types

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { expectPath } from './helpers';
+import { apiHeaders, expectPath, saveAnswers } from './helpers';
 import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Job card end to end, through the built product and the real server: the card sort into three
@@ -12,7 +12,6 @@ import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise 
 
 type Key = '1' | '2' | '3';
 const PILE_OF_KEY: Record<Key, string> = { '1': '끌린다', '2': '잘 모르겠다', '3': '끌리지 않는다' };
-const apiHeaders = { 'x-requested-with': 'career-platform' };
 
 /** Puts the card shown on a pile with its number key (1 끌린다, 2 잘 모르겠다, 3 끌리지 않는다); returns its name. */
 async function sortWithKey(page: Page, key: Key): Promise<string> {
@@ -82,15 +81,6 @@ async function explainSome(page: Page, set: Locator, count: number): Promise<str
     await expect(first).toBeChecked();
   }
   return names;
-}
-
-/** Saves answers to the run through the call the screens use (each item new in this run). */
-async function saveAnswers(page: Page, runId: number, answers: { item: string; value: unknown }[]): Promise<void> {
-  const saved = await page.request.patch(`/api/user/tool/job-card/answers/${runId}`, {
-    data: { answers: answers.map((answer) => ({ ...answer, base: 0 })) },
-    headers: apiHeaders,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** The run's cards as the server has them sorted, by pile. */
@@ -167,7 +157,9 @@ test('a student sorts job cards into three piles by keyboard alone, gives reason
   const rest = deck.filter((card) => !onScreen.includes(card.id));
   await saveAnswers(
     page,
+    'job-card',
     runId,
+    '/user',
     rest.map((card) => ({ item: `card.${card.id}`, value: 'disliked' })),
   );
   await page.reload();
@@ -192,11 +184,14 @@ test('a student sorts job cards into three piles by keyboard alone, gives reason
     data: { disliked_reasons: { key: string }[] };
   };
   const { disliked: dislikedCards = [] } = await pilesOf(page, runId);
+  const explainedIds = deck.filter((card) => explained.includes(card.name)).map((card) => card.id);
   await saveAnswers(
     page,
+    'job-card',
     runId,
+    '/user',
     dislikedCards
-      .filter((card) => !explained.includes(deck.find((dealtCard) => dealtCard.id === card.id)?.name ?? ''))
+      .filter((card) => !explainedIds.includes(card.id))
       .map((card) => ({ item: `why.${card.id}`, value: [content.data.disliked_reasons[0]?.key] })),
   );
   await page.reload();
@@ -247,7 +242,7 @@ test('a sort that likes some cards is scored into occupations by fit, each sayin
   ]);
   const rest = deck.filter((card) => !sortedOnScreen.has(card.id)).map((card) => card.id);
   const disliked = [...(sorted.disliked ?? []).map((card) => card.id), ...rest];
-  await saveAnswers(page, runId, [
+  await saveAnswers(page, 'job-card', runId, '/user', [
     ...rest.map((id) => ({ item: `card.${id}`, value: 'disliked' })),
     ...likedIds.map((id) => ({ item: `why.${id}`, value: [content.data.reasons[0]?.key] })),
     ...disliked.map((id) => ({ item: `why.${id}`, value: [content.data.disliked_reasons[0]?.key] })),

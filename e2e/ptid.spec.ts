@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
-import { apiHeaders, expectPath, expectWholeBlocks, givePtid, signInAs } from './helpers';
+import { expectPath, expectWholeBlocks, givePtid, saveAnswers, signInAs, startedRunId } from './helpers';
 import { expectHighlightedBars, expectLetterhead, expectWhiteMargins, rasterise } from './pdfPixels';
 
 // Personality type end to end, through the built product and the real server (issue 11).
@@ -68,26 +68,24 @@ test('a consultant runs ptid for a student with a known pattern and sees the cod
   await page.goto('/consultant-modal/ptid/main');
   await expect(page.getByText('성격 유형 · 최민준님')).toBeVisible();
   await expect(page.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
-  const started = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/api\/tool\/ptid\/run\/\d+$/.test(response.url()),
-  );
+  const runIdOf = startedRunId(page, 'ptid');
   await page.getByRole('button', { name: '시작하기' }).click();
-  const runId = ((await (await started).json()) as { data: { id: number } }).data.id;
+  const runId = await runIdOf();
   await page.getByRole('button', { name: '활동 답하기 시작' }).click();
   await expectPath(page, '/consultant-modal/ptid/checklist');
   // Page 1 from the keyboard; the other fifty activities through the same answer save, and a reload
   // resumes on the last page with all sixty kept.
   const rated = await rateFirstPage(page, activities, SEA);
   await expect(page.getByRole('status').filter({ hasText: '저장됨' })).toBeVisible();
-  const saved = await page.request.patch(`/api/tool/ptid/answers/${runId}`, {
-    data: {
-      answers: activities
-        .filter((activity) => !rated.includes(activity.id))
-        .map((activity) => ({ item: `a${activity.id}`, value: SEA[activity.type] ?? 1, base: 0 })),
-    },
-    headers: apiHeaders,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveAnswers(
+    page,
+    'ptid',
+    runId,
+    '',
+    activities
+      .filter((activity) => !rated.includes(activity.id))
+      .map((activity) => ({ item: `a${activity.id}`, value: SEA[activity.type] ?? 1 })),
+  );
   await page.reload();
   await expect(page.getByText(/^6 \/ 6 쪽/)).toBeVisible();
   await page.getByRole('button', { name: '해 보고 싶은 활동 고르기' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
 import { expect, test } from './fixtures';
-import { expectPath, signInAs } from './helpers';
+import { expectPath, groupBy, signInAs } from './helpers';
 import { type Screen, screens, screenshotName } from './screens';
 import { findUndefinedVariables, findUnstyledClasses } from './styleCoverage';
 
@@ -21,7 +21,7 @@ import { findUndefinedVariables, findUnstyledClasses } from './styleCoverage';
 async function checkScreen(page: Page, screen: Screen): Promise<void> {
   await page.goto(screen.path);
   await expectPath(page, screen.landsOn ?? screen.path);
-  // A busy two-core machine (servers, three browsers) can take a while to first show a lazy screen.
+  // A busy two-core machine (servers, browsers) can take a while to first show a lazy screen.
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 15_000 });
 
   // Settled: no request in flight, the loading overlay gone, every font face in use loaded.
@@ -61,9 +61,7 @@ async function checkScreen(page: Page, screen: Screen): Promise<void> {
 /** Screens in groups of at most this many, so the groups spread over the workers. */
 const GROUP_SIZE = 10;
 
-const byVisitor = new Map<Screen['as'], Screen[]>();
-for (const screen of screens) byVisitor.set(screen.as, [...(byVisitor.get(screen.as) ?? []), screen]);
-for (const [visitor, visited] of byVisitor) {
+for (const [visitor, visited] of groupBy(screens, (screen) => screen.as)) {
   const groups = Math.ceil(visited.length / GROUP_SIZE);
   for (let group = 0; group < groups; group++) {
     const members = visited.slice(group * GROUP_SIZE, (group + 1) * GROUP_SIZE);
