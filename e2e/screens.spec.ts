@@ -5,7 +5,8 @@ import { expectPath, groupBy, signInAs } from './helpers';
 import { type Screen, screens, screenshotName } from './screens';
 import { findUndefinedVariables, findUnstyledClasses } from './styleCoverage';
 
-// Every non-tool screen of spec §2 on the built product: it lands where it should, every visible
+// Every non-tool screen of spec §2 on the built product: it lands where it should, its tab title
+// names it, every visible
 // element's classes are defined by a loaded stylesheet, axe finds no WCAG 2.1 A or AA violation,
 // and it looks like its committed baseline
 // (e2e/screenshots/; `pnpm test:e2e --update-snapshots` after an intended change, then look at
@@ -17,12 +18,28 @@ import { findUndefinedVariables, findUnstyledClasses } from './styleCoverage';
 // does not stop the others being checked. These tests run in their own Playwright project
 // (playwright.config.ts), on servers no journey changes, so the baselines meet the demo data as seeded.
 
+const PRODUCT = '진로 코칭 플랫폼';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The tab title a screen shows (WCAG 2.4.2, decision 042): what the screen calls itself, then its
+ * route's title and the product's. That no two screens of an area share one is read from the route
+ * tables (apps/portal/src/routes.test.ts, apps/admin/src/routes.test.ts).
+ */
+function tabTitle(screen: Screen): RegExp {
+  const product = screen.path.startsWith('/admin') ? `관리자 | ${PRODUCT}` : PRODUCT;
+  const route = screen.title ?? screen.heading;
+  if (typeof route !== 'string') throw new Error(`${screen.path}: a heading that is a pattern needs the route's title`);
+  return new RegExp(route ? `^(.+ · )?${escaped(route)} \\| ${escaped(product)}$` : `^${escaped(product)}$`);
+}
+
 /** Checks one screen in the tab `page`, already signed in as the screen's visitor. */
 async function checkScreen(page: Page, screen: Screen): Promise<void> {
   await page.goto(screen.path);
   await expectPath(page, screen.landsOn ?? screen.path);
   // A busy two-core machine (servers, browsers) can take a while to first show a lazy screen.
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 15_000 });
+  await expect.soft(page, 'tab title').toHaveTitle(tabTitle(screen));
 
   // Settled: no request in flight, the loading overlay gone, every font face in use loaded.
   await page.waitForLoadState('networkidle');

@@ -13,10 +13,15 @@ export interface Screen {
   heading: string | RegExp;
   /** Where the visit ends when the route itself redirects (spec: /university → /university/login). */
   landsOn?: string;
+  /**
+   * Its route's title, which the tab title ends with, when it is not the heading (a heading that is
+   * a pattern, or a screen that heads its state); '' where the tab shows the product's name alone.
+   */
+  title?: string;
 }
 
 const publicSite: Screen[] = [
-  { path: '/', heading: /진로를 함께 찾는 대화/ },
+  { path: '/', heading: /진로를 함께 찾는 대화/, title: '' },
   { path: '/login', heading: '강사 로그인' },
   { path: '/findPassword', heading: '비밀번호 찾기' },
   { path: '/signUp', heading: '강사 회원가입' },
@@ -34,15 +39,15 @@ const consultant: Screen[] = [
 ];
 
 const user: Screen[] = [
-  { path: '/user', heading: '받은 링크로 들어와 주세요' },
-  { path: '/user', as: 'user', heading: /최민준/ },
+  { path: '/user', heading: '받은 링크로 들어와 주세요', title: '내 도구' },
+  { path: '/user', as: 'user', heading: /최민준/, title: '내 도구' },
   { path: '/user/main/login', heading: '링크 코드로 시작하기' },
   { path: '/ai-gift/login', heading: 'AI 선물 코드로 시작하기' },
 ];
 
 const instructor: Screen[] = [
   { path: '/product', as: 'instructor', heading: '상품' },
-  { path: '/payment-success', as: 'instructor', heading: '결제 정보 없음' },
+  { path: '/payment-success', as: 'instructor', heading: '결제 정보 없음', title: '결제 완료' },
   { path: '/payment-fail', as: 'instructor', heading: '결제 실패' },
   { path: '/order/history', as: 'instructor', heading: '주문 내역' },
   { path: '/order/refund', as: 'instructor', heading: '환불 신청' },
@@ -114,9 +119,9 @@ const admin: Screen[] = [
 ];
 
 const guest: Screen[] = [
-  { path: '/guest', heading: 'QR 코드로 들어와 주세요' },
-  { path: '/guest/self-introduce/qr/demo-guest-self', heading: /자기소개서/ },
-  { path: '/guest/deepinter/qr/demo-guest-deep', heading: /심층 인터뷰/ },
+  { path: '/guest', heading: 'QR 코드로 들어와 주세요', title: 'QR 링크 안내' },
+  { path: '/guest/self-introduce/qr/demo-guest-self', heading: /자기소개서/, title: '자기소개서' },
+  { path: '/guest/deepinter/qr/demo-guest-deep', heading: /심층 인터뷰/, title: '심층 인터뷰' },
 ];
 
 export const screens: Screen[] = [
