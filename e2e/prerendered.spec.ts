@@ -12,16 +12,18 @@ const drawn = [
   { path: '/admin/login', heading: '관리자 로그인' },
 ];
 
-for (const { path, heading } of drawn) {
-  test(`${path} arrives drawn and is hydrated in place`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
-    const drawnRoot = html.slice(html.indexOf('<div id="root">'));
-    expect(drawnRoot).toContain('<h1');
-    expect(drawnRoot).toContain(heading);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-  });
-}
+test('the public and sign-in screens arrive drawn and are hydrated in place', async ({ page, request }) => {
+  for (const { path, heading } of drawn) {
+    await test.step(path, async () => {
+      const html = await (await request.get(path)).text();
+      const drawnRoot = html.slice(html.indexOf('<div id="root">'));
+      expect(drawnRoot).toContain('<h1');
+      expect(drawnRoot).toContain(heading);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    });
+  }
+});
 
 /** Holds the app's scripts until `release()`, as a slow connection would. */
 async function holdScripts(page: Page): Promise<() => void> {
