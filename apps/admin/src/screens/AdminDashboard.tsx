@@ -3,11 +3,10 @@ import { identities } from '@career/session';
 import {
   Card,
   dateTimeOf,
-  ErrorState,
   Grid,
   Heading,
+  Loaded,
   linkButton,
-  Skeleton,
   Stack,
   Text,
   UserText,
@@ -51,11 +50,9 @@ export function AdminDashboard() {
           <UserText>{names.admin}</UserText>님, 오늘과 이번 달의 현황입니다(한국 시간 기준).
         </Text>
       </Stack>
-      {loaded.status === 'loading' ? <Skeleton label="현황을 불러오는 중" lines={6} /> : null}
-      {loaded.status === 'error' ? (
-        <ErrorState title="현황을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : null}
-      {loaded.status === 'ready' ? <DashboardFigures figures={loaded.data} /> : null}
+      <Loaded value={loaded} failed="현황을 불러오지 못했습니다" loading={{ label: '현황을 불러오는 중', lines: 6 }}>
+        {(figures) => <DashboardFigures figures={figures} />}
+      </Loaded>
     </Stack>
   );
 }

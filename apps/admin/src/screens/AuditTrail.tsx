@@ -3,7 +3,7 @@ import {
   Card,
   changesOf,
   dateTimeOf,
-  ErrorState,
+  Loaded,
   Stack,
   Table,
   type TableColumn,
@@ -69,7 +69,7 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: num
   return (
     <Card title="변경 기록" headingLevel={2} description="관리자가 바꾼 내용이 남습니다(최근 20건).">
       {loaded.status === 'error' ? (
-        <ErrorState title="변경 기록을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+        <Loaded value={loaded} failed="변경 기록을 불러오지 못했습니다" />
       ) : (
         <Table
           label="변경 기록"

@@ -1,6 +1,6 @@
 import { type ActionItem, COMPLETED_FLAG, routes } from '@career/api-sdk';
 import { completedFrom } from '@career/session';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, Table, type TableColumn, useLoaded } from '@career/tools-ui';
+import { Badge, Button, EmptyState, Loaded, Table, type TableColumn, useLoaded } from '@career/tools-ui';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { chooseStudent, type SessionStudent, sessionStudent } from './sessionStudent';
@@ -24,13 +24,12 @@ export interface StudentPickerProps {
 export function StudentPicker({ caption, onChosen }: StudentPickerProps) {
   const chosen = useSnapshot(sessionStudent).current;
   const students = useLoaded(() => api.load(routes.users.studentList), 'students');
-  if (students.status === 'loading') return <Skeleton label={`${caption} 목록을 불러오는 중`} lines={4} />;
   if (students.status !== 'ready')
     return (
-      <ErrorState
-        title={`${caption} 목록을 불러오지 못했습니다`}
-        description={students.message}
-        onRetry={students.retry}
+      <Loaded
+        value={students}
+        failed={`${caption} 목록을 불러오지 못했습니다`}
+        loading={{ label: `${caption} 목록을 불러오는 중`, lines: 4 }}
       />
     );
   if (students.data.length === 0) {

@@ -2,13 +2,13 @@ import { type Reply, withParticle } from '@career/api-sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState } from '../components/ErrorState';
 import { Inline } from '../components/Inline';
 import { Pagination } from '../components/Pagination';
 import { Stack } from '../components/Stack';
 import { Table, type TableColumn } from '../components/Table';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
+import { Loaded } from '../tools/framework/Loaded';
 import { useLoaded } from '../tools/framework/useLoaded';
 import { CsvExportButton, type CsvFile } from './exportCsv';
 import { type ListQuery, sortDescriptorOf, sortOf } from './listQuery';
@@ -125,12 +125,9 @@ export function ListView<T extends { id: number }>({
           </Inline>
         ) : null}
       </Inline>
+      {/* While it loads the table shows its own loading row, under its headings. */}
       {loaded.status === 'error' ? (
-        <ErrorState
-          title={`${withParticle(label, '을/를')} 불러오지 못했습니다`}
-          description={loaded.message}
-          onRetry={loaded.retry}
-        />
+        <Loaded value={loaded} failed={`${withParticle(label, '을/를')} 불러오지 못했습니다`} />
       ) : (
         <Table
           label={label}

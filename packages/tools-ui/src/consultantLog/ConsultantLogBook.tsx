@@ -9,15 +9,14 @@ import {
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
-import { ErrorState } from '../components/ErrorState';
 import { Heading } from '../components/Heading';
-import { Skeleton } from '../components/Skeleton';
 import { Stack } from '../components/Stack';
 import type { TableColumn } from '../components/Table';
 import { Text } from '../components/Text';
 import { ListView } from '../console/ListView';
 import { useListQuery } from '../console/listQuery';
 import { QueryFilter } from '../console/QueryFilter';
+import { Loaded } from '../tools/framework/Loaded';
 import { useLoaded } from '../tools/framework/useLoaded';
 import { ConsultantWeek } from './ConsultantWeek';
 import { DeleteNote } from './DeleteNote';
@@ -128,17 +127,13 @@ export function ConsultantLogBook({ client }: { client: ApiClient }) {
           ) : null}
         </Card>
       ) : null}
-      {week.status === 'loading' ? (
-        <Skeleton label="이번 주를 불러오는 중" lines={4} />
-      ) : week.status !== 'ready' ? (
-        <ErrorState
-          title="이번 주를 불러오지 못했습니다"
-          description={week.status === 'error' ? week.message : undefined}
-          onRetry={week.retry}
-        />
-      ) : (
-        <ConsultantWeek week={week.data} onWrite={(editingNew) => setEditing(editingNew)} />
-      )}
+      <Loaded
+        value={week}
+        failed="이번 주를 불러오지 못했습니다"
+        loading={{ label: '이번 주를 불러오는 중', lines: 4 }}
+      >
+        {(data) => <ConsultantWeek week={data} onWrite={(editingNew) => setEditing(editingNew)} />}
+      </Loaded>
       <NewNote client={client} onStart={setEditing} />
       <StudentTimeline client={client} />
       <Stack space="2">

@@ -10,15 +10,14 @@ import {
 import { useState } from 'react';
 import { Dialog, Heading as DialogTitle, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../components/Button';
-import { ErrorState } from '../components/ErrorState';
 import { Heading } from '../components/Heading';
 import { Radio, RadioGroup } from '../components/RadioGroup';
-import { Skeleton } from '../components/Skeleton';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { Textarea } from '../components/Textarea';
 import { UserText } from '../components/UserText';
 import { Notice } from '../patterns/Notice';
+import { Loaded } from '../tools/framework/Loaded';
 import { useLoaded } from '../tools/framework/useLoaded';
 import { NoteEditor } from './NoteEditor';
 import * as styles from './NotePopup.css';
@@ -70,13 +69,12 @@ function PopupBody({ client, topic, runId, studentName }: NotePopupProps) {
     () => client.load(routes.consultantLog.popup, { params: { actionItem: topic, runId: String(runId) } }),
     `${topic}/${runId}`,
   );
-  if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={6} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="상담 일지를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
+      <Loaded
+        value={loaded}
+        failed="상담 일지를 불러오지 못했습니다"
+        loading={{ label: '상담 일지를 불러오는 중', lines: 6 }}
       />
     );
   const { run, student, note, action_items } = loaded.data;

@@ -3,15 +3,14 @@ import {
   Button,
   Card,
   Checkbox,
-  ErrorState,
   formColumn,
   Grid,
   GroupError,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   optional,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -36,12 +35,15 @@ export function AiGiftForm() {
     () => (aiGiftId ? api.load(routes.aiGifts.giftDetail, { params: { id: aiGiftId } }) : null),
     aiGiftId,
   );
-  if (loaded.status === 'loading') return <Skeleton label="AI 선물을 불러오는 중" lines={6} />;
-  if (loaded.status === 'error')
+  if (loaded.status === 'loading' || loaded.status === 'error')
     return (
       <Stack space="5">
         <Heading level={1}>AI 선물 수정</Heading>
-        <ErrorState title="AI 선물을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+        <Loaded
+          value={loaded}
+          failed="AI 선물을 불러오지 못했습니다"
+          loading={{ label: 'AI 선물을 불러오는 중', lines: 6 }}
+        />
       </Stack>
     );
   return (

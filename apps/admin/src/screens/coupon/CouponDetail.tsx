@@ -2,14 +2,13 @@ import { type CouponGroup, routes, TOOL_NAMES } from '@career/api-sdk';
 import {
   Card,
   dateOf,
-  ErrorState,
   Fact,
   Grid,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   periodOf,
-  Skeleton,
   Stack,
   Text,
   UserText,
@@ -30,11 +29,11 @@ export function CouponDetail() {
   return (
     <Stack space="5">
       <Heading level={1}>쿠폰 상세</Heading>
-      {loaded.status === 'error' ? (
-        <ErrorState title="쿠폰 묶음을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : (
-        <Skeleton label="쿠폰 묶음을 불러오는 중" lines={8} />
-      )}
+      <Loaded
+        value={loaded}
+        failed="쿠폰 묶음을 불러오지 못했습니다"
+        loading={{ label: '쿠폰 묶음을 불러오는 중', lines: 8 }}
+      />
     </Stack>
   );
 }

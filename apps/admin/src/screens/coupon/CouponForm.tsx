@@ -3,15 +3,14 @@ import {
   Button,
   Card,
   Checkbox,
-  ErrorState,
   formColumn,
   GroupError,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   optional,
   periodOf,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -31,12 +30,15 @@ export function CouponForm() {
     () => (couponGroupId ? api.load(routes.coupons.groupDetail, { params: { id: couponGroupId } }) : null),
     couponGroupId,
   );
-  if (loaded.status === 'loading') return <Skeleton label="쿠폰 정보를 불러오는 중" lines={6} />;
-  if (loaded.status === 'error')
+  if (loaded.status === 'loading' || loaded.status === 'error')
     return (
       <Stack space="5">
         <Heading level={1}>쿠폰 수정</Heading>
-        <ErrorState title="쿠폰 정보를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+        <Loaded
+          value={loaded}
+          failed="쿠폰 정보를 불러오지 못했습니다"
+          loading={{ label: '쿠폰 정보를 불러오는 중', lines: 6 }}
+        />
       </Stack>
     );
   return <CouponEditor group={loaded.status === 'ready' ? loaded.data : null} />;

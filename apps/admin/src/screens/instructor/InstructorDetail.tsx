@@ -8,10 +8,9 @@ import {
   confirm,
   dateOf,
   dateTimeOf,
-  ErrorState,
   Heading,
   isolated,
-  Skeleton,
+  Loaded,
   Stack,
   Table,
   type TableColumn,
@@ -33,14 +32,9 @@ export function InstructorDetail() {
   const id = useParams().universityUserId ?? '';
   const loaded = useLoaded(() => api.load(routes.admin.instructorDetail, { params: { id } }), id);
   const [busy, setBusy] = useState(false);
-  if (loaded.status === 'loading') return <Skeleton label="강사를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="강사를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
-      />
+      <Loaded value={loaded} failed="강사를 불러오지 못했습니다" loading={{ label: '강사를 불러오는 중', lines: 8 }} />
     );
   const { instructor, classes, runs } = loaded.data;
   const toggle = async () => {

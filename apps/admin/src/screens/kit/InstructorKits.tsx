@@ -3,10 +3,9 @@ import {
   Card,
   dateOf,
   EmptyState,
-  ErrorState,
   Heading,
+  Loaded,
   Notice,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -23,13 +22,12 @@ import { buyerText, orderColumns } from './orderColumns';
 export function InstructorKits() {
   const id = useParams().universityUserId ?? '';
   const loaded = useLoaded(() => api.load(routes.commerce.adminInstructorKits, { params: { id } }), id);
-  if (loaded.status === 'loading') return <Skeleton label="키트 주문을 불러오는 중" lines={6} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="키트 주문을 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
+      <Loaded
+        value={loaded}
+        failed="키트 주문을 불러오지 못했습니다"
+        loading={{ label: '키트 주문을 불러오는 중', lines: 6 }}
       />
     );
   const { instructor, orders } = loaded.data;

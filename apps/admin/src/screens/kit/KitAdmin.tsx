@@ -4,10 +4,9 @@ import {
   Card,
   dateTimeOf,
   EmptyState,
-  ErrorState,
   Heading,
+  Loaded,
   Notice,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -36,14 +35,9 @@ const differenceColumns: TableColumn<Difference>[] = [
 export function KitAdmin() {
   const loaded = useLoaded(() => api.load(routes.commerce.adminKits), 'kits');
   const [busy, setBusy] = useState(false);
-  if (loaded.status === 'loading') return <Skeleton label="키트를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="키트를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
-      />
+      <Loaded value={loaded} failed="키트를 불러오지 못했습니다" loading={{ label: '키트를 불러오는 중', lines: 8 }} />
     );
   const { kits, orders, differences, reconciled_at } = loaded.data;
   const reconcile = async () => {

@@ -12,11 +12,10 @@ import {
 import {
   Button,
   Card,
-  ErrorState,
   Heading,
   Inline,
+  Loaded,
   Select,
-  Skeleton,
   Stack,
   saveBlob,
   Table,
@@ -132,21 +131,13 @@ export function StatisticsScreen({ by }: StatisticsScreenProps) {
         </Inline>
       </form>
       <Card title="이용 추이" headingLevel={2}>
-        {trend.status === 'loading' ? <Skeleton label="추이를 불러오는 중" lines={5} /> : null}
-        {trend.status === 'error' ? (
-          <ErrorState title="추이를 불러오지 못했습니다" description={trend.message} onRetry={trend.retry} />
-        ) : null}
-        {trend.status === 'ready' ? (
-          <TrendView trend={trend.data} subjectName={subjectName(figures, by, subjectId)} />
-        ) : null}
+        <Loaded value={trend} failed="추이를 불러오지 못했습니다" loading={{ label: '추이를 불러오는 중', lines: 5 }}>
+          {(data) => <TrendView trend={data} subjectName={subjectName(figures, by, subjectId)} />}
+        </Loaded>
       </Card>
-      {figures.status === 'error' ? (
-        <ErrorState title="통계를 불러오지 못했습니다" description={figures.message} onRetry={figures.retry} />
-      ) : figures.status === 'ready' ? (
-        <Figures figures={figures.data} by={by} />
-      ) : (
-        <Skeleton label="통계를 불러오는 중" lines={6} />
-      )}
+      <Loaded value={figures} failed="통계를 불러오지 못했습니다" loading={{ label: '통계를 불러오는 중', lines: 6 }}>
+        {(data) => <Figures figures={data} by={by} />}
+      </Loaded>
     </Stack>
   );
 }

@@ -5,14 +5,13 @@ import {
   CopyButton,
   CsvExportButton,
   dateOf,
-  ErrorState,
   Heading,
   Inline,
   LinkActions,
+  Loaded,
   linkButton,
   ParticipantImport,
   periodOf,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -36,14 +35,9 @@ export function ClassDetails() {
   const classId = useParams().universityClassId ?? '';
   const loaded = useLoaded(() => api.load(routes.admin.classDetail, { params: { id: classId } }), classId);
   const [made, setMade] = useState<Registered | null>(null);
-  if (loaded.status === 'loading') return <Skeleton label="학급을 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="학급을 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
-      />
+      <Loaded value={loaded} failed="학급을 불러오지 못했습니다" loading={{ label: '학급을 불러오는 중', lines: 8 }} />
     );
   const { class: found, staff, participants } = loaded.data;
   const staffColumns: TableColumn<Staff>[] = [

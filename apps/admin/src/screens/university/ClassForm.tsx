@@ -3,15 +3,14 @@ import {
   Button,
   Card,
   Checkbox,
-  ErrorState,
   formColumn,
   GroupError,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   optional,
   Select,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -39,14 +38,11 @@ export function ClassForm() {
     () => (universityId ? api.load(routes.admin.universityDetail, { params: { id: universityId } }) : null),
     universityId,
   );
-  if (loaded.status === 'loading' || university.status === 'loading')
-    return <Skeleton label="학급 정보를 불러오는 중" lines={6} />;
-  if (loaded.status === 'error')
-    return <ErrorState title="학급 정보를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
-  if (university.status === 'error')
-    return (
-      <ErrorState title="대학 정보를 불러오지 못했습니다" description={university.message} onRetry={university.retry} />
-    );
+  const loading = { label: '학급 정보를 불러오는 중', lines: 6 };
+  if (loaded.status === 'loading' || loaded.status === 'error')
+    return <Loaded value={loaded} failed="학급 정보를 불러오지 못했습니다" loading={loading} />;
+  if (university.status === 'loading' || university.status === 'error')
+    return <Loaded value={university} failed="대학 정보를 불러오지 못했습니다" loading={loading} />;
   const existing = loaded.status === 'ready' ? loaded.data.class : null;
   const owner = existing?.university ?? (university.status === 'ready' ? university.data : null);
   if (!owner) return null;

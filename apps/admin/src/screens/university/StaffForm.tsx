@@ -2,11 +2,10 @@ import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import {
   AccountFields,
   AccountForm,
-  ErrorState,
+  Loaded,
   optional,
   Radio,
   RadioGroup,
-  Skeleton,
   Switch,
   UserText,
   useLoaded,
@@ -39,12 +38,10 @@ export function StaffForm() {
         : null,
     `${kind}/${universityUserId}`,
   );
-  if (found.status === 'loading' || person.status === 'loading') return <Skeleton label="불러오는 중" lines={6} />;
-  if (found.status === 'error')
-    return <ErrorState title="학급을 불러오지 못했습니다" description={found.message} onRetry={found.retry} />;
-  if (person.status === 'error')
-    return <ErrorState title="대학 사용자를 불러오지 못했습니다" description={person.message} onRetry={person.retry} />;
-  if (found.status !== 'ready') return null;
+  const loading = { label: '불러오는 중', lines: 6 };
+  if (found.status !== 'ready') return <Loaded value={found} failed="학급을 불러오지 못했습니다" loading={loading} />;
+  if (person.status === 'loading' || person.status === 'error')
+    return <Loaded value={person} failed="대학 사용자를 불러오지 못했습니다" loading={loading} />;
   const existing = person.status === 'ready' ? person.data : null;
   return <StaffEditor classRef={found.data.class} existing={existing} />;
 }

@@ -3,13 +3,12 @@ import {
   Button,
   Card,
   dateTimeOf,
-  ErrorState,
   formColumn,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   optional,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -32,9 +31,14 @@ export function UniversityForm() {
     () => (universityId ? api.load(routes.admin.universityDetail, { params: { id: universityId } }) : null),
     universityId,
   );
-  if (loaded.status === 'loading') return <Skeleton label="대학 정보를 불러오는 중" lines={6} />;
-  if (loaded.status === 'error')
-    return <ErrorState title="대학 정보를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
+  if (loaded.status === 'loading' || loaded.status === 'error')
+    return (
+      <Loaded
+        value={loaded}
+        failed="대학 정보를 불러오지 못했습니다"
+        loading={{ label: '대학 정보를 불러오는 중', lines: 6 }}
+      />
+    );
   return <UniversityEditor university={loaded.status === 'ready' ? loaded.data : null} />;
 }
 

@@ -1,15 +1,5 @@
 import { routes } from '@career/api-sdk';
-import {
-  Card,
-  ErrorState,
-  Heading,
-  NoteView,
-  ReasonForm,
-  Skeleton,
-  Stack,
-  UserText,
-  useLoaded,
-} from '@career/tools-ui';
+import { Card, Heading, Loaded, NoteView, ReasonForm, Stack, UserText, useLoaded } from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useScreenTitle } from '../../layouts/RootLayout';
@@ -27,15 +17,14 @@ export function ConsultantLogAdmin() {
       api.load(routes.admin.consultantLogDetail, { params: { actionItem: actionItem as 'general', id: actionItemId } }),
     `${actionItem}/${actionItemId}`,
   );
-  if (loaded.status === 'loading') return <Skeleton label="상담 일지를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
       <Stack space="5">
         <Heading level={1}>{title}</Heading>
-        <ErrorState
-          title="상담 일지를 불러오지 못했습니다"
-          description={loaded.status === 'error' ? loaded.message : undefined}
-          onRetry={loaded.retry}
+        <Loaded
+          value={loaded}
+          failed="상담 일지를 불러오지 못했습니다"
+          loading={{ label: '상담 일지를 불러오는 중', lines: 8 }}
         />
       </Stack>
     );

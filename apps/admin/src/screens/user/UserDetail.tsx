@@ -5,12 +5,11 @@ import {
   CopyButton,
   dateOf,
   dateTimeOf,
-  ErrorState,
   Heading,
   Inline,
   LinkActions,
+  Loaded,
   NoteBadges,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -46,13 +45,12 @@ const SOURCE_NAMES: Record<Grant['source'], string> = {
 export function UserDetail() {
   const userId = useParams().userId ?? '';
   const loaded = useLoaded(() => api.load(routes.users.adminUser, { params: { id: userId } }), userId);
-  if (loaded.status === 'loading') return <Skeleton label="사용자를 불러오는 중" lines={8} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="사용자를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
+      <Loaded
+        value={loaded}
+        failed="사용자를 불러오지 못했습니다"
+        loading={{ label: '사용자를 불러오는 중', lines: 8 }}
       />
     );
   const user = loaded.data;

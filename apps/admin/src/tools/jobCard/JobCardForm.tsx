@@ -3,16 +3,15 @@ import {
   Button,
   Card,
   Checkbox,
-  ErrorState,
   Fact,
   formColumn,
   Grid,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   Radio,
   RadioGroup,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -38,11 +37,14 @@ export function JobCardEdit() {
   const loaded = useLoaded(() => api.load(routes.jobCard.adminJobCardDetail, { params: { id: jobCardId } }), jobCardId);
   if (loaded.status === 'ready')
     return <JobCardEditor key={loaded.data.updated_at} card={loaded.data} reload={loaded.retry} />;
-  if (loaded.status !== 'error') return <Skeleton label="직업 카드를 불러오는 중" lines={6} />;
   return (
     <Stack space="5">
       <Heading level={1}>직업 카드 수정</Heading>
-      <ErrorState title="직업 카드를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+      <Loaded
+        value={loaded}
+        failed="직업 카드를 불러오지 못했습니다"
+        loading={{ label: '직업 카드를 불러오는 중', lines: 6 }}
+      />
     </Stack>
   );
 }
@@ -164,40 +166,39 @@ export function JobCardCreate() {
                 </Inline>
               </form>
             </search>
-            {candidates.status === 'loading' ? <Skeleton label="직업을 찾는 중" lines={3} /> : null}
-            {candidates.status === 'error' ? (
-              <ErrorState title="직업을 찾지 못했습니다" description={candidates.message} onRetry={candidates.retry} />
-            ) : null}
-            {candidates.status === 'ready' && found.length === 0 ? (
-              <Text tone="muted">
-                {searched ? `"${searched}"에 맞는 카드 없는 직업이 없습니다.` : '모든 직업에 카드가 있습니다.'}
-              </Text>
-            ) : null}
-            {found.length > 0 ? (
-              <RadioGroup
-                label="직업"
-                value={form.values.occupation_id}
-                onChange={(id) => {
-                  form.set('occupation_id', id);
-                  // The occupation's own summary is where a card's line usually starts.
-                  const occupation = found.find((candidate) => String(candidate.id) === id);
-                  if (occupation && form.values.summary.trim() === '')
-                    form.set('summary', occupation.summary.slice(0, 80));
-                }}
-                errorMessage={form.error('occupation_id')}
-                isInvalid={form.error('occupation_id') !== undefined}
-              >
-                {found.map((occupation) => (
-                  <Radio
-                    key={occupation.id}
-                    value={String(occupation.id)}
-                    description={`${occupation.holland} · ${occupation.small.name}`}
+            <Loaded value={candidates} failed="직업을 찾지 못했습니다" loading={{ label: '직업을 찾는 중', lines: 3 }}>
+              {() =>
+                found.length === 0 ? (
+                  <Text tone="muted">
+                    {searched ? `"${searched}"에 맞는 카드 없는 직업이 없습니다.` : '모든 직업에 카드가 있습니다.'}
+                  </Text>
+                ) : (
+                  <RadioGroup
+                    label="직업"
+                    value={form.values.occupation_id}
+                    onChange={(id) => {
+                      form.set('occupation_id', id);
+                      // The occupation's own summary is where a card's line usually starts.
+                      const occupation = found.find((candidate) => String(candidate.id) === id);
+                      if (occupation && form.values.summary.trim() === '')
+                        form.set('summary', occupation.summary.slice(0, 80));
+                    }}
+                    errorMessage={form.error('occupation_id')}
+                    isInvalid={form.error('occupation_id') !== undefined}
                   >
-                    {occupation.name}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            ) : null}
+                    {found.map((occupation) => (
+                      <Radio
+                        key={occupation.id}
+                        value={String(occupation.id)}
+                        description={`${occupation.holland} · ${occupation.small.name}`}
+                      >
+                        {occupation.name}
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                )
+              }
+            </Loaded>
           </Stack>
         </Card>
         <form

@@ -6,14 +6,13 @@ import {
   confirm,
   dayText,
   EmptyState,
-  ErrorState,
   formColumn,
   Grid,
   Heading,
   isolated,
+  Loaded,
   linkButton,
   Select,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -35,14 +34,17 @@ export function ClassLog() {
       <Text tone="muted">수업한 날마다 주제와 기록을 남깁니다. 그날 참여자와 진행한 도구는 저절로 함께 보입니다.</Text>
     </Stack>
   );
-  if (classes.status === 'error')
+  if (classes.status !== 'ready')
     return (
       <Stack space="6">
         {header}
-        <ErrorState title="수업을 불러오지 못했습니다" description={classes.message} onRetry={classes.retry} />
+        <Loaded
+          value={classes}
+          failed="수업을 불러오지 못했습니다"
+          loading={{ label: '수업을 불러오는 중', lines: 5 }}
+        />
       </Stack>
     );
-  if (!classes.data) return <Skeleton label="수업을 불러오는 중" lines={5} />;
   const list = classes.data.classes;
   if (list.length === 0)
     return (
@@ -90,7 +92,6 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
   const [saves, setSaves] = useState(0);
   const [editing, setEditing] = useState<ClassLogDay | null>(null);
   const log = useLoaded(() => api.load(routes.instructorWork.classLog, { params: { id: String(classId) } }), classId);
-  const days = log.data?.days ?? null;
   // After a change the days it showed stay until the new ones come (no flash).
   const reload = () => log.refresh();
   const remove = async (day: ClassLogDay) => {
@@ -126,27 +127,29 @@ function ClassDays({ classId, cancelled }: { classId: number; cancelled: boolean
           }}
         />
       ) : null}
-      {log.status === 'error' ? (
-        <ErrorState title="수업 기록을 불러오지 못했습니다" description={log.message} onRetry={log.retry} />
-      ) : days ? (
-        <ClassLogDays
-          days={days}
-          renderActions={(day) =>
-            day.entry && !cancelled ? (
-              <>
-                <Button size="sm" variant="ghost" onPress={() => setEditing(day)}>
-                  고치기
-                </Button>
-                <Button size="sm" variant="ghost" onPress={() => void remove(day)}>
-                  지우기
-                </Button>
-              </>
-            ) : null
-          }
-        />
-      ) : (
-        <Skeleton label="수업 기록을 불러오는 중" lines={4} />
-      )}
+      <Loaded
+        value={log}
+        failed="수업 기록을 불러오지 못했습니다"
+        loading={{ label: '수업 기록을 불러오는 중', lines: 4 }}
+      >
+        {({ days }) => (
+          <ClassLogDays
+            days={days}
+            renderActions={(day) =>
+              day.entry && !cancelled ? (
+                <>
+                  <Button size="sm" variant="ghost" onPress={() => setEditing(day)}>
+                    고치기
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => void remove(day)}>
+                    지우기
+                  </Button>
+                </>
+              ) : null
+            }
+          />
+        )}
+      </Loaded>
     </Stack>
   );
 }

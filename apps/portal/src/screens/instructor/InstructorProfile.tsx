@@ -5,16 +5,15 @@ import {
   Card,
   dateOf,
   EmptyState,
-  ErrorState,
   Fact,
   formColumn,
   Grid,
   Heading,
+  Loaded,
   linkButton,
   Notice,
   optional,
   PasswordField,
-  Skeleton,
   Stack,
   Text,
   TextField,
@@ -50,9 +49,14 @@ export function InstructorProfile() {
         />
       </Stack>
     );
-  if (profile.status === 'error')
-    return <ErrorState title="프로필을 불러오지 못했습니다" description={profile.message} onRetry={profile.retry} />;
-  if (!profile.data) return <Skeleton label="프로필을 불러오는 중" lines={6} />;
+  if (profile.status !== 'ready')
+    return (
+      <Loaded
+        value={profile}
+        failed="프로필을 불러오지 못했습니다"
+        loading={{ label: '프로필을 불러오는 중', lines: 6 }}
+      />
+    );
   return (
     <Stack space="8">
       {header}

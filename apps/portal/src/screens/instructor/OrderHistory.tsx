@@ -3,14 +3,13 @@ import {
   Button,
   dateTimeOf,
   EmptyState,
-  ErrorState,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   OrderStateBadge,
   orderMoneyText,
   orderUsesText,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -116,25 +115,27 @@ export function OrderHistory() {
         </Text>
       </Stack>
       {checkout ? <TestCheckout checkout={checkout} onClose={() => setCheckout(null)} /> : null}
-      {loaded.status === 'ready' ? (
-        loaded.data.orders.length === 0 ? (
-          <EmptyState
-            title="아직 주문이 없습니다"
-            description="상품 화면에서 수업에 쓸 키트를 구매할 수 있습니다."
-            action={
-              <Link to="/product" className={linkButton({ variant: 'primary' })}>
-                상품 보기
-              </Link>
-            }
-          />
-        ) : (
-          <Table label="주문 내역" columns={columns} rows={loaded.data.orders} />
-        )
-      ) : loaded.status === 'error' ? (
-        <ErrorState title="주문 내역을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : (
-        <Skeleton label="주문 내역을 불러오는 중" variant="block" lines={4} />
-      )}
+      <Loaded
+        value={loaded}
+        failed="주문 내역을 불러오지 못했습니다"
+        loading={{ label: '주문 내역을 불러오는 중', variant: 'block', lines: 4 }}
+      >
+        {({ orders }) =>
+          orders.length === 0 ? (
+            <EmptyState
+              title="아직 주문이 없습니다"
+              description="상품 화면에서 수업에 쓸 키트를 구매할 수 있습니다."
+              action={
+                <Link to="/product" className={linkButton({ variant: 'primary' })}>
+                  상품 보기
+                </Link>
+              }
+            />
+          ) : (
+            <Table label="주문 내역" columns={columns} rows={orders} />
+          )
+        }
+      </Loaded>
     </Stack>
   );
 }

@@ -10,14 +10,13 @@ import {
   Button,
   Card,
   confirm,
-  ErrorState,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   Notice,
   OrderStateBadge,
   orderUsesText,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -36,23 +35,26 @@ export function OrderRefund() {
   const [search] = useSearchParams();
   const orderNo = search.get('order') ?? '';
   const history = useLoaded(() => api.load(routes.commerce.history), 'history');
-  const order =
-    history.status === 'ready' ? history.data.orders.find((entry) => entry.order_no === orderNo) : undefined;
   return (
     <Stack space="6">
       <Stack space="2">
         <Heading level={1}>환불 신청</Heading>
         <Text tone="muted">{REFUND_POLICY_TEXT}</Text>
       </Stack>
-      {history.status === 'error' ? (
-        <ErrorState title="주문을 불러오지 못했습니다" description={history.message} onRetry={history.retry} />
-      ) : history.status !== 'ready' ? (
-        <Skeleton label="주문을 불러오는 중" variant="block" lines={3} />
-      ) : !order ? (
-        <Refundable orders={history.data.orders} named={orderNo !== ''} />
-      ) : (
-        <RefundForm key={`${order.order_no}-${order.uses.left}`} order={order} onDone={history.retry} />
-      )}
+      <Loaded
+        value={history}
+        failed="주문을 불러오지 못했습니다"
+        loading={{ label: '주문을 불러오는 중', variant: 'block', lines: 3 }}
+      >
+        {({ orders }) => {
+          const order = orders.find((entry) => entry.order_no === orderNo);
+          return order ? (
+            <RefundForm key={`${order.order_no}-${order.uses.left}`} order={order} onDone={history.retry} />
+          ) : (
+            <Refundable orders={orders} named={orderNo !== ''} />
+          );
+        }}
+      </Loaded>
       <Inline space="3">
         <Link to="/order/history" className={linkButton({ variant: 'secondary' })}>
           주문 내역

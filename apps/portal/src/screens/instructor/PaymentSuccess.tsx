@@ -2,13 +2,12 @@ import { type Order, routes } from '@career/api-sdk';
 import {
   Card,
   dateTimeOf,
-  ErrorState,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   Notice,
   orderUsesText,
-  Skeleton,
   Stack,
   Text,
   useLoaded,
@@ -52,12 +51,14 @@ export function PaymentSuccess() {
         <Notice tone="warning" title="결제 정보가 없습니다">
           결제를 마친 뒤 결제사가 보내 주는 주소로 열리는 화면입니다. 주문 내역에서 결제 상태를 확인해 주세요.
         </Notice>
-      ) : confirmed.status === 'ready' ? (
-        <Receipt order={confirmed.data} />
-      ) : confirmed.status === 'error' ? (
-        <ErrorState title="결제를 승인하지 못했습니다" description={confirmed.message} onRetry={confirmed.retry} />
       ) : (
-        <Skeleton label="결제를 승인하는 중" variant="block" lines={3} />
+        <Loaded
+          value={confirmed}
+          failed="결제를 승인하지 못했습니다"
+          loading={{ label: '결제를 승인하는 중', variant: 'block', lines: 3 }}
+        >
+          {(order) => <Receipt order={order} />}
+        </Loaded>
       )}
       <Inline space="3">
         <Link to="/order/history" className={linkButton({ variant: 'secondary' })}>

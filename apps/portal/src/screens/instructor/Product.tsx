@@ -4,13 +4,12 @@ import {
   Button,
   Card,
   CheckoutAgreement,
-  ErrorState,
   Grid,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   Select,
-  Skeleton,
   Stack,
   Text,
   useLoaded,
@@ -107,24 +106,26 @@ export function Product() {
         />
       ) : null}
       {checkout ? <TestCheckout checkout={checkout} onClose={() => setCheckout(null)} /> : null}
-      {kits.status === 'ready' ? (
-        <Grid minItemWidth="16rem" space="4">
-          {kits.data.kits.map((kit) => (
-            <KitCard
-              key={kit.id}
-              kit={kit}
-              onBuy={(quantity) => {
-                setCheckout(null);
-                setChoice({ kit, quantity });
-              }}
-            />
-          ))}
-        </Grid>
-      ) : kits.status === 'error' ? (
-        <ErrorState title="키트를 불러오지 못했습니다" description={kits.message} onRetry={kits.retry} />
-      ) : (
-        <Skeleton label="키트를 불러오는 중" variant="block" lines={4} />
-      )}
+      <Loaded
+        value={kits}
+        failed="키트를 불러오지 못했습니다"
+        loading={{ label: '키트를 불러오는 중', variant: 'block', lines: 4 }}
+      >
+        {(data) => (
+          <Grid minItemWidth="16rem" space="4">
+            {data.kits.map((kit) => (
+              <KitCard
+                key={kit.id}
+                kit={kit}
+                onBuy={(quantity) => {
+                  setCheckout(null);
+                  setChoice({ kit, quantity });
+                }}
+              />
+            ))}
+          </Grid>
+        )}
+      </Loaded>
     </Stack>
   );
 }

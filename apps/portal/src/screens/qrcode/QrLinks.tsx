@@ -7,14 +7,12 @@ import {
   Columns,
   CopyButton,
   EmptyState,
-  ErrorState,
   Heading,
   Inline,
   Loaded,
   linkButton,
   QrCode,
   QrSheet,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -240,9 +238,7 @@ export function QrLinks({ title }: { title: string }) {
     return (
       <Stack space="6">
         {header}
-        {loaded.status !== 'error' ? (
-          <Skeleton label="QR 링크를 불러오는 중" lines={4} />
-        ) : /로그인/.test(loaded.message) ? (
+        {loaded.status === 'error' && /로그인/.test(loaded.message) ? (
           <EmptyState
             title="로그인한 뒤에 QR 링크를 만들 수 있습니다"
             description={loaded.message}
@@ -253,7 +249,11 @@ export function QrLinks({ title }: { title: string }) {
             }
           />
         ) : (
-          <ErrorState title="QR 링크를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+          <Loaded
+            value={loaded}
+            failed="QR 링크를 불러오지 못했습니다"
+            loading={{ label: 'QR 링크를 불러오는 중', lines: 4 }}
+          />
         )}
       </Stack>
     );

@@ -1,14 +1,5 @@
 import { type EndpointData, routes, type university } from '@career/api-sdk';
-import {
-  AccountFields,
-  AccountForm,
-  ErrorState,
-  optional,
-  Skeleton,
-  Switch,
-  useLoaded,
-  useServerForm,
-} from '@career/tools-ui';
+import { AccountFields, AccountForm, Loaded, optional, Switch, useLoaded, useServerForm } from '@career/tools-ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useUniversityClass } from './useUniversityClass';
@@ -26,10 +17,16 @@ export function ConsultantForm() {
       universityUserId ? api.load(routes.university.consultantDetail, { params: { id: universityUserId } }) : null,
     universityUserId,
   );
-  if (person.status === 'loading') return <Skeleton label="상담사를 불러오는 중" lines={6} />;
-  if (person.status === 'error')
-    return <ErrorState title="상담사를 불러오지 못했습니다" description={person.message} onRetry={person.retry} />;
-  return <ConsultantEditor existing={person.status === 'ready' ? person.data.consultant : null} />;
+  return (
+    <Loaded
+      value={person}
+      failed="상담사를 불러오지 못했습니다"
+      loading={{ label: '상담사를 불러오는 중', lines: 6 }}
+      empty={<ConsultantEditor existing={null} />}
+    >
+      {(data) => <ConsultantEditor existing={data.consultant} />}
+    </Loaded>
+  );
 }
 
 function ConsultantEditor({ existing }: { existing: Consultant | null }) {

@@ -5,11 +5,10 @@ import {
   Card,
   confirm,
   dateOf,
-  ErrorState,
   Inline,
   isolated,
+  Loaded,
   linkButton,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -94,24 +93,22 @@ export function ConsultantList() {
           상담사 등록
         </Link>
       </ClassHeader>
-      {loaded.status === 'loading' ? (
-        <Skeleton label="상담사를 불러오는 중" lines={5} />
-      ) : loaded.status !== 'ready' ? (
-        <ErrorState
-          title="상담사를 불러오지 못했습니다"
-          description={loaded.status === 'error' ? loaded.message : undefined}
-          onRetry={loaded.retry}
-        />
-      ) : (
-        <Card>
-          <Table
-            label="상담사"
-            columns={columns}
-            rows={loaded.data}
-            emptyState={<Text tone="muted">이 학급에 배정된 상담사가 없습니다. 상담사를 등록해 주세요.</Text>}
-          />
-        </Card>
-      )}
+      <Loaded
+        value={loaded}
+        failed="상담사를 불러오지 못했습니다"
+        loading={{ label: '상담사를 불러오는 중', lines: 5 }}
+      >
+        {(data) => (
+          <Card>
+            <Table
+              label="상담사"
+              columns={columns}
+              rows={data}
+              emptyState={<Text tone="muted">이 학급에 배정된 상담사가 없습니다. 상담사를 등록해 주세요.</Text>}
+            />
+          </Card>
+        )}
+      </Loaded>
     </Stack>
   );
 }

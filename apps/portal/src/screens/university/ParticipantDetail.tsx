@@ -4,14 +4,13 @@ import {
   CopyButton,
   dateOf,
   dateTimeOf,
-  ErrorState,
   Fact,
   Grid,
   Heading,
   Inline,
   LinkActions,
+  Loaded,
   linkButton,
-  Skeleton,
   Stack,
   Table,
   type TableColumn,
@@ -35,13 +34,12 @@ export function ParticipantDetail() {
     () => api.load(routes.university.participantDetail, { params: { id: participantId } }),
     participantId,
   );
-  if (loaded.status === 'loading') return <Skeleton label="참여자를 불러오는 중" lines={6} />;
   if (loaded.status !== 'ready')
     return (
-      <ErrorState
-        title="참여자를 불러오지 못했습니다"
-        description={loaded.status === 'error' ? loaded.message : undefined}
-        onRetry={loaded.retry}
+      <Loaded
+        value={loaded}
+        failed="참여자를 불러오지 못했습니다"
+        loading={{ label: '참여자를 불러오는 중', lines: 6 }}
       />
     );
   const { participant, results, action_items, notes } = loaded.data;

@@ -1,11 +1,10 @@
 import { type EndpointData, routes, type university } from '@career/api-sdk';
 import {
   AccountForm,
-  ErrorState,
   Grid,
+  Loaded,
   optional,
   RegisteredNotice,
-  Skeleton,
   TextField,
   UserText,
   useLoaded,
@@ -30,12 +29,20 @@ export function ParticipantForm() {
     participantId,
   );
   const [made, setMade] = useState<{ name: string; link: string } | null>(null);
-  if (person.status === 'loading') return <Skeleton label="참여자를 불러오는 중" lines={5} />;
-  if (person.status === 'error')
-    return <ErrorState title="참여자를 불러오지 못했습니다" description={person.message} onRetry={person.retry} />;
-  const existing = person.status === 'ready' ? person.data.participant : null;
   // A new form after each registration, so the next participant starts empty.
-  return <ParticipantEditor key={made?.link ?? 'first'} existing={existing} made={made} onMade={setMade} />;
+  const editor = (existing: Participant | null) => (
+    <ParticipantEditor key={made?.link ?? 'first'} existing={existing} made={made} onMade={setMade} />
+  );
+  return (
+    <Loaded
+      value={person}
+      failed="참여자를 불러오지 못했습니다"
+      loading={{ label: '참여자를 불러오는 중', lines: 5 }}
+      empty={editor(null)}
+    >
+      {(data) => editor(data.participant)}
+    </Loaded>
+  );
 }
 
 function ParticipantEditor({

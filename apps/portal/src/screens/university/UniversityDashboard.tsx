@@ -2,11 +2,10 @@ import { type EndpointData, routes, TOOL_NAMES, type university } from '@career/
 import {
   Card,
   dateOf,
-  ErrorState,
   Figure,
   Grid,
   Heading,
-  Skeleton,
+  Loaded,
   Stack,
   Table,
   type TableColumn,
@@ -32,17 +31,13 @@ export function UniversityDashboard() {
   return (
     <Stack space="5">
       <ClassHeader title="학급 대시보드" page="/university/dashboard" />
-      {loaded.status === 'loading' ? (
-        <Skeleton label="대시보드를 불러오는 중" lines={8} />
-      ) : loaded.status !== 'ready' ? (
-        <ErrorState
-          title="대시보드를 불러오지 못했습니다"
-          description={loaded.status === 'error' ? loaded.message : undefined}
-          onRetry={loaded.retry}
-        />
-      ) : (
-        <DashboardBody data={loaded.data} />
-      )}
+      <Loaded
+        value={loaded}
+        failed="대시보드를 불러오지 못했습니다"
+        loading={{ label: '대시보드를 불러오는 중', lines: 8 }}
+      >
+        {(data) => <DashboardBody data={data} />}
+      </Loaded>
     </Stack>
   );
 }

@@ -3,10 +3,9 @@ import {
   Card,
   CouponRedeem,
   EmptyState,
-  ErrorState,
   Heading,
+  Loaded,
   linkButton,
-  Skeleton,
   Spinner,
   Stack,
   Text,
@@ -62,10 +61,16 @@ export function UserMain() {
     );
   }
 
-  if (overview.status === 'error') {
-    return <ErrorState title="진로 도구를 불러오지 못했습니다" headingLevel={1} onRetry={overview.retry} />;
+  if (overview.status !== 'ready') {
+    return (
+      <Loaded
+        value={overview}
+        failed="진로 도구를 불러오지 못했습니다"
+        loading={{ label: '진로 도구를 불러오는 중', lines: 6 }}
+        headingLevel={1}
+      />
+    );
   }
-  if (overview.status !== 'ready') return <Skeleton label="진로 도구를 불러오는 중" lines={6} />;
 
   const { tools, action_items } = overview.data;
   const done = tools.filter((tool) => tool.results > 0).length;

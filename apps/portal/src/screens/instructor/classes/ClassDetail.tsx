@@ -6,16 +6,15 @@ import {
   classPeriodText,
   confirm,
   dateOf,
-  ErrorState,
   Fact,
   formColumn,
   Grid,
   Heading,
   Inline,
   isolated,
+  Loaded,
   linkButton,
   Notice,
-  Skeleton,
   Stack,
   Text,
   TextField,
@@ -48,15 +47,18 @@ export function ClassDetail({ classId }: { classId: string }) {
       </Link>
     </div>
   );
-  if (loaded.status === 'error')
+  if (loaded.status !== 'ready')
     return (
       <Stack space="4">
         {back}
-        <ErrorState title="수업을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
+        <Loaded
+          value={loaded}
+          failed="수업을 불러오지 못했습니다"
+          loading={{ label: '수업을 불러오는 중', lines: 8 }}
+        />
       </Stack>
     );
   const data = loaded.data;
-  if (!data) return <Skeleton label="수업을 불러오는 중" lines={8} />;
   const found = data.class;
   const cancelled = found.state === 'cancelled';
   return (

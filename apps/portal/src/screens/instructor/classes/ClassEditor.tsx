@@ -3,15 +3,14 @@ import {
   Button,
   Card,
   dayLimits,
-  ErrorState,
   formColumn,
   Grid,
   Heading,
   Inline,
+  Loaded,
   linkButton,
   Notice,
   optional,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -31,10 +30,16 @@ export function ClassEditor({ classId }: { classId: string | null }) {
     () => (classId ? api.load(routes.instructorWork.classParticipants, { params: { id: classId } }) : null),
     classId,
   );
-  if (loaded.status === 'error')
-    return <ErrorState title="수업을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />;
-  if (classId && !loaded.data) return <Skeleton label="수업을 불러오는 중" lines={6} />;
-  return <Editor existing={loaded.data?.class ?? null} />;
+  return (
+    <Loaded
+      value={loaded}
+      failed="수업을 불러오지 못했습니다"
+      loading={{ label: '수업을 불러오는 중', lines: 6 }}
+      empty={<Editor existing={null} />}
+    >
+      {(data) => <Editor existing={data.class} />}
+    </Loaded>
+  );
 }
 
 function Editor({ existing }: { existing: InstructorClass | null }) {

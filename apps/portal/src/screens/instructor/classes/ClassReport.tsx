@@ -3,12 +3,11 @@ import {
   Button,
   Card,
   Checkbox,
-  ErrorState,
   formColumn,
   Heading,
+  Loaded,
   Notice,
   SentReports,
-  Skeleton,
   Stack,
   saveBlob,
   Text,
@@ -124,13 +123,13 @@ export function ClassReport({ found }: { found: InstructorClass }) {
         </form>
         <Stack space="2">
           <Heading level={3}>보낸 보고서</Heading>
-          {sent.status === 'error' ? (
-            <ErrorState title="보낸 보고서를 불러오지 못했습니다" description={sent.message} onRetry={sent.retry} />
-          ) : sent.data ? (
-            <SentReports reports={sent.data.reports} />
-          ) : (
-            <Skeleton label="보낸 보고서를 불러오는 중" lines={2} />
-          )}
+          <Loaded
+            value={sent}
+            failed="보낸 보고서를 불러오지 못했습니다"
+            loading={{ label: '보낸 보고서를 불러오는 중', lines: 2 }}
+          >
+            {(data) => <SentReports reports={data.reports} />}
+          </Loaded>
         </Stack>
       </Stack>
     </Card>

@@ -3,13 +3,12 @@ import {
   Button,
   Card,
   ClassTable,
-  ErrorState,
   FeeStatement,
   Heading,
   Inline,
   InstructorSummary,
+  Loaded,
   linkButton,
-  Skeleton,
   Stack,
   Text,
   TextField,
@@ -21,6 +20,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { thisYear } from './today';
+
+type Statement = EndpointData<typeof instructorWork.lectureFee>;
 
 /** The instructor's classes at a glance: this year's figures, every class, and a statement of fees. */
 export function ClassesHome() {
@@ -46,13 +47,13 @@ export function ClassesHome() {
           <Heading level={2} id="instructor-year">
             {year.from.slice(0, 4)}년 한눈에 보기
           </Heading>
-          {dashboard.status === 'error' ? (
-            <ErrorState title="요약을 불러오지 못했습니다" description={dashboard.message} onRetry={dashboard.retry} />
-          ) : dashboard.data ? (
-            <InstructorSummary dashboard={dashboard.data} />
-          ) : (
-            <Skeleton label="요약을 불러오는 중" lines={3} />
-          )}
+          <Loaded
+            value={dashboard}
+            failed="요약을 불러오지 못했습니다"
+            loading={{ label: '요약을 불러오는 중', lines: 3 }}
+          >
+            {(data) => <InstructorSummary dashboard={data} />}
+          </Loaded>
         </Stack>
       </section>
       <section aria-labelledby="instructor-classes">
@@ -65,18 +66,20 @@ export function ClassesHome() {
               수업 등록
             </Link>
           </Inline>
-          {classes.status === 'error' ? (
-            <ErrorState title="수업을 불러오지 못했습니다" description={classes.message} onRetry={classes.retry} />
-          ) : classes.data ? (
-            <ClassTable
-              label="내 수업"
-              classes={classes.data.classes}
-              renderName={(found) => <Link to={`?class=${found.id}`}>{found.name}</Link>}
-              emptyState={<Text tone="muted">아직 수업이 없습니다. 수업을 등록해 주세요.</Text>}
-            />
-          ) : (
-            <Skeleton label="수업을 불러오는 중" lines={4} />
-          )}
+          <Loaded
+            value={classes}
+            failed="수업을 불러오지 못했습니다"
+            loading={{ label: '수업을 불러오는 중', lines: 4 }}
+          >
+            {(data) => (
+              <ClassTable
+                label="내 수업"
+                classes={data.classes}
+                renderName={(found) => <Link to={`?class=${found.id}`}>{found.name}</Link>}
+                emptyState={<Text tone="muted">아직 수업이 없습니다. 수업을 등록해 주세요.</Text>}
+              />
+            )}
+          </Loaded>
         </Stack>
       </section>
       <FeeStatementCard />
@@ -89,8 +92,10 @@ function FeeStatementCard() {
   const form = useServerForm(thisYear());
   // This year's statement on arrival; a period asked for replaces it with what its call answered.
   const firstYear = useLoaded(() => api.load(routes.instructorWork.lectureFee, { body: thisYear() }), 'this-year');
-  const [asked, setAsked] = useState<EndpointData<typeof instructorWork.lectureFee> | null>(null);
-  const statement = asked ? { status: 'ready' as const, data: asked } : firstYear;
+  const [asked, setAsked] = useState<Statement | null>(null);
+  const statement: Loaded<Statement> = asked
+    ? { status: 'ready', data: asked, retry: firstYear.retry, refresh: firstYear.refresh }
+    : firstYear;
   const show = async () => {
     const shown = await form.submit(() => api.call(routes.instructorWork.lectureFee, { body: form.values }));
     if (shown) setAsked(shown);
@@ -116,17 +121,13 @@ function FeeStatementCard() {
             </Button>
           </Inline>
         </form>
-        {statement.status === 'error' ? (
-          <ErrorState
-            title="강사료 내역을 불러오지 못했습니다"
-            description={statement.message}
-            onRetry={statement.retry}
-          />
-        ) : statement.data ? (
-          <FeeStatement classes={statement.data.classes} totals={statement.data.totals} />
-        ) : (
-          <Skeleton label="강사료 내역을 불러오는 중" lines={3} />
-        )}
+        <Loaded
+          value={statement}
+          failed="강사료 내역을 불러오지 못했습니다"
+          loading={{ label: '강사료 내역을 불러오는 중', lines: 3 }}
+        >
+          {(data) => <FeeStatement classes={data.classes} totals={data.totals} />}
+        </Loaded>
       </Stack>
     </Card>
   );

@@ -2,9 +2,7 @@ import { INTERVIEW_CRITERIA, type Reply } from '@career/api-sdk';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
 import { Notice } from '../../../patterns/Notice';
@@ -125,13 +123,14 @@ function StageBody<D>({
       <Text size="sm" tone="muted">
         {pastResultTime(saved.created_at)} 면접 · {saved.summary}
       </Text>
-      {loaded.status === 'error' ? (
-        <ErrorState title="결과를 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : data === null ? (
-        <Skeleton label="결과를 불러오는 중" variant="block" lines={4} />
-      ) : (
-        children(data, setData, runId, saved)
-      )}
+      <Loaded
+        value={loaded}
+        failed="결과를 불러오지 못했습니다"
+        loading={{ label: '결과를 불러오는 중', variant: 'block', lines: 4 }}
+      >
+        {/* As loaded until the stage changes it (its copy is made just after the load). */}
+        {(loadedData) => children(data ?? loadedData, setData, runId, saved)}
+      </Loaded>
     </ToolScreen>
   );
 }

@@ -2,12 +2,11 @@ import { EDUCATION_LABELS, withParticle } from '@career/api-sdk';
 import { type ReactNode, useRef } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { FitBand, ResultPdf } from '../../framework';
 import { BackToTools } from '../../framework/BackToTools';
+import { Loaded } from '../../framework/Loaded';
 import { usePreparationFilter } from '../../framework/PreparationFilter';
 import { ResultFeedback } from '../../framework/ResultFeedback';
 import { ResultGate } from '../../framework/ResultGate';
@@ -159,34 +158,33 @@ function ResultAndOccupations({ saved, back }: { saved: JobCardSaved; back: Reac
         {isV1(result) ? <ResultSummaryV1 result={result} /> : <ResultSummary result={result} />}
         {nothingLiked ? null : (
           <section className={styles.flowBlock} aria-labelledby="job-card-related" data-pdf-block="관련 직업 목록">
-            {related.status === 'ready' ? (
-              <>
-                <Heading level={2} id="job-card-related">
-                  관련 직업 {related.data.length}개
-                </Heading>
-                <Order result={result} />
-                {related.data.length === 0 ? (
-                  <Text>끌린 카드와 관련된 다른 직업을 찾지 못했습니다. 다른 분류의 카드도 나누어 보세요.</Text>
-                ) : (
-                  <Occupations occupations={related.data} />
-                )}
-              </>
-            ) : (
-              <>
-                <Heading level={2} id="job-card-related">
-                  관련 직업
-                </Heading>
-                {related.status === 'error' ? (
-                  <ErrorState
-                    title="관련 직업을 불러오지 못했습니다"
-                    description={related.message}
-                    onRetry={related.retry}
-                  />
-                ) : (
-                  <Skeleton label="관련 직업을 불러오는 중" variant="block" lines={5} />
-                )}
-              </>
-            )}
+            <Loaded
+              value={related}
+              failed="관련 직업을 불러오지 못했습니다"
+              loading={{ label: '관련 직업을 불러오는 중', variant: 'block', lines: 5 }}
+              frame={(state) => (
+                <>
+                  <Heading level={2} id="job-card-related">
+                    관련 직업
+                  </Heading>
+                  {state}
+                </>
+              )}
+            >
+              {(occupations) => (
+                <>
+                  <Heading level={2} id="job-card-related">
+                    관련 직업 {occupations.length}개
+                  </Heading>
+                  <Order result={result} />
+                  {occupations.length === 0 ? (
+                    <Text>끌린 카드와 관련된 다른 직업을 찾지 못했습니다. 다른 분류의 카드도 나누어 보세요.</Text>
+                  ) : (
+                    <Occupations occupations={occupations} />
+                  )}
+                </>
+              )}
+            </Loaded>
           </section>
         )}
       </div>

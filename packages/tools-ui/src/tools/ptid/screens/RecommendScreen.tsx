@@ -3,10 +3,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Select } from '../../../components/Select';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
 import { Notice } from '../../../patterns/Notice';
@@ -203,10 +201,12 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
       back={back}
       next={next}
     >
-      {kept.status === 'loading' ? (
-        <Skeleton label="고른 분야를 불러오는 중" lines={3} />
-      ) : kept.status === 'error' ? (
-        <ErrorState title="고른 분야를 불러오지 못했습니다" description={kept.message} onRetry={kept.retry} />
+      {kept.status !== 'ready' ? (
+        <Loaded
+          value={kept}
+          failed="고른 분야를 불러오지 못했습니다"
+          loading={{ label: '고른 분야를 불러오는 중', lines: 3 }}
+        />
       ) : categories.length === 0 ? (
         <Notice title="아직 고른 분야가 없습니다">
           직업 분야를 먼저 골라 주세요.{' '}
@@ -214,37 +214,35 @@ function Recommendations({ saved, back }: { saved: PtidSaved; back: ReactNode })
             분야 고르기
           </Button>
         </Notice>
-      ) : recommended.status === 'ready' ? (
-        <>
-          <div className={styles.toolbar}>
-            <Select
-              label="비교할 학력"
-              description="적합도가 같은 직업의 순서를 정합니다."
-              options={EDUCATION_LEVELS.map((id) => ({ id, label: EDUCATION_LABELS[id] }))}
-              selectedKey={level}
-              onSelectionChange={(key: Key | null) => {
-                if (key !== null) setLevel(key as EducationLevel);
-              }}
-            />
-            <ResultPdf target={printable} filename="성격유형_추천직업.pdf" createdAt={saved.created_at} />
-          </div>
-          <div ref={printable} className={styles.result}>
-            <PtidTakeaway result={saved.result} />
-            <CounsellingMemo />
-            {recommended.data.dream ? (
-              <DreamComparison dream={recommended.data.dream} code={code} types={content.types} />
-            ) : null}
-            <OccupationList occupations={recommended.data.occupations} />
-          </div>
-        </>
-      ) : recommended.status === 'error' ? (
-        <ErrorState
-          title="추천 직업을 불러오지 못했습니다"
-          description={recommended.message}
-          onRetry={recommended.retry}
-        />
       ) : (
-        <Skeleton label="추천 직업을 불러오는 중" variant="block" lines={5} />
+        <Loaded
+          value={recommended}
+          failed="추천 직업을 불러오지 못했습니다"
+          loading={{ label: '추천 직업을 불러오는 중', variant: 'block', lines: 5 }}
+        >
+          {(data) => (
+            <>
+              <div className={styles.toolbar}>
+                <Select
+                  label="비교할 학력"
+                  description="적합도가 같은 직업의 순서를 정합니다."
+                  options={EDUCATION_LEVELS.map((id) => ({ id, label: EDUCATION_LABELS[id] }))}
+                  selectedKey={level}
+                  onSelectionChange={(key: Key | null) => {
+                    if (key !== null) setLevel(key as EducationLevel);
+                  }}
+                />
+                <ResultPdf target={printable} filename="성격유형_추천직업.pdf" createdAt={saved.created_at} />
+              </div>
+              <div ref={printable} className={styles.result}>
+                <PtidTakeaway result={saved.result} />
+                <CounsellingMemo />
+                {data.dream ? <DreamComparison dream={data.dream} code={code} types={content.types} /> : null}
+                <OccupationList occupations={data.occupations} />
+              </div>
+            </>
+          )}
+        </Loaded>
       )}
       {categories.length > 0 ? (
         <section className={styles.section} aria-labelledby="ptid-dream-pick">

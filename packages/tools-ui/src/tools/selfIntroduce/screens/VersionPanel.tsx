@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
+import { Loaded } from '../../framework/Loaded';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useLoaded } from '../../framework/useLoaded';
 import { useSelfIntroduce } from '../context';
@@ -59,26 +59,24 @@ export function VersionPanel({ questionKey, runId, answer, onAnswer }: VersionPa
         <Text size="sm" tone="muted">
           만든 초안은 모두 남고, 쓰던 글은 고쳐 쓰기 전의 모습이 몇 분에 한 번씩 남습니다.
         </Text>
-        {versions.status === 'ready' ? (
-          versions.data.length === 0 ? (
-            <Text>아직 남은 버전이 없습니다. 초안을 만들거나 답변을 고쳐 쓰면 여기에 쌓입니다.</Text>
-          ) : (
-            <ul className={styles.versions}>
-              {versions.data.map((version) => (
-                <VersionRow key={version.id} version={version} onRestore={() => void restore(version)} />
-              ))}
-            </ul>
-          )
-        ) : versions.status === 'error' ? (
-          <ErrorState
-            headingLevel={4}
-            title="버전을 불러오지 못했습니다"
-            description={versions.message}
-            onRetry={versions.retry}
-          />
-        ) : (
-          <Skeleton label="버전을 불러오는 중" lines={3} />
-        )}
+        <Loaded
+          value={versions}
+          failed="버전을 불러오지 못했습니다"
+          loading={{ label: '버전을 불러오는 중', lines: 3 }}
+          headingLevel={4}
+        >
+          {(data) =>
+            data.length === 0 ? (
+              <Text>아직 남은 버전이 없습니다. 초안을 만들거나 답변을 고쳐 쓰면 여기에 쌓입니다.</Text>
+            ) : (
+              <ul className={styles.versions}>
+                {data.map((version) => (
+                  <VersionRow key={version.id} version={version} onRestore={() => void restore(version)} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
       {audience === 'guest' ? null : (
         <LastRun questionKey={questionKey} answer={answer} onAnswer={onAnswer} onSaid={setSaid} />

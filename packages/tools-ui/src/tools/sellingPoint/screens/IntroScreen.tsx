@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
+import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -65,7 +64,8 @@ function Intros({ runId }: { runId: number }) {
     if (chosen !== null) actions.answer(item.chosen, []);
   };
 
-  const list = intros ?? [];
+  // As loaded until the list's own copy is made (just after the load).
+  const list = intros ?? first ?? [];
   return (
     <ToolScreen
       title={TITLE}
@@ -107,30 +107,34 @@ function Intros({ runId }: { runId: number }) {
           <p className={styles.paragraph}>{writing.state.text}</p>
         </div>
       ) : null}
-      {loaded.status === 'error' ? (
-        <ErrorState title="문단 목록을 불러오지 못했습니다" description={loaded.message} onRetry={loaded.retry} />
-      ) : intros === null ? (
-        <Skeleton label="문단 목록을 불러오는 중" lines={3} />
-      ) : list.length === 0 ? (
-        <Text tone="muted">아직 만든 문단이 없습니다.</Text>
-      ) : (
-        <div className={styles.versions}>
-          {list.map((intro, index) => (
-            <IntroCard
-              key={intro.id}
-              intro={intro}
-              number={list.length - index}
-              chosen={intro.id === chosen}
-              onChoose={() => actions.answer(item.chosen, [intro.id])}
-              onAdd={async (text) => {
-                const added = await calls.addIntro({ body: { run_id: runId, text } });
-                if (added) setIntros((current) => [added, ...(current ?? [])]);
-                return Boolean(added);
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <Loaded
+        value={loaded}
+        failed="문단 목록을 불러오지 못했습니다"
+        loading={{ label: '문단 목록을 불러오는 중', lines: 3 }}
+      >
+        {() =>
+          list.length === 0 ? (
+            <Text tone="muted">아직 만든 문단이 없습니다.</Text>
+          ) : (
+            <div className={styles.versions}>
+              {list.map((intro, index) => (
+                <IntroCard
+                  key={intro.id}
+                  intro={intro}
+                  number={list.length - index}
+                  chosen={intro.id === chosen}
+                  onChoose={() => actions.answer(item.chosen, [intro.id])}
+                  onAdd={async (text) => {
+                    const added = await calls.addIntro({ body: { run_id: runId, text } });
+                    if (added) setIntros((current) => [added, ...(current ?? [])]);
+                    return Boolean(added);
+                  }}
+                />
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
     </ToolScreen>
   );
 }
