@@ -3,38 +3,24 @@ import { spawn } from 'node:child_process';
 import { ensurePnpm, pnpmCommand, root, toolEnv } from './toolchain.mjs';
 
 const pnpm = ensurePnpm();
-
-/**
- * The steps in stages, in order. A stage's steps run one after another with their output shown;
- * its `beside` step runs at the same time with its output held and printed when it ends, and the
- * next stage waits for both. A step beside is one that leaves a core idle most of its time while
- * the stage's steps leave the other idle part of theirs (measured on our two-core machines, where
- * every step alone is CPU-bound): the type check (the compiler is single-threaded) beside the
- * lint, the unit tests and the library build; the app build beside the server tests (two PGlite
- * workers, 1.7 cores). Nothing in a stage reads what its beside step writes.
- * @type {{ steps: [name: string, script: string, options?: { retryOnce?: boolean }][], beside?: [name: string, script: string] }[]}
- */
-const stages = [
-  {
-    steps: [
-      ['lint', 'lint'],
-      ['unit tests', 'test:unit'],
-      ['library build', 'test:library'],
-    ],
-    beside: ['typecheck', 'typecheck'],
-  },
-  { steps: [['server tests', 'test:server']], beside: ['build', 'build'] },
-  {
-    steps: [
-      // Once in a while the browser under the stories drops its connection mid-run ("Browser
-      // connection was closed while running tests", seen on a story that renders a skeleton): a
-      // failing run is run once more, and the summary says so. A story that fails fails both runs.
-      ['stories', 'test:stories', { retryOnce: true }],
-      ['bundle size', 'test:bundle'],
-      ['end-to-end', 'test:e2e'],
-    ],
-  },
+/** @type {[name: string, script: string, options?: { retryOnce?: boolean }][]} */
+const steps = [
+  ['lint', 'lint'],
+  ['unit tests', 'test:unit'],
+  ['server tests', 'test:server'],
+  // Once in a while the browser under the stories drops its connection mid-run ("Browser connection
+  // was closed while running tests", seen on a story that renders a skeleton): a failing run is run
+  // once more, and the summary says so. A story that fails fails both runs.
+  ['stories', 'test:stories', { retryOnce: true }],
+  ['library build', 'test:library'],
+  ['build', 'build'],
+  ['bundle size', 'test:bundle'],
+  ['end-to-end', 'test:e2e'],
 ];
+// The type check runs beside the lint and the unit tests, which it does not wait on: it uses one
+// core for a minute or more (the compiler is single-threaded) while they use the other. Its output
+// is held and printed when it ends, so the steps' logs do not interleave.
+const beside = { name: 'typecheck', script: 'typecheck', joinBefore: 'server tests' };
 
 /** Runs a package script in the background with its output held; resolves to its status and output. */
 function runHeld(script) {
@@ -55,42 +41,43 @@ function runHeld(script) {
 const results = [];
 const runStarted = Date.now();
 const timed = (started) => ((Date.now() - started) / 1000).toFixed(1);
-const stepCount = stages.reduce((count, stage) => count + stage.steps.length + (stage.beside ? 1 : 0), 0);
+
+console.log(`\n━━ ${beside.name} (pnpm run ${beside.script}), beside lint and unit tests ━━`);
+const besideStarted = Date.now();
+const besideRun = runHeld(beside.script);
+let besideJoined = false;
+async function joinBeside() {
+  besideJoined = true;
+  const { status, output } = await besideRun;
+  console.log(`\n━━ ${beside.name} ended (${timed(besideStarted)}s) ━━`);
+  process.stdout.write(output);
+  results.push({ name: beside.name, ok: status === 0, seconds: timed(besideStarted) });
+  return status === 0;
+}
 
 let failed = false;
-for (const { steps, beside } of stages) {
-  let besideRun;
-  if (beside) {
-    console.log(`\n━━ ${beside[0]} (pnpm run ${beside[1]}), beside ${steps.map(([name]) => name).join(', ')} ━━`);
-    const started = Date.now();
-    besideRun = runHeld(beside[1]).then((run) => ({ ...run, seconds: timed(started) }));
+for (const [name, script, { retryOnce = false } = {}] of steps) {
+  if (name === beside.joinBefore && !(await joinBeside())) {
+    failed = true;
+    break;
   }
-  for (const [name, script, { retryOnce = false } = {}] of steps) {
-    console.log(`\n━━ ${name} (pnpm run ${script}) ━━`);
-    const started = Date.now();
-    let status = pnpm(['run', script]);
-    let retried = false;
-    if (status !== 0 && retryOnce) {
-      console.log(`\n━━ ${name} failed: running it once more ━━`);
-      retried = true;
-      status = pnpm(['run', script]);
-    }
-    results.push({ name: retried ? `${name} (2nd run)` : name, ok: status === 0, seconds: timed(started) });
-    if (status !== 0) {
-      failed = true;
-      break;
-    }
+  console.log(`\n━━ ${name} (pnpm run ${script}) ━━`);
+  const started = Date.now();
+  let status = pnpm(['run', script]);
+  let retried = false;
+  if (status !== 0 && retryOnce) {
+    console.log(`\n━━ ${name} failed: running it once more ━━`);
+    retried = true;
+    status = pnpm(['run', script]);
   }
-  // A failure in the stage still waits for the step beside, so its errors are shown too.
-  if (besideRun) {
-    const { status, output, seconds } = await besideRun;
-    console.log(`\n━━ ${beside[0]} ended (${seconds}s) ━━`);
-    process.stdout.write(output);
-    results.push({ name: beside[0], ok: status === 0, seconds });
-    if (status !== 0) failed = true;
+  results.push({ name: retried ? `${name} (2nd run)` : name, ok: status === 0, seconds: timed(started) });
+  if (status !== 0) {
+    failed = true;
+    break;
   }
-  if (failed) break;
 }
+// A failure before the join still waits for the type check, so its errors are shown too.
+if (!besideJoined) await joinBeside();
 
 console.log('\n━━ summary ━━');
 const setUp = process.env.TEST_SET_UP_SECONDS;
@@ -99,6 +86,6 @@ for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'
 const total = (Date.now() - runStarted) / 1000 + Number(setUp ?? 0);
 console.log(`total ${(total / 60).toFixed(1)} min (${total.toFixed(0)}s)`);
 const failures = results.filter((result) => !result.ok).length;
-const skipped = stepCount - results.length;
+const skipped = steps.length + 1 - results.length;
 console.log(`steps: ${results.length - failures} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed || failures ? 1 : 0);
