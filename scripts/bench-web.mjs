@@ -108,11 +108,13 @@ const lighthouseCli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'
 
 /** Runs a command without blocking this process (the floor's server lives in it). */
 function runAsync(command, commandArgs, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs[1]} failed`))));
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs[1]} failed`))));
+    })
+  );
 }
 
 async function lighthouse(url, index) {

@@ -104,7 +104,7 @@ export function score(answers: Readonly<Record<string, unknown>>) {
 `,
     [`apps/server/src/tools/${group}/index.ts`]: `import { AUDIENCES, callsFor, ${group} } from '@career/api-sdk';
 import { ${group} as logic } from '@career/tool-logic';
-import type { Router } from '../../http/router';
+import type { Router } from '../../http/types';
 import { runOf, scoreOnce } from '../runs';
 import type { ToolModule } from '../types';
 
@@ -187,7 +187,7 @@ export function MainScreen() {
 }
 `,
     [`packages/tools-ui/src/tools/${group}/ChecklistScreen.tsx`]: `import { RatingChecklist } from '../framework/screens/RatingChecklist';
-import { useToolRun } from '../framework/ToolRunContext';
+import { useFinish } from '../framework/useFinish';
 import { use${Group} } from './context';
 
 const LABELS = ['전혀 아니다', '아니다', '보통이다', '그렇다', '매우 그렇다'];
@@ -195,15 +195,7 @@ const LABELS = ['전혀 아니다', '아니다', '보통이다', '그렇다', '�
 /** The questions, each saved the moment it is rated; the last one scores the run. */
 export function ChecklistScreen() {
   const { content, calls, navigate } = use${Group}();
-  const { snapshot, actions } = useToolRun();
-  const finish = async () => {
-    const run = snapshot.run;
-    if (!run || !(await actions.flush())) return;
-    const saved = await calls.saveUser({ body: { run_id: run.id } }, { loading: true });
-    if (!saved) return;
-    actions.completed(saved);
-    navigate('action-item/result', saved.run_id);
-  };
+  const { finish } = useFinish({ score: calls.saveUser, show: 'action-item/result' });
   return (
     <RatingChecklist
       title="문항마다 나와 얼마나 같은지 골라 주세요"

@@ -1,4 +1,4 @@
-import { routes } from '@career/api-sdk';
+import { type Route, routes } from '@career/api-sdk';
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginReply, route, scriptedClient } from './testing';
@@ -94,9 +94,9 @@ describe('guard', () => {
       answerCheck = resolve;
     });
     const call = client.call.bind(client);
-    client.call = (async (...args: Parameters<typeof call>) => {
-      if (args[0].path === routes.system.checkServer.path) await slowCheck;
-      return call(...args);
+    client.call = (async (route: Route, ...rest: [never, never]) => {
+      if (route.path === routes.system.checkServer.path) await slowCheck;
+      return call<Route>(route, ...rest);
     }) as typeof client.call;
     const decision = guard(client, 'admin', '/admin/user');
     await vi.waitFor(() => expect(requests).toContain(route(routes.auth.adminToken)));

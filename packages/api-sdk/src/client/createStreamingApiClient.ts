@@ -1,5 +1,5 @@
 import type { EndpointData, EndpointInput, EndpointOf, Route } from '../contract/endpoint';
-import { type ApiClient, type ApiClientOptions, createApiClient, type Reply } from './createApiClient';
+import { type AnyInput, type ApiClient, type ApiClientOptions, createApiClient, type Reply } from './createApiClient';
 
 /** A client that also makes streamed calls: the one an app that runs the tools creates. */
 export interface StreamingApiClient extends ApiClient {
@@ -20,7 +20,13 @@ export interface StreamingApiClient extends ApiClient {
  * `createApiClient`, so its first screen does not carry this.
  */
 export function createStreamingApiClient(options: ApiClientOptions = {}): StreamingApiClient {
-  const stream = ((...args: Parameters<StreamingApiClient['stream']>) =>
-    import('./eventStream').then((module) => module.streamCall(options, ...args))) as StreamingApiClient['stream'];
+  const stream = ((
+    route: Route,
+    input: AnyInput,
+    streamOptions: { onText(text: string): void; signal?: AbortSignal },
+  ) =>
+    import('./eventStream').then((module) =>
+      module.streamCall(options, route, input, streamOptions),
+    )) as StreamingApiClient['stream'];
   return { ...createApiClient(options), stream };
 }

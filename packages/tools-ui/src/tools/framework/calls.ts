@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   type AudienceCalls,
   type CallOptions,
   callsFor,
@@ -71,15 +70,15 @@ export function bindCalls<G extends object>(
 ): BoundCalls<G> {
   const bound: Record<string, BoundCall<Route>> = {};
   for (const [name, route] of Object.entries(callsFor(group, audience) as Record<string, Route>)) {
-    type Any = Parameters<ApiClient['call']>[1];
+    type Any = EndpointInput<EndpointOf<Route>>;
     const send = (input: unknown) =>
       filled(route, input as { params?: Record<string, unknown> }, userId) as unknown as Any;
     const call = ((input?: unknown, options?: CallOptions) =>
-      client.call(route, send(input), { ...options, unwrap: true })) as BoundCall<Route>;
-    call.raw = (input?: unknown, options?: CallOptions) => client.call(route, send(input), options);
-    call.load = (input?: unknown, options?: CallOptions) => client.load(route, send(input), options);
+      client.call<Route>(route, send(input), { ...options, unwrap: true })) as BoundCall<Route>;
+    call.raw = (input?: unknown, options?: CallOptions) => client.call<Route>(route, send(input), options);
+    call.load = (input?: unknown, options?: CallOptions) => client.load<Route>(route, send(input), options);
     call.stream = (input: unknown, options: { onText(text: string): void; signal?: AbortSignal }) =>
-      client.stream(route, send(input), options);
+      client.stream<Route>(route, send(input), options);
     bound[name] = call;
   }
   // Every audience's group has the same names with the same inputs; only the route differs.
