@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect } from '@playwright/test';
 import { startWorkerServer, type WorkerServer } from './server';
 
 /** The first worker's port; worker N serves on this + N (`E2E_PORT`, 8181 unless set). */
@@ -24,16 +24,21 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: WorkerSer
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         // The browser logs every 4xx reply; the API's are answers the app handles (a signed-out
         // token check is a 401), and the tests assert the ones that matter.
         const fromApi = /\/(api|userApi|universityApi|adminApi)\//.test(message.location().url);
         if (fromApi && message.text().startsWith('Failed to load resource')) return;
         errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(errors);
+      // The worker's tab serves the next test too (reuseContext, playwright.config.ts).
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

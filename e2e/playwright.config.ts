@@ -32,6 +32,11 @@ export default defineConfig({
     { name: 'journeys', testIgnore: 'screens.spec.ts' },
   ],
   use: {
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, pages;
+    // decision 048): a new context per test spent a quarter of the run's CPU starting tabs and
+    // renderers. Each test still starts signed out on an empty site, and no test grants permissions
+    // or sets geolocation, which the reset does not undo.
+    reuseContext: true,
     locale: 'ko-KR',
     viewport: { width: 1280, height: 900 },
     // Tracing every test costs CPU a busy machine lacks; on CI only a retried test is traced.
