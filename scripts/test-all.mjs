@@ -12,15 +12,22 @@ const steps = [
   // was closed while running tests", seen on a story that renders a skeleton): a failing run is run
   // once more, and the summary says so. A story that fails fails both runs.
   ['stories', 'test:stories', { retryOnce: true }],
-  ['library build', 'test:library'],
   ['build', 'build'],
   ['bundle size', 'test:bundle'],
   ['end-to-end', 'test:e2e'],
 ];
-// The type check runs beside the lint and the unit tests, which it does not wait on: it uses one
-// core for a minute or more (the compiler is single-threaded) while they use the other. Its output
-// is held and printed when it ends, so the steps' logs do not interleave.
-const beside = { name: 'typecheck', script: 'typecheck', joinBefore: 'server tests' };
+/**
+ * Steps that run beside others, each started before step `from` and joined before step `until`
+ * (its output held and printed when it is joined, so the logs do not interleave). Each leaves a
+ * core idle most of its time while the steps it runs beside keep both busy only part of theirs:
+ * the type check beside the lint and the unit tests; the library check (two single-threaded .d.ts
+ * builds, then a pack and an install) beside the app build. Neither reads what the other writes:
+ * the apps build from the packages' sources, the library check writes only the packages' dist.
+ */
+const besides = [
+  { name: 'typecheck', script: 'typecheck', from: 'lint', until: 'server tests' },
+  { name: 'library build', script: 'test:library', from: 'build', until: 'bundle size' },
+];
 
 /** Runs a package script in the background with its output held; resolves to its status and output. */
 function runHeld(script) {
@@ -42,25 +49,35 @@ const results = [];
 const runStarted = Date.now();
 const timed = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
-console.log(`\n━━ ${beside.name} (pnpm run ${beside.script}), beside lint and unit tests ━━`);
-const besideStarted = Date.now();
-const besideRun = runHeld(beside.script);
-let besideJoined = false;
-async function joinBeside() {
-  besideJoined = true;
-  const { status, output } = await besideRun;
-  console.log(`\n━━ ${beside.name} ended (${timed(besideStarted)}s) ━━`);
-  process.stdout.write(output);
-  results.push({ name: beside.name, ok: status === 0, seconds: timed(besideStarted) });
-  return status === 0;
+/** Starts a step beside the next ones; gives the function that waits for it and reports it. */
+function startBeside({ name, script, until }) {
+  console.log(`\n━━ ${name} (pnpm run ${script}), beside the steps until ${until} ━━`);
+  const started = Date.now();
+  const run = runHeld(script);
+  return async () => {
+    const { status, output } = await run;
+    console.log(`\n━━ ${name} ended (${timed(started)}s) ━━`);
+    process.stdout.write(output);
+    results.push({ name, ok: status === 0, seconds: timed(started) });
+    return status === 0;
+  };
+}
+
+/** Joins of the steps running beside, by the step they are joined before. */
+const running = new Map();
+async function joinBefore(step) {
+  const join = running.get(step);
+  running.delete(step);
+  return join ? join() : true;
 }
 
 let failed = false;
 for (const [name, script, { retryOnce = false } = {}] of steps) {
-  if (name === beside.joinBefore && !(await joinBeside())) {
+  if (!(await joinBefore(name))) {
     failed = true;
     break;
   }
+  for (const beside of besides.filter((beside) => beside.from === name)) running.set(beside.until, startBeside(beside));
   console.log(`\n━━ ${name} (pnpm run ${script}) ━━`);
   const started = Date.now();
   let status = pnpm(['run', script]);
@@ -76,8 +93,8 @@ for (const [name, script, { retryOnce = false } = {}] of steps) {
     break;
   }
 }
-// A failure before the join still waits for the type check, so its errors are shown too.
-if (!besideJoined) await joinBeside();
+// A failure before a join still waits for what runs beside, so its errors are shown too.
+for (const step of [...running.keys()]) await joinBefore(step);
 
 console.log('\n━━ summary ━━');
 const setUp = process.env.TEST_SET_UP_SECONDS;
@@ -86,6 +103,6 @@ for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'
 const total = (Date.now() - runStarted) / 1000 + Number(setUp ?? 0);
 console.log(`total ${(total / 60).toFixed(1)} min (${total.toFixed(0)}s)`);
 const failures = results.filter((result) => !result.ok).length;
-const skipped = steps.length + 1 - results.length;
+const skipped = steps.length + besides.length - results.length;
 console.log(`steps: ${results.length - failures} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed || failures ? 1 : 0);
