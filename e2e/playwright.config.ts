@@ -11,10 +11,11 @@ export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  // A browser and a server per worker. Measured on our two-core machines over the whole suite: two
-  // workers end as soon as three (390 s against 398 s) with a third less CPU time per test, so a
-  // wait on a busy machine is less often missed.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A browser and a server per worker. Measured over the whole suite on our two-core machines with
+  // one context per worker (reuseContext below): two workers took 332 s, three 262 s, four 314 s;
+  // the tests wait (a debounced save, a network-idle screen, the interview's countdown) often
+  // enough that a third keeps both cores busy, and a fourth only adds a server and a browser.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI a failed test runs once more and is reported as flaky (a busy two-core machine can miss a
   // five-second wait); a test that fails twice fails the run. Locally nothing is retried.
   retries: process.env.CI ? 1 : 0,
