@@ -95,8 +95,8 @@ const fill = async (canvas: ReturnType<typeof within>) => {
   await userEvent.type(canvas.getByLabelText(/^처음 비밀번호/), 'start1234');
 };
 
-/** A new account: the first password is required, and what was typed is what is sent. */
-export const Register: Story = {
+/** A new account (Default): the first password is required, and what was typed is what is sent. */
+export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '상담사 등록' })).toBeVisible();
