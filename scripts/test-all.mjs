@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { ensurePnpm, pnpmCommand, root, toolEnv } from './toolchain.mjs';
 
 const pnpm = ensurePnpm();
+
 /** @type {[name: string, script: string, options?: { retryOnce?: boolean }][]} */
 const steps = [
   ['lint', 'lint'],
@@ -18,11 +19,11 @@ const steps = [
 ];
 /**
  * Steps that run beside others, each started before step `from` and joined before step `until`
- * (its output held and printed when it is joined, so the logs do not interleave). Each leaves a
- * core idle most of its time while the steps it runs beside keep both busy only part of theirs:
- * the type check beside the lint and the unit tests; the library check (two single-threaded .d.ts
- * builds, then a pack and an install) beside the app build. Neither reads what the other writes:
- * the apps build from the packages' sources, the library check writes only the packages' dist.
+ * (its output held and printed when it is joined, so the logs do not interleave). Each uses
+ * less than both cores where the steps it runs beside leave part of one idle: the type check
+ * beside the lint and the unit tests; the library check (single-threaded .d.ts builds, then a pack
+ * and an install) beside the app build. Neither reads what the other writes: the apps build from
+ * the packages' sources, the library check writes only the packages' dist.
  */
 const besides = [
   { name: 'typecheck', script: 'typecheck', from: 'lint', until: 'server tests' },

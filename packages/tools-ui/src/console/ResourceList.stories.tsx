@@ -45,7 +45,7 @@ function listOf(rows: University[]) {
     const key = sort.replace(/^-/, '') as 'name' | 'region';
     const found = rows
       .filter((row) => !keyword || row.name.includes(keyword) || (row.region ?? '').includes(keyword))
-      .filter((row) => !active || String(row.active) === active)
+      .filter((row) => !active || row.active === (active === 'active'))
       .sort((a, b) => (sort.startsWith('-') ? -1 : 1) * (a[key] ?? '').localeCompare(b[key] ?? '', 'ko'));
     const page = Number(search.get('page') ?? 1);
     return { ok: true, data: { items: found.slice((page - 1) * 10, page * 10), total: found.length, page, size: 10 } };
@@ -118,6 +118,13 @@ type Story = StoryObj<typeof meta>;
 
 const address = (canvas: ReturnType<typeof within>) => canvas.getByRole('status', { name: '주소의 검색 조건' });
 
+/** Waits for the first page, then searches for `keyword` as a person would: types it and presses 검색. */
+async function search(canvas: ReturnType<typeof within>, keyword: string) {
+  await canvas.findByText('대학 23건 · 1/3쪽');
+  await userEvent.type(canvas.getByRole('searchbox', { name: '대학 이름 또는 지역' }), keyword);
+  await userEvent.click(canvas.getByRole('button', { name: '검색' }));
+}
+
 /** The first page, sorted by name; each row's name links to it and its edit link names it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -138,9 +145,7 @@ export const Default: Story = {
 export const SearchAndPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('대학 23건 · 1/3쪽');
-    await userEvent.type(canvas.getByRole('searchbox', { name: '대학 이름 또는 지역' }), '대전');
-    await userEvent.click(canvas.getByRole('button', { name: '검색' }));
+    await search(canvas, '대전');
     await expect(await canvas.findByText('대학 20건 · 1/2쪽')).toBeVisible();
     await expect(address(canvas)).toHaveTextContent('keyword=%EB%8C%80%EC%A0%84');
     await userEvent.click(canvas.getByRole('button', { name: '2페이지' }));
@@ -166,13 +171,33 @@ export const Sort: Story = {
 export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('대학 23건 · 1/3쪽');
-    await userEvent.type(canvas.getByRole('searchbox', { name: '대학 이름 또는 지역' }), '없는대학');
-    await userEvent.click(canvas.getByRole('button', { name: '검색' }));
+    await search(canvas, '없는대학');
     await expect(await canvas.findByText('찾는 조건에 맞는 항목이 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '조건 지우기' }));
     await expect(await canvas.findByText('대학 23건 · 1/3쪽')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: '대학 이름 또는 지역' })).toHaveValue('');
+  },
+};
+
+/** The filter beside the search goes into the address and back to page 1; 전체 clears it. */
+export const Filter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('대학 23건 · 1/3쪽');
+    await userEvent.click(canvas.getByRole('button', { name: '3페이지' }));
+    await canvas.findByText('대학 23건 · 3/3쪽');
+    await userEvent.click(canvas.getByRole('button', { name: / 상태$/ }));
+    await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: '사용 안 함' }));
+    await expect(await canvas.findByText('대학 1건')).toBeVisible();
+    await expect(address(canvas)).toHaveTextContent('active=inactive');
+    await expect(address(canvas)).not.toHaveTextContent('page=3');
+    await expect(within(canvas.getByRole('grid', { name: '대학' })).getByRole('rowheader')).toHaveTextContent(
+      '누리대학교',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: / 상태$/ }));
+    await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: '전체' }));
+    await expect(await canvas.findByText('대학 23건 · 1/3쪽')).toBeVisible();
   },
 };
 
