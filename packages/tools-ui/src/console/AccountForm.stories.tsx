@@ -115,6 +115,23 @@ export const Default: Story = {
   },
 };
 
+/** Sent empty: every required field says so at itself, the first password too, and nothing is sent. */
+export const SentEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '상담사 등록' }));
+    for (const field of [
+      canvas.getByRole('textbox', { name: /^아이디/ }),
+      canvas.getByRole('textbox', { name: /^이름/ }),
+      canvas.getByLabelText(/^처음 비밀번호/),
+    ]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(canvas.getByRole('textbox', { name: /^아이디/ })).toHaveFocus();
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
 /** The server refuses the login id: its words at that field, focus there, nothing typed lost. */
 export const LoginIdTaken: Story = {
   args: { send: fn<Send>(async () => TAKEN as Envelope<{ id: number }>) },

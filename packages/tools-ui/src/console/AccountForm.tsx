@@ -127,10 +127,9 @@ export function AccountFields<V extends AccountValues>({
         label={isNew ? '처음 비밀번호' : '새 비밀번호 (바꿀 때만)'}
         isRequired={isNew}
         description={passwordHint}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        isInvalid={form.error('password') !== undefined}
-        errorMessage={form.error('password')}
+        // The same binding as the text fields: isInvalid stays unset without a server message, so an
+        // empty first password shows the browser's own required check like the fields above.
+        {...form.field('password')}
         autoComplete="new-password"
       />
       {after}
