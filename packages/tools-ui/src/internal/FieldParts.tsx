@@ -25,6 +25,15 @@ export function koreanValidationMessage(
   return validationErrors.join(' ') || '입력한 내용을 확인해 주세요.';
 }
 
+/**
+ * What a field passes to react-aria as `isInvalid`: true when the caller marks it (a server's
+ * refusal), otherwise unset. An explicit `false` would switch off the field's own checks (required,
+ * min, max), so sent empty it would show nothing (issue 37).
+ */
+export function markedInvalid(isInvalid: boolean | undefined): true | undefined {
+  return isInvalid ? true : undefined;
+}
+
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   if (!isRequired) return <Label className={styles.label}>{children}</Label>;
   return (

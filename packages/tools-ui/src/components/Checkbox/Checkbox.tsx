@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { type FieldErrorMessage, FieldHelp } from '../../internal/FieldParts';
+import { type FieldErrorMessage, FieldHelp, markedInvalid } from '../../internal/FieldParts';
 import { Icon } from '../Icon';
 import * as styles from './Checkbox.css';
 
@@ -21,7 +21,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 's
  */
 export function Checkbox({ children, description, errorMessage, className, ...rest }: CheckboxProps) {
   return (
-    <CheckboxField {...rest} className={cx(styles.field, className)}>
+    <CheckboxField {...rest} isInvalid={markedInvalid(rest.isInvalid)} className={cx(styles.field, className)}>
       <CheckboxButton className={styles.checkbox}>
         {({ isSelected, isIndeterminate }) => (
           <>

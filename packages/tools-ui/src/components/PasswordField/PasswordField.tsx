@@ -6,7 +6,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
+import { type FieldErrorMessage, FieldHelp, FieldLabel, markedInvalid } from '../../internal/FieldParts';
 import * as fieldStyles from '../../internal/field.css';
 import { Icon } from '../Icon';
 import * as styles from './PasswordField.css';
@@ -36,6 +36,7 @@ export function PasswordField({
   return (
     <AriaTextField
       {...rest}
+      isInvalid={markedInvalid(rest.isInvalid)}
       type={revealed ? 'text' : 'password'}
       autoComplete={autoComplete}
       className={cx(fieldStyles.field, className)}

@@ -6,7 +6,7 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
+import { type FieldErrorMessage, FieldHelp, FieldLabel, markedInvalid } from '../../internal/FieldParts';
 import * as fieldStyles from '../../internal/field.css';
 import * as styles from './RadioGroup.css';
 
@@ -23,7 +23,11 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 /** One choice from a few visible options; arrow keys move between them. */
 export function RadioGroup({ label, children, description, errorMessage, className, ...rest }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...rest} className={cx(fieldStyles.field, styles.group, className)}>
+    <AriaRadioGroup
+      {...rest}
+      isInvalid={markedInvalid(rest.isInvalid)}
+      className={cx(fieldStyles.field, styles.group, className)}
+    >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={styles.options}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

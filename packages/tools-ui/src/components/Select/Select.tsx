@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
+import { type FieldErrorMessage, FieldHelp, FieldLabel, markedInvalid } from '../../internal/FieldParts';
 import * as fieldStyles from '../../internal/field.css';
 import { Icon } from '../Icon';
 import * as styles from './Select.css';
@@ -48,6 +48,7 @@ export function Select({
   return (
     <AriaSelect
       {...rest}
+      isInvalid={markedInvalid(rest.isInvalid)}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
       allowsEmptyCollection

@@ -75,9 +75,12 @@ export const ReadOnly: Story = {
   },
 };
 
-/** The browser's own checks run on submit; the message is Korean whatever the browser's language. */
+/**
+ * The browser's own checks run on submit; the message is Korean whatever the browser's language.
+ * `isInvalid={false}` (a form with no server refusal to show) leaves them on.
+ */
 export const ValidatedOnSubmit: Story = {
-  args: { isRequired: true, name: 'name', description: undefined },
+  args: { isRequired: true, isInvalid: false, name: 'name', description: undefined },
   render: (args) => (
     <form onSubmit={(event) => event.preventDefault()}>
       <Stack>

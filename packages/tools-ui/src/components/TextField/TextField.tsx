@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
+import { type FieldErrorMessage, FieldHelp, FieldLabel, markedInvalid } from '../../internal/FieldParts';
 import * as fieldStyles from '../../internal/field.css';
 import { useFocusAfterPaint } from '../../internal/useFocusAfterPaint';
 
@@ -34,7 +34,7 @@ export function TextField({
   const input = useRef<HTMLInputElement>(null);
   useFocusAfterPaint(input, autoFocus);
   return (
-    <AriaTextField {...rest} className={cx(fieldStyles.field, className)}>
+    <AriaTextField {...rest} isInvalid={markedInvalid(rest.isInvalid)} className={cx(fieldStyles.field, className)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Input ref={input} className={fieldStyles.control} placeholder={placeholder} min={min} max={max} />
       <FieldHelp description={description} errorMessage={errorMessage} range={{ min, max }} />

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, TextArea } from 'react-aria-components';
 import { cx } from '../../internal/cx';
-import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../../internal/FieldParts';
+import { type FieldErrorMessage, FieldHelp, FieldLabel, markedInvalid } from '../../internal/FieldParts';
 import * as fieldStyles from '../../internal/field.css';
 import * as styles from './Textarea.css';
 
@@ -31,6 +31,7 @@ export function Textarea({
   return (
     <AriaTextField
       {...rest}
+      isInvalid={markedInvalid(rest.isInvalid)}
       onChange={(value) => {
         setUncontrolledLength(value.length);
         onChange?.(value);
