@@ -14,6 +14,7 @@ export { ResultGate, type ResultGateProps } from './ResultGate';
 export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';
 export { confidenceOf, ResultTakeaway, type ResultTakeawayProps } from './ResultTakeaway';
 export { RunSaveStatus } from './RunSaveStatus';
+export { StreamedWriting, type StreamedWritingProps } from './StreamedWriting';
 export {
   createSaveQueue,
   type QueueState,

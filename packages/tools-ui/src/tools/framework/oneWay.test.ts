@@ -34,17 +34,15 @@ const DANGER_NOTICES = [
   'packages/tools-ui/src/tools/deepinter/screens/RootScreen.tsx',
   'packages/tools-ui/src/tools/framework/ActionItemPlan.tsx',
   'packages/tools-ui/src/tools/framework/ResultFeedback.tsx',
+  // The streamed-text surface itself: a writing tool's refusal is said there.
+  'packages/tools-ui/src/tools/framework/StreamedWriting.tsx',
   'packages/tools-ui/src/tools/interview/screens/Asking.tsx',
-  'packages/tools-ui/src/tools/interview/screens/FeedbackText.tsx',
   'packages/tools-ui/src/tools/jobCard/screens/ClassifyScreen.tsx',
   'packages/tools-ui/src/tools/jobSearch/screens/CheckInterestScreen.tsx',
-  'packages/tools-ui/src/tools/jobSearch/screens/PlanScreen.tsx',
   'packages/tools-ui/src/tools/selfIntroduce/screens/CheckPanel.tsx',
   'packages/tools-ui/src/tools/selfIntroduce/screens/ChecklistScreen.tsx',
-  'packages/tools-ui/src/tools/selfIntroduce/screens/DraftPanel.tsx',
   'packages/tools-ui/src/tools/selfIntroduce/screens/QuestionPicker.tsx',
   'packages/tools-ui/src/tools/selfIntroduce/screens/VersionPanel.tsx',
-  'packages/tools-ui/src/tools/sellingPoint/screens/IntroScreen.tsx',
   'packages/tools-ui/src/tools/sellingPoint/screens/JobPicker.tsx',
 ];
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
+import { StreamedWriting } from '../../framework/StreamedWriting';
 import { useStreamedText } from '../../framework/useStreamedText';
 import { useInterview } from '../context';
 import type { InterviewFeedback } from '../types';
@@ -24,33 +23,16 @@ export function FeedbackText({
     call: (handlers) => calls.feedback.stream({ body: { run_id: runId, key: questionKey } }, handlers),
     onDone: setMade,
   });
-  const busy = writing.state.phase === 'writing';
   return (
     <div className={styles.section}>
-      <div className={styles.actions}>
-        {busy ? (
-          <Button variant="secondary" iconStart="close" onPress={writing.stop}>
-            멈추기
-          </Button>
-        ) : (
-          <Button variant="ghost" iconStart="edit" onPress={writing.start}>
-            {made ? '피드백 글 다시 받기' : '피드백 글 받기'}
-          </Button>
-        )}
-      </div>
-      {writing.state.phase === 'refused' ? (
-        <Notice tone="danger" title="피드백 글을 받지 못했습니다">
-          {writing.state.message}
-        </Notice>
-      ) : null}
-      {writing.state.phase === 'writing' ? (
-        <div className={styles.card} aria-live="polite" aria-busy="true">
-          <Text size="sm" weight="bold">
-            피드백 글을 쓰는 중
-          </Text>
-          <p className={styles.paragraph}>{writing.state.text}</p>
-        </div>
-      ) : made ? (
+      <StreamedWriting
+        writing={writing}
+        startLabel={made ? '피드백 글 다시 받기' : '피드백 글 받기'}
+        startVariant="ghost"
+        failed="피드백 글을 받지 못했습니다"
+        writingLabel="피드백 글을 쓰는 중"
+      />
+      {writing.state.phase !== 'writing' && made ? (
         <div className={styles.card}>
           <span className={styles.badges}>
             <Badge tone={made.generator.kind === 'ai' ? 'accent' : 'neutral'}>{made.generator.label}</Badge>

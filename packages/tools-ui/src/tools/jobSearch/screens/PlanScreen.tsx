@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
 import { Loaded } from '../../framework/Loaded';
+import { StreamedWriting } from '../../framework/StreamedWriting';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { ToolScreen } from '../../framework/ToolScreen';
@@ -12,7 +12,6 @@ import { useStreamedText } from '../../framework/useStreamedText';
 import { useJobSearch } from '../context';
 import type { MadePlan } from '../types';
 import { Plan } from './Plan';
-import * as styles from './screens.css';
 
 const TITLE = '구직 계획';
 
@@ -57,28 +56,13 @@ function Planning({ runId }: { runId: number }) {
         </Button>
       }
     >
-      <div className={styles.actions}>
-        {writing.state.phase === 'writing' ? (
-          <Button variant="secondary" iconStart="close" onPress={writing.stop}>
-            멈추기
-          </Button>
-        ) : (
-          <Button variant={made ? 'secondary' : 'primary'} iconStart="edit" onPress={writing.start}>
-            {made ? '다시 만들기' : '계획 만들기'}
-          </Button>
-        )}
-      </div>
-      {writing.state.phase === 'refused' ? (
-        <Notice tone="danger" title="계획을 만들지 못했습니다">
-          {writing.state.message}
-        </Notice>
-      ) : null}
-      {writing.state.phase === 'writing' ? (
-        <div className={styles.card} aria-live="polite" aria-busy="true">
-          <Text weight="bold">안내 글을 쓰는 중</Text>
-          <p className={styles.paragraph}>{writing.state.text}</p>
-        </div>
-      ) : null}
+      <StreamedWriting
+        writing={writing}
+        startLabel={made ? '다시 만들기' : '계획 만들기'}
+        startVariant={made ? 'secondary' : 'primary'}
+        failed="계획을 만들지 못했습니다"
+        writingLabel="안내 글을 쓰는 중"
+      />
       <Loaded value={loaded} failed="계획을 불러오지 못했습니다" loading={{ label: '계획을 불러오는 중', lines: 4 }}>
         {() =>
           made ? (

@@ -5,6 +5,7 @@ import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
+import { StreamedWriting } from '../../framework/StreamedWriting';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { countCharacters, formatNumber } from '../model/count';
 import { withDraft } from '../model/items';
@@ -40,7 +41,7 @@ function marked(text: string, facts: readonly string[]): ReactNode[] {
 /** The notes a draft is written from, the draft as it is written, and ways to take it into the answer. */
 export function DraftPanel({ questionKey, draft, answer, onAnswer }: DraftPanelProps) {
   const headingId = useId();
-  const { state, start, stop } = draft;
+  const { state } = draft;
   const [put, setPut] = useState('');
   const writing = state.phase === 'writing';
   const text =
@@ -70,25 +71,17 @@ export function DraftPanel({ questionKey, draft, answer, onAnswer }: DraftPanelP
         출발점입니다.
       </Text>
       <NotesForm questionKey={questionKey} />
-      <div className={styles.actions}>
-        {writing ? (
-          <Button variant="secondary" iconStart="close" onPress={stop}>
-            멈추기
-          </Button>
-        ) : (
-          <Button variant="secondary" iconStart="edit" onPress={start}>
-            {state.phase === 'idle' || state.phase === 'refused' ? '초안 만들기' : '초안 다시 만들기'}
-          </Button>
-        )}
-        <Text size="sm" tone="muted">
-          키워드, 경험, 메모 가운데 하나 이상을 적으면 초안을 만들 수 있습니다. 만든 초안은 모두 버전에 남습니다.
-        </Text>
-      </div>
-      {state.phase === 'refused' ? (
-        <Notice tone="danger" title="초안을 만들지 못했습니다">
-          {state.message} 적은 메모는 그대로 있습니다.
-        </Notice>
-      ) : null}
+      <StreamedWriting
+        writing={draft}
+        startLabel={state.phase === 'idle' || state.phase === 'refused' ? '초안 만들기' : '초안 다시 만들기'}
+        beside={
+          <Text size="sm" tone="muted">
+            키워드, 경험, 메모 가운데 하나 이상을 적으면 초안을 만들 수 있습니다. 만든 초안은 모두 버전에 남습니다.
+          </Text>
+        }
+        failed="초안을 만들지 못했습니다"
+        kept="적은 메모는 그대로 있습니다."
+      />
       <div aria-live="polite" aria-busy={writing} className={styles.section}>
         {text !== '' || writing ? (
           <section className={styles.section} aria-labelledby={headingId}>

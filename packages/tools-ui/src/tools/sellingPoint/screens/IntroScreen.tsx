@@ -8,6 +8,7 @@ import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
 import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
+import { StreamedWriting } from '../../framework/StreamedWriting';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { pastResultTime } from '../../framework/screens/pastResults';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -82,31 +83,17 @@ function Intros({ runId }: { runId: number }) {
         </Button>
       }
     >
-      <div className={styles.actions}>
-        {writing.state.phase === 'writing' ? (
-          <Button variant="secondary" iconStart="close" onPress={writing.stop}>
-            멈추기
+      <StreamedWriting
+        writing={writing}
+        startLabel={list.length === 0 ? '문단 만들기' : '다시 만들기'}
+        beside={
+          <Button variant="ghost" isDisabled={list.length === 0} onPress={() => void clear()}>
+            목록 비우기
           </Button>
-        ) : (
-          <Button variant="secondary" iconStart="edit" onPress={writing.start}>
-            {list.length === 0 ? '문단 만들기' : '다시 만들기'}
-          </Button>
-        )}
-        <Button variant="ghost" isDisabled={list.length === 0} onPress={() => void clear()}>
-          목록 비우기
-        </Button>
-      </div>
-      {writing.state.phase === 'refused' ? (
-        <Notice tone="danger" title="문단을 만들지 못했습니다">
-          {writing.state.message}
-        </Notice>
-      ) : null}
-      {writing.state.phase === 'writing' ? (
-        <div className={styles.card} aria-live="polite" aria-busy="true">
-          <Text weight="bold">문단을 쓰는 중</Text>
-          <p className={styles.paragraph}>{writing.state.text}</p>
-        </div>
-      ) : null}
+        }
+        failed="문단을 만들지 못했습니다"
+        writingLabel="문단을 쓰는 중"
+      />
       <Loaded
         value={loaded}
         failed="문단 목록을 불러오지 못했습니다"
