@@ -16,6 +16,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // Every element only for the violations (as in the stories' preview): a quarter quicker.
+      resultTypes: ['violations'],
       // As in the Pagination story: '3페이지' starts with its visible '3' (WCAG 2.5.3 holds), but
       // axe's experimental check compares space-separated words, and Korean attaches the counter.
       rules: { 'label-content-name-mismatch': { enabled: false } },
