@@ -6,6 +6,7 @@ import { Inline } from '../components/Inline';
 import { Stack } from '../components/Stack';
 import { Table, type TableColumn } from '../components/Table';
 import { Text } from '../components/Text';
+import { ActionError } from '../patterns/ActionError';
 import { Notice } from '../patterns/Notice';
 import { saveBlob } from '../shell/download';
 
@@ -130,7 +131,7 @@ export function ParticipantImport({ send, onImported }: ParticipantImportProps) 
             파일로 등록
           </Button>
         </Inline>
-        {error ? <Notice tone="danger">{error}</Notice> : null}
+        {error ? <ActionError message={error} /> : null}
         {outcome?.kind === 'refused' ? (
           <Stack space="2">
             <Notice tone="warning" title={`${outcome.refused.length}줄이 잘못되어 아무도 등록하지 않았습니다`}>

@@ -17,7 +17,7 @@ import { Text } from '../components/Text';
 import { Textarea } from '../components/Textarea';
 import { TextField } from '../components/TextField';
 import { dateTimeOf } from '../console/format';
-import { Notice } from '../patterns/Notice';
+import { ActionError } from '../patterns/ActionError';
 import { confirm } from '../shell';
 import { NoteView } from './NoteView';
 
@@ -135,7 +135,7 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
             </Stack>
           </form>
         )}
-        {error ? <Notice tone="danger">{error}</Notice> : null}
+        {error ? <ActionError message={error} /> : null}
       </Stack>
     );
   }
@@ -189,7 +189,7 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
             나만 보기
           </Radio>
         </RadioGroup>
-        {error ? <Notice tone="danger">{error}</Notice> : null}
+        {error ? <ActionError message={error} /> : null}
         {savedAt && !error ? (
           <Text size="sm" tone="muted" role="status">
             {dateTimeOf(savedAt)} 초안 저장됨

@@ -16,7 +16,7 @@ import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { Textarea } from '../components/Textarea';
 import { UserText } from '../components/UserText';
-import { Notice } from '../patterns/Notice';
+import { ActionError } from '../patterns/ActionError';
 import { Loaded } from '../tools/framework/Loaded';
 import { useLoaded } from '../tools/framework/useLoaded';
 import { NoteEditor } from './NoteEditor';
@@ -170,7 +170,7 @@ function ReleaseChoice({ client, run }: { client: StreamingApiClient; run: Popup
           공개 시점 저장
         </Button>
       </div>
-      {state.message ? <Notice tone="danger">{state.message}</Notice> : null}
+      {state.message ? <ActionError message={state.message} /> : null}
       {state.saved ? (
         <Text size="sm" role="status">
           {release === 'now' ? '학생이 결과를 볼 수 있습니다.' : '상담 후 공개로 두었습니다.'}

@@ -5,7 +5,7 @@ import { Inline } from '../components/Inline';
 import { Select } from '../components/Select';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
-import { Notice } from '../patterns/Notice';
+import { ActionError } from '../patterns/ActionError';
 import { useLoaded } from '../tools/framework/useLoaded';
 
 const EVENT_NAMES = { result: '결과', note: '상담 일지', action_item: '실행 계획' } as const;
@@ -58,7 +58,7 @@ export function StudentTimeline({ client }: { client: ApiClient }) {
             </ol>
           )
         ) : career.status === 'error' ? (
-          <Notice tone="danger">{career.message}</Notice>
+          <ActionError message={career.message} />
         ) : null}
       </Stack>
     </Card>

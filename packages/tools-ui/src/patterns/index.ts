@@ -1,4 +1,5 @@
 // App-level patterns: frames and panels the host apps compose their screens from.
+export * from './ActionError';
 export * from './AppFrame';
 export * from './AppRoot';
 export * from './CheckoutAgreement';

@@ -1,6 +1,6 @@
 import { routes } from '@career/api-sdk';
 import { login, safeRedirect } from '@career/session';
-import { Button, Notice, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
+import { ActionError, Button, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
@@ -46,7 +46,7 @@ export function AiGiftLogin() {
     >
       <form ref={formRef} onSubmit={submit}>
         <Stack space="4">
-          {error ? <Notice tone="danger">{error}</Notice> : null}
+          {error ? <ActionError message={error} /> : null}
           <TextField
             label="선물 코드"
             name="code"

@@ -1,5 +1,5 @@
 import { TOKEN } from '@career/api-sdk';
-import { Button, Notice, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
+import { ActionError, Button, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -47,7 +47,7 @@ export function UserMainLogin() {
     >
       <form ref={formRef} onSubmit={submit}>
         <Stack space="4">
-          {error ? <Notice tone="danger">{error}</Notice> : null}
+          {error ? <ActionError message={error} /> : null}
           <TextField
             label="링크 코드"
             name="code"

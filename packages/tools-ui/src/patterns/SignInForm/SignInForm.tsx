@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { ActionError } from '../ActionError';
 import { Notice } from '../Notice';
 import * as styles from './SignInForm.css';
 import { useDrawnField } from './useDrawnField';
@@ -47,7 +48,7 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
     // send the form itself, and the password must not go into the address.
     <form ref={formRef} method="post" onSubmit={submit} className={styles.form}>
       {notice ? <Notice tone="info">{notice}</Notice> : null}
-      {error ? <Notice tone="danger">{error}</Notice> : null}
+      {error ? <ActionError message={error} /> : null}
       <TextField
         label={idLabel}
         name="login_id"

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Text } from '../../components/Text';
 import { cx } from '../../internal/cx';
-import { Notice } from '../../patterns/Notice';
+import { ActionError } from '../../patterns/ActionError';
 import {
   exportPdf,
   PDF_MESSAGES,
@@ -131,7 +131,7 @@ export function PdfExport({
         />
       ) : null}
       {saved && saved.blocks.length > 0 ? <SavedContents pageCount={saved.pageCount} blocks={saved.blocks} /> : null}
-      {error ? <Notice tone="danger">{error}</Notice> : null}
+      {error ? <ActionError message={error} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Reply, Suggestion } from '@career/api-sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SaveStatus } from '../../components/SaveStatus';
-import { Notice } from '../../patterns/Notice';
+import { ActionError } from '../../patterns/ActionError';
 import { ActionItems } from './ActionItems';
 import { dueDateIn } from './dates';
 import { ToolScreen } from './ToolScreen';
@@ -116,9 +116,11 @@ export function ActionItemPlan({
       next={next}
     >
       {saving.state === 'failed' ? (
-        <Notice tone="danger" title="실천 계획을 저장하지 못했습니다">
-          {saving.message} 적은 내용은 그대로 있으니 다시 시도해 주세요.
-        </Notice>
+        <ActionError
+          title="실천 계획을 저장하지 못했습니다"
+          message={saving.message}
+          kept="적은 내용은 그대로 있으니 다시 시도해 주세요."
+        />
       ) : null}
       {children}
       <ActionItems

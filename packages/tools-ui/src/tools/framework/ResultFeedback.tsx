@@ -5,6 +5,7 @@ import { Heading } from '../../components/Heading';
 import { ScaleItem } from '../../components/ScaleItem';
 import { Text } from '../../components/Text';
 import { Textarea } from '../../components/Textarea';
+import { ActionError } from '../../patterns/ActionError';
 import { Notice } from '../../patterns/Notice';
 import * as styles from './ResultFeedback.css';
 import { pastResultTime } from './screens/pastResults';
@@ -99,7 +100,7 @@ export function ResultFeedback({ saved }: { saved: SavedResult }) {
         </div>
         {state === 'saved' ? <Notice tone="success">소감을 저장했습니다.</Notice> : null}
         {state === 'failed' ? (
-          <Notice tone="danger">소감을 저장하지 못했습니다. 적은 내용은 그대로 있으니 다시 저장해 주세요.</Notice>
+          <ActionError message="소감을 저장하지 못했습니다." kept="적은 내용은 그대로 있으니 다시 저장해 주세요." />
         ) : null}
       </form>
     </section>

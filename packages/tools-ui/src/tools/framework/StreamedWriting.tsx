@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import type { ButtonVariant } from '../../components/Button/Button.css';
 import { Text } from '../../components/Text';
-import { Notice } from '../../patterns/Notice';
+import { ActionError } from '../../patterns/ActionError';
 import * as styles from './screens.css';
 import type { StreamedText } from './useStreamedText';
 
@@ -50,11 +50,7 @@ export function StreamedWriting<D>({
         )}
         {beside}
       </div>
-      {state.phase === 'refused' ? (
-        <Notice tone="danger" title={failed}>
-          {kept ? `${state.message} ${kept}` : state.message}
-        </Notice>
-      ) : null}
+      {state.phase === 'refused' ? <ActionError title={failed} message={state.message} kept={kept} /> : null}
       {writingLabel && state.phase === 'writing' ? (
         <div className={styles.card} aria-live="polite" aria-busy="true">
           <Text weight="bold">{writingLabel}</Text>

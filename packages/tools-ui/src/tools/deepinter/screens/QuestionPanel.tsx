@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
-import { Notice } from '../../../patterns/Notice';
+import { ActionError } from '../../../patterns/ActionError';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { useItemText } from '../../framework/useAnswerValue';
 import { useDeepinter } from '../context';
@@ -121,11 +121,7 @@ export function QuestionPanel({ question, followUps, runId, onChanged, onFollowU
             답변을 쓰면 완료 표시, 다듬기{followUp ? '' : ', 꼬리 질문'}을 할 수 있습니다.
           </Text>
         ) : null}
-        {problem ? (
-          <Notice tone="danger" title="처리하지 못했습니다">
-            {problem}
-          </Notice>
-        ) : null}
+        {problem ? <ActionError title="처리하지 못했습니다" message={problem} /> : null}
         <p className={styles.status} role="status">
           {said}
         </p>

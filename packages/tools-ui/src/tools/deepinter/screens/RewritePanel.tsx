@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { ActionError } from '../../../patterns/ActionError';
 import { Notice } from '../../../patterns/Notice';
 import type { DeepinterRewrite } from '../types';
 import * as styles from './screens.css';
@@ -51,11 +52,7 @@ export function RewritePanel({ state, kept, onStop, onUse }: RewritePanelProps) 
   const headingId = useId();
   const rewrite = state.phase === 'done' ? state.data : state.phase === 'idle' ? kept : null;
   if (state.phase === 'refused') {
-    return (
-      <Notice tone="danger" title="답변을 다듬지 못했습니다">
-        {state.message} 쓴 답변은 그대로 있습니다.
-      </Notice>
-    );
+    return <ActionError title="답변을 다듬지 못했습니다" message={state.message} kept="쓴 답변은 그대로 있습니다." />;
   }
   if (state.phase === 'writing' || state.phase === 'stopped') {
     return (

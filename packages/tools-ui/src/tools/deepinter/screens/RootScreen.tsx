@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
+import { ActionError } from '../../../patterns/ActionError';
 import { confirm } from '../../../shell/dialog';
 import { BackToToolMain } from '../../framework/BackToTools';
 import { Loaded } from '../../framework/Loaded';
@@ -114,11 +114,7 @@ function Choosing({
           </Text>
         )}
       </div>
-      {problem ? (
-        <Notice tone="danger" title="질문을 받지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
+      {problem ? <ActionError title="질문을 받지 못했습니다" message={problem} /> : null}
       {state.suggestions.length > 0 ? (
         <QuestionChooser
           key={state.suggestions.map((entry) => entry.question).join('|')}

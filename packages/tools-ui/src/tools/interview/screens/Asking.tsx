@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Text } from '../../../components/Text';
 import { Textarea } from '../../../components/Textarea';
+import { ActionError } from '../../../patterns/ActionError';
 import { Notice } from '../../../patterns/Notice';
 import { confirm } from '../../../shell/dialog';
 import { CountdownTimer } from '../../../shell/timer';
@@ -211,11 +212,7 @@ function QuestionTurn({
           </div>
         </>
       )}
-      {problem ? (
-        <Notice tone="danger" title="다음으로 넘어가지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
+      {problem ? <ActionError title="다음으로 넘어가지 못했습니다" message={problem} /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { IconButton } from '../../../components/IconButton';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
+import { ActionError } from '../../../patterns/ActionError';
 import { Notice } from '../../../patterns/Notice';
 import { Loaded } from '../../framework/Loaded';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
@@ -163,11 +164,7 @@ function Classify({
               />
             </div>
           ) : null}
-          {refusal ? (
-            <Notice tone="danger" title="결과를 내지 못했습니다">
-              {refusal}
-            </Notice>
-          ) : null}
+          {refusal ? <ActionError title="결과를 내지 못했습니다" message={refusal} /> : null}
           {cards.liked.length === 0 ? (
             <Notice title="끌린 카드가 없습니다">
               괜찮습니다. 끌리지 않은 이유를 고르면, 흥미 코드 대신 그 이유들과 다음에 해 볼 일을 결과로 보여 드립니다.

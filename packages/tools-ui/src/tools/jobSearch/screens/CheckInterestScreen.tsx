@@ -5,6 +5,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Heading } from '../../../components/Heading';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { Text } from '../../../components/Text';
+import { ActionError } from '../../../patterns/ActionError';
 import { Notice } from '../../../patterns/Notice';
 import { RunSaveStatus } from '../../framework/RunSaveStatus';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
@@ -62,11 +63,7 @@ function Conditions({ runId }: { runId: number }) {
         </Button>
       }
     >
-      {problem ? (
-        <Notice tone="danger" title="확인하지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
+      {problem ? <ActionError title="확인하지 못했습니다" message={problem} /> : null}
       {checked && !checked.ready ? (
         <Notice tone="warning" title="아직 정하지 않은 것이 있습니다">
           {checked.missing.join(' ')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Text } from '../../../components/Text';
+import { ActionError } from '../../../patterns/ActionError';
 import { Notice } from '../../../patterns/Notice';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { useSelfIntroduce } from '../context';
@@ -89,7 +90,7 @@ export function CheckPanel({ questionKey, runId, answer, checked, onChecked, onS
           </Text>
         ) : null}
       </div>
-      {problem ? <Notice tone="danger">{problem}</Notice> : null}
+      {problem ? <ActionError message={problem} /> : null}
       {checked ? (
         <section ref={results} tabIndex={-1} className={styles.results} aria-label="점검 결과">
           <Notice title="점검 목록입니다">{checked.check.note}</Notice>

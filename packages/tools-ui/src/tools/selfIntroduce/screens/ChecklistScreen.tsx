@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
+import { ActionError } from '../../../patterns/ActionError';
 import { Notice } from '../../../patterns/Notice';
 import { NoOpenRun } from '../../framework/screens/NoOpenRun';
 import { useToolRun } from '../../framework/ToolRunContext';
@@ -104,12 +105,12 @@ function QuestionReview({ review, onRetry }: { review: Checked; onRetry(): void 
           <Findings findings={reply.data.findings} />
         </>
       ) : (
-        <Notice tone="danger" title="이 답변을 점검하지 못했습니다">
-          {reply.message}{' '}
-          <Button variant="ghost" size="sm" onPress={onRetry}>
-            다시 점검
-          </Button>
-        </Notice>
+        <ActionError
+          title="이 답변을 점검하지 못했습니다"
+          message={reply.message}
+          onRetry={onRetry}
+          retryLabel="다시 점검"
+        />
       )}
       <div>
         <Button

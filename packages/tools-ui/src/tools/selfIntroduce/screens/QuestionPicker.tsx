@@ -5,7 +5,7 @@ import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
-import { Notice } from '../../../patterns/Notice';
+import { ActionError } from '../../../patterns/ActionError';
 import { confirm } from '../../../shell/dialog';
 import { useToolRun } from '../../framework/ToolRunContext';
 import { useWhose } from '../../framework/whose';
@@ -56,7 +56,7 @@ export function QuestionPicker({ chosen, onOpen }: QuestionPickerProps) {
           />
         ))}
       </ul>
-      {problem ? <Notice tone="danger">{problem}</Notice> : null}
+      {problem ? <ActionError message={problem} /> : null}
       {manages ? <AddQuestion chosen={chosen} onChoose={choose} onOpen={onOpen} onProblem={setProblem} /> : null}
     </section>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
-import { Notice } from '../../../patterns/Notice';
+import { ActionError } from '../../../patterns/ActionError';
 import { confirm } from '../../../shell/dialog';
 import { Loaded } from '../../framework/Loaded';
 import { pastResultTime } from '../../framework/screens/pastResults';
@@ -158,12 +158,7 @@ function LastRun({ questionKey, answer, onAnswer, onSaid }: LastRunProps) {
       ) : last.status === 'ready' ? (
         <LastAnswerFound last={last.data} onTake={(text) => void take(text)} />
       ) : last.status === 'error' ? (
-        <Notice tone="danger" title="지난 답변을 불러오지 못했습니다">
-          {last.message}{' '}
-          <Button variant="ghost" size="sm" onPress={last.retry}>
-            다시 시도
-          </Button>
-        </Notice>
+        <ActionError title="지난 답변을 불러오지 못했습니다" message={last.message} onRetry={last.retry} />
       ) : (
         <Skeleton label="지난 답변을 찾는 중" lines={2} />
       )}

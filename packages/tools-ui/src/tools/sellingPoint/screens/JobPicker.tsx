@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
-import { Notice } from '../../../patterns/Notice';
+import { ActionError } from '../../../patterns/ActionError';
 import { useSellingPoint } from '../context';
 import type { Occupation } from '../types';
 import * as styles from './screens.css';
@@ -50,11 +50,7 @@ export function JobPicker({ current, onPick }: JobPickerProps) {
           찾기
         </Button>
       </form>
-      {problem ? (
-        <Notice tone="danger" title="찾지 못했습니다">
-          {problem}
-        </Notice>
-      ) : null}
+      {problem ? <ActionError title="찾지 못했습니다" message={problem} /> : null}
       {found ? (
         found.length === 0 ? (
           <Text tone="muted">찾는 말이 들어간 직업이 없습니다. 더 짧거나 다른 말로 찾아 보세요.</Text>

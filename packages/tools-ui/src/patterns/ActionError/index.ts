@@ -1,0 +1,1 @@
+export { ActionError, type ActionErrorProps } from './ActionError';
