@@ -92,16 +92,38 @@ const CALLS = [
       });
       const run = /** @type {{ data: { id: number } }} */ (await started.json());
       if (!started.ok) throw new Error(`starting a run: ${started.status} ${JSON.stringify(run)}`);
-      // Forty items in turn, each naming the revision the server gave it last (every save lands, so
-      // an item's revision is the number of times it was sent before).
-      let sent = 0;
+      // Forty items in turn, each naming the revision the server gave it last. No item is sent while
+      // an earlier save of it is still on its way, so none is refused as stale: ten connections
+      // answered out of order would otherwise name a revision the server has not given yet. Each
+      // measurement starts from the revisions the server keeps, since the one before may have
+      // stopped with saves that landed unanswered.
+      const items = Array.from({ length: 40 }, (_, index) => `s${index + 1}`);
+      /** @type {Map<string, number>} */
+      const revisions = new Map();
+      const inFlight = new Set();
+      let next = 0;
       return {
         path: `/api/user/tool/career-anchor/answers/${run.data.id}`,
+        reset: async () => {
+          const current = /** @type {{ data: { run: { answers: { item: string, revision: number }[] } } }} */ (
+            await (await fetch(`${serverUrl}/api/user/tool/career-anchor/run/${me.data.id}`, { headers })).json()
+          );
+          inFlight.clear();
+          revisions.clear();
+          for (const { item, revision } of current.data.run.answers) revisions.set(item, revision);
+        },
         setupRequest: (request) => {
-          const base = Math.floor(sent / 40);
-          const answers = [{ item: `s${1 + (sent % 40)}`, value: 1 + (sent % 6), base }];
-          sent += 1;
+          while (inFlight.has(items[next % items.length])) next += 1;
+          const item = items[next % items.length];
+          next += 1;
+          inFlight.add(item);
+          const answers = [{ item, value: 1 + (next % 6), base: revisions.get(item) ?? 0 }];
           return { ...request, body: JSON.stringify({ answers }) };
+        },
+        onResponse: (_status, body) => {
+          const { data } = JSON.parse(body);
+          for (const [item, revision] of Object.entries(data?.revisions ?? {})) revisions.set(item, revision);
+          for (const item of [...Object.keys(data?.revisions ?? {}), ...(data?.stale ?? [])]) inFlight.delete(item);
         },
       };
     },
@@ -289,7 +311,7 @@ async function benchmark(database, floor, server) {
   }
   const pathOf = (call) => prepared.get(call.id).path;
   const requestOf = (call) => {
-    const { setupRequest } = prepared.get(call.id);
+    const { setupRequest, onResponse } = prepared.get(call.id);
     return {
       method: call.method ?? 'GET',
       headers: {
@@ -298,12 +320,17 @@ async function benchmark(database, floor, server) {
         ...(call.method && call.method !== 'GET' ? { 'content-type': 'application/json' } : {}),
         ...(call.session ? { cookie: cookies[call.session] } : {}),
       },
-      // autocannon calls setupRequest before every request: each answer save names the revision it replaces.
-      ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+      // autocannon calls setupRequest before every request and onResponse after: each answer save
+      // names the revision it replaces.
+      ...(setupRequest ? { requests: [{ setupRequest, onResponse }] } : {}),
     };
   };
   for (const path of Object.values(FLOORS).map((f) => f.path)) await measure(floor, `${floor.url}${path}`, {}, 1);
-  for (const call of CALLS) await measure(server, `${server.url}${pathOf(call)}`, requestOf(call), 1);
+  const measureCall = async (call, seconds) => {
+    await prepared.get(call.id).reset?.();
+    return measure(server, `${server.url}${pathOf(call)}`, requestOf(call), seconds);
+  };
+  for (const call of CALLS) await measureCall(call, 1);
 
   const samples = new Map();
   const record = (key, sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -312,7 +339,7 @@ async function benchmark(database, floor, server) {
     for (const floorId of Object.keys(FLOORS)) {
       record(floorId, await measure(floor, `${floor.url}${FLOORS[floorId].path}`));
       for (const call of CALLS.filter((c) => c.floor === floorId)) {
-        const sample = await measure(server, `${server.url}${pathOf(call)}`, requestOf(call));
+        const sample = await measureCall(call);
         const floorSample = samples.get(floorId).at(-1);
         const cpuRatio = sample.cpu && floorSample.cpu ? floorSample.cpu / sample.cpu : undefined;
         record(call.id, { ...sample, ratio: sample.rate / floorSample.rate, cpuRatio });

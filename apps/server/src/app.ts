@@ -7,11 +7,12 @@ import { createPaymentGateway, type PaymentGateway, registerCommerceRoutes } fro
 import type { ServerConfig } from './config';
 import { registerConsultantLogRoutes } from './consultantLog/routes';
 import type { DatabaseHandle } from './db/database';
-import { refuseOtherMethods } from './http/endpoint';
+import { allowedMethods } from './http/endpoint';
 import { ApiError, CLIENT_CLOSED_REQUEST, clientClosed, messages } from './http/errors';
 import { createRouter } from './http/router';
-import { apiGuard, isApiPath, withSecurityHeaders } from './http/security';
+import { isApiPath, SecureResponse } from './http/security';
 import { mountWebApps, type WebBuilds } from './http/static';
+import { StaticPathRouter } from './http/staticPathRouter';
 import type { AppEnv } from './http/types';
 import { registerInstructorWorkRoutes } from './instructor';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -53,9 +54,9 @@ export interface App {
 }
 
 export function createApp({ config, database, web, mailer, textGenerator, payments }: AppOptions): App {
-  const app = new Hono<AppEnv>();
-  // Security headers and the API areas' Cache-Control are set by createHttpServer, for every response.
-  for (const prefix of Object.values(AREA_PREFIX)) app.use(`${prefix}/*`, apiGuard());
+  const app = new Hono<AppEnv>({ router: new StaticPathRouter() });
+  // Security headers and the API areas' Cache-Control are set by createHttpServer, for every
+  // response; each endpoint refuses a cross-site state change first (registerEndpoint).
 
   const router = createRouter(app, {
     config,
@@ -84,19 +85,22 @@ export function createApp({ config, database, web, mailer, textGenerator, paymen
   registerCommerceRoutes(router);
   registerInstructorWorkRoutes(router);
   const endpoints = [...router.registered];
-  refuseOtherMethods(app, endpoints);
+  const allowed = allowedMethods(endpoints);
 
   const openApi = buildOpenApiDocument(endpoints);
   app.get('/api-docs', (c) => c.json(openApi));
 
-  // Any other path inside an API area: a 404 envelope, never the SPA. The general user's area has
-  // its calls under /api, as spec §7 lists them (decision 020): /userApi says where they are.
+  // Any other call inside an API area: 405 on a known path, else a 404 envelope, never the SPA. The
+  // general user's area has its calls under /api, as spec §7 lists them (decision 020): /userApi
+  // says where they are.
   for (const prefix of Object.values(AREA_PREFIX)) {
     const message = prefix === AREA_PREFIX.userApi ? messages.userApiMoved : messages.notFound;
     app.all(prefix, () => {
       throw new ApiError(404, message);
     });
-    app.all(`${prefix}/*`, () => {
+    app.all(`${prefix}/*`, (c) => {
+      const allow = allowed(c.req.path);
+      if (allow) throw new ApiError(405, messages.methodNotAllowed, null, { Allow: allow });
       throw new ApiError(404, message);
     });
   }
@@ -128,8 +132,8 @@ export function createApp({ config, database, web, mailer, textGenerator, paymen
 
 /**
  * The Node HTTP server for the app, with the security headers on every response (see
- * withSecurityHeaders). The server and its tests both listen through this.
+ * SecureResponse). The server and its tests both listen through this.
  */
 export function createHttpServer(app: Hono<AppEnv>, hostname: string): Server {
-  return createServer(withSecurityHeaders(getRequestListener(app.fetch, { hostname })));
+  return createServer({ ServerResponse: SecureResponse }, getRequestListener(app.fetch, { hostname }));
 }

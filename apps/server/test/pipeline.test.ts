@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientClosed } from '../src/http/errors';
-import { SECURITY_HEADERS } from '../src/http/security';
+import { API_HEADERS, PAGE_HEADERS } from '../src/http/security';
 import { startTestServer, type TestServer, testDatabase } from './harness';
 
 function fakeBuilds() {
@@ -46,18 +46,36 @@ describe(`the request pipeline on ${testDatabase}`, () => {
     });
 
   it.each([
-    ['a call', () => server.fetch('/api/check-server')],
-    ['an unknown API path', () => server.fetch('/api/nope')],
-    ['a call without a session', () => server.fetch('/api/admin-token')],
-    ['a state change without the CSRF header', () => server.fetch('/api/admin-login', { method: 'POST' })],
-    ['malformed JSON', () => post('/api/admin-login', { body: '{' })],
-    ['a page of the app', () => server.fetch('/consultant/login')],
-    ['a hashed asset', () => server.fetch('/assets/main-abc123.js')],
-    ['a missing file', () => server.fetch('/assets/gone-1.js')],
-    ['a redirect', () => server.fetch('/admin')],
-  ])('puts every security header on %s', async (_, request) => {
+    ['a call', API_HEADERS, () => server.fetch('/api/check-server')],
+    ['an unknown API path', API_HEADERS, () => server.fetch('/api/nope')],
+    ['a call without a session', API_HEADERS, () => server.fetch('/api/admin-token')],
+    ['a state change without the CSRF header', API_HEADERS, () => server.fetch('/api/admin-login', { method: 'POST' })],
+    ['malformed JSON', API_HEADERS, () => post('/api/admin-login', { body: '{' })],
+    [
+      'a method the path does not take',
+      API_HEADERS,
+      () => server.fetch('/api/check-server', { method: 'DELETE', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } }),
+    ],
+    ['a page of the app', PAGE_HEADERS, () => server.fetch('/consultant/login')],
+    ['a hashed asset', PAGE_HEADERS, () => server.fetch('/assets/main-abc123.js')],
+    ['a missing file', PAGE_HEADERS, () => server.fetch('/assets/gone-1.js')],
+    ['a redirect', PAGE_HEADERS, () => server.fetch('/admin')],
+    ['the API document', PAGE_HEADERS, () => server.fetch('/api-docs')],
+  ])('puts every security header on %s, once', async (_, headers, request) => {
     const response = await request();
-    for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+    for (const [name, value] of headers) expect(response.headers.get(name), name).toBe(value);
+  });
+
+  it('keeps a header the app set over its own (an asset’s caching, a refusal’s Allow)', async () => {
+    const asset = await server.fetch('/assets/main-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const refused = await server.fetch('/api/check-server', {
+      method: 'DELETE',
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toContain('GET');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it("puts them on the adapter's own 400 for a request it cannot turn into a URL", async () => {
@@ -72,8 +90,7 @@ describe(`the request pipeline on ${testDatabase}`, () => {
       socket.on('error', reject);
     });
     expect(head).toMatch(/^HTTP\/1\.1 400/);
-    for (const [name, value] of SECURITY_HEADERS)
-      expect(head.toLowerCase()).toContain(`${name}: ${value}`.toLowerCase());
+    for (const [name, value] of API_HEADERS) expect(head.toLowerCase()).toContain(`${name}: ${value}`.toLowerCase());
   });
 
   it('forbids caching API answers, errors included, and leaves the apps their own caching', async () => {

@@ -83,10 +83,18 @@ describe(`server basics on ${testDatabase}`, () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/check-server']));
   });
 
-  it.each(['/api/health', '/', '/admin/login', '/api-docs'])('sends the security headers on %s', async (path) => {
+  it.each(['/', '/admin/login', '/api-docs'])('sends the page security headers on %s', async (path) => {
     const response = await server.fetch(path);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends an API answer a policy that loads nothing and is framed by no one', async () => {
+    const response = await server.fetch('/api/health');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

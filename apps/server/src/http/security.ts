@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RequestListener } from 'node:http';
+import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { AREA_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE, DRAWN_SUBMIT_SCRIPT } from '@career/api-sdk';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { ApiError, messages } from './errors';
 
 /**
@@ -34,21 +34,34 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Headers on every response (QUALITY.md). No Strict-Transport-Security: the server also answers
- * plain http on localhost; HSTS belongs to the TLS terminator in front.
+ * Headers on every page, asset and redirect (QUALITY.md). No Strict-Transport-Security: the server
+ * also answers plain http on localhost; HSTS belongs to the TLS terminator in front.
  */
-export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
+export const PAGE_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
+  ['content-security-policy', CONTENT_SECURITY_POLICY],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'SAMEORIGIN'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+];
+
+/**
+ * Headers on every answer of an API area (decision 049): JSON or a text stream is never a document,
+ * so it may load nothing, be framed by no one and be read by no other site; never cached.
+ */
+export const API_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cache-control', 'no-store'],
 ];
 
 const apiPrefixes = Object.values(AREA_PREFIX);
@@ -57,39 +70,59 @@ export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+const pathOf = (url = '/') => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 /**
- * Puts the security headers (and `Cache-Control: no-store` in the API areas) on the Node response
- * before the app runs, so they are on every response, the server's own 400s included. Headers the
- * app sets win over these (Node merges writeHead's headers over setHeader's). Set here rather than
- * in a Hono middleware: headers added to a Hono response after it is built turn @hono/node-server's
- * lightweight response into a full web Response, which cost two thirds of a plain call's time
- * (docs/decisions/009-request-pipeline-performance.md).
+ * The Node response of every request (`createServer`'s `ServerResponse`): the security headers
+ * (API_HEADERS in the API areas, PAGE_HEADERS elsewhere) go out with the status line, the server's
+ * own 400s included, and headers the app set win over them. They are merged into the one
+ * `writeHead` the adapter makes, not set one by one on each response (which cost a fifth of a plain
+ * call), and never through a Hono middleware: headers added to a Hono response after it is built
+ * turn @hono/node-server's lightweight response into a full web Response, which cost two thirds
+ * of a plain call's time (docs/decisions/009-request-pipeline-performance.md).
  */
-export function withSecurityHeaders(listener: RequestListener): RequestListener {
-  return (request, response) => {
-    for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
-    const url = request.url ?? '/';
-    const query = url.indexOf('?');
-    if (isApiPath(query === -1 ? url : url.slice(0, query))) response.setHeader('Cache-Control', 'no-store');
-    listener(request, response);
-  };
+export class SecureResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  override writeHead(
+    status: number,
+    reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    const given = typeof reason === 'string' ? headers : (reason ?? headers);
+    const ours = isApiPath(pathOf(this.req.url)) ? API_HEADERS : PAGE_HEADERS;
+    if (Array.isArray(given)) {
+      // A raw header list (no caller here sends one): ours by name, where the app set none.
+      for (const [name, value] of ours) if (!this.hasHeader(name)) this.setHeader(name, value);
+      return super.writeHead(status, typeof reason === 'string' ? reason : undefined, given);
+    }
+    const merged: OutgoingHttpHeaders = {};
+    for (const [name, value] of ours) if (!this.hasHeader(name)) merged[name] = value;
+    for (const name in given) {
+      delete merged[name.toLowerCase()];
+      merged[name] = given[name];
+    }
+    return super.writeHead(status, typeof reason === 'string' ? reason : undefined, merged);
+  }
 }
 
 /** Calls made by another server, not a browser: no CSRF header. */
 const WEBHOOK_PATHS = new Set(['/api/payments/toss/webhook']);
 
 /**
- * The API areas' guard: state changes need a header a cross-site form cannot send (without CORS, a
- * cross-site script cannot send it either). A body's size and depth are each endpoint's to bound,
- * as it reads the body (body.ts); calls without a body never read it.
+ * Every endpoint's first check (endpoint.ts): a state change needs a header a cross-site form
+ * cannot send (without CORS, a cross-site script cannot send it either). Calls without a body (GET,
+ * HEAD, OPTIONS) change nothing and pass. Checked by the endpoint rather than by a middleware over
+ * each area, which made every call asynchronous before it reached its handler (decision 049). A
+ * body's size and depth are each endpoint's to bound, as it reads the body (body.ts).
  */
-export const apiGuard = (): MiddlewareHandler => (c, next) => {
+export function refuseCrossSite(c: Context): void {
   const method = c.req.method;
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
   // A payment gateway's webhook comes from its server, with no cookie to forge; it is checked by
   // fetching the payment again (commerce/webhooks.ts).
   if (c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE && !WEBHOOK_PATHS.has(c.req.path)) {
     throw new ApiError(403, messages.csrf);
   }
-  return next();
-};
+}
