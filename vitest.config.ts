@@ -28,6 +28,8 @@ const chromiumArgs = [
 ];
 
 const SERVER_TESTS = 'apps/server/test';
+// A tool's own HTTP test lives in its server folder (decision 044), run with the server's tests.
+const TOOL_SERVER_TESTS = 'apps/server/src/tools/*/*.server.test.ts';
 for (const file of Object.keys(ON_POSTGRES)) {
   if (!existsSync(new URL(`${SERVER_TESTS}/${file}`, import.meta.url))) {
     throw new Error(`${SERVER_TESTS}/onPostgres.ts names ${file}: no such file`);
@@ -44,7 +46,7 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
       include:
         database === 'postgres'
           ? Object.keys(ON_POSTGRES).map((file) => `${SERVER_TESTS}/${file}`)
-          : [`${SERVER_TESTS}/**/*.test.ts`],
+          : [`${SERVER_TESTS}/**/*.test.ts`, TOOL_SERVER_TESTS],
       env: { TEST_DATABASE: database },
       // PGlite costs ~850 MB and seconds per instance: few workers on 2 cores.
       maxWorkers: 2,
@@ -89,6 +91,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/tools/*.test.ts',
           ],
+          exclude: [TOOL_SERVER_TESTS, '**/node_modules/**'],
         },
       },
       serverProject('server', 'pglite'),

@@ -124,6 +124,52 @@ function register({ handle, deps }: Router): void {
 
 export const ${group}Tool: ToolModule = { definition: ${group}, register };
 `,
+    [`apps/server/src/tools/${group}/${group}.server.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient, type TestServer, testDatabase } from '../../../test/harness';
+
+// ${name} through HTTP, as its screens call it: the questions, a run started, its answers saved
+// one by one, the run scored once (a second save gives back the kept result).
+
+describe(\`${name} on \${testDatabase}\`, () => {
+  // The run calls every tool shares, and the tool's own calls under its group (spec §7).
+  const tool = '/api/user/tool/${id}';
+  const own = '/api/user/${group}';
+  let server: TestServer;
+  let student: TestClient;
+  let userId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    student = server.client();
+    const login = await student.call<{ id: number }>('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
+    userId = login.body.data.id;
+  });
+  afterAll(() => server.close());
+
+  it('scores a run from its saved answers, once', async () => {
+    const asked = await student.call<{ questions: { id: number }[] }>('GET', \`\${own}/questions\`);
+    const { questions } = asked.body.data;
+    const run = await student.call<{ id: number }>('POST', \`\${tool}/run/\${userId}\`, { body: {} });
+    const runId = run.body.data.id;
+
+    for (const question of questions) {
+      const saved = await student.call('PATCH', \`\${tool}/answers/\${runId}\`, {
+        body: { answers: [{ item: \`s\${question.id}\`, value: 4, base: 0 }] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const scored = await student.call<{ result: { total: number } }>('POST', \`\${own}/save/user\`, {
+      body: { run_id: runId },
+    });
+    expect(scored.status).toBe(200);
+    expect(scored.body.data.result.total).toBe(4 * questions.length);
+    const again = await student.call<{ result: { total: number } }>('POST', \`\${own}/save/user\`, {
+      body: { run_id: runId },
+    });
+    expect(again.body.data).toEqual(scored.body.data);
+  });
+});
+`,
     [`packages/tools-ui/src/tools/${group}/index.ts`]: `export { ${Group}Tool } from './${Group}Tool';
 `,
     [`packages/tools-ui/src/tools/${group}/context.ts`]: `import type { EndpointData, ${group}, routes } from '@career/api-sdk';

@@ -20,8 +20,8 @@ import { filesNamingATool, toolFolders } from './toolNames';
 
 // Decision 044's promise, kept by doing it: in a copy of the workspace, a toy tool is added through
 // its folders only (`pnpm new:tool`), the lists of tools and the route table are generated, and
-// then the packages and apps a tool touches type-check, and git sees nothing changed but the toy's
-// folders and generated files.
+// then the packages and apps a tool touches type-check, the toy's own server test passes through
+// HTTP, and git sees nothing changed but the toy's folders and generated files.
 
 const source = fileURLToPath(new URL('../../', import.meta.url));
 const toy = { group: 'toyTool', id: 'toy-tool', name: '장난감 도구' };
@@ -116,5 +116,25 @@ describe('a toy tool added through its folders only', () => {
     const projects = ['packages/api-sdk', 'packages/tool-logic', 'packages/tools-ui', 'apps/server', 'apps/portal'];
     const checked = spawnSync(tsc, ['-b', ...projects], { cwd: copy, encoding: 'utf8' });
     expect({ status: checked.status, errors: checked.stdout }).toEqual({ status: 0, errors: '' });
+  });
+
+  it('passes its own server test, through HTTP on the real server', { timeout: 300_000 }, () => {
+    const vitest = join(source, 'node_modules/.bin/vitest');
+    const test = `apps/server/src/tools/${toy.group}/${toy.group}.server.test.ts`;
+    const ran = spawnSync(vitest, ['run', '--project', 'server', test], {
+      cwd: copy,
+      encoding: 'utf8',
+      // The outer run's own variables (VITEST, its pool and worker) are not the inner run's.
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+    });
+    expect({ status: ran.status, output: ran.status === 0 ? '' : `${ran.stdout}${ran.stderr}` }).toEqual({
+      status: 0,
+      output: '',
+    });
+    expect(ran.stdout).toMatch(/Tests\s+1 passed/);
   });
 });
