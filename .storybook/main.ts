@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig, searchForWorkspaceRoot } from 'vite';
 
 /**
  * One Storybook for the design system; stories live beside their components. The same Vite config
@@ -21,6 +21,11 @@ const config = {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages are read from source through their `source` export condition.
       resolve: { conditions: ['@career/source', ...defaultClientConditions] },
+      // A copy of the workspace whose installed packages are links into this checkout (the toy
+      // tool's test, scripts/tools/toyTool.test.ts) may serve them from there.
+      ...(process.env.STORIES_INSTALLED_FROM && {
+        server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), process.env.STORIES_INSTALLED_FROM] } },
+      }),
       // Storybook's preview bundle is large and slow to transform by nature; neither is a product
       // metric (the apps' budgets are checked by test:bundle), so the build does not warn about them.
       build: { chunkSizeWarningLimit: 4096, rolldownOptions: { checks: { bundlerTimings: false } } },

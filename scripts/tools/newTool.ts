@@ -170,6 +170,67 @@ describe(\`${name} on \${testDatabase}\`, () => {
   });
 });
 `,
+    [`packages/tools-ui/src/tools/${group}/fixtures/fakeServer.ts`]: `import { ${group} } from '@career/api-sdk';
+import { ${group} as logic } from '@career/tool-logic';
+import { createFakeServer, type FakeSetup } from '../../framework/fixtures/fakeServer';
+
+/** ${name}'s calls in memory, scored by the real scoring (@career/tool-logic). */
+export function createFake${Group}(setup: FakeSetup = {}) {
+  const server = createFakeServer(${group}, setup, (answers) => {
+    const result = logic.score(answers);
+    return { version: logic.SCORING_VERSION, result, summary: \`합계 \${result.total}점\` };
+  });
+  server.handle('questions', () => ({ questions: logic.QUESTIONS.map((question) => ({ ...question })) }));
+  server.handle('saveUser', ({ body }) => server.complete(Number(body?.run_id)));
+  return server;
+}
+`,
+    [`packages/tools-ui/src/tools/${group}/${Group}Tool.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FakeSetup } from '../framework/fixtures/fakeServer';
+import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { ${Group}Tool } from './${Group}Tool';
+import { createFake${Group} } from './fixtures/fakeServer';
+
+/** The tool with an in-memory server scoring as the API does. */
+function Harness({ screen, setup }: { screen: string; setup?: FakeSetup }) {
+  const [fake] = useState(() => createFake${Group}(setup));
+  return <ToolHarness Tool={${Group}Tool} server={fake} screen={screen} />;
+}
+
+const meta = {
+  title: 'Tools/${Group}Tool',
+  component: Harness,
+  args: { screen: 'main' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The front page: the tool's name, and a start. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '${name}' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
+  },
+};
+
+/** An open run, every question rated: the run is scored and the plan offers the result's step. */
+export const Answered: Story = {
+  args: { screen: 'checklist', setup: { answers: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fours = await canvas.findAllByRole('radio', { name: '4점 그렇다' });
+    for (const radio of fours) await userEvent.click(radio);
+    await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '실천 계획' })).toBeVisible();
+    await expect(canvas.getByText('결과를 상담에서 함께 이야기해 보기')).toBeVisible();
+  },
+};
+`,
     [`packages/tools-ui/src/tools/${group}/index.ts`]: `export { ${Group}Tool } from './${Group}Tool';
 `,
     [`packages/tools-ui/src/tools/${group}/context.ts`]: `import type { EndpointData, ${group}, routes } from '@career/api-sdk';

@@ -118,10 +118,9 @@ describe('a toy tool added through its folders only', () => {
     expect({ status: checked.status, errors: checked.stdout }).toEqual({ status: 0, errors: '' });
   });
 
-  it('passes its own server test, through HTTP on the real server', { timeout: 300_000 }, () => {
-    const vitest = join(source, 'node_modules/.bin/vitest');
-    const test = `apps/server/src/tools/${toy.group}/${toy.group}.server.test.ts`;
-    const ran = spawnSync(vitest, ['run', '--project', 'server', test], {
+  /** One vitest project of the copy, on the toy's own test file: what the run printed when it failed. */
+  function runInCopy(project: string, file: string) {
+    const ran = spawnSync(join(source, 'node_modules/.bin/vitest'), ['run', '--project', project, file], {
       cwd: copy,
       encoding: 'utf8',
       // The outer run's own variables (VITEST, its pool and worker) are not the inner run's.
@@ -129,12 +128,26 @@ describe('a toy tool added through its folders only', () => {
         ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
         CI: 'true',
         NO_COLOR: '1',
+        // The installed packages are this checkout's (.storybook/main.ts lets Vite serve them).
+        STORIES_INSTALLED_FROM: join(source, 'node_modules'),
       },
     });
-    expect({ status: ran.status, output: ran.status === 0 ? '' : `${ran.stdout}${ran.stderr}` }).toEqual({
-      status: 0,
-      output: '',
-    });
-    expect(ran.stdout).toMatch(/Tests\s+1 passed/);
+    return { status: ran.status, output: ran.status === 0 ? '' : `${ran.stdout}${ran.stderr}`, stdout: ran.stdout };
+  }
+
+  it('passes its own server test, through HTTP on the real server', { timeout: 300_000 }, () => {
+    const { stdout, ...ran } = runInCopy('server', `apps/server/src/tools/${toy.group}/${toy.group}.server.test.ts`);
+    expect(ran).toEqual({ status: 0, output: '' });
+    expect(stdout).toMatch(/Tests\s+1 passed/);
+  });
+
+  it('passes its own stories, in Chromium with the accessibility checks', { timeout: 300_000 }, () => {
+    const Group = `${toy.group[0]?.toUpperCase()}${toy.group.slice(1)}`;
+    const { stdout, ...ran } = runInCopy(
+      'stories',
+      `packages/tools-ui/src/tools/${toy.group}/${Group}Tool.stories.tsx`,
+    );
+    expect(ran).toEqual({ status: 0, output: '' });
+    expect(stdout).toMatch(/Tests\s+2 passed/);
   });
 });
