@@ -11,6 +11,7 @@ export * from './components/Columns';
 export * from './components/Container';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
+export * from './components/Form';
 export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/Icon';

@@ -1,10 +1,8 @@
 import type { Envelope } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DialogHost } from '../shell';
 import { AccountFields, AccountForm, type AccountValues } from './AccountForm';
+import { InDataRouter } from './fixtures/InDataRouter';
 import { useServerForm } from './useServerForm';
 
 type Send = (values: AccountValues) => Promise<Envelope<{ id: number }> | undefined>;
@@ -50,25 +48,6 @@ function ConsultantPage({ existing, send, onSaved }: PageProps) {
   );
 }
 
-/** The page in a data router, as the apps have it: the form asks before a link leaves unsaved changes. */
-function InDataRouter(props: PageProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: '/form', element: <ConsultantPage {...props} /> },
-        { path: '/list', element: <h1>상담사 목록</h1> },
-      ],
-      { initialEntries: ['/form'] },
-    ),
-  );
-  return (
-    <>
-      <RouterProvider router={router} />
-      <DialogHost />
-    </>
-  );
-}
-
 /**
  * The one form of the people a back office registers (decision 046): the console's university
  * staff, the university area's consultants and participants. Heading, the card of the account's
@@ -78,7 +57,7 @@ const meta = {
   title: 'Console/AccountForm',
   component: ConsultantPage,
   tags: ['autodocs'],
-  render: (args) => <InDataRouter {...args} />,
+  render: (args) => <InDataRouter page={<ConsultantPage {...args} />} listHeading="상담사 목록" />,
   args: {
     existing: false,
     send: fn<Send>(async () => ({ code: 200, message: '', data: { id: 7 } })),

@@ -1,84 +1,35 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '../components/Button';
 import { Card } from '../components/Card';
-import { Heading } from '../components/Heading';
 import { Inline } from '../components/Inline';
 import { PasswordField } from '../components/PasswordField';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { UserText } from '../components/UserText';
-import { linkButton } from '../patterns/LinkStyles';
 import { Notice } from '../patterns/Notice';
 import { CopyButton } from '../tools/framework/CopyButton';
-import { formColumn } from './form.css';
+import { FormPage, type FormPageProps } from './FormPage';
 import type { ServerForm } from './useServerForm';
 
 // One form for the people a back office registers (decision 046): the console's university staff,
 // the university area's consultants and participants. Each gives what differs — its heading, its
 // fields, its call — and the page, card, save button and way back are this one's.
 
-export interface AccountFormProps {
-  /** The page's heading, and the line under it (whose account, which class). */
-  title: string;
-  context: ReactNode;
-  /** Said above the form once saved (a participant's new sign-in link). */
-  notice?: ReactNode;
+export interface AccountFormProps extends FormPageProps {
   card: { title: string; description?: string };
   /** The card's fields (AccountFields for a sign-in account). */
   children: ReactNode;
-  saving: boolean;
-  submitLabel: string;
   back: { to: string; label: string };
-  onSubmit(): void;
-  /** Below the form (the account's audit trail). */
-  after?: ReactNode;
 }
 
 /** A person's page form: heading, the card of fields, save and the way back. */
-export function AccountForm({
-  title,
-  context,
-  notice,
-  card,
-  children,
-  saving,
-  submitLabel,
-  back,
-  onSubmit,
-  after,
-}: AccountFormProps) {
+export function AccountForm({ card, children, ...page }: AccountFormProps) {
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{title}</Heading>
-        <Text tone="muted">{context}</Text>
-      </Stack>
-      {notice}
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Stack space="5">
-          <Card title={card.title} headingLevel={2} description={card.description}>
-            {children}
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={saving} loadingLabel="저장하는 중">
-              {submitLabel}
-            </Button>
-            <Link to={back.to} className={linkButton({ variant: 'ghost' })}>
-              {back.label}
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-      {after}
-    </Stack>
+    <FormPage {...page}>
+      <Card title={card.title} headingLevel={2} description={card.description}>
+        {children}
+      </Card>
+    </FormPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { type Reply, withParticle } from '@career/api-sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
+import { Form } from '../components/Form';
 import { Inline } from '../components/Inline';
 import { Pagination } from '../components/Pagination';
 import { Stack } from '../components/Stack';
@@ -85,12 +86,7 @@ export function ListView<T extends { id: number }>({
     <Stack space="3">
       {search || filters ? (
         <search aria-label={`${label} 검색`}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              query.update({ keyword: keyword.trim() });
-            }}
-          >
+          <Form onSubmit={() => query.update({ keyword: keyword.trim() })}>
             <Inline space="2" alignY="bottom" wrap>
               {search ? (
                 <TextField
@@ -109,7 +105,7 @@ export function ListView<T extends { id: number }>({
                 </Button>
               ) : null}
             </Inline>
-          </form>
+          </Form>
         </search>
       ) : null}
       <Inline space="2" alignY="center" align="between" wrap>

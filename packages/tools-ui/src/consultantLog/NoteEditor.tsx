@@ -10,6 +10,7 @@ import {
 } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../components/Button';
+import { Form } from '../components/Form';
 import { Inline } from '../components/Inline';
 import { Radio, RadioGroup } from '../components/RadioGroup';
 import { Stack } from '../components/Stack';
@@ -109,10 +110,9 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
       <Stack space="4">
         <NoteView note={current} headingLevel={3} />
         {current.deleted ? null : (
-          <form
+          <Form
             aria-label="일지에 덧붙이기"
-            onSubmit={async (event) => {
-              event.preventDefault();
+            onSubmit={async () => {
               if (!addition.trim()) return;
               setBusy('amend');
               if (done(await amend(current.id, addition))) setAddition('');
@@ -133,7 +133,7 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
                 </Button>
               </div>
             </Stack>
-          </form>
+          </Form>
         )}
         {error ? <ActionError message={error} /> : null}
       </Stack>
@@ -141,13 +141,7 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
   }
 
   return (
-    <form
-      aria-label={`${studentName} 상담 일지`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(false);
-      }}
-    >
+    <Form aria-label={`${studentName} 상담 일지`} onSubmit={() => submit(false)}>
       <Stack space="3">
         <Text tone="muted" size="sm">
           {studentName} · {LOG_TOPIC_NAMES[topic]} · {current ? '초안' : '새 일지'}
@@ -209,6 +203,6 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
           </Button>
         </Inline>
       </Stack>
-    </form>
+    </Form>
   );
 }

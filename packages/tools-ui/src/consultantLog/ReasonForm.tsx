@@ -1,6 +1,7 @@
 import type { Reply } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../components/Button';
+import { Form } from '../components/Form';
 import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 
@@ -22,10 +23,9 @@ export function ReasonForm<T>({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <form
+    <Form
       aria-label={label}
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={async () => {
         if (reason.trim() === '') {
           setError('지우는 까닭을 적어 주세요.');
           return;
@@ -59,6 +59,6 @@ export function ReasonForm<T>({
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }

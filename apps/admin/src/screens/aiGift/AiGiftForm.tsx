@@ -1,26 +1,20 @@
-import { AI_GIFT_TOOLS, type aiGifts, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import { AI_GIFT_TOOLS, type aiGifts, type EndpointData, routes } from '@career/api-sdk';
 import {
-  Button,
   Card,
-  Checkbox,
-  formColumn,
-  Grid,
-  GroupError,
-  Heading,
+  FormPage,
+  FormRecord,
   Inline,
-  Loaded,
-  linkButton,
   optional,
   Stack,
-  Text,
   Textarea,
   TextField,
+  ToolChoice,
   typedNumber,
   UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { AuditTrail } from '../AuditTrail';
 import { RevokeCard } from '../RevokeCard';
@@ -35,24 +29,13 @@ export function AiGiftForm() {
     () => (aiGiftId ? api.load(routes.aiGifts.giftDetail, { params: { id: aiGiftId } }) : null),
     aiGiftId,
   );
-  if (loaded.status === 'loading' || loaded.status === 'error')
-    return (
-      <Stack space="5">
-        <Heading level={1}>AI 선물 수정</Heading>
-        <Loaded
-          value={loaded}
-          failed="AI 선물을 불러오지 못했습니다"
-          loading={{ label: 'AI 선물을 불러오는 중', lines: 6 }}
-        />
-      </Stack>
-    );
   return (
-    <AiGiftEditor
-      // A revocation loads the gift again: the form starts from what the server now holds.
-      key={loaded.status === 'ready' ? loaded.data.updated_at : 'new'}
-      gift={loaded.status === 'ready' ? loaded.data : null}
-      reload={loaded.retry}
-    />
+    <FormRecord value={loaded} title="AI 선물 수정" what="AI 선물">
+      {(gift) => (
+        // A revocation loads the gift again: the form starts from what the server now holds.
+        <AiGiftEditor key={gift?.updated_at ?? 'new'} gift={gift} reload={loaded.retry} />
+      )}
+    </FormRecord>
   );
 }
 
@@ -86,101 +69,76 @@ function AiGiftEditor({ gift, reload }: { gift: Gift | null; reload(): void }) {
     if (gift) reload();
     else navigate(`/ai-gift/update/${saved.id}`, { replace: true });
   };
-  const toggleTool = (tool: string, on: boolean) =>
-    form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{gift ? 'AI 선물 수정' : 'AI 선물 만들기'}</Heading>
-        <Text tone="muted">
-          {gift ? (
-            <>
-              <UserText>{gift.title}</UserText> · 코드 {gift.code}
-            </>
-          ) : (
-            '코드 하나로 고른 도구를 엽니다. 받은 사람은 AI 선물 코드로 로그인해 그 도구만 이용합니다.'
+    <FormPage
+      title={gift ? 'AI 선물 수정' : 'AI 선물 만들기'}
+      context={
+        gift ? (
+          <>
+            <UserText>{gift.title}</UserText> · 코드 {gift.code}
+          </>
+        ) : (
+          '코드 하나로 고른 도구를 엽니다. 받은 사람은 AI 선물 코드로 로그인해 그 도구만 이용합니다.'
+        )
+      }
+      notice={gift ? <GiftUse gift={gift} /> : null}
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={gift ? '바꾼 내용 저장' : 'AI 선물 만들기'}
+      back={{ to: '/ai-gift', label: '목록으로' }}
+      after={
+        gift ? (
+          <>
+            <RevokeCard
+              what={`AI 선물 "${gift.title}"`}
+              effect="이 코드로 더 이상 로그인할 수 없고, 로그인해 있던 사람도 바로 로그아웃됩니다. 이미 남긴 결과는 그대로입니다."
+              revokedAt={gift.revoked_at}
+              onRevoke={(reason) =>
+                api.call(routes.aiGifts.revoke, { params: { id: String(gift.id) }, body: { reason } }, { unwrap: true })
+              }
+              onRevoked={reload}
+            />
+            <AuditTrail entity="ai_gift" entityId={gift.id} />
+          </>
+        ) : null
+      }
+    >
+      <Card title="선물" headingLevel={2}>
+        <Stack space="4">
+          {gift ? null : (
+            <TextField
+              label="선물 코드 (선택)"
+              maxLength={30}
+              description="비워 두면 XXXX-XXXX-XXXX-XXXX 형식으로 만듭니다. 정하려면 영문, 숫자와 하이픈으로 4~30자."
+              {...form.field('code')}
+            />
           )}
-        </Text>
-      </Stack>
-      {gift ? <GiftUse gift={gift} /> : null}
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card title="선물" headingLevel={2}>
-            <Stack space="4">
-              {gift ? null : (
-                <TextField
-                  label="선물 코드 (선택)"
-                  maxLength={30}
-                  description="비워 두면 XXXX-XXXX-XXXX-XXXX 형식으로 만듭니다. 정하려면 영문, 숫자와 하이픈으로 4~30자."
-                  {...form.field('code')}
-                />
-              )}
-              <TextField
-                label="선물 이름"
-                isRequired
-                maxLength={50}
-                description="예: 2026 진로 캠프 참가 선물"
-                {...form.field('title')}
-              />
-              <Inline space="3" alignY="top" wrap>
-                <TextField label="사용 시작일 (선택)" type="date" {...form.field('valid_from')} />
-                <TextField label="사용 마지막 날 (선택)" type="date" {...form.field('valid_until')} />
-                <TextField
-                  label="로그인 횟수 (선택)"
-                  inputMode="numeric"
-                  description="비우면 제한 없음"
-                  {...form.field('max_uses')}
-                />
-              </Inline>
-              <Textarea label="메모 (선택)" maxLength={500} rows={3} {...form.field('memo')} />
-            </Stack>
-          </Card>
-          <Card
-            title="여는 도구"
-            headingLevel={2}
-            description="선물 코드로 로그인한 사람은 고른 도구만 봅니다. 바꾸면 다음 화면부터 바로 적용됩니다."
-          >
-            <Stack space="2">
-              <Grid minItemWidth="12rem" space="2">
-                {AI_GIFT_TOOLS.map((tool) => (
-                  <Checkbox key={tool} isSelected={values.tools.includes(tool)} onChange={(on) => toggleTool(tool, on)}>
-                    {TOOL_NAMES[tool]}
-                  </Checkbox>
-                ))}
-              </Grid>
-              <GroupError message={form.error('tools')} />
-            </Stack>
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {gift ? '바꾼 내용 저장' : 'AI 선물 만들기'}
-            </Button>
-            <Link to="/ai-gift" className={linkButton({ variant: 'ghost' })}>
-              목록으로
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-      {gift ? (
-        <>
-          <RevokeCard
-            what={`AI 선물 "${gift.title}"`}
-            effect="이 코드로 더 이상 로그인할 수 없고, 로그인해 있던 사람도 바로 로그아웃됩니다. 이미 남긴 결과는 그대로입니다."
-            revokedAt={gift.revoked_at}
-            onRevoke={(reason) =>
-              api.call(routes.aiGifts.revoke, { params: { id: String(gift.id) }, body: { reason } }, { unwrap: true })
-            }
-            onRevoked={reload}
+          <TextField
+            label="선물 이름"
+            isRequired
+            maxLength={50}
+            description="예: 2026 진로 캠프 참가 선물"
+            {...form.field('title')}
           />
-          <AuditTrail entity="ai_gift" entityId={gift.id} />
-        </>
-      ) : null}
-    </Stack>
+          <Inline space="3" alignY="top" wrap>
+            <TextField label="사용 시작일 (선택)" type="date" {...form.field('valid_from')} />
+            <TextField label="사용 마지막 날 (선택)" type="date" {...form.field('valid_until')} />
+            <TextField
+              label="로그인 횟수 (선택)"
+              inputMode="numeric"
+              description="비우면 제한 없음"
+              {...form.field('max_uses')}
+            />
+          </Inline>
+          <Textarea label="메모 (선택)" maxLength={500} rows={3} {...form.field('memo')} />
+        </Stack>
+      </Card>
+      <ToolChoice
+        form={form}
+        tools={AI_GIFT_TOOLS}
+        title="여는 도구"
+        description="선물 코드로 로그인한 사람은 고른 도구만 봅니다. 바꾸면 다음 화면부터 바로 적용됩니다."
+      />
+    </FormPage>
   );
 }

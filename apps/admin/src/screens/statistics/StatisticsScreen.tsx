@@ -12,6 +12,7 @@ import {
 import {
   Button,
   Card,
+  Form,
   Heading,
   Inline,
   Loaded,
@@ -100,12 +101,7 @@ export function StatisticsScreen({ by }: StatisticsScreenProps) {
           수입니다.
         </Text>
       </Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.update({ from: range.from, to: range.to });
-        }}
-      >
+      <Form onSubmit={() => query.update({ from: range.from, to: range.to })}>
         <Inline space="3" alignY="bottom" wrap>
           <TextField
             label="시작일"
@@ -129,7 +125,7 @@ export function StatisticsScreen({ by }: StatisticsScreenProps) {
             onSelectionChange={(value) => query.update({ unit: String(value) })}
           />
         </Inline>
-      </form>
+      </Form>
       <Card title="이용 추이" headingLevel={2}>
         <Loaded value={trend} failed="추이를 불러오지 못했습니다" loading={{ label: '추이를 불러오는 중', lines: 5 }}>
           {(data) => <TrendView trend={data} subjectName={subjectName(figures, by, subjectId)} />}

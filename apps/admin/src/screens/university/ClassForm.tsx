@@ -1,20 +1,15 @@
-import { type admin, CLASS_TERMS, CLASS_TOOLS, type EndpointData, routes, TOOL_NAMES } from '@career/api-sdk';
+import { type admin, CLASS_TERMS, CLASS_TOOLS, type EndpointData, routes } from '@career/api-sdk';
 import {
-  Button,
   Card,
-  Checkbox,
-  formColumn,
-  GroupError,
-  Heading,
+  FormPage,
+  FormRecord,
   Inline,
-  Loaded,
-  linkButton,
   optional,
   Select,
   Stack,
   Switch,
-  Text,
   TextField,
+  ToolChoice,
   typedNumber,
   UserText,
   useLoaded,
@@ -38,15 +33,19 @@ export function ClassForm() {
     () => (universityId ? api.load(routes.admin.universityDetail, { params: { id: universityId } }) : null),
     universityId,
   );
-  const loading = { label: '학급 정보를 불러오는 중', lines: 6 };
-  if (loaded.status === 'loading' || loaded.status === 'error')
-    return <Loaded value={loaded} failed="학급 정보를 불러오지 못했습니다" loading={loading} />;
-  if (university.status === 'loading' || university.status === 'error')
-    return <Loaded value={university} failed="대학 정보를 불러오지 못했습니다" loading={loading} />;
-  const existing = loaded.status === 'ready' ? loaded.data.class : null;
-  const owner = existing?.university ?? (university.status === 'ready' ? university.data : null);
-  if (!owner) return null;
-  return <ClassEditor existing={existing} university={owner} />;
+  return (
+    <FormRecord value={loaded} title="학급 수정" what="학급 정보">
+      {(found) =>
+        found ? (
+          <ClassEditor existing={found.class} university={found.class.university} />
+        ) : (
+          <FormRecord value={university} title="학급 등록" what="대학 정보">
+            {(owner) => (owner ? <ClassEditor existing={null} university={owner} /> : null)}
+          </FormRecord>
+        )
+      }
+    </FormRecord>
+  );
 }
 
 function ClassEditor({ existing, university }: { existing: Class | null; university: { id: number; name: string } }) {
@@ -80,14 +79,13 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
     );
     if (saved) navigate(`/university/class/details/${saved.id}`, { replace: !existing });
   };
-  const toggleTool = (tool: string, on: boolean) =>
-    form.set('tools', on ? [...values.tools, tool] : values.tools.filter((held) => held !== tool));
+  const list = `/university/class/${university.id}`;
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{existing ? '학급 수정' : '학급 등록'}</Heading>
-        <Text tone="muted">
-          <Link to={`/university/class/${university.id}`}>
+    <FormPage
+      title={existing ? '학급 수정' : '학급 등록'}
+      context={
+        <>
+          <Link to={list}>
             <UserText>{university.name}</UserText>
           </Link>
           {existing ? (
@@ -98,92 +96,73 @@ function ClassEditor({ existing, university }: { existing: Class | null; univers
           ) : (
             '의 새 학급'
           )}
-        </Text>
-      </Stack>
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card title="학급" headingLevel={2}>
-            <Stack space="4">
-              <TextField
-                label="학급 이름"
-                isRequired
-                maxLength={50}
-                description="예: 2026학년도 2학기 진로설계"
-                {...form.field('name')}
-              />
-              <Inline space="3" alignY="top" wrap>
-                <TextField label="학년도" inputMode="numeric" isRequired {...form.field('year')} />
-                <Select
-                  label="학기"
-                  options={CLASS_TERMS.map((term) => ({ id: term, label: term }))}
-                  selectedKey={values.term}
-                  onSelectionChange={(key) => form.set('term', String(key) as (typeof CLASS_TERMS)[number])}
-                  isInvalid={form.error('term') !== undefined}
-                  errorMessage={form.error('term')}
-                />
-                <TextField
-                  label="정원 (선택)"
-                  inputMode="numeric"
-                  description="비우면 제한 없음"
-                  {...form.field('capacity')}
-                />
-              </Inline>
-              <Inline space="3" alignY="top" wrap>
-                <TextField label="시작일 (선택)" type="date" {...form.field('starts_on')} />
-                <TextField label="종료일 (선택)" type="date" {...form.field('ends_on')} />
-              </Inline>
-              <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
-                운영 중 (끄면 끝난 학급으로 표시됩니다)
-              </Switch>
-            </Stack>
-          </Card>
-          <Card
-            title="여는 도구"
-            headingLevel={2}
-            description="이용권이 있어야 하는 도구를 이 학급 참여자 모두에게 엽니다. 나머지 도구는 누구나 쓸 수 있습니다."
-          >
-            <Stack space="2">
-              {CLASS_TOOLS.map((tool) => (
-                <Checkbox key={tool} isSelected={values.tools.includes(tool)} onChange={(on) => toggleTool(tool, on)}>
-                  {TOOL_NAMES[tool]}
-                </Checkbox>
-              ))}
-              <GroupError message={form.error('tools')} />
-            </Stack>
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {existing ? '바꾼 내용 저장' : '학급 등록'}
-            </Button>
-            <Link to={`/university/class/${university.id}`} className={linkButton({ variant: 'ghost' })}>
-              학급 목록으로
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-      {existing ? (
-        <>
-          <DeleteButton
-            what={`학급 "${existing.name}"`}
-            blockedReason={
-              existing.participant_count > 0
-                ? `참여자가 ${existing.participant_count}명 있어 지울 수 없습니다. 끝난 학급이면 '운영 중'을 꺼 주세요.`
-                : null
-            }
-            onDelete={() =>
-              api.call(routes.admin.classDelete, { params: { id: String(existing.id) } }, { unwrap: true })
-            }
-            after={`/university/class/${university.id}`}
-          />
-          <AuditTrail entity="class" entityId={existing.id} />
         </>
-      ) : null}
-    </Stack>
+      }
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={existing ? '바꾼 내용 저장' : '학급 등록'}
+      back={{ to: list, label: '학급 목록으로' }}
+      after={
+        existing ? (
+          <>
+            <DeleteButton
+              what={`학급 "${existing.name}"`}
+              blockedReason={
+                existing.participant_count > 0
+                  ? `참여자가 ${existing.participant_count}명 있어 지울 수 없습니다. 끝난 학급이면 '운영 중'을 꺼 주세요.`
+                  : null
+              }
+              onDelete={() =>
+                api.call(routes.admin.classDelete, { params: { id: String(existing.id) } }, { unwrap: true })
+              }
+              after={list}
+            />
+            <AuditTrail entity="class" entityId={existing.id} />
+          </>
+        ) : null
+      }
+    >
+      <Card title="학급" headingLevel={2}>
+        <Stack space="4">
+          <TextField
+            label="학급 이름"
+            isRequired
+            maxLength={50}
+            description="예: 2026학년도 2학기 진로설계"
+            {...form.field('name')}
+          />
+          <Inline space="3" alignY="top" wrap>
+            <TextField label="학년도" inputMode="numeric" isRequired {...form.field('year')} />
+            <Select
+              label="학기"
+              options={CLASS_TERMS.map((term) => ({ id: term, label: term }))}
+              selectedKey={values.term}
+              onSelectionChange={(key) => form.set('term', String(key) as (typeof CLASS_TERMS)[number])}
+              isInvalid={form.error('term') !== undefined}
+              errorMessage={form.error('term')}
+            />
+            <TextField
+              label="정원 (선택)"
+              inputMode="numeric"
+              description="비우면 제한 없음"
+              {...form.field('capacity')}
+            />
+          </Inline>
+          <Inline space="3" alignY="top" wrap>
+            <TextField label="시작일 (선택)" type="date" {...form.field('starts_on')} />
+            <TextField label="종료일 (선택)" type="date" {...form.field('ends_on')} />
+          </Inline>
+          <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
+            운영 중 (끄면 끝난 학급으로 표시됩니다)
+          </Switch>
+        </Stack>
+      </Card>
+      <ToolChoice
+        form={form}
+        tools={CLASS_TOOLS}
+        title="여는 도구"
+        description="이용권이 있어야 하는 도구를 이 학급 참여자 모두에게 엽니다. 나머지 도구는 누구나 쓸 수 있습니다."
+      />
+    </FormPage>
   );
 }

@@ -1,6 +1,7 @@
 import { routes } from '@career/api-sdk';
 import {
-  Button,
+  Form,
+  FormActions,
   Grid,
   Heading,
   optional,
@@ -48,13 +49,7 @@ export function ParticipantForm({
     onRegistered({ name: saved.name, link: saved.link ? userLinkOf(saved.link) : '' });
   };
   return (
-    <form
-      aria-labelledby="participant-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form aria-labelledby="participant-form-title" onSubmit={save}>
       <Stack space="3">
         <Heading level={3} id="participant-form-title">
           참여자 등록
@@ -65,17 +60,13 @@ export function ParticipantForm({
           <TextField label="이메일 (선택)" type="email" {...form.field('email')} />
           <TextField label="휴대전화 (선택)" type="tel" {...form.field('phone')} />
         </Grid>
-        <div>
-          <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="등록하는 중">
-            참여자 등록
-          </Button>
-        </div>
+        <FormActions saving={form.saving} submitLabel="참여자 등록" savingLabel="등록하는 중" />
         {made ? (
           <RegisteredNotice name={made.name} link={made.link}>
             이 로그인 링크를 본인에게 전해 주세요. 링크로 들어오면 이 학급의 도구를 쓸 수 있습니다.
           </RegisteredNotice>
         ) : null}
       </Stack>
-    </form>
+    </Form>
   );
 }

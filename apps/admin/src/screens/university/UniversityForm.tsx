@@ -1,23 +1,19 @@
 import { type admin, type EndpointData, routes } from '@career/api-sdk';
 import {
-  Button,
   Card,
   dateTimeOf,
-  formColumn,
-  Heading,
+  FormPage,
+  FormRecord,
   Inline,
-  Loaded,
-  linkButton,
   optional,
   Stack,
   Switch,
-  Text,
   TextField,
   UserText,
   useLoaded,
   useServerForm,
 } from '@career/tools-ui';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { AuditTrail } from '../AuditTrail';
 import { DeleteButton } from '../DeleteButton';
@@ -31,15 +27,11 @@ export function UniversityForm() {
     () => (universityId ? api.load(routes.admin.universityDetail, { params: { id: universityId } }) : null),
     universityId,
   );
-  if (loaded.status === 'loading' || loaded.status === 'error')
-    return (
-      <Loaded
-        value={loaded}
-        failed="대학 정보를 불러오지 못했습니다"
-        loading={{ label: '대학 정보를 불러오는 중', lines: 6 }}
-      />
-    );
-  return <UniversityEditor university={loaded.status === 'ready' ? loaded.data : null} />;
+  return (
+    <FormRecord value={loaded} title="대학 수정" what="대학 정보">
+      {(university) => <UniversityEditor university={university} />}
+    </FormRecord>
+  );
 }
 
 function UniversityEditor({ university }: { university: University | null }) {
@@ -74,82 +66,64 @@ function UniversityEditor({ university }: { university: University | null }) {
     if (saved) navigate(university ? '/university' : `/university/class/${saved.id}`, { replace: !university });
   };
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1}>{university ? '대학 수정' : '대학 등록'}</Heading>
-        <Text tone="muted">
-          {university ? (
-            <>
-              <UserText>{university.name}</UserText>
-              {` · 등록 ${dateTimeOf(university.created_at)} · 마지막 수정 ${dateTimeOf(university.updated_at)} · 학급 ${university.class_count}개 · 참여자 ${university.participant_count}명`}
-            </>
-          ) : (
-            '등록한 뒤 학급을 만들고, 학급마다 상담사와 참여자를 배정합니다.'
-          )}
-        </Text>
-      </Stack>
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card title="대학" headingLevel={2}>
-            <Stack space="4">
-              <TextField label="대학 이름" isRequired maxLength={50} {...form.field('name')} />
-              <TextField label="지역 (선택)" description="예: 서울, 전북" maxLength={20} {...form.field('region')} />
-              <Inline space="3" alignY="top" wrap>
-                <TextField label="계약 시작일 (선택)" type="date" {...form.field('contract_starts_on')} />
-                <TextField label="계약 종료일 (선택)" type="date" {...form.field('contract_ends_on')} />
-              </Inline>
-              <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
-                사용 중 (끄면 목록에서 사용 안 함으로 표시되고, 학급과 계정은 그대로 남습니다)
-              </Switch>
-            </Stack>
-          </Card>
-          <Card title="담당자" headingLevel={2} description="계약과 운영을 연락할 대학 쪽 담당자입니다.">
-            <Stack space="4">
-              <TextField label="이름 (선택)" maxLength={30} {...form.field('contact_name')} />
-              <Inline space="3" alignY="top" wrap>
-                <TextField
-                  label="전화 (선택)"
-                  type="tel"
-                  description="예: 02-123-4567"
-                  {...form.field('contact_phone')}
-                />
-                <TextField label="이메일 (선택)" type="email" {...form.field('contact_email')} />
-              </Inline>
-            </Stack>
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {university ? '바꾼 내용 저장' : '대학 등록'}
-            </Button>
-            <Link to="/university" className={linkButton({ variant: 'ghost' })}>
-              목록으로
-            </Link>
+    <FormPage
+      title={university ? '대학 수정' : '대학 등록'}
+      context={
+        university ? (
+          <>
+            <UserText>{university.name}</UserText>
+            {` · 등록 ${dateTimeOf(university.created_at)} · 마지막 수정 ${dateTimeOf(university.updated_at)} · 학급 ${university.class_count}개 · 참여자 ${university.participant_count}명`}
+          </>
+        ) : (
+          '등록한 뒤 학급을 만들고, 학급마다 상담사와 참여자를 배정합니다.'
+        )
+      }
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={university ? '바꾼 내용 저장' : '대학 등록'}
+      back={{ to: '/university', label: '목록으로' }}
+      after={
+        university ? (
+          <>
+            <DeleteButton
+              what={`대학 "${university.name}"`}
+              blockedReason={
+                university.class_count > 0
+                  ? `학급이 ${university.class_count}개 있어 지울 수 없습니다. 더 쓰지 않으면 '사용 중'을 꺼 주세요.`
+                  : null
+              }
+              onDelete={() =>
+                api.call(routes.admin.universityDelete, { params: { id: String(university.id) } }, { unwrap: true })
+              }
+              after="/university"
+            />
+            <AuditTrail entity="university" entityId={university.id} />
+          </>
+        ) : null
+      }
+    >
+      <Card title="대학" headingLevel={2}>
+        <Stack space="4">
+          <TextField label="대학 이름" isRequired maxLength={50} {...form.field('name')} />
+          <TextField label="지역 (선택)" description="예: 서울, 전북" maxLength={20} {...form.field('region')} />
+          <Inline space="3" alignY="top" wrap>
+            <TextField label="계약 시작일 (선택)" type="date" {...form.field('contract_starts_on')} />
+            <TextField label="계약 종료일 (선택)" type="date" {...form.field('contract_ends_on')} />
+          </Inline>
+          <Switch isSelected={values.active} onChange={(active) => form.set('active', active)}>
+            사용 중 (끄면 목록에서 사용 안 함으로 표시되고, 학급과 계정은 그대로 남습니다)
+          </Switch>
+        </Stack>
+      </Card>
+      <Card title="담당자" headingLevel={2} description="계약과 운영을 연락할 대학 쪽 담당자입니다.">
+        <Stack space="4">
+          <TextField label="이름 (선택)" maxLength={30} {...form.field('contact_name')} />
+          <Inline space="3" alignY="top" wrap>
+            <TextField label="전화 (선택)" type="tel" description="예: 02-123-4567" {...form.field('contact_phone')} />
+            <TextField label="이메일 (선택)" type="email" {...form.field('contact_email')} />
           </Inline>
         </Stack>
-      </form>
-      {university ? (
-        <>
-          <DeleteButton
-            what={`대학 "${university.name}"`}
-            blockedReason={
-              university.class_count > 0
-                ? `학급이 ${university.class_count}개 있어 지울 수 없습니다. 더 쓰지 않으면 '사용 중'을 꺼 주세요.`
-                : null
-            }
-            onDelete={() =>
-              api.call(routes.admin.universityDelete, { params: { id: String(university.id) } }, { unwrap: true })
-            }
-            after="/university"
-          />
-          <AuditTrail entity="university" entityId={university.id} />
-        </>
-      ) : null}
-    </Stack>
+      </Card>
+    </FormPage>
   );
 }

@@ -3,6 +3,8 @@ import {
   Badge,
   Button,
   Card,
+  Form,
+  FormActions,
   formColumn,
   Heading,
   Inline,
@@ -98,13 +100,7 @@ function AnchorTexts({ anchor, onSaved }: { anchor: Anchor; onSaved(): void }) {
     if (saved) onSaved();
   };
   return (
-    <form
-      className={formColumn}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form className={formColumn} onSubmit={save}>
       <Card title="결과에 보이는 설명" headingLevel={2} description={`앵커 코드 ${anchor.code}`}>
         <Stack space="4">
           <TextField label="이름" isRequired maxLength={50} {...form.field('name')} />
@@ -112,14 +108,10 @@ function AnchorTexts({ anchor, onSaved }: { anchor: Anchor; onSaved(): void }) {
           <Textarea label="중요하게 여기는 것" isRequired maxLength={1000} rows={3} {...form.field('values')} />
           <Textarea label="잘 맞는 일" isRequired maxLength={1000} rows={3} {...form.field('fits')} />
           <Textarea label="주의할 점" isRequired maxLength={1000} rows={3} {...form.field('watch')} />
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              설명 저장
-            </Button>
-          </Inline>
+          <FormActions saving={form.saving} submitLabel="설명 저장" />
         </Stack>
       </Card>
-    </form>
+    </Form>
   );
 }
 
@@ -156,13 +148,7 @@ function Statements({ anchor, statements, onChanged }: { anchor: Anchor; stateme
             />
           ))}
         </ol>
-        <form
-          className={formColumn}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
+        <Form className={formColumn} onSubmit={add}>
           <Stack space="2" align="start">
             <Textarea
               label="새 문장"
@@ -182,7 +168,7 @@ function Statements({ anchor, statements, onChanged }: { anchor: Anchor; stateme
               문장 더하기
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Stack>
     </Card>
   );

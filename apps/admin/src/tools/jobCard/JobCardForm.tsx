@@ -4,6 +4,8 @@ import {
   Card,
   Checkbox,
   Fact,
+  Form,
+  FormActions,
   formColumn,
   Grid,
   Heading,
@@ -73,13 +75,7 @@ function JobCardEditor({ card, reload }: { card: JobCard; reload(): void }) {
         <Heading level={1}>직업 카드 수정</Heading>
         <Text tone="muted">{`${card.occupation.name} · ${PAST_RESULTS_NOTE}`}</Text>
       </Stack>
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form className={formColumn} onSubmit={save}>
         <Stack space="5">
           <Card title={card.occupation.name} headingLevel={2} description={card.occupation.summary}>
             <Stack space="4">
@@ -97,16 +93,13 @@ function JobCardEditor({ card, reload }: { card: JobCard; reload(): void }) {
               </Checkbox>
             </Stack>
           </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              바꾼 내용 저장
-            </Button>
-            <Link to="/content/job-card" className={linkButton({ variant: 'ghost' })}>
-              목록으로
-            </Link>
-          </Inline>
+          <FormActions
+            saving={form.saving}
+            submitLabel="바꾼 내용 저장"
+            back={{ to: '/content/job-card', label: '목록으로' }}
+          />
         </Stack>
-      </form>
+      </Form>
       <DeleteButton
         what={`직업 카드 "${card.occupation.name}"`}
         blockedReason={null}
@@ -152,19 +145,14 @@ export function JobCardCreate() {
         <Card title="직업 고르기" headingLevel={2} description="카드가 아직 없는 직업만 보입니다 (50개까지).">
           <Stack space="4">
             <search aria-label="카드가 없는 직업 검색">
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setSearched(keyword.trim());
-                }}
-              >
+              <Form onSubmit={() => setSearched(keyword.trim())}>
                 <Inline space="2" alignY="bottom">
                   <TextField label="직업 이름" type="search" maxLength={100} value={keyword} onChange={setKeyword} />
                   <Button type="submit" variant="secondary">
                     검색
                   </Button>
                 </Inline>
-              </form>
+              </Form>
             </search>
             <Loaded value={candidates} failed="직업을 찾지 못했습니다" loading={{ label: '직업을 찾는 중', lines: 3 }}>
               {() =>
@@ -201,12 +189,7 @@ export function JobCardCreate() {
             </Loaded>
           </Stack>
         </Card>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <Form onSubmit={save}>
           <Stack space="5">
             <Card title="카드" headingLevel={2}>
               <Stack space="4">
@@ -236,7 +219,7 @@ export function JobCardCreate() {
               </Link>
             </Inline>
           </Stack>
-        </form>
+        </Form>
       </Stack>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { type GuestTool, routes, TOOL_GROUPS, TOOL_NAMES } from '@career/api-sdk
 import {
   Button,
   EmptyState,
+  Form,
   SignInPanel,
   Skeleton,
   Stack,
@@ -105,9 +106,8 @@ function Join({
       title={title}
       description={`${TOOL_NAMES[tool]}를 계정 없이 이름만으로 씁니다. 쓴 글은 이 브라우저에서 다시 들어오면 이어서 볼 수 있고, 링크를 준 강사나 상담사가 함께 봅니다.`}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <Form
+        onSubmit={() => {
           if (name.trim()) void join();
         }}
       >
@@ -125,7 +125,7 @@ function Join({
             참여하기
           </Button>
         </Stack>
-      </form>
+      </Form>
     </SignInPanel>
   );
 }

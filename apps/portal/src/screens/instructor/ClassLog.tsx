@@ -6,6 +6,8 @@ import {
   confirm,
   dayText,
   EmptyState,
+  Form,
+  FormActions,
   formColumn,
   Grid,
   Heading,
@@ -184,14 +186,7 @@ function EntryForm({ classId, entryDays, editing, onSaved }: EntryFormProps) {
       headingLevel={2}
       description="같은 날짜로 다시 쓰면 그날의 기록을 고칩니다."
     >
-      <form
-        className={formColumn}
-        aria-label="수업 기록 쓰기"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form className={formColumn} aria-label="수업 기록 쓰기" onSubmit={save}>
         <Stack space="3">
           <Grid minItemWidth="12rem" space="3">
             <TextField
@@ -205,13 +200,9 @@ function EntryForm({ classId, entryDays, editing, onSaved }: EntryFormProps) {
             <TextField label="주제" isRequired maxLength={100} {...form.field('title')} />
           </Grid>
           <Textarea label="기록 (선택)" maxLength={3000} {...form.field('note')} />
-          <div>
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              기록 저장
-            </Button>
-          </div>
+          <FormActions saving={form.saving} submitLabel="기록 저장" />
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

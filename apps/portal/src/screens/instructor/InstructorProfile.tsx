@@ -6,6 +6,8 @@ import {
   dateOf,
   EmptyState,
   Fact,
+  Form,
+  FormActions,
   formColumn,
   Grid,
   Heading,
@@ -92,14 +94,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
   return (
     <Card title="내 정보" headingLevel={2} description="소속은 수업 보고서의 머리글에 이름과 함께 찍힙니다.">
-      <form
-        className={formColumn}
-        aria-label="내 정보"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form className={formColumn} aria-label="내 정보" onSubmit={save}>
         <Stack space="4">
           {saved ? (
             <Notice tone="success" title="저장했습니다">
@@ -120,13 +115,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
               {...form.field('affiliation')}
             />
           </Grid>
-          <div>
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              바꾼 내용 저장
-            </Button>
-          </div>
+          <FormActions saving={form.saving} submitLabel="바꾼 내용 저장" />
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }
@@ -166,14 +157,7 @@ function PasswordForm({ profile, onChanged }: { profile: Profile; onChanged(): v
     if (updated) onChanged();
   };
   return (
-    <form
-      className={formColumn}
-      aria-label="비밀번호 바꾸기"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form className={formColumn} aria-label="비밀번호 바꾸기" onSubmit={save}>
       <Stack space="4">
         <PasswordField label="현재 비밀번호" isRequired {...form.field('current_password')} />
         <PasswordField label="새 비밀번호" isRequired autoComplete="new-password" {...form.field('new_password')} />
@@ -191,7 +175,7 @@ function PasswordForm({ profile, onChanged }: { profile: Profile; onChanged(): v
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
@@ -220,13 +204,7 @@ function Withdrawal({ profile }: { profile: Profile }) {
             <Text>{blocked}</Text>
           </Notice>
         ) : (
-          <form
-            className={formColumn}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void leave();
-            }}
-          >
+          <Form className={formColumn} onSubmit={leave}>
             <Stack space="3">
               <PasswordField
                 label="비밀번호 확인"
@@ -240,7 +218,7 @@ function Withdrawal({ profile }: { profile: Profile }) {
                 </Button>
               </div>
             </Stack>
-          </form>
+          </Form>
         )}
       </Stack>
     </Card>

@@ -10,6 +10,7 @@ import {
   Button,
   Card,
   confirm,
+  Form,
   Heading,
   Inline,
   Loaded,
@@ -170,12 +171,7 @@ function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
         {!refundable || order.uses.left === 0 ? (
           <Notice title="환불할 인원이 없습니다">이 주문에는 환불할 수 있는 남은 인원이 없습니다.</Notice>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <Form onSubmit={submit}>
             <Stack space="4" align="start">
               <TextField
                 label="환불할 인원"
@@ -200,7 +196,7 @@ function RefundForm({ order, onDone }: { order: Order; onDone(): void }) {
                 환불 신청하기
               </Button>
             </Stack>
-          </form>
+          </Form>
         )}
       </Stack>
     </Card>

@@ -1,10 +1,22 @@
 import { routes } from '@career/api-sdk';
-import { Button, Inline, Notice, PasswordField, SignInPanel, Stack, Text, TextField, textLink } from '@career/tools-ui';
-import { type FormEvent, useState } from 'react';
+import {
+  ActionOutcome,
+  type ActionOutcomeValue,
+  Button,
+  Form,
+  Inline,
+  PasswordField,
+  SignInPanel,
+  Stack,
+  Text,
+  TextField,
+  textLink,
+} from '@career/tools-ui';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 
-type Status = { tone: 'info' | 'danger'; message: string } | null;
+type Status = ActionOutcomeValue | null;
 
 // The same words whether or not the address has an account (no account enumeration).
 const sentMessage = (minutes: number) =>
@@ -38,14 +50,12 @@ export function FindPassword() {
     }
   }
 
-  function submitEmail(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submitEmail() {
     void sendCode();
   }
 
-  async function submitReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function submitReset(element: HTMLFormElement) {
+    const form = new FormData(element);
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('passwordConfirm') ?? '')) {
       setPasswordMismatch(true);
@@ -81,9 +91,9 @@ export function FindPassword() {
       }
     >
       {codeSent ? (
-        <form onSubmit={submitReset}>
+        <Form onSubmit={submitReset}>
           <Stack space="4">
-            {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
+            <ActionOutcome outcome={status} />
             <Stack space="2">
               <Text size="sm">받는 이메일: {email}</Text>
               <Inline>
@@ -129,11 +139,11 @@ export function FindPassword() {
               비밀번호 바꾸기
             </Button>
           </Stack>
-        </form>
+        </Form>
       ) : (
-        <form onSubmit={submitEmail}>
+        <Form onSubmit={submitEmail}>
           <Stack space="4">
-            {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
+            <ActionOutcome outcome={status} />
             <TextField
               label="이메일"
               name="email"
@@ -147,7 +157,7 @@ export function FindPassword() {
               인증번호 받기
             </Button>
           </Stack>
-        </form>
+        </Form>
       )}
     </SignInPanel>
   );

@@ -1,9 +1,11 @@
 import { routes } from '@career/api-sdk';
 import {
+  ActionOutcome,
+  type ActionOutcomeValue,
   Button,
   Checkbox,
+  Form,
   Inline,
-  Notice,
   PasswordField,
   SignInPanel,
   Stack,
@@ -11,11 +13,11 @@ import {
   TextField,
   textLink,
 } from '@career/tools-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 
-type Status = { tone: 'info' | 'success' | 'danger'; message: string } | null;
+type Status = ActionOutcomeValue | null;
 
 /** Instructor sign-up: e-mail verification code, password, name, phone and both agreements. */
 export function SignUp() {
@@ -48,9 +50,8 @@ export function SignUp() {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function submit(element: HTMLFormElement) {
+    const form = new FormData(element);
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('passwordConfirm') ?? '')) {
       setPasswordMismatch(true);
@@ -100,9 +101,9 @@ export function SignUp() {
         </Text>
       }
     >
-      <form onSubmit={submit}>
+      <Form onSubmit={submit}>
         <Stack space="5">
-          {status ? <Notice tone={status.tone}>{status.message}</Notice> : null}
+          <ActionOutcome outcome={status} />
           <Stack space="2">
             <TextField
               label="이메일"
@@ -175,7 +176,7 @@ export function SignUp() {
             가입하기
           </Button>
         </Stack>
-      </form>
+      </Form>
     </SignInPanel>
   );
 }

@@ -7,7 +7,19 @@ import {
   TOOL_NAMES,
   VALIDITY_DAYS,
 } from '@career/api-sdk';
-import { alert, Button, dayLimits, Inline, Radio, RadioGroup, Select, Stack, Text, TextField } from '@career/tools-ui';
+import {
+  alert,
+  Button,
+  dayLimits,
+  Form,
+  Inline,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@career/tools-ui';
 import { useState } from 'react';
 import { api } from '../../api';
 
@@ -79,12 +91,7 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form onSubmit={save}>
       <Stack space="4" align="start">
         {link ? null : (
           <RadioGroup
@@ -174,6 +181,6 @@ export function QrLinkForm({ link, classes, onSaved, onCancel }: QrLinkFormProps
           ) : null}
         </Inline>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { routes } from '@career/api-sdk';
 import { login, safeRedirect } from '@career/session';
-import { ActionError, Button, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { ActionError, Button, Form, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 
@@ -15,9 +15,8 @@ export function AiGiftLogin() {
   const [code, setCode] = useDrawnField(formRef, 'code');
   const [submitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+  async function submit(element: HTMLFormElement) {
+    const code = String(new FormData(element).get('code') ?? '');
     setSubmitting(true);
     const result = await login(api, 'user', routes.auth.aiGiftLogin, { body: { code } });
     setSubmitting(false);
@@ -44,7 +43,7 @@ export function AiGiftLogin() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={submit}>
+      <Form ref={formRef} onSubmit={submit}>
         <Stack space="4">
           {error ? <ActionError message={error} /> : null}
           <TextField
@@ -61,7 +60,7 @@ export function AiGiftLogin() {
             시작하기
           </Button>
         </Stack>
-      </form>
+      </Form>
     </SignInPanel>
   );
 }

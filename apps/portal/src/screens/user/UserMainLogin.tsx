@@ -1,6 +1,6 @@
 import { TOKEN } from '@career/api-sdk';
-import { ActionError, Button, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { ActionError, Button, Form, SignInPanel, Stack, TextField, textLink, useDrawnField } from '@career/tools-ui';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** Enter with the code of a received link: the same as opening /user/{code}. */
@@ -11,9 +11,8 @@ export function UserMainLogin() {
   // Drawn at build time (decision 012): a code typed before the page comes alive stays.
   const [code, setCode] = useDrawnField(formRef, 'code');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const raw = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+  function submit(element: HTMLFormElement) {
+    const raw = String(new FormData(element).get('code') ?? '').trim();
     // A regional (광주) card's whole address opens its own door: its token signs in only there.
     const regional = /\/gwangju\/([^/?#]+)\/(\d+)/.exec(raw);
     if (regional && TOKEN.test(regional[1] ?? '')) {
@@ -45,7 +44,7 @@ export function UserMainLogin() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={submit}>
+      <Form ref={formRef} onSubmit={submit}>
         <Stack space="4">
           {error ? <ActionError message={error} /> : null}
           <TextField
@@ -61,7 +60,7 @@ export function UserMainLogin() {
             시작하기
           </Button>
         </Stack>
-      </form>
+      </Form>
     </SignInPanel>
   );
 }

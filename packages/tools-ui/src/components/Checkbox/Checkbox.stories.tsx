@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Form } from '../Form';
 import { Stack } from '../Stack';
 import { Checkbox } from './Checkbox';
 
@@ -47,14 +48,14 @@ export const Invalid: Story = {
 /** A required box left empty: the form's submit shows the Korean message of the failed check. */
 export const Required: Story = {
   render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <Form onSubmit={() => {}}>
       <Stack space="3">
         <Checkbox {...args} isRequired>
           서비스 이용약관에 동의합니다 (필수)
         </Checkbox>
         <Button type="submit">가입하기</Button>
       </Stack>
-    </form>
+    </Form>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

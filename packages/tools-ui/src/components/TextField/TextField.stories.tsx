@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Form } from '../Form';
 import { Stack } from '../Stack';
 import { TextField } from './TextField';
 
@@ -82,12 +83,12 @@ export const ReadOnly: Story = {
 export const ValidatedOnSubmit: Story = {
   args: { isRequired: true, isInvalid: false, name: 'name', description: undefined },
   render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <Form onSubmit={() => {}}>
       <Stack>
         <TextField {...args} />
         <Button type="submit">다음</Button>
       </Stack>
-    </form>
+    </Form>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,12 +116,12 @@ export const DayWithinItsDomain: Story = {
     placeholder: undefined,
   },
   render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <Form onSubmit={() => {}}>
       <Stack>
         <TextField {...args} />
         <Button type="submit">입금 처리</Button>
       </Stack>
-    </form>
+    </Form>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -37,3 +37,16 @@ export function ActionError({ title, message, kept, onRetry, retryLabel = 'ë‹¤ì‹
     </Notice>
   );
 }
+
+/** What a step of a multi-step action said last: a code sent, or why the step failed. */
+export interface ActionOutcomeValue {
+  tone: 'info' | 'success' | 'danger';
+  message: string;
+}
+
+/** A step's outcome where the step was taken: a failure as an `ActionError`, progress as a notice. */
+export function ActionOutcome({ outcome }: { outcome: ActionOutcomeValue | null }) {
+  if (!outcome) return null;
+  if (outcome.tone === 'danger') return <ActionError message={outcome.message} />;
+  return <Notice tone={outcome.tone}>{outcome.message}</Notice>;
+}

@@ -1,1 +1,1 @@
-export { ActionError, type ActionErrorProps } from './ActionError';
+export { ActionError, type ActionErrorProps, ActionOutcome, type ActionOutcomeValue } from './ActionError';

@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/Form';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { ActionError } from '../ActionError';
@@ -30,9 +31,8 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
   const [loginId, setLoginId] = useDrawnField(formRef, 'login_id');
   const [password, setPassword] = useDrawnField(formRef, 'password');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function submit(element: HTMLFormElement) {
+    const form = new FormData(element);
     setSubmitting(true);
     setError(null);
     const message = await onSubmit({
@@ -46,7 +46,7 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
   return (
     // POST: should the drawn page's holding script ever not run (decision 042), the browser would
     // send the form itself, and the password must not go into the address.
-    <form ref={formRef} method="post" onSubmit={submit} className={styles.form}>
+    <Form ref={formRef} method="post" onSubmit={submit} className={styles.form}>
       {notice ? <Notice tone="info">{notice}</Notice> : null}
       {error ? <ActionError message={error} /> : null}
       <TextField
@@ -70,6 +70,6 @@ export function SignInForm({ idLabel = '아이디', onSubmit, notice }: SignInFo
       <Button type="submit" variant="primary" size="lg" fullWidth isLoading={submitting} loadingLabel="로그인 중">
         로그인
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/Form';
 import { PasswordField } from '../../components/PasswordField';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
@@ -20,12 +21,7 @@ const meta = {
     eyebrow: '진로 코칭 플랫폼',
     description: '소속 대학에서 받은 아이디로 로그인해 주세요.',
     children: (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitted(Object.fromEntries(new FormData(event.currentTarget)));
-        }}
-      >
+      <Form onSubmit={(form) => submitted(Object.fromEntries(new FormData(form)))}>
         <Stack space="4">
           <TextField label="아이디" name="login_id" autoComplete="username" isRequired />
           <PasswordField label="비밀번호" name="password" autoComplete="current-password" isRequired />
@@ -33,7 +29,7 @@ const meta = {
             로그인
           </Button>
         </Stack>
-      </form>
+      </Form>
     ),
     footer: (
       <a href="#home" className={textLink}>

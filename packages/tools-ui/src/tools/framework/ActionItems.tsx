@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { EmptyState } from '../../components/EmptyState';
+import { Form } from '../../components/Form';
 import { Heading } from '../../components/Heading';
 import { IconButton } from '../../components/IconButton';
 import { Text } from '../../components/Text';
@@ -124,10 +125,9 @@ export function ActionItems({ suggestions, items, onChange, isReadOnly }: Action
           </ul>
         )}
         {isReadOnly ? null : (
-          <form
+          <Form
             className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               const trimmed = content.trim();
               if (!trimmed) return;
               add({ content: trimmed, due_date: dueDate || null, done: false, suggested: false });
@@ -140,7 +140,7 @@ export function ActionItems({ suggestions, items, onChange, isReadOnly }: Action
             <Button type="submit" variant="secondary" isDisabled={full || content.trim() === ''}>
               추가
             </Button>
-          </form>
+          </Form>
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { type ApiClient, type coupons, type EndpointData, routes, TOOL_NAMES, withParticle } from '@career/api-sdk';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/Form';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
 import { Notice } from '../../patterns/Notice';
@@ -28,8 +29,7 @@ export function CouponRedeem({ client, onRedeemed }: CouponRedeemProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     const reply = await client.load(routes.coupons.redeem, { body: { code } });
     setBusy(false);
@@ -44,7 +44,7 @@ export function CouponRedeem({ client, onRedeemed }: CouponRedeemProps) {
     onRedeemed?.(reply.data);
   };
   return (
-    <form aria-label="쿠폰 코드 입력" onSubmit={(event) => void submit(event)}>
+    <Form aria-label="쿠폰 코드 입력" onSubmit={submit}>
       <Stack space="3" align="start">
         {/* The button under the field: a description or an error under the field moves nothing. */}
         <TextField
@@ -70,6 +70,6 @@ export function CouponRedeem({ client, onRedeemed }: CouponRedeemProps) {
           </Notice>
         ) : null}
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { type CallOptions, type ResultFeedback as Feedback, TOOL_TEXTS } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/Form';
 import { Heading } from '../../components/Heading';
 import { ScaleItem } from '../../components/ScaleItem';
 import { Text } from '../../components/Text';
@@ -72,13 +73,7 @@ export function ResultFeedback({ saved }: { saved: SavedResult }) {
       ) : (
         <Text tone="muted">결과가 나와 얼마나 맞는지 남겨 두면, 상담에서 함께 이야기하기 쉽습니다.</Text>
       )}
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form className={styles.form} onSubmit={save}>
         <ScaleItem
           // A tool may ask it in its own words (a writing tool's result is the student's own text or plan).
           question={TOOL_TEXTS[tool.tool].fitQuestion ?? '이 결과가 나와 얼마나 맞나요?'}
@@ -102,7 +97,7 @@ export function ResultFeedback({ saved }: { saved: SavedResult }) {
         {state === 'failed' ? (
           <ActionError message="소감을 저장하지 못했습니다." kept="적은 내용은 그대로 있으니 다시 저장해 주세요." />
         ) : null}
-      </form>
+      </Form>
     </section>
   );
 }

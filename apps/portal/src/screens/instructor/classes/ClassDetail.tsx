@@ -7,6 +7,7 @@ import {
   confirm,
   dateOf,
   Fact,
+  Form,
   formColumn,
   Grid,
   Heading,
@@ -121,13 +122,7 @@ function CancelClass({ found, onCancelled }: { found: InstructorClass; onCancell
   };
   return (
     <Card title="수업 취소" headingLevel={2} description="기관 사정 등으로 열리지 않게 된 수업입니다. 기록은 남습니다.">
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void cancel();
-        }}
-      >
+      <Form className={formColumn} onSubmit={cancel}>
         <Stack space="3">
           <TextField label="취소 까닭" isRequired maxLength={200} {...form.field('reason')} />
           <div>
@@ -136,7 +131,7 @@ function CancelClass({ found, onCancelled }: { found: InstructorClass; onCancell
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

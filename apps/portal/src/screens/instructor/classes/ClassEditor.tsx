@@ -1,17 +1,12 @@
 import { CLASS_DAYS, type InstructorClass, routes } from '@career/api-sdk';
 import {
-  Button,
   Card,
   dayLimits,
-  formColumn,
+  FormPage,
   Grid,
-  Heading,
-  Inline,
   Loaded,
-  linkButton,
   Notice,
   optional,
-  Stack,
   Text,
   Textarea,
   TextField,
@@ -21,7 +16,7 @@ import {
   useServerForm,
 } from '@career/tools-ui';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 
 /** Registers a class (`classId` null) or changes one. */
@@ -78,84 +73,68 @@ function Editor({ existing }: { existing: InstructorClass | null }) {
     if (saved) navigate(`/instructor-modal/class?class=${saved.id}`);
   };
   return (
-    <Stack space="5">
-      <Stack space="1">
-        <Heading level={1} ref={heading}>
-          {existing ? '수업 고치기' : '수업 등록'}
-        </Heading>
-        <Text tone="muted">
-          {existing ? existing.name : '기관과 날짜, 정원과 강사료를 적어 두면 강사료 내역과 보고서에 쓰입니다.'}
-        </Text>
-      </Stack>
-      {managed ? (
-        <Notice tone="info" title="대학이 만든 수업입니다">
-          <Text>이름·기관·기간·정원은 대학에서 정합니다. 여기에서는 장소, 강사료와 메모만 고칠 수 있습니다.</Text>
-        </Notice>
-      ) : null}
-      <form
-        className={formColumn}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack space="5">
-          <Card title="수업" headingLevel={2}>
-            <Grid minItemWidth="14rem" space="3">
-              <TextField label="수업 이름" isRequired isReadOnly={managed} maxLength={60} {...form.field('name')} />
-              <TextField
-                label="기관"
-                isRequired
-                isReadOnly={managed}
-                maxLength={60}
-                description="학교·회사·센터 이름"
-                {...form.field('organization')}
-              />
-              <TextField label="장소 (선택)" maxLength={100} {...form.field('place')} />
-              <TextField
-                label="시작일"
-                type="date"
-                isRequired
-                isReadOnly={managed}
-                {...dayLimits(CLASS_DAYS)}
-                {...form.field('starts_on')}
-              />
-              <TextField
-                label="종료일"
-                type="date"
-                isRequired
-                isReadOnly={managed}
-                {...dayLimits(CLASS_DAYS)}
-                {...form.field('ends_on')}
-              />
-              <TextField
-                label="정원 (선택)"
-                inputMode="numeric"
-                isReadOnly={managed}
-                description="비워 두면 정원 없이 받습니다."
-                {...form.field('capacity')}
-              />
-              <TextField
-                label="강사료 (선택, 원)"
-                inputMode="numeric"
-                description="기관과 약속한 금액"
-                {...form.field('fee_amount')}
-              />
-            </Grid>
-          </Card>
-          <Card title="메모 (선택)" headingLevel={2}>
-            <Textarea label="메모" maxLength={1000} {...form.field('memo')} />
-          </Card>
-          <Inline space="2">
-            <Button type="submit" variant="primary" isLoading={form.saving} loadingLabel="저장하는 중">
-              {existing ? '바꾼 내용 저장' : '수업 등록'}
-            </Button>
-            <Link to={back} className={linkButton({ variant: 'ghost' })}>
-              {existing ? '수업으로 돌아가기' : '내 수업 목록으로'}
-            </Link>
-          </Inline>
-        </Stack>
-      </form>
-    </Stack>
+    <FormPage
+      title={existing ? '수업 고치기' : '수업 등록'}
+      headingRef={heading}
+      context={existing ? existing.name : '기관과 날짜, 정원과 강사료를 적어 두면 강사료 내역과 보고서에 쓰입니다.'}
+      notice={
+        managed ? (
+          <Notice tone="info" title="대학이 만든 수업입니다">
+            <Text>이름·기관·기간·정원은 대학에서 정합니다. 여기에서는 장소, 강사료와 메모만 고칠 수 있습니다.</Text>
+          </Notice>
+        ) : null
+      }
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={existing ? '바꾼 내용 저장' : '수업 등록'}
+      back={{ to: back, label: existing ? '수업으로 돌아가기' : '내 수업 목록으로' }}
+    >
+      <Card title="수업" headingLevel={2}>
+        <Grid minItemWidth="14rem" space="3">
+          <TextField label="수업 이름" isRequired isReadOnly={managed} maxLength={60} {...form.field('name')} />
+          <TextField
+            label="기관"
+            isRequired
+            isReadOnly={managed}
+            maxLength={60}
+            description="학교·회사·센터 이름"
+            {...form.field('organization')}
+          />
+          <TextField label="장소 (선택)" maxLength={100} {...form.field('place')} />
+          <TextField
+            label="시작일"
+            type="date"
+            isRequired
+            isReadOnly={managed}
+            {...dayLimits(CLASS_DAYS)}
+            {...form.field('starts_on')}
+          />
+          <TextField
+            label="종료일"
+            type="date"
+            isRequired
+            isReadOnly={managed}
+            {...dayLimits(CLASS_DAYS)}
+            {...form.field('ends_on')}
+          />
+          <TextField
+            label="정원 (선택)"
+            inputMode="numeric"
+            isReadOnly={managed}
+            description="비워 두면 정원 없이 받습니다."
+            {...form.field('capacity')}
+          />
+          <TextField
+            label="강사료 (선택, 원)"
+            inputMode="numeric"
+            description="기관과 약속한 금액"
+            {...form.field('fee_amount')}
+          />
+        </Grid>
+      </Card>
+      <Card title="메모 (선택)" headingLevel={2}>
+        <Textarea label="메모" maxLength={1000} {...form.field('memo')} />
+      </Card>
+    </FormPage>
   );
 }

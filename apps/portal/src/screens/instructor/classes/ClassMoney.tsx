@@ -14,6 +14,7 @@ import {
   dayLimits,
   depositText,
   FeeStateBadge,
+  Form,
   feeAmountText,
   formColumn,
   Grid,
@@ -77,14 +78,7 @@ function Deposit({ found, onChanged }: { found: InstructorClass; onChanged(): vo
             </Button>
           </div>
         ) : (
-          <form
-            className={formColumn}
-            aria-label="입금 처리"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void deposit();
-            }}
-          >
+          <Form className={formColumn} aria-label="입금 처리" onSubmit={deposit}>
             <Stack space="3">
               <Grid minItemWidth="10rem" space="3">
                 <TextField label="입금액 (원)" inputMode="numeric" isRequired {...form.field('amount')} />
@@ -102,7 +96,7 @@ function Deposit({ found, onChanged }: { found: InstructorClass; onChanged(): vo
                 </Button>
               </div>
             </Stack>
-          </form>
+          </Form>
         )}
       </Stack>
     </Card>
@@ -130,14 +124,7 @@ function TaxData({ found, onChanged }: { found: InstructorClass; onChanged(): vo
         found.tax ? `${dateOf(found.tax.updated_at)}에 저장했습니다.` : '강사료를 받을 기관의 사업자 정보입니다.'
       }
     >
-      <form
-        className={formColumn}
-        aria-label="세금계산서 정보"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form className={formColumn} aria-label="세금계산서 정보" onSubmit={save}>
         <Stack space="3">
           <TextField
             label="사업자등록번호"
@@ -157,7 +144,7 @@ function TaxData({ found, onChanged }: { found: InstructorClass; onChanged(): vo
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

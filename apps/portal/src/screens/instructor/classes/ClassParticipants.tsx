@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CopyButton,
+  Form,
   formColumn,
   Grid,
   Heading,
@@ -142,14 +143,7 @@ function AddParticipant({ found, onAdded }: { found: InstructorClass; onAdded():
     if (added) onAdded();
   };
   return (
-    <form
-      className={formColumn}
-      aria-label="참여자 더하기"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
-    >
+    <Form className={formColumn} aria-label="참여자 더하기" onSubmit={add}>
       <Stack space="3">
         <Grid minItemWidth="12rem" space="3">
           <TextField label="이름" isRequired maxLength={30} {...form.field('name')} />
@@ -164,6 +158,6 @@ function AddParticipant({ found, onAdded }: { found: InstructorClass; onAdded():
           </Text>
         </Inline>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Checkbox,
+  Form,
   formColumn,
   Heading,
   Loaded,
@@ -91,14 +92,7 @@ export function ClassReport({ found }: { found: InstructorClass }) {
             </Button>
           </div>
         </Stack>
-        <form
-          className={formColumn}
-          aria-label="수업 보고서 메일로 보내기"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
+        <Form className={formColumn} aria-label="수업 보고서 메일로 보내기" onSubmit={send}>
           <Stack space="3">
             <Heading level={3}>메일로 보내기</Heading>
             <TextField
@@ -120,7 +114,7 @@ export function ClassReport({ found }: { found: InstructorClass }) {
               </Notice>
             ) : null}
           </Stack>
-        </form>
+        </Form>
         <Stack space="2">
           <Heading level={3}>보낸 보고서</Heading>
           <Loaded

@@ -4,6 +4,7 @@ import {
   Card,
   ClassTable,
   FeeStatement,
+  Form,
   Heading,
   Inline,
   InstructorSummary,
@@ -107,12 +108,7 @@ function FeeStatementCard() {
       description="기간 안에 시작한 수업의 강사료입니다. 취소한 수업은 빠집니다."
     >
       <Stack space="4">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void show();
-          }}
-        >
+        <Form onSubmit={show}>
           <Inline space="3" alignY="bottom" wrap>
             <TextField label="시작일" type="date" {...form.field('from')} />
             <TextField label="종료일" type="date" {...form.field('to')} />
@@ -120,7 +116,7 @@ function FeeStatementCard() {
               이 기간 보기
             </Button>
           </Inline>
-        </form>
+        </Form>
         <Loaded
           value={statement}
           failed="강사료 내역을 불러오지 못했습니다"

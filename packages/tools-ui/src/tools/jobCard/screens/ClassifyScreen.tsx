@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { Form } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -338,13 +339,7 @@ function OwnReasons({
           )}
         </ul>
       ) : null}
-      <form
-        className={styles.picker}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
-      >
+      <Form className={styles.picker} onSubmit={() => add()}>
         <TextField
           label={`${words.reason} 직접 적기`}
           placeholder={set === 'liked' ? '예: 여행을 자주 다닐 수 있어서' : '예: 밤에 일해야 할 것 같아서'}
@@ -360,7 +355,7 @@ function OwnReasons({
         <Button type="submit" variant="secondary" isDisabled={label.trim() === ''} aria-label={`${words.reason} 추가`}>
           추가
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

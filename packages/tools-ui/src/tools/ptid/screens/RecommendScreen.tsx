@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { Form } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { Select } from '../../../components/Select';
 import { Text } from '../../../components/Text';
@@ -109,13 +110,7 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
     query,
   );
   return (
-    <form
-      className={styles.section}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setQuery(keyword.trim() || null);
-      }}
-    >
+    <Form className={styles.section} onSubmit={() => setQuery(keyword.trim() || null)}>
       <div className={styles.picker}>
         <TextField label="꿈꾸는 직업 찾기" placeholder="예: 상담사, 디자이너" value={keyword} onChange={setKeyword} />
         <Button type="submit" variant="secondary">
@@ -147,7 +142,7 @@ function DreamPicker({ onPick }: { onPick(occupation: OccupationSummary): void }
           }
         </Loaded>
       )}
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { Form } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { Text } from '../../../components/Text';
@@ -39,8 +40,7 @@ function Keywords({ questionKey }: { questionKey: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const full = list.length >= LIMITS.keywords;
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = () => {
     const next = addKeyword(list, word);
     if (typeof next === 'string') {
       setProblem(KEYWORD_PROBLEMS[next]);
@@ -72,7 +72,7 @@ function Keywords({ questionKey }: { questionKey: string }) {
           ))}
         </ul>
       ) : null}
-      <form className={styles.formRow} onSubmit={add}>
+      <Form className={styles.formRow} onSubmit={add}>
         <TextField
           className={styles.grow}
           label="키워드 추가"
@@ -89,7 +89,7 @@ function Keywords({ questionKey }: { questionKey: string }) {
         <Button type="submit" variant="secondary" isDisabled={full}>
           추가
         </Button>
-      </form>
+      </Form>
       <Text size="sm" tone="muted">
         강점이나 가치를 짧게 적어 주세요. {LIMITS.keywords}개까지 적을 수 있습니다.
       </Text>

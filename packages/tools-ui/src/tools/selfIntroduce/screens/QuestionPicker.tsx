@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { Form } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { Text } from '../../../components/Text';
@@ -80,8 +81,7 @@ function PickRow({ type, chosen, manages, onChoose, onProblem }: PickRowProps) {
   const [saving, setSaving] = useState(false);
   const selected = chosen.includes(type.key);
 
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
+  const rename = async () => {
     if (type.id === null) return;
     onProblem(null);
     setSaving(true);
@@ -119,7 +119,7 @@ function PickRow({ type, chosen, manages, onChoose, onProblem }: PickRowProps) {
   if (editing) {
     return (
       <li>
-        <form className={styles.inlineForm} onSubmit={(event) => void rename(event)}>
+        <Form className={styles.inlineForm} onSubmit={rename}>
           <TextField
             label={`'${type.label}'의 새 이름`}
             value={label}
@@ -143,7 +143,7 @@ function PickRow({ type, chosen, manages, onChoose, onProblem }: PickRowProps) {
               취소
             </Button>
           </div>
-        </form>
+        </Form>
       </li>
     );
   }
@@ -191,8 +191,7 @@ function AddQuestion({ chosen, onChoose, onOpen, onProblem }: AddQuestionProps) 
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = async () => {
     onProblem(null);
     if (label.trim() === '') {
       setInvalid(true);
@@ -212,7 +211,7 @@ function AddQuestion({ chosen, onChoose, onOpen, onProblem }: AddQuestionProps) 
   };
 
   return (
-    <form className={styles.inlineForm} onSubmit={(event) => void add(event)}>
+    <Form className={styles.inlineForm} onSubmit={add}>
       <TextField
         label={`${whose} 문항 추가`}
         description="지원하는 곳의 문항을 그대로 옮겨 적어 주세요. 다음 자기소개서에서도 고를 수 있습니다."
@@ -238,6 +237,6 @@ function AddQuestion({ chosen, onChoose, onOpen, onProblem }: AddQuestionProps) 
           문항 추가
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

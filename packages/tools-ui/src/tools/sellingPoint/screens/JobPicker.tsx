@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { Form } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
 import { TextField } from '../../../components/TextField';
@@ -38,18 +39,12 @@ export function JobPicker({ current, onPick }: JobPickerProps) {
       ) : (
         <Text tone="muted">아직 고르지 않았습니다.</Text>
       )}
-      <form
-        className={styles.searchRow}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
+      <Form className={styles.searchRow} onSubmit={search}>
         <TextField label="직업 찾기" placeholder="예: 간호사, 개발자, 마케팅" value={keyword} onChange={setKeyword} />
         <Button type="submit" variant="secondary" iconStart="search" isDisabled={keyword.trim() === ''}>
           찾기
         </Button>
-      </form>
+      </Form>
       {problem ? <ActionError title="찾지 못했습니다" message={problem} /> : null}
       {found ? (
         found.length === 0 ? (
