@@ -186,18 +186,13 @@ export function createFake${Group}(setup: FakeSetup = {}) {
 }
 `,
     [`packages/tools-ui/src/tools/${group}/${Group}Tool.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FakeSetup } from '../framework/fixtures/fakeServer';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { ${Group}Tool } from './${Group}Tool';
 import { createFake${Group} } from './fixtures/fakeServer';
 
 /** The tool with an in-memory server scoring as the API does. */
-function Harness({ screen, setup }: { screen: string; setup?: FakeSetup }) {
-  const [fake] = useState(() => createFake${Group}(setup));
-  return <ToolHarness Tool={${Group}Tool} server={fake} screen={screen} />;
-}
+const Harness = toolStory(${Group}Tool, createFake${Group});
 
 const meta = {
   title: 'Tools/${Group}Tool',

@@ -1,42 +1,14 @@
-import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import type { FakeServer, FakeSetup } from '../framework/fixtures/fakeServer';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import type { FakeServer } from '../framework/fixtures/fakeServer';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { CareerAnchorTool } from './CareerAnchorTool';
 import { createFakeCareerAnchor, fixtureAnswers } from './fixtures/fakeServer';
 import { fixtureQuestions } from './fixtures/questions';
 
-interface HarnessProps {
-  screen: string;
-  audience?: Audience;
-  subjectName?: string;
-  setup?: FakeSetup;
-  /** The fake server, when a story needs to reach it (another device's change). */
-  server?: FakeServer;
-  /** A past result named in the address (`?run=`). */
-  runId?: number;
-  onExit?: () => void;
-}
-
-/** The tool with an in-memory server scoring as the API does, and its own navigation. */
-function Harness({ screen, audience, subjectName, setup, server, runId, onExit }: HarnessProps) {
-  const [fake] = useState(() => server ?? createFakeCareerAnchor(setup));
-  return (
-    <ToolHarness
-      Tool={CareerAnchorTool}
-      server={fake}
-      screen={screen}
-      audience={audience}
-      subjectName={subjectName}
-      runId={runId}
-      onExit={onExit}
-    />
-  );
-}
+const Harness = toolStory(CareerAnchorTool, createFakeCareerAnchor);
 
 /** The scoring, as the server does it (@career/tool-logic careerAnchor, docs/decisions/013 and 017). */
 const SCORING = `**채점 (career-anchor/1)** 40개 문장(앵커마다 5개)에 1~6점으로 답하고, 나를 가장 잘 나타내는 문장 세 개를

@@ -1,41 +1,11 @@
-import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { CareerModelTool } from './CareerModelTool';
-import {
-  createFakeCareerModel,
-  EMPTY_BASIS,
-  type FakeCareerModelServer,
-  type FakeCareerModelSetup,
-} from './fixtures/fakeServer';
+import { createFakeCareerModel, EMPTY_BASIS, type FakeCareerModelServer } from './fixtures/fakeServer';
 
-interface HarnessProps {
-  screen: string;
-  audience?: ToolAudience;
-  subjectName?: string;
-  setup?: FakeCareerModelSetup;
-  server?: FakeCareerModelServer;
-}
-
-function Harness({ screen, audience = 'user', subjectName, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeCareerModel(setup));
-  return (
-    <>
-      <ToolHarness
-        Tool={CareerModelTool}
-        server={server}
-        screen={screen}
-        audience={audience}
-        subjectName={subjectName}
-      />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(CareerModelTool, createFakeCareerModel);
 
 const HOW = `**커리어 모델 (career-model/1)** 학생이 볼 수 있는 최근 결과(상담 후 공개로 묶인 결과는 제외)를 모읍니다: 흥미 코드(성격 유형, 없으면 직업 카드),
 커리어 앵커(두 번째가 동점이면 첫 번째만), 코어 컬러링의 강한 코어와 키우고 싶은 코어, 직업 카드에서 끌린 직업, 학력(목표)과 전공.

@@ -1,11 +1,8 @@
-import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { CoreColoringTool } from './CoreColoringTool';
 import {
   allGreenAnswers,
@@ -31,34 +28,7 @@ import { fixtureQuestions } from './fixtures/questions';
 import { walkThrough } from './fixtures/walk';
 import { QUADRANT_COLOR } from './screens/palette';
 
-interface HarnessProps {
-  screen: string;
-  audience?: Audience;
-  subjectName?: string;
-  /** What the in-memory server holds when the story starts (its loader makes the server). */
-  setup?: FakeCoreColoringSetup;
-  server?: FakeCoreColoringServer;
-  /** The result a result screen opens on (the latest when not given). */
-  runId?: number;
-}
-
-/** The tool with an in-memory server, its own navigation and the dialog host, as a host app gives them. */
-function Harness({ screen, audience, subjectName, setup, server: given, runId }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeCoreColoring(setup));
-  return (
-    <>
-      <ToolHarness
-        Tool={CoreColoringTool}
-        server={server}
-        screen={screen}
-        audience={audience}
-        subjectName={subjectName}
-        runId={runId}
-      />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(CoreColoringTool, createFakeCoreColoring);
 
 /** The scoring, as the server does it (@career/tool-logic coreColoring, docs/decisions/015 and 017). */
 const SCORING = `**채점 (core-coloring/2)** 1라운드에서 문장마다 빨강(지금의 나) 3점, 노랑(가끔의 나) 1점(빨강의 3분의 1, 일부만 셈),

@@ -1,32 +1,12 @@
-import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { DeepinterTool } from './DeepinterTool';
 import { ACTION, answering, named, TITLE } from './fixtures/answers';
-import { createFakeDeepinter, type FakeDeepinterServer, type FakeDeepinterSetup } from './fixtures/fakeServer';
+import { createFakeDeepinter, type FakeDeepinterServer } from './fixtures/fakeServer';
 
-interface HarnessProps {
-  screen: string;
-  audience?: ToolAudience;
-  subjectName?: string;
-  setup?: FakeDeepinterSetup;
-  server?: FakeDeepinterServer;
-}
-
-/** The tool with an in-memory server, its own navigation and the dialog host, as a host app gives them. */
-function Harness({ screen, audience = 'user', subjectName, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeDeepinter(setup));
-  return (
-    <>
-      <ToolHarness Tool={DeepinterTool} server={server} screen={screen} audience={audience} subjectName={subjectName} />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(DeepinterTool, createFakeDeepinter);
 
 const HOW = `**심층 인터뷰 (deepinter/1)** 학생이 고른 경험 하나(exp.title, exp.kind)를 상황·과제·행동·결과·배운 점으로
 묻습니다. 질문은 경험의 종류에 맞춘 우리 문장이고, 학생이 부분을 빼거나 다른 말투를 고를 수 있습니다.

@@ -1,11 +1,8 @@
-import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import {
   createFakeInterview,
   type FakeInterviewServer,
@@ -14,23 +11,7 @@ import {
 } from './fixtures/fakeServer';
 import { InterviewTool } from './InterviewTool';
 
-interface HarnessProps {
-  screen: string;
-  audience?: ToolAudience;
-  subjectName?: string;
-  setup?: FakeInterviewSetup;
-  server?: FakeInterviewServer;
-}
-
-function Harness({ screen, audience = 'user', subjectName, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeInterview(setup));
-  return (
-    <>
-      <ToolHarness Tool={InterviewTool} server={server} screen={screen} audience={audience} subjectName={subjectName} />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(InterviewTool, createFakeInterview);
 
 const HOW = `**면접 (interview/1)** 질문 은행(인성·직무·상황 182문항, 직무는 한국고용직업분류 대분류별)에서 분야·직업 분야·난이도·개수로
 질문을 뽑고(같은 난이도 먼저, 분야가 번갈아), 순서를 정합니다(sort). 질문마다 생각할 시간이 지나면 답변 시간이 시작되고,

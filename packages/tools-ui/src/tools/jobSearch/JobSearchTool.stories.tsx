@@ -1,30 +1,11 @@
-import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
-import { createFakeJobSearch, type FakeJobSearchServer, type FakeJobSearchSetup } from './fixtures/fakeServer';
+import { toolStory } from '../framework/fixtures/ToolHarness';
+import { createFakeJobSearch, type FakeJobSearchServer } from './fixtures/fakeServer';
 import { JobSearchTool } from './JobSearchTool';
 
-interface HarnessProps {
-  screen: string;
-  audience?: ToolAudience;
-  subjectName?: string;
-  setup?: FakeJobSearchSetup;
-  server?: FakeJobSearchServer;
-}
-
-function Harness({ screen, audience = 'user', subjectName, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeJobSearch(setup));
-  return (
-    <>
-      <ToolHarness Tool={JobSearchTool} server={server} screen={screen} audience={audience} subjectName={subjectName} />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(JobSearchTool, createFakeJobSearch);
 
 const HOW = `**구직 탐색 (job-search/1)** 관심 분야(groups, 중분류 5개까지)와 희망 조건(regions, employment, stage, hours, weeks)을
 고르면 계획을 만듭니다(job-search-plan/1).

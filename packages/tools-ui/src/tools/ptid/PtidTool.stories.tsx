@@ -1,29 +1,14 @@
-import type { Audience } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholeText } from '../../internal/wholeText';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
 import type { FakeServer } from '../framework/fixtures/fakeServer';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { createFakePtid, type FakePtidSetup, fixtureAnswers } from './fixtures/fakeServer';
 import { fixtureActivities } from './fixtures/questions';
 import { PtidTool } from './PtidTool';
 
-interface HarnessProps {
-  screen: string;
-  audience?: Audience;
-  subjectName?: string;
-  setup?: FakePtidSetup;
-  /** The fake server, when a story needs to reach it (another device's change). */
-  server?: FakeServer;
-}
-
-/** The tool with an in-memory server scoring as the API does, and its own navigation. */
-function Harness({ screen, audience, subjectName, setup, server }: HarnessProps) {
-  const [fake] = useState(() => server ?? createFakePtid(setup));
-  return <ToolHarness Tool={PtidTool} server={fake} screen={screen} audience={audience} subjectName={subjectName} />;
-}
+const Harness = toolStory(PtidTool, createFakePtid);
 
 /** The scoring, as the server does it (@career/tool-logic ptid, docs/decisions/016). */
 const SCORING = `**채점 (ptid/1)** 활동 60개(유형마다 10개)에 1~5로 답합니다. 유형의 활동 점수 = 100 × Σ(답 − 1) ÷ (4 × 활동 수).

@@ -1,43 +1,12 @@
-import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
+import { toolStory } from '../framework/fixtures/ToolHarness';
 import { finished, GROWTH_ANSWER, MOTIVATION_ANSWER, motivationNotes, TARGET, writing } from './fixtures/answers';
-import {
-  createFakeSelfIntroduce,
-  type FakeSelfIntroduceServer,
-  type FakeSelfIntroduceSetup,
-} from './fixtures/fakeServer';
+import { createFakeSelfIntroduce, type FakeSelfIntroduceServer } from './fixtures/fakeServer';
 import { SelfIntroduceTool } from './SelfIntroduceTool';
 
-interface HarnessProps {
-  screen: string;
-  audience?: ToolAudience;
-  subjectName?: string;
-  /** What the in-memory server holds when the story starts (its loader makes the server). */
-  setup?: FakeSelfIntroduceSetup;
-  server?: FakeSelfIntroduceServer;
-}
-
-/** The tool with an in-memory server, its own navigation and the dialog host, as a host app gives them. */
-function Harness({ screen, audience = 'user', subjectName, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeSelfIntroduce(setup));
-  return (
-    <>
-      <ToolHarness
-        Tool={SelfIntroduceTool}
-        server={server}
-        screen={screen}
-        audience={audience}
-        subjectName={subjectName}
-      />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(SelfIntroduceTool, createFakeSelfIntroduce);
 
 const HOW = `**자기소개서 (self-introduce/1)** 문항마다 답변(a.{key})과 목표 분량(len.{key}, 300·500·700·1,000·1,500자)을
 두고, 초안 메모(키워드 kw, 경험 exp-s/exp-a/exp-r, 메모 notes)로 초안을 받습니다. 글자 수는 지원서 양식처럼 셉니다(코드 포인트,

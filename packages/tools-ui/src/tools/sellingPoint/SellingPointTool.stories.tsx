@@ -1,36 +1,11 @@
-import type { ToolAudience } from '@career/api-sdk';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DialogHost } from '../../shell/dialog';
 import { expectWholeReport } from '../framework/fixtures/expectReport';
-import { ToolHarness } from '../framework/fixtures/ToolHarness';
-import { createFakeSellingPoint, type FakeSellingPointServer, type FakeSellingPointSetup } from './fixtures/fakeServer';
+import { toolStory } from '../framework/fixtures/ToolHarness';
+import { createFakeSellingPoint, type FakeSellingPointServer } from './fixtures/fakeServer';
 import { SellingPointTool } from './SellingPointTool';
 
-interface HarnessProps {
-  screen: string;
-  audience?: ToolAudience;
-  subjectName?: string;
-  setup?: FakeSellingPointSetup;
-  server?: FakeSellingPointServer;
-}
-
-function Harness({ screen, audience = 'user', subjectName, setup, server: given }: HarnessProps) {
-  const [server] = useState(() => given ?? createFakeSellingPoint(setup));
-  return (
-    <>
-      <ToolHarness
-        Tool={SellingPointTool}
-        server={server}
-        screen={screen}
-        audience={audience}
-        subjectName={subjectName}
-      />
-      <DialogHost />
-    </>
-  );
-}
+const Harness = toolStory(SellingPointTool, createFakeSellingPoint);
 
 const HOW = `**셀링 포인트 (selling-point/1)** 목표 직업(job)을 고르면 그 직업의 한국고용직업분류 중분류에 맞춘 역량 키워드
 (직업기초능력 10가지에 묶인 우리 문장)가 나옵니다. 학생은 경험으로 보여 줄 수 있는 키워드를 다섯 개까지 고르고(kw), 키워드마다
