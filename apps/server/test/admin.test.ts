@@ -1,7 +1,7 @@
 import { CSV_MAX_ROWS } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
+import { DEMO_PASSWORD, signInConsultant, startTestServer, type TestServer, testDatabase } from './harness';
 
 // The admin console's universities, classes and people (issue 18): what an operator does to set a
 // university up, and what the people they register can then do.
@@ -536,10 +536,7 @@ describe(`admin console: universities, classes and people on ${testDatabase}`, (
 
   it('answers only an admin', async () => {
     expect((await server.client().call('GET', '/adminApi/university/list')).status).toBe(401);
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     expect((await consultant.call('GET', '/adminApi/university/list')).status).toBe(401);
   });
 });

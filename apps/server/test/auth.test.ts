@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
+import { DEMO_PASSWORD, signInConsultant, startTestServer, type TestServer, testDatabase } from './harness';
 
 const logins = [
   {
@@ -133,10 +133,7 @@ describe(`password logins on ${testDatabase}`, () => {
   });
 
   it('keeps each area to its own session', async () => {
-    const browser = server.client();
-    await browser.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const browser = await signInConsultant(server);
     expect((await browser.call('GET', '/api/university-user-token')).status).toBe(200);
     expect((await browser.call('GET', '/api/admin-token')).status).toBe(401);
     expect((await browser.call('GET', '/api/university-token')).status).toBe(401);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, giveResult, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  giveResult,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 // Career model through HTTP (decision 029): the student's results gathered (a result held until a
 // talk is not), occupations ranked by congruence with their code and carried by their anchors,
@@ -62,10 +69,7 @@ describe(`career model on ${testDatabase}`, () => {
       body: { restart: true },
     });
     runId = run.body.data.id;
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    consultant = await signInConsultant(server);
   });
   afterAll(() => server.close());
 

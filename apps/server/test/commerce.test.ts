@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedOrders } from '../src/commerce';
 import { type FakeToss, startFakeToss } from './fakeToss';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer } from './harness';
+import { DEMO_PASSWORD, signInConsultant, startTestServer, type TestClient, type TestServer } from './harness';
 
 // Kits, orders, payments and refunds (issue 22, decision 032): through the built-in sandbox, and
 // through the real Toss client against a fake Toss on loopback, on both databases.
@@ -162,10 +162,7 @@ describe('kits through the built-in sandbox (no gateway keys)', () => {
     const again = await instructor.call<Checkout>('GET', `/api/order/checkout/${made.order_no}`);
     expect(again.body.data.order.order_no).toBe(made.order_no);
 
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     expect((await consultant.call('GET', '/api/order/history')).status).toBe(403);
     const bad = await instructor.call('POST', '/api/order/kit', { body: { kit_id: kitId, quantity: 0, ...agreed } });
     expect(bad.status).toBe(400);

@@ -1,6 +1,14 @@
 import { dayOf } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  DEMO_PASSWORD,
+  demoStudentId,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 interface Note {
   id: number;
@@ -22,18 +30,10 @@ describe(`consultant logs on ${testDatabase}`, () => {
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    consultant = await signInConsultant(server);
     manager = server.client();
     await manager.call('POST', '/api/university-login', { body: { login_id: 'univ', password: DEMO_PASSWORD } });
-    const student = await server.database.db
-      .selectFrom('link_token')
-      .select('user_id')
-      .where('token', '=', 'demo-student-01')
-      .executeTakeFirstOrThrow();
-    studentId = student.user_id;
+    studentId = await demoStudentId(server);
     const run = await consultant.call<{ id: number }>('POST', `/api/tool/career-anchor/run/${studentId}`, {
       body: { restart: true },
     });

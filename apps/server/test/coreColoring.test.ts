@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  demoStudentId,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 interface Statement {
   id: number;
@@ -30,16 +37,8 @@ describe(`core coloring on ${testDatabase}`, () => {
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
-    const link = await server.database.db
-      .selectFrom('link_token')
-      .select('user_id')
-      .where('token', '=', 'demo-student-01')
-      .executeTakeFirstOrThrow();
-    studentId = link.user_id;
+    consultant = await signInConsultant(server);
+    studentId = await demoStudentId(server);
   });
   afterAll(() => server.close());
 

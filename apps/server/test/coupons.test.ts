@@ -9,7 +9,14 @@ import {
 } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCode, parseCode } from '../src/admin/couponCode';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  DEMO_PASSWORD,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 /** A user without a class, signed in in a browser of their own. */
 interface User {
@@ -113,10 +120,7 @@ describe(`coupons on ${testDatabase}`, () => {
 
   it('lets only the administrator make, see and change coupons', async () => {
     const [user] = await newUsers(1);
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const adminCalls = (Object.values(coupons) as Endpoint[]).filter((endpoint) => endpoint.area === 'adminApi');
     expect(adminCalls.length).toBe(10);
     const wrong: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, startFakeProvider } from './fakeProvider';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import { type FakeProvider, startServerWithProvider } from './fakeProvider';
+import { signInConsultant, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Deep interview through HTTP (decision 025): the experience and the questions on offer, the ones
 // chosen, answers said to be done, follow-ups made from an answer, rewrites that keep the facts
@@ -246,22 +246,12 @@ describe(`deep interview for a guest and through a provider on ${testDatabase}`,
   let server: TestServer;
 
   beforeAll(async () => {
-    provider = await startFakeProvider();
-    server = await startTestServer({
-      seed: true,
-      config: { ai: { baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 800 } },
-    });
+    ({ server, provider } = await startServerWithProvider());
   });
-  afterAll(async () => {
-    await server.close();
-    await provider.close();
-  });
+  afterAll(() => server.close());
 
   it('lets a guest on a QR link answer, get follow-ups and a provider’s rewrite with its new facts flagged', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const link = await consultant.call<{ token: string }>('POST', '/api/qrcode', {
       body: { action_item: 'deepinter', title: '심층 인터뷰 연습', session_label: '취업 캠프' },
     });
@@ -314,10 +304,7 @@ describe(`deep interview for a guest and through a provider on ${testDatabase}`,
   });
 
   it('says in Korean when the provider fails or stalls, and keeps the answer', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const link = await consultant.call<{ token: string }>('POST', '/api/qrcode', {
       body: { action_item: 'deepinter', title: '실패 연습' },
     });

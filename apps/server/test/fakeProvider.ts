@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../src/config';
+import { startTestServer, type TestServer } from './harness';
 
 // An OpenAI-compatible chat-completions server on loopback for tests (decision 019): it streams a
 // text in pieces, fails, or stops answering, as a test asks, and keeps what it was sent, so tests
@@ -70,4 +72,25 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
+}
+
+/**
+ * A seeded test server whose text generation goes to a fresh fake provider (`config` adds to the
+ * AI settings, as a quota does); closing the server stops the provider too.
+ */
+export async function startServerWithProvider(
+  config: Partial<ServerConfig> = {},
+  timeoutMs = 800,
+): Promise<{ server: TestServer; provider: FakeProvider }> {
+  const provider = await startFakeProvider();
+  const server = await startTestServer({
+    seed: true,
+    config: { ai: { baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs }, ...config },
+  });
+  const closeServer = server.close;
+  server.close = async () => {
+    await closeServer();
+    await provider.close();
+  };
+  return { server, provider };
 }

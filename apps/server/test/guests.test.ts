@@ -1,6 +1,13 @@
 import { dayOf } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  DEMO_PASSWORD,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 // Guest QR links (decision 018): the owner makes one; a guest joins with a name and no account,
 // comes back to the same run from the same browser, and no one else reaches it; closed, past and
@@ -51,10 +58,7 @@ describe(`guests on QR links on ${testDatabase}`, () => {
     const mine = await instructor.call<{ links: Link[]; classes: { name: string }[] }>('GET', '/api/qrcode');
     expect(mine.body.data.links.map((entry) => entry.id)).toContain(link.id);
     expect(mine.body.data.classes.map((entry) => entry.name)).toContain('이강사의 진로 특강');
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     expect((await consultant.call<{ links: Link[] }>('GET', '/api/qrcode')).body.data.links).toEqual([]);
     expect((await consultant.call('GET', `/api/qrcode/${link.id}/submissions`)).status).toBe(404);
     // A class that is not the owner's cannot be named.

@@ -268,3 +268,23 @@ export async function giveResult(
     })
     .execute();
 }
+
+/** A browser of the server signed in as the demo consultant (who counsels the demo students). */
+export async function signInConsultant(server: TestServer): Promise<TestClient> {
+  const consultant = server.client();
+  const reply = await consultant.call('POST', '/api/university-user-login', {
+    body: { login_id: 'consultant', password: DEMO_PASSWORD },
+  });
+  if (reply.status !== 200) throw new Error(`the demo consultant could not sign in (${reply.status})`);
+  return consultant;
+}
+
+/** The user id behind one of the demo students' sign-in links ('demo-student-01'). */
+export async function demoStudentId(server: TestServer, token = 'demo-student-01'): Promise<number> {
+  const link = await server.database.db
+    .selectFrom('link_token')
+    .select('user_id')
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  return link.user_id;
+}

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  DEMO_PASSWORD,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 // Interview through HTTP (decision 028): questions picked from the bank and reordered, answers with
 // their time and the student's own scores, the result, the consultant's scores beside the
@@ -43,10 +50,7 @@ describe(`interview on ${testDatabase}`, () => {
       body: { restart: true },
     });
     runId = run.body.data.id;
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    consultant = await signInConsultant(server);
   });
   afterAll(() => server.close());
 

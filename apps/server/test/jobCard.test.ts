@@ -2,7 +2,14 @@ import { HOLLAND_LETTERS, jobCardResult } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { checkJobCardAnswers } from '../src/tools/jobCard';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  demoStudentId,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 interface Card {
   id: number;
@@ -48,16 +55,8 @@ describe(`job card on ${testDatabase}`, () => {
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
-    const link = await server.database.db
-      .selectFrom('link_token')
-      .select('user_id')
-      .where('token', '=', 'demo-student-01')
-      .executeTakeFirstOrThrow();
-    studentId = link.user_id;
+    consultant = await signInConsultant(server);
+    studentId = await demoStudentId(server);
     const content = await consultant.call<{ warm_up: typeof warmUp }>('GET', '/api/jobCard/list');
     warmUp = content.body.data.warm_up;
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, startFakeProvider } from './fakeProvider';
+import { type FakeProvider, startServerWithProvider } from './fakeProvider';
 import { giveResult, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Job search through HTTP (decision 027): the interest groups, the check of the choices, a plan
@@ -124,16 +124,9 @@ describe(`job search through a provider on ${testDatabase}`, () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    provider = await startFakeProvider();
-    server = await startTestServer({
-      seed: true,
-      config: { ai: { baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 800 } },
-    });
+    ({ server, provider } = await startServerWithProvider());
   });
-  afterAll(async () => {
-    await server.close();
-    await provider.close();
-  });
+  afterAll(() => server.close());
 
   it('flags what the provider added to the plan, and sends nothing about the student', async () => {
     const { student, runId } = await setUp(server, 'demo-student-01');

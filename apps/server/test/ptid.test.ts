@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  DEMO_PASSWORD,
+  demoStudentId,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 interface Activity {
   id: number;
@@ -29,16 +37,8 @@ describe(`ptid on ${testDatabase}`, () => {
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
-    const link = await server.database.db
-      .selectFrom('link_token')
-      .select('user_id')
-      .where('token', '=', 'demo-student-01')
-      .executeTakeFirstOrThrow();
-    studentId = link.user_id;
+    consultant = await signInConsultant(server);
+    studentId = await demoStudentId(server);
   });
   afterAll(() => server.close());
 

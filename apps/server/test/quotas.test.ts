@@ -4,7 +4,7 @@ import { ApiError } from '../src/http/errors';
 import { recordGeneration } from '../src/text/quota';
 import { purgeAbandonedRecordings, saveRecording } from '../src/tools/interview/recordings';
 import { type FakeProvider, startFakeProvider } from './fakeProvider';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import { signInConsultant, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Quotas by what costs (issue 35): a provider's drafts counted per person, per QR link, per class
 // and per owner, the composer on its own count; new guests on a link throttled per address and per
@@ -113,10 +113,7 @@ describe(`quotas by what costs on ${testDatabase}`, () => {
         generationsPerDayOwner: 7,
       },
     });
-    consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    consultant = await signInConsultant(server);
   });
   afterAll(async () => {
     await server.close();

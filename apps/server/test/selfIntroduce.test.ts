@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, startFakeProvider } from './fakeProvider';
+import { type FakeProvider, startServerWithProvider } from './fakeProvider';
 import { startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Self introduction through HTTP (decisions 017–019): the questions and the user's own, the answers
@@ -185,11 +185,7 @@ describe(`self introduction with an OpenAI-compatible provider on ${testDatabase
   let runId: number;
 
   beforeAll(async () => {
-    provider = await startFakeProvider();
-    server = await startTestServer({
-      seed: true,
-      config: { ai: { baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 800 } },
-    });
+    ({ server, provider } = await startServerWithProvider());
     student = server.client();
     const login = await student.call<{ id: number }>('POST', '/api/login/link', { body: { token: 'demo-student-01' } });
     studentId = login.body.data.id;
@@ -204,10 +200,7 @@ describe(`self introduction with an OpenAI-compatible provider on ${testDatabase
     ];
     await student.call('PATCH', `/api/user/tool/self-introduce/answers/${runId}`, { body: { answers: personal } });
   });
-  afterAll(async () => {
-    await server.close();
-    await provider.close();
-  });
+  afterAll(() => server.close());
 
   const draft = (options?: Parameters<TestClient['stream']>[2]) =>
     student.stream('/api/user/selfIntroduce/draft', { run_id: runId, key: 'motivation' }, options);

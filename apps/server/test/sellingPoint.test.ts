@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, startFakeProvider } from './fakeProvider';
+import { type FakeProvider, startServerWithProvider } from './fakeProvider';
 import { startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
 
 // Selling point through HTTP (decision 026): occupations and the keywords of their work, stories to
@@ -154,16 +154,9 @@ describe(`selling point through a provider on ${testDatabase}`, () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    provider = await startFakeProvider();
-    server = await startTestServer({
-      seed: true,
-      config: { ai: { baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 800 } },
-    });
+    ({ server, provider } = await startServerWithProvider());
   });
-  afterAll(async () => {
-    await server.close();
-    await provider.close();
-  });
+  afterAll(() => server.close());
 
   it('streams the provider’s paragraph and flags the facts the experiences do not have', async () => {
     const { student, runId } = await setUp(server);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  DEMO_PASSWORD,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 interface Statement {
   id: number;
@@ -65,10 +72,7 @@ describe(`tool runs on ${testDatabase}`, () => {
   });
 
   it('never lets two people in one run overwrite each other: a stale revision is refused with 409, the rest kept', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const { body } = await student.call<{ run: Run }>('GET', `/api/user/tool/career-anchor/run/${studentId}`);
     const runId = body.data.run.id;
     const [first, second] = statements as [Statement, Statement];
@@ -237,10 +241,7 @@ describe(`tool runs on ${testDatabase}`, () => {
   });
 
   it('lets the consultant run a tool for a student of their class, and no one else', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const started = await consultant.call<Run>('POST', `/api/tool/career-anchor/run/${studentId}`, {
       body: { restart: true },
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
+import { DEMO_PASSWORD, signInConsultant, startTestServer, type TestServer, testDatabase } from './harness';
 
 describe(`users on ${testDatabase}`, () => {
   let server: TestServer;
@@ -27,10 +27,7 @@ describe(`users on ${testDatabase}`, () => {
   });
 
   it('shows a consultant the students of their classes, and an instructor none of them', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const details = await consultant.call('GET', `/api/student/details/${studentIds[0]}`);
     expect(details.body.data).toMatchObject({ name: '최민준', results: [] });
 
@@ -50,10 +47,7 @@ describe(`users on ${testDatabase}`, () => {
   });
 
   it('lists a consultant’s students and an instructor’s participants, each only their own', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     const students = await consultant.call<{ name: string; results: unknown[] }[]>('GET', '/api/student/list');
     expect(students.body.data.map((student) => student.name)).toEqual(['정서연', '최민준', '한도윤']);
     expect(students.body.data[0]?.results).toEqual([]);
@@ -113,10 +107,7 @@ describe(`users on ${testDatabase}`, () => {
   });
 
   it('keeps admin calls from other sessions', async () => {
-    const consultant = server.client();
-    await consultant.call('POST', '/api/university-user-login', {
-      body: { login_id: 'consultant', password: DEMO_PASSWORD },
-    });
+    const consultant = await signInConsultant(server);
     expect((await consultant.call('GET', '/adminApi/admin/user/list')).status).toBe(401);
   });
 });
