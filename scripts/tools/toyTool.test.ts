@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -70,13 +70,45 @@ function copyWorkspace(copy: string) {
   git(copy, 'commit', '-q', '-m', 'the workspace');
 }
 
+interface Ran {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A command run to its end without holding the test's thread, so the three checks below run at once. */
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Ran> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
+  });
+}
+
 describe('a toy tool added through its folders only', () => {
   const copy = mkdtempSync(join(tmpdir(), 'toy-tool-'));
+  const Group = `${toy.group[0]?.toUpperCase()}${toy.group.slice(1)}`;
+  let checks: Record<
+    'types' | 'server' | 'stories',
+    Promise<{ status: number | null; output: string; stdout: string }>
+  >;
   beforeAll(async () => {
     copyWorkspace(copy);
     await newTool(pathToFileURL(`${copy}/`), toy);
     const tsx = join(source, 'node_modules/.bin/tsx');
     execFileSync(tsx, ['--conditions=@career/source', 'packages/api-sdk/scripts/gen-routes.ts'], { cwd: copy });
+    // The type check, the server test and the stories read the copy and write nothing another
+    // reads: started together, the file takes the longest of them instead of their sum.
+    checks = {
+      types: typeCheck(),
+      server: runInCopy('server', `apps/server/src/tools/${toy.group}/${toy.group}.server.test.ts`),
+      stories: runInCopy('stories', `packages/tools-ui/src/tools/${toy.group}/${Group}Tool.stories.tsx`),
+    };
   }, 120_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -110,19 +142,23 @@ describe('a toy tool added through its folders only', () => {
     expect(filesNamingATool(root, tools)).toEqual([]);
   });
 
-  // With TypeScript 7's native compiler, as the workspace's own type check (decision 047): ~15 s.
-  it('type-checks in every package and app a tool touches', { timeout: 300_000 }, () => {
+  // With TypeScript 7's native compiler, as the workspace's own type check (decision 047).
+  async function typeCheck() {
     const tsc = join(source, 'node_modules/typescript-native/bin/tsc');
     const projects = ['packages/api-sdk', 'packages/tool-logic', 'packages/tools-ui', 'apps/server', 'apps/portal'];
-    const checked = spawnSync(tsc, ['-b', ...projects], { cwd: copy, encoding: 'utf8' });
-    expect({ status: checked.status, errors: checked.stdout }).toEqual({ status: 0, errors: '' });
+    const checked = await run(tsc, ['-b', ...projects], { cwd: copy });
+    return { status: checked.status, output: checked.stdout, stdout: checked.stdout };
+  }
+
+  it('type-checks in every package and app a tool touches', { timeout: 300_000 }, async () => {
+    const { status, output } = await checks.types;
+    expect({ status, errors: output }).toEqual({ status: 0, errors: '' });
   });
 
   /** One vitest project of the copy, on the toy's own test file: what the run printed when it failed. */
-  function runInCopy(project: string, file: string) {
-    const ran = spawnSync(join(source, 'node_modules/.bin/vitest'), ['run', '--project', project, file], {
+  async function runInCopy(project: string, file: string) {
+    const ran = await run(join(source, 'node_modules/.bin/vitest'), ['run', '--project', project, file], {
       cwd: copy,
-      encoding: 'utf8',
       // The outer run's own variables (VITEST, its pool and worker) are not the inner run's.
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
@@ -135,18 +171,14 @@ describe('a toy tool added through its folders only', () => {
     return { status: ran.status, output: ran.status === 0 ? '' : `${ran.stdout}${ran.stderr}`, stdout: ran.stdout };
   }
 
-  it('passes its own server test, through HTTP on the real server', { timeout: 300_000 }, () => {
-    const { stdout, ...ran } = runInCopy('server', `apps/server/src/tools/${toy.group}/${toy.group}.server.test.ts`);
+  it('passes its own server test, through HTTP on the real server', { timeout: 300_000 }, async () => {
+    const { stdout, ...ran } = await checks.server;
     expect(ran).toEqual({ status: 0, output: '' });
     expect(stdout).toMatch(/Tests\s+1 passed/);
   });
 
-  it('passes its own stories, in Chromium with the accessibility checks', { timeout: 300_000 }, () => {
-    const Group = `${toy.group[0]?.toUpperCase()}${toy.group.slice(1)}`;
-    const { stdout, ...ran } = runInCopy(
-      'stories',
-      `packages/tools-ui/src/tools/${toy.group}/${Group}Tool.stories.tsx`,
-    );
+  it('passes its own stories, in Chromium with the accessibility checks', { timeout: 300_000 }, async () => {
+    const { stdout, ...ran } = await checks.stories;
     expect(ran).toEqual({ status: 0, output: '' });
     expect(stdout).toMatch(/Tests\s+2 passed/);
   });
