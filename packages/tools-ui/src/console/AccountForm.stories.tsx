@@ -76,8 +76,7 @@ const fill = async (canvas: ReturnType<typeof within>) => {
 
 /** A new account (Default): the first password is required, and what was typed is what is sent. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '상담사 등록' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '상담사' })).toBeVisible();
     await expect(canvas.getByLabelText(/^처음 비밀번호/)).toBeRequired();
@@ -96,8 +95,7 @@ export const Default: Story = {
 
 /** Sent empty: every required field says so at itself, the first password too, and nothing is sent. */
 export const SentEmpty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '상담사 등록' }));
     for (const field of [
       canvas.getByRole('textbox', { name: /^아이디/ }),
@@ -114,8 +112,7 @@ export const SentEmpty: Story = {
 /** The server refuses the login id: its words at that field, focus there, nothing typed lost. */
 export const LoginIdTaken: Story = {
   args: { send: fn<Send>(async () => TAKEN as Envelope<{ id: number }>) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '상담사 등록' }));
     const loginId = canvas.getByRole('textbox', { name: /^아이디/ });
@@ -133,8 +130,7 @@ export const LoginIdTaken: Story = {
 /** An existing account: its values filled in, and a new password only when it changes. */
 export const Edit: Story = {
   args: { existing: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '상담사 수정' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^아이디/ })).toHaveValue('kim.consult');
     await expect(canvas.getByLabelText(/^새 비밀번호 \(바꿀 때만\)/)).not.toBeRequired();
@@ -144,8 +140,7 @@ export const Edit: Story = {
 
 /** Leaving with unsaved changes asks first; 계속 쓰기 stays with everything typed. */
 export const LeaveUnsaved: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^이름/ }), '김상담');
     await userEvent.click(canvas.getByRole('link', { name: '상담사 목록으로' }));
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: '저장하지 않은 내용' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Card } from '../components/Card';
 import { TextField } from '../components/TextField';
 import type { Loaded } from '../tools/framework/Loaded';
@@ -76,8 +76,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new record: typed and chosen, sent as they are. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '쿠폰 등록' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /묶음 이름/ }), '취업캠프');
     await userEvent.click(canvas.getByRole('checkbox', { name: '자기소개서' }));
@@ -89,8 +88,7 @@ export const Default: Story = {
 /** An existing record: its values filled in and its tools ticked. */
 export const Edit: Story = {
   args: { record: { status: 'ready', data: { name: '봄 캠프', tools: ['job-card'] }, ...reload } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '쿠폰 수정' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /묶음 이름/ })).toHaveValue('봄 캠프');
     await expect(canvas.getByRole('checkbox', { name: '직업 카드' })).toBeChecked();
@@ -101,8 +99,7 @@ export const Edit: Story = {
 /** The record could not be loaded: the page keeps its heading, and the failure says what and offers a retry. */
 export const RecordFailed: Story = {
   args: { record: { status: 'error', message: '서버에 연결하지 못했습니다.', code: null, ...reload } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '쿠폰 수정' })).toBeVisible();
     await expect(canvas.getByText('쿠폰 정보를 불러오지 못했습니다')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeVisible();

@@ -127,8 +127,7 @@ async function search(canvas: ReturnType<typeof within>, keyword: string) {
 
 /** The first page, sorted by name; each row's name links to it and its edit link names it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '대학 관리' })).toBeVisible();
     const table = within(await canvas.findByRole('grid', { name: '대학' }));
     await expect(await canvas.findByText('대학 23건 · 1/3쪽')).toBeVisible();
@@ -143,8 +142,7 @@ export const Default: Story = {
 
 /** A search goes into the address and to the server; a page turn keeps it. */
 export const SearchAndPages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await search(canvas, '대전');
     await expect(await canvas.findByText('대학 20건 · 1/2쪽')).toBeVisible();
     await expect(address(canvas)).toHaveTextContent('keyword=%EB%8C%80%EC%A0%84');
@@ -157,8 +155,7 @@ export const SearchAndPages: Story = {
 
 /** A column header sorts on the server: the order comes back reversed and the address says so. */
 export const Sort: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('grid', { name: '대학' }));
     await canvas.findByText('대학 23건 · 1/3쪽');
     await userEvent.click(table.getByRole('columnheader', { name: /^대학/ }));
@@ -169,8 +166,7 @@ export const Sort: Story = {
 
 /** A search that finds nothing says so and clears its conditions in one press. */
 export const NothingFound: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await search(canvas, '없는대학');
     await expect(await canvas.findByText('찾는 조건에 맞는 항목이 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '조건 지우기' }));
@@ -181,8 +177,7 @@ export const NothingFound: Story = {
 
 /** The filter beside the search goes into the address and back to page 1; 전체 clears it. */
 export const Filter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByText('대학 23건 · 1/3쪽');
     await userEvent.click(canvas.getByRole('button', { name: '3페이지' }));
@@ -204,8 +199,7 @@ export const Filter: Story = {
 /** No rows at all: what the list is for and how to start, not a bare empty table. */
 export const Empty: Story = {
   args: { client: clientOf(listOf([])) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('아직 등록한 대학이 없습니다')).toBeVisible();
     await expect(canvas.getByText('대학을 등록하면 학급을 만들 수 있습니다.')).toBeVisible();
   },
@@ -225,8 +219,7 @@ export const Refused: Story = {
   beforeEach: () => {
     refusalsLeft = 1;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('대학을 불러오지 못했습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByText('대학 23건 · 1/3쪽')).toBeVisible();

@@ -53,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new note: the four parts, then saved as a draft. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/나눈 이야기/), '진로 고민을 들음');
     await userEvent.click(canvas.getByRole('button', { name: '초안 저장' }));
     await expect(args.save).toHaveBeenCalledWith(
@@ -69,8 +68,7 @@ export const Default: Story = {
 /** Signing asks first; once signed the note can only be amended. */
 export const SignThenAmend: Story = {
   args: { note: draftNote },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: '서명하고 저장' }));
     await userEvent.click(await page.findByRole('button', { name: '서명' }));
@@ -93,8 +91,7 @@ export const Refused: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/합의한 것/), '공고 찾기');
     await userEvent.click(canvas.getByRole('button', { name: '초안 저장' }));
     await expect(await canvas.findByText(/YYYY-MM-DD/)).toBeVisible();
@@ -119,8 +116,7 @@ export const RefusedAtItsField: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const day = canvas.getByLabelText(/상담한 날/);
     await expect(day).toHaveAttribute('max', '2026-11-27');
     await expect(day).toHaveAttribute('min', '2021-11-27');

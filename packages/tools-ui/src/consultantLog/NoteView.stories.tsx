@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed and shared, as its author sees it: the amendment with who and when, and who read it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '김하늘 · 커리어 앵커' })).toBeVisible();
     await expect(canvas.getByText('서명함')).toBeVisible();
     await expect(canvas.getByText('학생이 메일로 공고 두 개를 보내옴.')).toBeVisible();
@@ -48,8 +47,7 @@ export const Deleted: Story = {
       deleted: { at: '2026-11-26T01:00:00.000Z', by: '대학 담당자 김지현', reason: '다른 학생의 일지' },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('지운 일지입니다')).toBeVisible();
     await expect(canvas.getByText(/다른 학생의 일지/)).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Reply } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ReasonForm } from './ReasonForm';
 
 const meta = {
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The reason goes with the call; done, the screen is told. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/지우는 까닭/), '다른 학생의 일지');
     await userEvent.click(canvas.getByRole('button', { name: '일지 지우기' }));
     await expect(args.submit).toHaveBeenCalledWith('다른 학생의 일지');
@@ -39,8 +38,7 @@ export const Refused: Story = {
       }),
     ),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/지우는 까닭/), '가');
     await userEvent.click(canvas.getByRole('button', { name: '일지 지우기' }));
     await expect(await canvas.findByText('지우는 까닭을 두 글자 이상 입력해 주세요.')).toBeVisible();
@@ -55,8 +53,7 @@ export const Refused: Story = {
  * on blur and the press was lost).
  */
 export const EmptyThenTyped: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByLabelText(/지우는 까닭/);
     const button = canvas.getByRole('button', { name: '일지 지우기' });
     await userEvent.click(button);

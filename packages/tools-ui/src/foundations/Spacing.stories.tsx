@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Grid } from '../components/Grid';
 import { Heading } from '../components/Heading';
 import { Stack } from '../components/Stack';
@@ -120,8 +120,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '간격' })).toBeInTheDocument();
     const bars = canvas.getByRole('region', { name: '밀도' }).querySelectorAll('[data-density]');
     const [comfortable, compact] = [...bars].slice(0, 2).map((bar) => bar.getBoundingClientRect().width);

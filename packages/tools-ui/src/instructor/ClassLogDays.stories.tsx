@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two days: one with the instructor's entry and two runs, one with a run and no entry. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '2026.11.27 · 커리어 앵커 1회차' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '2026.11.20 · 기록 없음' })).toBeVisible();
     await expect(canvas.getAllByText('결과까지 마침')).toHaveLength(2);

@@ -92,8 +92,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The instructor's classes: a university's class still owed its fee, a paid camp, a cancelled talk (no fee shown). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '솔빛고 2학년 진로 캠프' })).toBeVisible();
     await expect(canvas.getByText('2026.07.20 – 07.21')).toBeVisible();
     await expect(canvas.getByText('2026.09.01 – 2027.02.26')).toBeVisible();
@@ -115,8 +114,7 @@ export const Empty: Story = {
 /** The dashboard's figures for a year. */
 export const Summary: Story = {
   render: () => <InstructorSummary dashboard={dashboard} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('800,000원')).toBeVisible();
     await expect(canvas.getByText('18명분')).toBeVisible();
     await expect(canvas.getByText(/도구를 15번 진행했고 13번 결과까지/)).toBeVisible();
@@ -131,8 +129,7 @@ export const Statement: Story = {
       totals={{ classes: 2, agreed: 1250000, deposited: 450000, outstanding: 800000 }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('450,000원 (2026.08.05)')).toBeVisible();
     await expect(canvas.getByText('1,250,000원')).toBeVisible();
   },
@@ -145,8 +142,7 @@ export const Withdrawal: Story = {
       withdrawal={{ classes: 3, participants: 30, orders: 2, unused_uses: 18, refundable_amount: 81000, blocked: null }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/5년 동안 보관/)).toBeVisible();
     await expect(canvas.getByText(/쓰지 않은 키트 18명분\(81,000원 환불 가능\)/)).toBeVisible();
   },

@@ -35,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two reports mailed: to whom, when, how long, and whether names were in them. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: '메일로 보낸 수업 보고서' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'teacher@garam.ms.kr' })).toBeVisible();
     await expect(canvas.getByText('2쪽 · 47 KB')).toBeVisible();

@@ -45,8 +45,7 @@ export const Statuses: Story = {
       </Badge>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const text of ['대기', '안내', '완료', '마감 임박', '취소됨'])
       await expect(canvas.getByText(text)).toBeVisible();
     // Warning and danger differ in shape, not only in colour.
@@ -70,8 +69,7 @@ export const Emphasis: Story = {
       </Badge>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const fill = (text: string) => getComputedStyle(canvas.getByText(text)).backgroundColor;
     await expect(fill('추천')).toBe('rgba(0, 0, 0, 0)');
     await expect(fill('마감 임박')).not.toBe(fill('추천'));

@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Read as a table: each label is a row header with its value. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: '여덟 가지 커리어 앵커 점수' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(8);
     await expect(canvas.getByRole('row', { name: /안정 \(상위\) 8\.4/ })).toBeInTheDocument();
@@ -56,8 +55,7 @@ function countPixels(canvas: HTMLCanvasElement, rgb: number[]): number {
  * leaves a gradient or pattern out, and such a bar came out empty). Told apart by a frame and the ★.
  */
 export const Printed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: '여덟 가지 커리어 앵커 점수' });
     const bars = [...table.querySelectorAll('tbody td[aria-hidden] > div > div')];
     await expect(bars).toHaveLength(8);

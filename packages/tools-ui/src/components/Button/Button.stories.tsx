@@ -136,8 +136,7 @@ export const SaveFlow: Story = {
       />
     );
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: '저장하기' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
@@ -169,8 +168,7 @@ export const LeavesWhileLoading: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '저장하기' }));
     await canvas.findByText('다음 화면');
     const announced = () => document.querySelectorAll('[aria-live="assertive"] > *');

@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // A titled card is a region named by its heading.
     await expect(canvas.getByRole('region', { name: '직업 가치관 검사' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 3, name: '직업 가치관 검사' })).toBeInTheDocument();
@@ -49,8 +48,7 @@ export const WithActions: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '검사 정보 수정' })).toHaveFocus();
     await userEvent.tab();

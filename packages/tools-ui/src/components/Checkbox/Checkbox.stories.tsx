@@ -57,8 +57,7 @@ export const Required: Story = {
       </Stack>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '가입하기' }));
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('필수 입력 항목입니다.');
     await userEvent.click(canvas.getByText('서비스 이용약관에 동의합니다 (필수)'));
@@ -90,8 +89,7 @@ export const ReadOnly: Story = {
       </Checkbox>
     </Stack>
   ),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const chosen = canvas.getByRole('checkbox', { name: '사람을 돕는 일이 좋다' });
     await expect(chosen).toHaveAttribute('aria-readonly', 'true');
     await userEvent.click(canvas.getByText('사람을 돕는 일이 좋다'));
@@ -128,8 +126,7 @@ export const Indeterminate: Story = {
       </Stack>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const all = canvas.getByRole('checkbox', { name: '전체 선택' });
     await expect(all).toBePartiallyChecked();
     await userEvent.click(canvas.getByText('전체 선택'));

@@ -48,8 +48,7 @@ export const Small: Story = {
     title: '검색 결과가 없습니다',
     description: '다른 낱말로 찾아보세요.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
     await expect(canvas.getByText('검색 결과가 없습니다')).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter in the field sends the form with what was typed, and the story's page is still here. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('form', { name: '쿠폰 코드 입력' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /쿠폰 코드/ }), 'ABCD-EFGH{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
@@ -44,8 +43,7 @@ export const Default: Story = {
 
 /** A required field left empty: the browser's check stops the send, and the field says why. */
 export const RequiredLeftEmpty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '등록' }));
     await expect(canvas.getByRole('textbox', { name: /쿠폰 코드/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();

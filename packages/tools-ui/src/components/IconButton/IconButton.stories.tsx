@@ -42,8 +42,7 @@ export const Variants: Story = {
       <IconButton {...args} variant="danger" icon="trash" label="삭제" />
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const name of ['수정', '추가', '완료', '삭제']) {
       await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     }

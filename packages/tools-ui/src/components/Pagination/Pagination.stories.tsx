@@ -44,8 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: '페이지 이동' });
     await expect(within(nav).getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('button', { name: '이전 페이지' })).toBeDisabled();
@@ -62,8 +61,7 @@ export const Default: Story = {
 
 export const ManyPages: Story = {
   args: { page: 10, pageCount: 20 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const pages = canvas.getAllByRole('button', { name: /^\d+페이지$/ }).map((button) => button.textContent);
     await expect(pages).toEqual(['1', '9', '10', '11', '20']);
     // Keyboard: Tab moves through the pages, Enter opens one.
@@ -77,8 +75,7 @@ export const ManyPages: Story = {
 
 export const LastPage: Story = {
   args: { page: 5 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '이전 페이지' })).toBeEnabled();
   },

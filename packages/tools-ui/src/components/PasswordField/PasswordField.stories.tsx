@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // A password input has no role: find it by its label.
     const input = canvas.getByLabelText('비밀번호');
     await userEvent.type(input, 'career2026');
@@ -50,8 +49,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'career2026' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('비밀번호')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '비밀번호 보기' })).toBeDisabled();
   },

@@ -62,8 +62,7 @@ export const Advancing: Story = {
       </Stack>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '다음 단계' }));
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await userEvent.keyboard('{Enter}{Enter}');

@@ -26,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: '상담 방식' })).toBeInTheDocument();
     await userEvent.click(canvas.getByText('화상 상담'));
     await expect(canvas.getByRole('radio', { name: '화상 상담' })).toBeChecked();
@@ -48,8 +47,7 @@ export const Horizontal: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true, errorMessage: '상담 방식을 골라 주세요.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('상담 방식을 골라 주세요.')).toBeVisible();
   },
@@ -58,8 +56,7 @@ export const Invalid: Story = {
 /** Disabled keeps the chosen answer visible: a grey ring around a light dot, 3:1 apart. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'phone' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '전화 상담' })).toBeChecked();
   },
@@ -71,8 +68,7 @@ export const Disabled: Story = {
  */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'video', description: '지난 상담에서 고른 방식입니다.' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await userEvent.click(canvas.getByText('전화 상담'));
     await expect(canvas.getByRole('radio', { name: '화상 상담' })).toBeChecked();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Text } from '../Text';
 import { RankList, type RankListItem } from './RankList';
 
@@ -50,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** From the keyboard alone: ↓ chooses the next item, Alt+↑ moves it up, and the move is announced. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const list = canvas.getByRole('listbox', { name: '나와 닮은 순서' });
     list.focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
@@ -70,8 +69,7 @@ export const Default: Story = {
 
 /** With the pointer: choose an item, then the buttons move it. */
 export const Pointer: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('option', { name: /^2위 탐구형/ }));
     await userEvent.click(canvas.getByRole('button', { name: '탐구형 아래로' }));
     await expect(args.onReorder).toHaveBeenLastCalledWith(['R', 'A', 'I', 'S']);
@@ -82,8 +80,7 @@ export const Pointer: Story = {
 /** A past ranking shown as it was: nothing moves. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     canvas.getByRole('listbox').focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await expect(args.onReorder).not.toHaveBeenCalled();

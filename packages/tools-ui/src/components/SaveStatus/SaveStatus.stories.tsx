@@ -37,8 +37,7 @@ export const Saving: Story = {
 /** A failed save says so and offers to try again. */
 export const Failed: Story = {
   args: { state: 'failed' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('저장되지 않음');
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ScaleItem } from './ScaleItem';
 
 const meta = {
@@ -33,8 +33,7 @@ export const Default: Story = {
       />
     );
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: /7\. 나는 내 분야의/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: '5점 그렇다' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
@@ -47,8 +46,7 @@ export const Default: Story = {
 /** Reviewing an answer: the choice stands out and does not change. */
 export const ReadOnly: Story = {
   args: { value: 4, isReadOnly: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '1점 전혀 아니다' }));
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: '4점 조금 그렇다' })).toBeChecked();
@@ -62,8 +60,7 @@ export const FivePoints: Story = {
     question: '이 결과가 나와 얼마나 맞나요?',
     labels: ['전혀 맞지 않다', '맞지 않다', '보통이다', '잘 맞는다', '아주 잘 맞는다'],
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const tiles = canvas.getAllByRole('radio');
     await expect(tiles).toHaveLength(5);
     const [first, last] = [tiles[0], tiles[4]].map((tile) => tile?.closest('label'));

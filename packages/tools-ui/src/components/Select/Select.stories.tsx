@@ -51,8 +51,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: '현재 상황을 골라 주세요.', isRequired: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('현재 상황을 골라 주세요.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /현재 상황/ })).toHaveAccessibleDescription(
       /현재 상황을 골라 주세요/,

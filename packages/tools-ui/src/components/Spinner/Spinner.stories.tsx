@@ -24,8 +24,7 @@ export const Default: Story = {
 
 export const WithLabel: Story = {
   args: { label: '결과를 분석하는 중', showLabel: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: '결과를 분석하는 중' })).toBeInTheDocument();
     await expect(canvas.getByText('결과를 분석하는 중')).toBeVisible();
   },

@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '진행 단계' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -70,8 +69,7 @@ export const Walkthrough: Story = {
       </Stack>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const current = () => canvasElement.querySelector('[aria-current="step"]');
     await expect(current()).toHaveTextContent('안내');
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));

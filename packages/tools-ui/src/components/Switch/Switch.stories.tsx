@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const control = canvas.getByRole('switch', { name: '결과 공유 허용' });
     await expect(control).not.toBeChecked();
     await expect(canvas.getByText('꺼짐')).toBeVisible();

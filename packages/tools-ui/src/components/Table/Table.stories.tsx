@@ -84,8 +84,7 @@ const rowNames = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: '학생 목록' });
     const nameHeader = canvas.getByRole('columnheader', { name: /이름/ });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -104,8 +103,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSorting: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: '학생 목록' });
     // One Tab stop, then the arrows: the grid says so, since nothing on the screen does.
     await expect(table).toHaveAccessibleDescription(
@@ -136,8 +134,7 @@ export const Compact: Story = {
 
 export const RowAction: Story = {
   args: { onRowAction: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('grid')).toHaveAccessibleDescription(/행에서 Enter 키를 누르면 그 행을 엽니다\.$/);
     await userEvent.click(canvas.getByRole('rowheader', { name: '이서진' }));
     await expect(args.onRowAction).toHaveBeenCalledWith(3);
@@ -146,8 +143,7 @@ export const RowAction: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('progressbar', { name: '목록을 불러오는 중' })).toBeInTheDocument();
     await expect(canvas.queryByText('하윤서')).not.toBeInTheDocument();
@@ -168,8 +164,7 @@ export const Empty: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('아직 등록된 학생이 없습니다')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '초대 링크 복사' })).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Text } from '../Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: '요약' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: '상세 해석' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('유형별 점수');
@@ -47,8 +46,7 @@ export const Default: Story = {
 
 export const Disabled: Story = {
   args: { disabledKeys: ['history'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: '지난 결과' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: '요약' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');

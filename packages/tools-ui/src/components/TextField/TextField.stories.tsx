@@ -90,8 +90,7 @@ export const ValidatedOnSubmit: Story = {
       </Stack>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));
     const input = canvas.getByRole('textbox', { name: /이름/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -123,8 +122,7 @@ export const DayWithinItsDomain: Story = {
       </Stack>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector('input[name="deposited_on"]') as HTMLInputElement;
     await expect(input).toHaveAttribute('max', '2026-12-02');
     await userEvent.click(canvas.getByRole('button', { name: '입금 처리' }));

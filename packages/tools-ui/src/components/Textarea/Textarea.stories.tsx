@@ -29,8 +29,7 @@ export const Default: Story = {
 
 export const WithCharacterCount: Story = {
   args: { maxLength: 200 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 200자')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox'), '안녕하세요');
     await expect(canvas.getByText('5 / 200자')).toBeVisible();

@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The chart is a picture with a summary; the same numbers are one press away as a table. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '시작 합계 213건, 완료 합계 154건 (14개 구간)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '표로 보기' }));
     const table = canvas.getByRole('grid', { name: '일별 검사 이용' });

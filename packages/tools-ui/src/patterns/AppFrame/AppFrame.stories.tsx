@@ -49,8 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: '영역 메뉴' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await expect(within(nav).getByRole('link', { name: '상담 홈' })).toHaveAttribute('aria-current', 'page');
@@ -74,8 +73,7 @@ export const WithoutNavigation: Story = {
 /** Inside a tool window, whose title bar names the page: the page alone, without the area header. */
 export const Embedded: Story = {
   args: { embedded: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveTextContent('오늘 만날 학생');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CheckoutAgreement } from './CheckoutAgreement';
 
 const meta = {
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before paying: 결제하기 is off until both agreements are ticked, by keyboard too. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const pay = canvas.getByRole('button', { name: '100,000원 결제하기' });
     await expect(pay).toBeDisabled();
     await expect(canvas.getByRole('link', { name: '서비스 이용약관' })).toHaveAttribute('href', '/serviceTermPolicy');

@@ -85,8 +85,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Full width, a side menu in groups, and the compact density for every control and table inside. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: '관리 메뉴' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(9);
     await expect(within(nav).getByRole('list', { name: '기관과 사람' })).toBeInTheDocument();

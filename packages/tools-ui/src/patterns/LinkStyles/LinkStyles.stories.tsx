@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
 import { brandLink, linkButton, linkButtonSizes, navLink, sideNavLink, textLink } from './linkStyles.css';
@@ -69,8 +69,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '상담 시작하기' })).toHaveFocus();
     await expect(canvas.getAllByRole('link')).toHaveLength(12);

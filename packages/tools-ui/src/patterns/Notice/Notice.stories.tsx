@@ -33,8 +33,7 @@ export const Tones: Story = {
       <Notice tone="danger">아이디 또는 비밀번호가 올바르지 않습니다.</Notice>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('올바르지 않습니다');
     await expect(canvas.getAllByRole('status')).toHaveLength(3);
     const names = ['안내', '완료', '주의', '오류'];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Inline } from '../../components/Inline';
 import { Text } from '../../components/Text';
 import { OrderStateBadge, orderMoneyText, orderUsesText } from './OrderFacts';
@@ -30,8 +30,7 @@ export const Default: Story = {
       <Text size="sm">{orderUsesText(order)}</Text>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('일부 환불')).toBeVisible();
     await expect(canvas.getByText('135,000원 (환불 45,000원)')).toBeVisible();
     await expect(canvas.getByText('30명분 · 사용 20 · 환불 10 · 남음 0')).toBeVisible();
@@ -55,8 +54,7 @@ export const NotPaid: Story = {
       <Text size="sm">{orderUsesText({ ...expired, status: 'pending' })}</Text>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('만료')).toBeVisible();
     await expect(canvas.getByText('10명분 · 결제하지 않아 쓸 수 없음')).toBeVisible();
     await expect(canvas.getByText('10명분 · 결제가 끝나면 쓸 수 있음')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Order } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { OrderReceipt } from './OrderReceipt';
 
 const order: Order = {
@@ -61,8 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A card payment through Toss, partly refunded: VAT split, the refund, the seller, the gateway's slip. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const rowOf = (name: RegExp) => canvas.getByRole('row', { name });
     await expect(rowOf(/^공급가액/)).toHaveTextContent('122,727원');
     await expect(rowOf(/^부가세/)).toHaveTextContent('12,273원');
@@ -91,8 +90,7 @@ export const Sandbox: Story = {
       refunds: [],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('테스트 결제 영수증입니다')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('row', { name: /환불 뒤/ })).toBeNull();

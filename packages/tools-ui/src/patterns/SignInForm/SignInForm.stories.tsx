@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SignInForm } from './SignInForm';
 
 const meta = {
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     // The id field takes focus once the form is drawn.
     await waitFor(() => expect(canvas.getByLabelText('아이디', { exact: true })).toHaveFocus());
     await userEvent.type(canvas.getByLabelText('아이디', { exact: true }), 'consultant');
@@ -28,8 +27,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   args: { onSubmit: fn(async (): Promise<string | null> => '아이디 또는 비밀번호가 올바르지 않습니다.') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('아이디', { exact: true }), 'someone');
     await userEvent.type(canvas.getByLabelText('비밀번호', { exact: true }), 'wrong-1');
     await userEvent.keyboard('{Enter}');
@@ -41,8 +39,7 @@ export const Invalid: Story = {
 
 export const WithEmailAndNotice: Story = {
   args: { idLabel: '이메일', notice: '로그인하면 보려던 화면으로 돌아갑니다.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('이메일', { exact: true })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('status')).toHaveTextContent('보려던 화면');
   },

@@ -43,8 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '상담사 로그인' })).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('아이디', { exact: true }), 'consultant');
     await userEvent.type(canvas.getByLabelText('비밀번호', { exact: true }), 'demo1234!');

@@ -71,8 +71,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** An alert: title '알림', one button '확인' that takes focus; pressing it runs the press action and gives focus back. */
 export const Default: Story = {
   render: () => <Triggers />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const trigger = canvas.getByRole('button', { name: '알림 보기' });
     await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: '알림' });
@@ -89,8 +88,7 @@ export const Default: Story = {
 /** A confirm answers true with '확인' and false with '취소' or Escape. */
 export const Confirm: Story = {
   render: () => <Triggers />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '확인 요청 보기' }));
     let dialog = await body(canvasElement).findByRole('alertdialog', { name: '알림' });
     await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
@@ -139,8 +137,7 @@ export const Destructive: Story = {
       </Stack>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '상담 일지 삭제' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: '상담 일지를 삭제할까요?' });
     const cancel = within(dialog).getByRole('button', { name: '취소' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
@@ -72,8 +72,7 @@ function Requests() {
 /** A request longer than 50 ms: the overlay appears, announced, and blocks the page until 250 ms after it ends. */
 export const Default: Story = {
   render: () => <Requests />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const status = region(canvasElement);
     await expect(status).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: '긴 요청 (600ms)' }));
@@ -93,8 +92,7 @@ export const Default: Story = {
 /** A request under 50 ms shows nothing at all. */
 export const QuickRequest: Story = {
   render: () => <Requests />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const status = region(canvasElement);
     const seen: boolean[] = [];
     const observer = new MutationObserver(() => seen.push(status.childElementCount > 0));
@@ -109,8 +107,7 @@ export const QuickRequest: Story = {
 /** Two overlapping requests: the overlay stays on until both have ended, without flickering off in between. */
 export const OverlappingRequests: Story = {
   render: () => <Requests />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const status = region(canvasElement);
     const visibility: boolean[] = [];
     const observer = new MutationObserver(() => {

@@ -63,8 +63,7 @@ const exported = async (onExported: unknown) => {
 /** Two sections, two pages: the progress bar runs to 100 and the file is a two-page PDF. */
 export const Default: Story = {
   render: (args) => <WithSample {...args} sections={2} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'PDF로 저장' }));
     const result = await exported(args.onExported);
     await expect(result.pageCount).toBe(2);
@@ -78,8 +77,7 @@ export const Default: Story = {
 export const MissingPageHeight: Story = {
   args: { pageHeight: undefined },
   render: (args) => <WithSample {...args} sections={1} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'PDF로 저장' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(PDF_MESSAGES.noPageHeight);
     await expect(args.onExported).not.toHaveBeenCalled();

@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The code, the URL beneath it, and a download of both as one PNG. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const image = await canvas.findByRole('img', { name: `${args.value} 주소의 QR 코드` });
     await expect(canvas.getByRole('figure', { name: args.value })).toContainElement(image);
     await expect(image.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);

@@ -35,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two cards, each with its title, detail, code and how to use it; 인쇄 prints, 닫기 closes. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const cards = within(canvas.getByRole('list', { name: 'QR 링크 카드 2장' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);

@@ -83,8 +83,7 @@ export const Controlled: Story = {
 
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: '강점을 한 가지 이상 적어 주세요.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('강점을 한 가지 이상 적어 주세요.')).toBeVisible();
   },

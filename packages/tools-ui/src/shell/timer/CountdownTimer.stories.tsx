@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CountdownTimer } from './CountdownTimer';
 
 /**
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Started, it counts down to 0, calling the update action each second and the finish action once. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const timer = canvas.getByRole('timer', { name: '활동 시간' });
     await expect(timer).toHaveTextContent('00:00:02');
     await userEvent.click(canvas.getByRole('button', { name: '시작' }));
@@ -36,8 +35,7 @@ export const Default: Story = {
 /** An hour and more: every part zero-padded; pause keeps the time, '처음으로' goes back to the start. */
 export const Hours: Story = {
   args: { seconds: 3725 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const timer = canvas.getByRole('timer');
     await expect(timer).toHaveTextContent('01:02:05');
     await userEvent.click(canvas.getByRole('button', { name: '시작' }));
@@ -55,8 +53,7 @@ export const Hours: Story = {
 /** Started as soon as it shows, e.g. on the consultant's timer screen. */
 export const AutoStart: Story = {
   args: { seconds: 600, autoStart: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '일시정지' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:09:59'), { timeout: 1500 });
   },
@@ -65,8 +62,7 @@ export const AutoStart: Story = {
 /** Without controls, as the interview shows its kept clock: it runs from the time left and cannot be paused or reset. */
 export const RunsOnly: Story = {
   args: { seconds: 95, autoStart: true, controls: false, label: '답변 시간' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const timer = canvas.getByRole('timer', { name: '답변 시간' });
     await expect(timer).toHaveTextContent('00:01:35');
     await waitFor(() => expect(timer).toHaveTextContent('00:01:34'), { timeout: 1500 });

@@ -54,8 +54,7 @@ function ThreeWindows() {
  */
 export const Default: Story = {
   render: () => <ThreeWindows />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const win = (name: string) => canvas.getByRole('dialog', { name });
     const [memo, timer, guide] = [win('메모'), win('타이머'), win('활동 안내')];
     const z = () => [memo, timer, guide].map(zIndexOf);
@@ -95,8 +94,7 @@ export const Default: Story = {
 /** Dragged by the title bar, or moved with the arrow keys on the move handle. */
 export const Moving: Story = {
   args: { title: '메모', children: <Text>이 창을 옮겨 보세요.</Text>, defaultPosition: { x: 40, y: 40 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const memo = canvas.getByRole('dialog', { name: '메모' });
     const start = memo.getBoundingClientRect();
 
@@ -131,8 +129,7 @@ export const PinnedWithClose: Story = {
       <Button onPress={() => setOpen(true)}>QR 코드 창 열기</Button>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const qr = canvas.getByRole('dialog', { name: 'QR 코드' });
     await waitFor(() => expect(zIndexOf(qr)).toBe(1000));
     await userEvent.click(within(qr).getByRole('button', { name: 'QR 코드 창 고정' }));
@@ -161,8 +158,7 @@ export const FocusFollowsTheWindow: Story = {
       </>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: '메모 창 열기' });
     await userEvent.click(opener);
     const memo = await canvas.findByRole('dialog', { name: '메모' });

@@ -32,8 +32,7 @@ const halfAnswered = Object.fromEntries(Object.entries(fixtureAnswers).filter(([
 
 /** The front page: what the tool is, and a start. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '일에서 끝까지 놓지 않을 나의 닻' }),
     ).toBeVisible();
@@ -44,8 +43,7 @@ export const Default: Story = {
 /** A returning user is told where they were and what comes next. */
 export const Resuming: Story = {
   args: { setup: { answers: halfAnswered } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/16개 문항 중 9개에 답했습니다/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
     await expect(await canvas.findByText('2 / 2 쪽')).toBeVisible();
@@ -63,8 +61,7 @@ export const Introduce: Story = {
 
 export const Explain: Story = {
   args: { screen: 'explain' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '점수는 이렇게 셉니다' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(9);
   },
@@ -72,8 +69,7 @@ export const Explain: Story = {
 
 export const Checklist: Story = {
   args: { screen: 'checklist', setup: { answers: halfAnswered } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: '답한 문항' })).toHaveAttribute('aria-valuenow', '9');
     await userEvent.click(canvas.getAllByRole('radio', { name: '4점 조금 그렇다' })[1] as HTMLElement);
     await waitFor(() =>
@@ -97,8 +93,7 @@ export const Root: Story = {
     screen: 'root',
     setup: { answers: Object.fromEntries(Object.entries(fixtureAnswers).filter(([item]) => item !== 'picks')) },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const first = await canvas.findByRole('checkbox', { name: fixtureQuestions.statements[3]?.text });
     await userEvent.click(first);
     await expect(canvas.getByText('1 / 3개 골랐습니다')).toBeVisible();
@@ -108,8 +103,7 @@ export const Root: Story = {
 
 export const Result: Story = {
   args: { screen: 'result', setup: { answers: fixtureAnswers, completed: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '안정 · 라이프스타일 조화' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: /여덟 가지 앵커 점수/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PDF로 저장' })).toBeEnabled();
@@ -126,8 +120,7 @@ const feedbackServer = createFakeCareerAnchor({ answers: fixtureAnswers, complet
  */
 export const FeedbackAndLeaving: Story = {
   args: { screen: 'result', server: feedbackServer, onExit: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const feedback = await canvas.findByRole('region', { name: '결과 소감' });
     await expect(within(feedback).getByRole('button', { name: '소감 저장' })).toBeDisabled();
     await userEvent.click(within(feedback).getByRole('radio', { name: '4점 잘 맞는다' }));
@@ -154,8 +147,7 @@ export const AnotherStudentsResult: Story = {
     runId: 2,
     setup: { answers: fixtureAnswers, completed: true, anotherPerson: fixtureAnswers },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
         // The name is isolated (U+2068 … U+2069): no name can reorder the sentence around it.
@@ -187,8 +179,7 @@ export const TiedSecondPlace: Story = {
       completed: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '봉사·헌신 · 공동 2위 전문 역량, 관리 역량, 순수한 도전' }),
     ).toBeVisible();
@@ -221,8 +212,7 @@ export const TiedSecondPlace: Story = {
 
 export const ActionItemResult: Story = {
   args: { screen: 'action-item/result', setup: { answers: fixtureAnswers, completed: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findAllByText('안정')).not.toHaveLength(0);
     await userEvent.click(
       await canvas.findByRole('button', { name: /관심 기업의 고용 형태와 복리후생을 비교표로 정리하기 담기/ }),
@@ -271,8 +261,7 @@ const sharedRun = () => createFakeCareerAnchor({ answers: { s1: 3, s2: 3 } });
  */
 export const ConsultantWithStudent: Story = {
   args: { screen: 'checklist', audience: 'consultant', subjectName: '최민준', server: sharedRun() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const server = args.server as FakeServer;
     await expect(await canvas.findByText(wholeText('커리어 앵커 · 최민준님'))).toBeVisible();
     server.changeElsewhere('s1', 2);
@@ -294,8 +283,7 @@ export const ConsultantWithStudent: Story = {
 /** The instructor runs it for a participant: the same screens, named for whom. */
 export const InstructorForParticipant: Story = {
   args: { screen: 'main', audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(wholeText('커리어 앵커 · 윤하람님'))).toBeVisible();
     // A past result says when and what it was.
     await expect(canvas.getByText(/2026년 3월 10일 .*· 안정 · 라이프스타일 조화/)).toBeVisible();

@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 const serverOf = (context: Pick<StoryContext, 'loaded'>) => context.loaded.server as FakeCareerModelServer;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '지금까지의 결과로 그리는 진로' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '시작하기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '내 결과 모으기' })).toBeVisible();
@@ -78,8 +77,7 @@ export const ChooseJobs: Story = {
 /** Without any result: no fit claimed, nothing invented; the tools to take are named. */
 export const NothingYet: Story = {
   args: { screen: 'recommend/job', setup: { answers: { education: 'bachelor' }, basis: EMPTY_BASIS } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('추천할 근거가 아직 없습니다')).toBeVisible();
     await expect(canvas.getByText(/흥미 코드와의 적합도 없이 만들었습니다/)).toBeVisible();
     await expect(canvas.queryByText(/적합도 \d+/)).toBeNull();

@@ -71,8 +71,7 @@ const completed = (answers: Record<string, unknown>, more: FakeCoreColoringSetup
 
 /** The front page: what the tool gives, how long it takes, and a start. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '문장을 색칠하며 찾는 나의 아홉 코어' }),
     ).toBeVisible();
@@ -86,8 +85,7 @@ export const Default: Story = {
 /** A returning user is told where they were, and goes on from that page. */
 export const Resuming: Story = {
   args: { setup: { answers: coloring(PROFILE, [], [4, 5, 6, 7]) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/72개 문장 중 36개를 색칠했습니다. 5쪽부터 남은 36개 문장을 이어서 칠합니다./),
     ).toBeVisible();
@@ -116,8 +114,7 @@ export const StartOver: Story = {
 /** Past results by their time and what each said; one opens on the result screens. */
 export const PastResults: Story = {
   args: { setup: { past: pastAnswers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const open = await canvas.findAllByRole('button', { name: /결과 보기$/ });
     await expect(open).toHaveLength(2);
     await expect(open[1]).toHaveAccessibleName(/^2026년 3월 10일 .+ · .+ · .+ · .+ 결과 보기$/);
@@ -129,8 +126,7 @@ export const PastResults: Story = {
 
 export const Introduce: Story = {
   args: { screen: 'introduce' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '이렇게 색칠합니다' })).toBeVisible();
     const grid = canvas.getByRole('table', { name: /아홉 가지 코어/ });
     await expect(
@@ -182,8 +178,7 @@ export const ChecklistNotDone: Story = {
       answers: Object.fromEntries(Object.entries(coloredAnswers).filter(([item]) => !['c12', 'c70'].includes(item))),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('2 / 8 쪽')).toBeVisible();
     for (let page = 2; page < 8; page++) await userEvent.click(canvas.getByRole('button', { name: '다음 쪽' }));
     await userEvent.click(canvas.getByRole('button', { name: '가장 나다운 문장 고르기' }));
@@ -197,8 +192,7 @@ export const ChecklistNotDone: Story = {
 /** A coloring screen reached with no run under way points back to the start. */
 export const ChecklistWithoutRun: Story = {
   args: { screen: 'checklist' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('진행 중인 검사가 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '처음 화면으로' }));
     await expect(await canvas.findByRole('button', { name: '시작하기' })).toBeVisible();
@@ -225,8 +219,7 @@ export const Root: Story = {
 /** Nothing colored red: round 2 is explained away, and the result is one press off. */
 export const RootWithoutRed: Story = {
   args: { screen: 'root', setup: { answers: noRedAnswers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('빨강으로 칠한 문장이 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
@@ -236,8 +229,7 @@ export const RootWithoutRed: Story = {
 /** Scoring that fails says so in one alert and keeps the screen: pressing again scores. */
 export const RootScoringFails: Story = {
   args: { screen: 'root', setup: { answers: profileAnswers, failures: { nineCoreResult: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '결과 보기' }));
     const said = await body(canvasElement).findByRole('alertdialog', { name: '결과를 계산하지 못했습니다' });
     await expect(said).toHaveTextContent('색칠과 고른 문장은 저장되어 있습니다. 잠시 후 다시 시도해 주세요.');
@@ -297,8 +289,7 @@ export const RootWithDuplicatePick: Story = {
 /** The 3×3 grid with strength in colour and words, the top three and why, the round result. */
 export const NineCoreResult: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { past: pastAnswers }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const grid = await canvas.findByRole('table', { name: /아홉 코어의 점수/ });
     const first = within(grid).getByRole('cell', { name: /★ 1위/ });
     await expect(first).toHaveTextContent(/^★ 1위공감력22점$/);
@@ -341,8 +332,7 @@ const luminanceOf = (element: Element) => {
  */
 export const NineCoreGrid: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const grid = await canvas.findByRole('table', { name: /아홉 코어의 점수/ });
     const cells = within(grid)
       .getAllByRole('cell')
@@ -394,8 +384,7 @@ export const Feedback: Story = {
 /** Feedback given before is shown and can be changed. */
 export const SavedFeedback: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { feedback: { fit: 5, comment: '딱 저예요.' } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/남긴 소감: 5점 아주 잘 맞는다 — 딱 저예요./)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '5점 아주 잘 맞는다' })).toBeChecked();
   },
@@ -404,8 +393,7 @@ export const SavedFeedback: Story = {
 /** The third and the fourth core a point apart: said plainly, the runner-up named. */
 export const NearTie: Story = {
   args: { screen: '9core/result', setup: completed(nearTieAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The takeaway says the leading note; the notice below it, the rest.
     await expect(await canvas.findByText('결과 요약')).toBeVisible();
     await expect(canvas.getByText(/3위 관계 통찰과 4위 기획력의 점수가 1점 차이로 가까워/)).toBeVisible();
@@ -426,8 +414,7 @@ export const Flat: Story = {
  */
 export const SameAnswers: Story = {
   args: { screen: '9core/result', setup: completed(sameAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/모든 문항에 같은 답을 골랐습니다/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '가장 강한 코어를 꼽지 않았습니다' })).toBeVisible();
     await expect(canvas.getByText(/아홉 코어의 점수가 모두 8점으로 같습니다/)).toBeVisible();
@@ -449,8 +436,7 @@ export const FewColored: Story = {
 /** Nothing colored red or yellow: no strongest cores, said from the answers, with what to do instead. */
 export const NothingColored: Story = {
   args: { screen: '9core/result', setup: completed(noneAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '가장 강한 코어를 꼽지 않았습니다' }),
     ).toBeVisible();
@@ -467,8 +453,7 @@ export const NothingColored: Story = {
 /** Only wishes (all green): no strongest cores; the wishes point to the growth targets. */
 export const OnlyWishes: Story = {
   args: { screen: '9core/result', setup: completed(allGreenAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/모든 문장을 초록\(되고 싶은 나\)으로 칠하고, 빨강\(지금의 나\)이나 노랑/),
     ).toBeVisible();
@@ -484,8 +469,7 @@ export const OnlyWishes: Story = {
  */
 export const AllRed: Story = {
   args: { screen: '9core/result', setup: completed(allRedAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
     ).toBeVisible();
@@ -503,8 +487,7 @@ export const AllRed: Story = {
 /** Two cores level at the top, two level at third: each tie grid order decided is named. */
 export const Ties: Story = {
   args: { screen: '9core/result', setup: completed(tiedAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '가장 강한 세 코어: 탐구심 · 관계 통찰 · 기획력' }),
     ).toBeVisible();
@@ -519,8 +502,7 @@ export const Ties: Story = {
 /** Desire marked on red and yellow statements: 공감력 and 관계 통찰 are wanted as well as strong. */
 export const MarkedDesire: Story = {
   args: { screen: '9core/result', setup: completed(markedAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const empathy = await canvas.findByRole('region', { name: '★ 1위 · 공감력' });
     await expect(
       within(empathy).getByText(
@@ -537,8 +519,7 @@ export const MarkedDesire: Story = {
 /** Colored faster than one reads: a gentle note for the person, and no counsellor's flags on their screen. */
 export const QualityNotesForTheUser: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { secondsPerColor: 0.5 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('결과 요약')).toBeVisible();
     await expect(canvas.getByText(/문항에 답한 속도가 매우 빨랐습니다\(한 문항에 1초 미만\)/)).toBeVisible();
     await expect(canvas.queryByText('상담자 확인 사항')).toBeNull();
@@ -553,8 +534,7 @@ export const QualityNotesForTheCounsellor: Story = {
     subjectName: '최민준',
     setup: completed(profileAnswers, { secondsPerColor: 0.5 }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const flags = await canvas.findByRole('region', { name: '상담자 확인 사항' });
     await expect(within(flags).getByText(/응답 속도 주의: 문항 사이 간격의 중앙값 0\.5초/)).toBeVisible();
     await expect(flags).toHaveAttribute('data-pdf-block', '상담자 확인 사항');
@@ -570,8 +550,7 @@ export const QualityNotesForTheCounsellor: Story = {
 /** A result kept by core-coloring/1 still renders as it was kept, and says it was scored the old way. */
 export const OldResult: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { oldResults: 1 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/이 결과는 이전 채점 방식으로 계산했습니다/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: /^가장 강한 세 코어: 공감력/ })).toBeVisible();
     await expect(canvas.getByText(/빨강\(지금의 나\)은 2점, 노랑\(가끔의 나\)은 빨강의 절반인 1점/)).toBeVisible();
@@ -583,8 +562,7 @@ export const OldResult: Story = {
 /** An old result that named three cores from nothing colored: read as the answers say, with none named. */
 export const OldResultNothingColored: Story = {
   args: { screen: '9core/result', setup: completed(noneAnswers, { oldResults: 1 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '가장 강한 코어를 꼽지 않았습니다' }),
     ).toBeVisible();
@@ -594,8 +572,7 @@ export const OldResultNothingColored: Story = {
 
 export const ResultLoading: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { hang: ['result'] }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
     await expect(canvas.getByText('결과를 불러오는 중')).toBeInTheDocument();
   },
@@ -603,8 +580,7 @@ export const ResultLoading: Story = {
 
 export const ResultError: Story = {
   args: { screen: '9core/result', setup: completed(profileAnswers, { failures: { result: 1 } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '결과를 불러오지 못했습니다' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByRole('table', { name: /아홉 코어의 점수/ })).toBeVisible();
@@ -700,8 +676,7 @@ async function expectReadableMatrix(plot: Element) {
  */
 export const MatrixResult: Story = {
   args: { screen: 'matrix/result', setup: completed(profileAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', {
       name: /강점 유지: 공감력, 실행력. 성장 목표: 자기 존중, 열정, 자기 관리/,
     });
@@ -749,8 +724,7 @@ export const MatrixResult: Story = {
  */
 export const MatrixAtTheEdges: Story = {
   args: { screen: 'matrix/result', setup: completed(edgeAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: /지금의 강점: 탐구심, 관계 통찰, 기획력/ });
     await expectReadableMatrix(plot);
     // Three cores with the very same values are one dot, named together.
@@ -762,8 +736,7 @@ export const MatrixAtTheEdges: Story = {
 /** Every core at one spot (all red, nothing marked): one dot, its nine names wrapped on lines of their own. */
 export const MatrixAllAtOneSpot: Story = {
   args: { screen: 'matrix/result', setup: completed(allRedAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: /지금의 강점: 탐구심, 관계 통찰/ });
     await expectReadableMatrix(plot);
     await expect(plot.querySelectorAll('[data-cores]')).toHaveLength(1);
@@ -776,8 +749,7 @@ export const MatrixAllAtOneSpot: Story = {
 
 export const MatrixExplain: Story = {
   args: { screen: 'matrix/explain', setup: completed(profileAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const grow = await canvas.findByRole('region', { name: '성장 목표' });
     await expect(within(grow).getByText('자기 존중, 열정, 자기 관리')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
@@ -787,8 +759,7 @@ export const MatrixExplain: Story = {
 /** Suggestions grouped by why, each with its time. */
 export const RecommendActionItem: Story = {
   args: { screen: 'recommend/action-item', setup: completed(profileAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '강한 코어: 공감력' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '키우고 싶은 코어: 열정' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
@@ -818,8 +789,7 @@ export const ActionItemResult: Story = {
  */
 export const Compare: Story = {
   args: { screen: '9core/compare', setup: completed(profileAnswers, { past: pastAnswers }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const summary = await canvas.findByRole('region', { name: '무엇이 달라졌나요' });
     await expect(summary).toHaveTextContent(
       '관계 통찰이 가장 많이 올랐고(5계단), 자기 관리가 가장 많이 내려갔습니다(3계단). 가장 강한 코어에서 기획력이 빠지고 관계 통찰이 들어왔습니다.',
@@ -857,8 +827,7 @@ export const Compare: Story = {
 /** Opened on the older result: the sides still go by time, the older one first, each with its own date. */
 export const CompareFromTheOlderResult: Story = {
   args: { screen: '9core/compare', runId: 1, setup: completed(profileAnswers, { past: pastAnswers }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const earlier = await canvas.findByRole('table', { name: /^이전 결과 · 2026년 3월 10일/ });
     // The open result is the March one (the other results are offered to compare with), yet it stands first.
     await expect(canvas.getByRole('button', { name: /비교할 결과/ })).not.toHaveTextContent(/3월 10일/);
@@ -872,8 +841,7 @@ export const CompareFromTheOlderResult: Story = {
 /** Nothing to compare with: said, with the way back. */
 export const CompareWithoutPast: Story = {
   args: { screen: '9core/compare', setup: completed(profileAnswers) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('비교할 지난 결과가 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '9코어 결과로' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '나의 9코어' })).toBeVisible();
@@ -883,8 +851,7 @@ export const CompareWithoutPast: Story = {
 /** A past result scored the old way beside a new one: the past scores put on this result's scale, and said so. */
 export const CompareAcrossScorings: Story = {
   args: { screen: '9core/compare', setup: completed(profileAnswers, { past: pastAnswers, oldResults: 2 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/두 결과는 채점 방식이 달라, 표의 이전 점수는 최근 방식/)).toBeVisible();
     const changes = canvas.getByRole('table', { name: /코어별 순위 변화/ });
     // 공감력 then: 3 red, 3 yellow (on this scale 12, 3rd); now 22, 1st.
@@ -905,8 +872,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { setup: { failures: { questions: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '다시 시도' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '문장을 색칠하며 찾는 나의 아홉 코어' }),
@@ -939,8 +905,7 @@ export const InstructorWithoutCompare: Story = {
     subjectName: '윤하람',
     setup: completed(profileAnswers, { past: pastAnswers }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(wholeText('코어 컬러링 · 윤하람님'))).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '매트릭스 보기' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '지난 결과와 비교' })).toBeNull();

@@ -50,8 +50,7 @@ export const Default: Story = {
 /** A returning student is told which experience and how many answers. */
 export const Resuming: Story = {
   args: { setup: { answers: answering, chosen: ['situation', 'action', 'result'], screen: 'root' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(`'${TITLE}' 경험의 질문 2개에 답했습니다.`)).toBeVisible();
   },
 };
@@ -117,8 +116,7 @@ export const RewriteAndFinal: Story = {
 /** A provider's rewrite with a number the answer never had: flagged to check. */
 export const RewriteWithNewFacts: Story = {
   args: { screen: 'root', setup: { answers: answering, chosen: ['action'], provider: 'ai' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '답변 다듬기' }));
     await expect(await canvas.findByText(/확인이 필요한 내용: .*30%/, {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText('AI 초안')).toBeVisible();
@@ -170,8 +168,7 @@ export const ActionItemResult: Story = {
     screen: 'action-item/result',
     setup: { answers: answering, chosen: ['situation', 'action'], completed: true },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '내 경험 이야기' })).toBeVisible();
     // In the story told whole, and under its part.
     await expect(canvas.getAllByText(/2학년 가을 축제 때 학생회에서 먹거리 부스를 맡았습니다\./)).toHaveLength(2);
@@ -201,8 +198,7 @@ export const HandToSelfIntroduce: Story = {
 /** A guest on a QR link ends on the front page with their story. */
 export const GuestEnded: Story = {
   args: { audience: 'guest', screen: 'root', setup: { answers: answering, chosen: ['situation', 'action'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '인터뷰 마치기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '인터뷰를 마쳤습니다' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '새 인터뷰 시작하기' })).toBeEnabled();
@@ -212,8 +208,7 @@ export const GuestEnded: Story = {
 /** A consultant runs it for a student: the same screens, the student named. */
 export const Consultant: Story = {
   args: { audience: 'consultant', subjectName: '최민준', screen: 'root', setup: { answers: named } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/최민준/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /이야기할 경험/ })).toHaveValue(TITLE);
   },
@@ -237,8 +232,7 @@ export const NothingToEnd: Story = {
 /** The interview could not be loaded: said in place, and tried again. */
 export const LoadError: Story = {
   args: { screen: 'root', setup: { answers: named, failures: { getQuestion: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('인터뷰를 불러오지 못했습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByRole('button', { name: '이 질문으로 인터뷰 시작' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import type { Reply } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { ActionItemPlan } from './ActionItemPlan';
 import { dueDateIn } from './dates';
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A suggestion taken is kept with the result within a second, with its date and no button to press. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('안정')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '오래 다닐 수 있는 조건 세 가지 적기 담기' }));
     await waitFor(() =>
@@ -50,8 +49,7 @@ export const SaveFailed: Story = {
   args: {
     save: fn<Save>(async () => ({ ok: false, status: null, message: '서버에 연결하지 못했습니다.' })),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '오래 다닐 수 있는 조건 세 가지 적기 담기' }));
     await expect(await canvas.findByText(/서버에 연결하지 못했습니다/)).toBeVisible();
     await expect(canvas.getByText('진로 상담 예약하기')).toBeVisible();

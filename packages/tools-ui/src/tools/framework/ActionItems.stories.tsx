@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ActionItems } from './ActionItems';
 import type { ActionItemEntry } from './types';
 
@@ -33,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A suggestion taken with one press, and one of the user's own with a date. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '관심 기업의 고용 형태를 비교표로 정리하기 담기' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([
       { content: '관심 기업의 고용 형태를 비교표로 정리하기', due_date: null, done: false, suggested: true },
@@ -53,8 +52,7 @@ export const DatedSuggestions: Story = {
       { content: '미뤄 둔 일의 첫 단계 끝내기', due_date: null },
     ],
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('2026년 12월 1일까지')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '고마웠던 사람에게 감사 메시지 보내기 담기' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([

@@ -50,8 +50,7 @@ export const Failed: Story = {
       { ok: true, data: '다시 불러온 점검' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const failure = await canvas.findByRole('alert');
     await expect(failure).toHaveTextContent('점검을 불러오지 못했습니다');
     await expect(failure).toHaveTextContent('서버에 연결하지 못했습니다.');
@@ -63,8 +62,7 @@ export const Failed: Story = {
 /** A refusal says the server's words and offers no 다시 시도: trying again cannot change it. */
 export const Refused: Story = {
   args: { replies: [{ ok: false, status: 403, message: '이 학생의 결과를 볼 수 없습니다.' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('이 학생의 결과를 볼 수 없습니다.');
     await expect(canvas.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   },

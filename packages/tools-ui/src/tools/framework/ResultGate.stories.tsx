@@ -64,8 +64,7 @@ export const HeldUntilCounselling: Story = {
       refresh: fn(),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('상담 후 공개됩니다')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /다시/ })).toBeNull();
     await expect(canvas.queryByText('결과를 불러오지 못했습니다')).toBeNull();

@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A clear result: the sentence, the meaning and three steps (a fourth is left for the plan). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: '나의 커리어 앵커는 ‘전문 역량’입니다' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('· 2주 안에')).toBeVisible();
@@ -56,8 +55,7 @@ export const WithConfidenceNote: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '확실성' })).toBeVisible();
     // A doubt about the answers comes before one about the scores: it is the line shown.
     await expect(canvas.getByText('문항에 답한 속도가 매우 빨랐습니다.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Reply } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Text } from '../../components/Text';
 import { StreamedWriting } from './StreamedWriting';
 import { useStreamedText } from './useStreamedText';
@@ -49,8 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '계획 만들기' }));
     await expect(await canvas.findByText('첫 주에는 이력서를 정리합니다.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '다시 만들기' })).toBeVisible();
@@ -61,8 +60,7 @@ export const Default: Story = {
 /** While it writes, the text shows as it comes (read out politely) and 멈추기 stops it. */
 export const WritingAndStopped: Story = {
   args: { hold: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '계획 만들기' }));
     const written = await canvas.findByText('첫 주에는 이력서를 정리합니다.');
     await expect(written.closest('[aria-live="polite"]')).toHaveAttribute('aria-busy', 'true');
@@ -77,8 +75,7 @@ export const WritingAndStopped: Story = {
 /** A refusal is said in place, in the server's words and what it did not lose; the button tries again. */
 export const Refused: Story = {
   args: { pieces: [], reply: { ok: false, status: 429, message: '오늘 만들 수 있는 횟수를 모두 썼습니다.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '계획 만들기' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('계획을 만들지 못했습니다');

@@ -1,6 +1,6 @@
 import type { Reply } from '@career/api-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
@@ -49,8 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { server: controlledServer() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('불러오는 중')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '서버 응답' }));
     await expect(await canvas.findByText('불러온 값 1')).toBeVisible();

@@ -48,8 +48,7 @@ const answered = {
 };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '시간을 재며 하는 면접 연습' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '시작하기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '면접 질문 정하기' })).toBeVisible();
@@ -166,8 +165,7 @@ const done = { answers: answered, keys: STORY_KEYS, completed: true } satisfies 
 /** First stage: every question's status and the time it took. */
 export const FirstStage: Story = {
   args: { audience: 'consultant', subjectName: '한도윤', screen: 'first/result', setup: { ...done, rater: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/질문 3개 중 2개에 답했습니다, 1개는 건너뛰었습니다/)).toBeVisible();
     await expect(canvas.getByText('건너뜀')).toBeVisible();
   },
@@ -202,8 +200,7 @@ export const ThirdStage: Story = {
     screen: 'third/result',
     setup: { ...done, rater: true, audio: { [first]: { type: 'audio/webm', data: 'GkXfo0AAAAAAAAAA', seconds: 12 } } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/말버릇처럼 붙는 말이 2번/)).toBeVisible();
     await expect(canvas.getAllByText(/^이렇게 해 보세요:/).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: '녹음 듣기 (12초)' }));
@@ -241,8 +238,7 @@ export const StudentBeforeRelease: Story = {
     screen: 'action-item/result',
     setup: { ...done, ratings: { [first]: { scores: { specific: 5 }, comment: '좋습니다.' } } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/점수를 공개하면 여기에 나란히 보입니다/)).toBeVisible();
     await expect(canvas.queryByText(/평가자 점수 평균/)).toBeNull();
     // Feedback per answer from its own text already; the rater's scores and comment not yet.
@@ -259,8 +255,7 @@ export const StudentAfterRelease: Story = {
     screen: 'action-item/result',
     setup: { ...done, released: true, ratings: { [first]: { scores: { specific: 5 }, comment: '좋습니다.' } } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('columnheader', { name: '평가자' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
     // Each answer looked back on, with the rater's scores and comment now that they are released.

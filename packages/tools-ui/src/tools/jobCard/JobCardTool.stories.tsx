@@ -115,8 +115,7 @@ const left = (count: number) => `남은 카드 ${count}장`;
 
 /** The front page of a user who has not started: how much the tool asks, from its content. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '나는 어떤 직업에 끌릴까' })).toBeVisible();
     await expect(
       canvas.getByText(`준비 질문 ${fixtureContent.warm_up.length}개 · 카드 최대 ${fixtureContent.card_limit}장`, {
@@ -133,8 +132,7 @@ export const Default: Story = {
 /** The content cannot be loaded: said so, with a retry that brings the tool. */
 export const ContentFailed: Story = {
   args: { setup: { failures: { list: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('직업 카드를 불러오지 못했습니다')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '시작하기' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /다시 시도/ }));
@@ -147,8 +145,7 @@ const resumed = [hand[0], hand[1]];
 /** A returning user: where they were, and on to the sort, at the first card not yet sorted. */
 export const Resuming: Story = {
   args: { setup: { answers: { ...readyToSort, [item(resumed[0])]: 'liked', [item(resumed[1])]: 'unsure' } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
         '카드 2장을 나누었습니다(끌린다 1장, 잘 모르겠다 1장, 끌리지 않는다 0장). 카드 1장에 이유를 골라 주세요.',
@@ -162,8 +159,7 @@ export const Resuming: Story = {
 /** The warm-up questions (the product's own), each saved as it is answered. */
 export const Checklist: Story = {
   args: { screen: 'checklist', setup: { answers: { [warmUpItem(warmUp(0).key)]: warmUp(0).options[1]?.key } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const answered = await canvas.findByRole('progressbar', { name: '답한 질문' });
     await expect(answered).toHaveAttribute('aria-valuenow', '1');
     await expect(answered).toHaveAttribute('aria-valuemax', String(fixtureContent.warm_up.length));
@@ -183,8 +179,7 @@ export const Checklist: Story = {
  */
 export const CategorySelect: Story = {
   args: { screen: 'category/select', setup: { answers: warmUpAnswers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByText(/고른 분류의 카드가 유형마다 먼저 들어가고 다른 분야의 카드도/)).toBeVisible();
     const groups = within(await canvas.findByRole('list', { name: /교육·법률.*의 중분류/ }));
@@ -208,8 +203,7 @@ export const CategorySelect: Story = {
 /** A screen of the run reached with no run under way. */
 export const NoRunUnderWay: Story = {
   args: { screen: 'root' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('진행 중인 검사가 없습니다')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '처음 화면으로' }));
     await expect(await canvas.findByRole('button', { name: '시작하기' })).toBeVisible();
@@ -252,8 +246,7 @@ async function expectNoDropTargetInTabOrder(canvasElement: HTMLElement) {
  */
 export const KeyboardSort: Story = {
   args: { screen: 'root', setup: { answers: readyToSort } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
     await expect(canvas.getByText(/숫자 키 1, 잘 모르겠다는 2, 끌리지 않는다는 3/)).toBeVisible();
     await userEvent.tab();
@@ -326,8 +319,7 @@ export const KeyboardSort: Story = {
  */
 export const KeyboardDrag: Story = {
   args: { screen: 'root', setup: { answers: readyToSort } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
     await expectDropTargetsAsleep(canvasElement);
     canvas.getByRole('button', { name: `${hand[0]} 끌어서 옮기기` }).focus();
@@ -362,8 +354,7 @@ export const KeyboardDrag: Story = {
 /** The three big buttons with the pointer; no way on to the reasons while cards are left. */
 export const PointerSort: Story = {
   args: { screen: 'root', setup: { answers: readyToSort } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '끌리지 않는다' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: '끌리지 않는다 (1장)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '이유 고르기' })).toBeDisabled();
@@ -384,8 +375,7 @@ export const ReloadMidSort: Story = {
     reload: true,
     setup: { answers: { ...readyToSort, [item(hand[0])]: 'liked', [item(hand[1])]: 'disliked' } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[2] })).toBeVisible();
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '2');
     await expect(canvas.getByRole('button', { name: `${hand[0]} 끌리지 않는다로 옮기기` })).toBeVisible();
@@ -413,8 +403,7 @@ const withoutWhy = without(fixtureAnswers, ['중등학교 교사', '사진작가
  */
 export const Classify: Story = {
   args: { screen: 'classify', setup: { answers: withoutWhy } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const meaning = reasonLabel('meaning');
     const explained = await canvas.findByRole('progressbar', { name: '이유를 고른 카드' });
     await expect(explained).toHaveAttribute('aria-valuemax', String(LIKED_NAMES.length + DISLIKED_NAMES.length));
@@ -458,8 +447,7 @@ export const Classify: Story = {
 /** The server will not score a card without a reason: its own words, shown beside the cards, not as an alert. */
 export const ClassifyRefused: Story = {
   args: { screen: 'classify', server: createFakeJobCard({ answers: withoutWhy }) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const server = args.server as FakeServer;
     await userEvent.click(await canvas.findByRole('button', { name: '결과 보기' }));
     const alert = await canvas.findByRole('alert');
@@ -479,8 +467,7 @@ export const ClassifyRefused: Story = {
 /** No card liked: said to be fine, the disliked reasons asked for, and a result without a code. */
 export const ClassifyNothingLiked: Story = {
   args: { screen: 'classify', setup: { answers: without(noneLikedAnswers, ['사진작가']) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('끌린 카드가 없습니다')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: '끌린 이유 직접 적기' })).not.toBeInTheDocument();
     await userEvent.click(
@@ -498,8 +485,7 @@ export const ClassifyNothingLiked: Story = {
  */
 export const Recommend: Story = {
   args: { screen: 'recommend', setup: completed },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '끌린 카드의 흥미 코드: ASE (예술형 · 사회형 · 진취형)' }),
     ).toBeVisible();
@@ -547,8 +533,7 @@ export const Recommend: Story = {
 /** Every card liked: a gentle note to the person that the code says little, and the result as it is. */
 export const RecommendLopsided: Story = {
   args: { screen: 'recommend', setup: { answers: allLikedAnswers, completed: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('결과 요약')).toBeVisible();
     await expect(canvas.getByText(/나눈 카드 12장 모두를 끌린다에 놓았습니다/)).toBeVisible();
     await expect(canvas.queryByText('상담자 확인 사항')).not.toBeInTheDocument();
@@ -564,8 +549,7 @@ export const RecommendLopsidedForTheCounsellor: Story = {
     subjectName: '최민준',
     setup: { answers: allLikedAnswers, completed: true },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const flags = await canvas.findByRole('region', { name: '상담자 확인 사항' });
     await expect(within(flags).getByText(/끌린다 12\/12장\(100%\): 거의 모두 선택/)).toBeVisible();
     await expect(flags).toHaveAttribute('data-pdf-block', '상담자 확인 사항');
@@ -581,8 +565,7 @@ export const RecommendLopsidedForTheCounsellor: Story = {
 /** Sorted faster than one reads: said gently, from when each card was saved. */
 export const RecommendTooFast: Story = {
   args: { screen: 'recommend', setup: completed, options: { pace: 400 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/카드를 나눈 속도가 매우 빨랐습니다\(한 장에 1초 미만\)/)).toBeVisible();
   },
 };
@@ -590,8 +573,7 @@ export const RecommendTooFast: Story = {
 /** No card liked: no code and no occupations made up; what the disliked reasons say and what to do next. */
 export const RecommendNothingLiked: Story = {
   args: { screen: 'recommend', setup: { answers: noneLikedAnswers, completed: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '끌린 카드가 없습니다' })).toBeVisible();
     await expect(canvas.getByText(/끌린 카드가 없으니 흥미 코드와 관련 직업은 내지 않았습니다/)).toBeVisible();
     await expect(canvas.getByText(/끌린다에 놓은 카드가 없어 흥미 코드와 관련 직업을 내지 않았습니다/)).toBeVisible();
@@ -642,8 +624,7 @@ export const RecommendOldResult: Story = {
     setup: completed,
     options: { keep: () => ({ version: 'job-card/1', result: OLD_RESULT, summary: 'SEA · 끌린 카드 1장' }) },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('이전 채점 방식의 결과입니다')).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 2, name: '끌린 카드의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
@@ -657,8 +638,7 @@ export const RecommendOldResult: Story = {
 /** No result yet: what to do to get one. */
 export const RecommendWithoutResult: Story = {
   args: { screen: 'recommend', setup: { answers: readyToSort } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('아직 결과가 없습니다')).toBeVisible();
     await expect(canvas.getByText(/끌리지 않은 카드마다 이유를 고르면 결과가 나옵니다/)).toBeVisible();
   },
@@ -667,8 +647,7 @@ export const RecommendWithoutResult: Story = {
 /** The related occupations fail once: said so in their place, the result still shown, and retried. */
 export const RecommendFailed: Story = {
   args: { screen: 'recommend', setup: { ...completed, failures: { selectedList: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('관련 직업을 불러오지 못했습니다')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: /끌린 카드의 흥미 코드: ASE/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /다시 시도/ }));
@@ -679,8 +658,7 @@ export const RecommendFailed: Story = {
 /** The steps the server suggested with the result, taken with one press and kept as they are made. */
 export const ActionItemResult: Story = {
   args: { screen: 'action-item/result', setup: completed },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/끌린 카드의 흥미 코드 ASE와 관련 직업을 바탕으로/)).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('button', { name: '그래픽 디자이너 종사자에게 인터뷰 요청하기 담기' }),
@@ -693,8 +671,7 @@ export const ActionItemResult: Story = {
 /** With no liked card, the plan starts from the disliked reasons and the unsure cards. */
 export const ActionItemNothingLiked: Story = {
   args: { screen: 'action-item/result', setup: { answers: noneLikedAnswers, completed: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/끌리지 않은 이유와 잘 모르겠다에 둔 카드를 바탕으로/)).toBeVisible();
     await expect(
       await canvas.findByRole('button', { name: '다른 직업 분류를 골라 직업 카드를 다시 해 보기 담기' }),
@@ -773,8 +750,7 @@ export const ConsultantWithStudent: Story = {
     subjectName: '최민준',
     server: createFakeJobCard({ answers: readyToSort, screen: 'root' }),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const server = args.server as FakeServer;
     await expect(await canvas.findByText(wholeText('직업 카드 · 최민준님'))).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 3, name: hand[0] })).toBeVisible();
@@ -790,8 +766,7 @@ export const ConsultantWithStudent: Story = {
 /** The instructor opens a participant's tool: named for whom, with their past results, each opening its result. */
 export const InstructorForParticipant: Story = {
   args: { audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(wholeText('직업 카드 · 윤하람님'))).toBeVisible();
     // A past result says when and what it was.
     await expect(canvas.getByText(/2026년 3월 10일 .*· ASE · 끌린 카드 3장/)).toBeVisible();

@@ -31,8 +31,7 @@ const serverOf = (context: Pick<StoryContext, 'loaded'>) => context.loaded.serve
 const chosen = { groups: ['13'], stage: 'new', regions: ['광주'], employment: ['permanent'], weeks: 4 };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '따라 할 수 있는 구직 계획' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '시작하기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '관심 분야 고르기' })).toBeVisible();
@@ -89,8 +88,7 @@ export const PlanWithCode: Story = {
 /** Without a code, no fit is claimed. */
 export const PlanWithoutCode: Story = {
   args: { screen: 'gpt/result', setup: { answers: chosen } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '계획 만들기' }));
     await expect(await canvas.findByText(/결과가 없어 맞는 정도 없이/, {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.queryByText(/맞는 정도 \d+/)).toBeNull();
@@ -100,8 +98,7 @@ export const PlanWithoutCode: Story = {
 /** A provider's text with numbers the plan never had: flagged. */
 export const PlanWithNewFacts: Story = {
   args: { screen: 'gpt/result', setup: { answers: chosen, provider: 'ai' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '계획 만들기' }));
     await expect(await canvas.findByText(/확인이 필요한 내용: .*200명/, {}, { timeout: 8000 })).toBeVisible();
   },
@@ -110,8 +107,7 @@ export const PlanWithNewFacts: Story = {
 /** The plan kept, and its weeks offered as action items. */
 export const ActionItemResult: Story = {
   args: { screen: 'gpt/result', setup: { answers: chosen, code: { code: 'IRC', source: 'ptid' } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '계획 만들기' }));
     await expect(await canvas.findByRole('heading', { name: '목표 직무' }, { timeout: 8000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이 계획으로 저장하기' }));
@@ -126,8 +122,7 @@ export const ActionItemResult: Story = {
 
 export const Consultant: Story = {
   args: { audience: 'consultant', subjectName: '최민준', screen: 'root', setup: { answers: chosen } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/최민준/)).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: /정보통신 연구개발직/ })).toBeChecked();
   },
@@ -135,8 +130,7 @@ export const Consultant: Story = {
 
 export const LoadError: Story = {
   args: { screen: 'root', setup: { failures: { category: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('관심 분야를 불러오지 못했습니다')).toBeVisible();
   },
 };

@@ -37,8 +37,7 @@ const itemOf = (canvas: ReturnType<typeof within>, index: number) =>
 
 /** The front page for a user who holds the tool. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '나는 어떤 일에 흥미를 느낄까' })).toBeVisible();
     await expect(canvas.getByText('수업에서 제공한 이용권으로 합니다.')).toBeVisible();
     await expect(canvas.getByText('활동 12개 · 약 5분')).toBeVisible();
@@ -58,8 +57,7 @@ export const NotGranted: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('이용권이 있어야 할 수 있는 검사입니다')).toBeVisible();
     await expect(canvas.getByText(/담당 선생님께 문의해 주세요/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '시작하기' })).not.toBeInTheDocument();
@@ -75,8 +73,7 @@ export const InstructorKit: Story = {
       access: { granted: true, source: 'purchase', message: '시작하면 강사님의 키트에서 1명분을 씁니다 (남은 9명).' },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('시작하면 강사님의 키트에서 1명분을 씁니다 (남은 9명).')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '시작하기' })).toBeEnabled();
   },
@@ -94,8 +91,7 @@ export const RedeemsACoupon: Story = {
       coupon: 'ABCD-EFGH-JKMN-PQRS',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: '쿠폰 코드' });
     await userEvent.type(field, 'ABCD-0000');
     await userEvent.click(canvas.getByRole('button', { name: '쿠폰 등록' }));
@@ -116,8 +112,7 @@ export const RedeemsACoupon: Story = {
 /** A returning user is told where they were and what comes next. */
 export const Resuming: Story = {
   args: { setup: { answers: fiveRated } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('활동 12개 가운데 5개에 답했습니다. 이어서 답해 주세요.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이어서 하기' }));
     await expect(await canvas.findByText(/^1 \/ 2 쪽/)).toBeVisible();
@@ -126,8 +121,7 @@ export const Resuming: Story = {
 
 export const Introduce: Story = {
   args: { screen: 'introduce' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '여섯 가지 흥미 유형' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     await expect(canvas.getByText('활동 12개에 답합니다.')).toBeVisible();
@@ -136,8 +130,7 @@ export const Introduce: Story = {
 
 export const Checklist: Story = {
   args: { screen: 'checklist', setup: { answers: fiveRated } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: '답한 활동' })).toHaveAttribute('aria-valuenow', '5');
     await userEvent.click(within(itemOf(canvas, 5)).getByRole('radio', { name: /매우 좋다/ }));
     await waitFor(() =>
@@ -149,8 +142,7 @@ export const Checklist: Story = {
 
 export const Root: Story = {
   args: { screen: 'root', setup: { answers: rated } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: fixtureActivities[3]?.text }));
     await expect(canvas.getByText('1 / 3개 골랐습니다')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '유형 순서 정하기' })).toBeDisabled();
@@ -160,8 +152,7 @@ export const Root: Story = {
 /** The ranking from the keyboard alone: the order is saved as it moves. */
 export const Ranking: Story = {
   args: { screen: 'ranking', setup: { answers: { ...rated, picks: [4, 10, 5] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole('listbox', { name: '나와 닮은 순서' });
     list.focus();
     await userEvent.keyboard('{End}{Alt>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Alt}');
@@ -174,8 +165,7 @@ export const Ranking: Story = {
 /** The result and the categories that fit it; the other categories by large, then small. */
 export const SelectJobCategory: Story = {
   args: { screen: 'select/job-category', setup: completed },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '나의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
@@ -203,8 +193,7 @@ export const SelfViewApart: Story = {
     subjectName: '윤하람',
     setup: { answers: { ...fixtureAnswers, ranking: ['R', 'S', 'E', 'A', 'I', 'C'] }, completed: true },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '윤하람님의 흥미 코드: SEA (사회형 · 진취형 · 예술형)' }),
     ).toBeVisible();
@@ -225,8 +214,7 @@ export const RushedAnswers: Story = {
       completed: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/모든 문항에 같은 답을 골랐습니다/)).toBeVisible();
     await expect(canvas.getByRole('region', { name: '상담자 확인 사항' })).toHaveTextContent(
       /모든 문항\(12개\)에 같은 응답/,
@@ -238,8 +226,7 @@ export const RushedAnswers: Story = {
 
 export const RecommendJob: Story = {
   args: { screen: 'recommend/job', setup: { ...completed, chosen: { categories: ['21', '81'] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '추천 직업 2개' }, { timeout: 3000 }),
     ).toBeVisible();
@@ -270,8 +257,7 @@ export const RecommendJob: Story = {
 
 export const ActionItemResult: Story = {
   args: { screen: 'action-item/result', setup: completed },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/나의 코드 SEA에 맞는 다음 걸음/)).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('button', { name: /사람을 돕는 일을 하는 분 한 명에게 진로 인터뷰 요청하기 담기/ }),
@@ -335,8 +321,7 @@ export const ConsultantWithStudent: Story = {
     subjectName: '최민준',
     server: createFakePtid({ answers: { a1: 3, a2: 3 } }),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const server = args.server as FakeServer;
     await expect(await canvas.findByText(wholeText('성격 유형 · 최민준님'))).toBeVisible();
     server.changeElsewhere('a1', 2);
@@ -352,8 +337,7 @@ export const ConsultantWithStudent: Story = {
 /** The instructor runs it for a participant: their past results, each with when and what it said. */
 export const InstructorForParticipant: Story = {
   args: { screen: 'main', audience: 'instructor', subjectName: '윤하람', setup: { past: [fixtureAnswers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(wholeText('성격 유형 · 윤하람님'))).toBeVisible();
     const past = canvas.getByText(/2026년 3월 10일 .*· SEA \(사회형·진취형·예술형\)/);
     await expect(past).toBeVisible();

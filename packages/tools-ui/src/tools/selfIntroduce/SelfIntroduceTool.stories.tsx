@@ -65,8 +65,7 @@ export const Default: Story = {
 /** A returning user is told how many questions have an answer and how long they are. */
 export const Resuming: Story = {
   args: { setup: { answers: writing, screen: 'root' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/고른 문항 4개 중 1개에 답변을 썼습니다\(모두 246자\). 남은 3개를 이어서 쓰면 됩니다./),
     ).toBeVisible();
@@ -78,8 +77,7 @@ export const Resuming: Story = {
 /** After handing in: the past result with its time and summary opens what was handed in and the plan. */
 export const AfterHandIn: Story = {
   args: { setup: { past: [finished] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const open = await canvas.findByRole('button', { name: /^2026년 3월 10일 .* · 2문항 · 350자 결과 보기$/ });
     await userEvent.click(open);
     await expect(await canvas.findByRole('heading', { level: 2, name: '제출한 자기소개서' })).toBeVisible();
@@ -142,8 +140,7 @@ export const DraftIntoAnswer: Story = {
 /** A provider's draft with facts the notes do not have: marked, and the student asked to check them. */
 export const DraftWithUnsupportedFacts: Story = {
   args: { screen: 'root', setup: { answers: writing, provider: 'ai' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '초안 만들기' }));
     await expect(await canvas.findByText('AI 초안', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText('메모에 없는 내용이 들어 있습니다: 30%, 표창')).toBeVisible();
@@ -194,8 +191,7 @@ export const DraftRefused: Story = {
 /** No notes yet: the server's reason, in place. */
 export const DraftWithoutNotes: Story = {
   args: { screen: 'root', setup: { answers: writing } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^입사 후 포부/ }));
     await expect(await answerBox(canvas, '입사 후 포부')).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: '초안 만들기' }));
@@ -208,8 +204,7 @@ export const DraftWithoutNotes: Story = {
 /** The review: a checklist with its note; a finding's sentence is selected in the answer. */
 export const CheckFindings: Story = {
   args: { screen: 'root', setup: { answers: writing } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '점검' }));
     await userEvent.click(canvas.getByRole('button', { name: '점검하기' }));
     await expect(await canvas.findByText(/점수나 합격·불합격 판정이 아닙니다/)).toBeVisible();
@@ -299,8 +294,7 @@ export const OwnQuestions: Story = {
 /** Reached without a self-introduction under way (an old address). */
 export const NoOpenRun: Story = {
   args: { screen: 'root' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '처음 화면으로' }));
     await expect(await canvas.findByRole('button', { name: '시작하기' })).toBeVisible();
   },
@@ -311,8 +305,7 @@ export const NoOpenRun: Story = {
 /** Every chosen answer reviewed at once, said plainly to be a checklist; each question opens in the workspace. */
 export const Checklist: Story = {
   args: { screen: 'self-introduce/checklist', setup: { answers: { ...writing, 'a.growth': GROWTH_ANSWER } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/문항 4개 가운데 2개를 점검했습니다 · 꼭 볼 것 3개, 더 좋게 4개/),
     ).toBeVisible();
@@ -377,8 +370,7 @@ export const LongHandedIn: Story = {
       completed: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '제출한 자기소개서' })).toBeVisible();
     const { pageCount } = await expectWholeReport(canvasElement);
     await expect(pageCount).toBeGreaterThanOrEqual(5);
@@ -390,8 +382,7 @@ export const LongHandedIn: Story = {
 /** A guest starts the same way. */
 export const GuestMain: Story = {
   args: { audience: 'guest' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('글자 수를 맞춘 답변과 문항별 점검 목록.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '시작하기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '자기소개서 쓰기' })).toBeVisible();
@@ -444,8 +435,7 @@ export const Loading: Story = {
 /** The questions could not be loaded: said in place, and tried again. */
 export const LoadError: Story = {
   args: { setup: { failures: { questions: 1 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '문항을 불러오지 못했습니다' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByRole('button', { name: '시작하기' })).toBeVisible();

@@ -34,8 +34,7 @@ const aimed = { job: [11], kw: ['programming', 'debugging'] };
 const told = { ...aimed, 'story.programming': '동아리 홈페이지를 직접 만들어 운영했다' };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '내 강점을 직무의 말로 정리하기' }),
     ).toBeVisible();
@@ -131,8 +130,7 @@ export const Paragraphs: Story = {
 /** A provider's paragraph with a fact the experiences never had: flagged. */
 export const ParagraphWithNewFacts: Story = {
   args: { screen: 'self-introduce', setup: { answers: told, provider: 'ai' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '문단 만들기' }));
     await expect(await canvas.findByText(/확인이 필요한 내용: .*3년/, {}, { timeout: 8000 })).toBeVisible();
   },
@@ -159,8 +157,7 @@ export const ClearList: Story = {
 /** Without an experience, a paragraph is refused in place. */
 export const NoExperience: Story = {
   args: { screen: 'self-introduce', setup: { answers: aimed } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '문단 만들기' }));
     await expect(await canvas.findByText(/고른 강점 하나 이상에 경험을 적어 주세요/)).toBeVisible();
   },
@@ -176,8 +173,7 @@ export const ActionItemResult: Story = {
       completed: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '나의 셀링 포인트' })).toBeVisible();
     await expect(canvas.getByText('동아리 홈페이지를 직접 만들어 운영했다')).toBeVisible();
     await expect(canvas.getByText('경험을 적지 않았습니다.')).toBeVisible();
@@ -190,8 +186,7 @@ export const ActionItemResult: Story = {
 /** A consultant runs it for a student. */
 export const Consultant: Story = {
   args: { audience: 'consultant', subjectName: '최민준', screen: 'root', setup: { answers: aimed } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/최민준/)).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: '프로그래밍' })).toBeChecked();
   },
