@@ -145,6 +145,8 @@ for (const [visitor, forms] of byVisitor([...FORMS, ...EDITS])) {
 async function refusedByServer(page: Page, doc: OpenApiDocument, path: string, name: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // An editing page keeps its heading while its record loads (FormRecord): the form comes after.
+  await expect(page.locator('main form button[type="submit"]').first()).toBeVisible();
   // The server is asked, not the browser: the fields' own checks are set aside, and the call the
   // form makes is answered with a refusal of every field its body declares.
   const refused: string[] = [];
