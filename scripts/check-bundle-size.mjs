@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './toolchain.mjs';
 
-const BUDGET_KIB = 130;
 const TOOL_BUDGET_KIB = 30;
-// The lazy chunks a first visit loads besides the entry: the first screen and its layout.
+// Budgets (QUALITY.md: 130 KiB) held at what each app reaches, so a regression fails here; issue 37's
+// target is 1.15× the floor page (about 115 KiB). `firstScreen`: the lazy chunks a first visit loads
+// besides the entry, the first screen and its layout.
 const apps = [
-  { name: 'portal', firstScreen: ['src/layouts/PublicLayout.tsx', 'src/screens/Home.tsx'] },
-  { name: 'admin', firstScreen: ['src/screens/AdminLogin.tsx'] },
+  { name: 'portal', budgetKib: 126, firstScreen: ['src/layouts/PublicLayout.tsx', 'src/screens/Home.tsx'] },
+  { name: 'admin', budgetKib: 130, firstScreen: ['src/screens/AdminLogin.tsx'] },
 ];
 
 function staticClosure(manifest, keys) {
@@ -26,7 +27,7 @@ function staticClosure(manifest, keys) {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 let failed = false;
-for (const { name, firstScreen } of apps) {
+for (const { name, budgetKib, firstScreen } of apps) {
   const dist = join(root, 'apps', name, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -39,9 +40,9 @@ for (const { name, firstScreen } of apps) {
     total += gzip;
     return `    ${file.padEnd(40)} ${kib(gzip).padStart(7)} KiB`;
   });
-  const ok = total <= BUDGET_KIB * 1024;
+  const ok = total <= budgetKib * 1024;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kib(total)} KiB gzip first-visit JS (budget ${BUDGET_KIB} KiB)`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kib(total)} KiB gzip first-visit JS (budget ${budgetKib} KiB)`);
   console.log(rows.join('\n'));
 
   // Each tool's own chunk (QUALITY.md: at most 30 KiB gzip), loaded when its screens open: the chunk

@@ -11,8 +11,9 @@ import {
   Text,
   TextField,
   textLink,
+  useDrawnField,
 } from '@career/tools-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 
@@ -28,7 +29,9 @@ const sentMessage = (minutes: number) =>
  */
 export function FindPassword() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // Drawn at build time (decision 012): an address typed before the page comes alive is kept.
+  const emailForm = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useDrawnField(emailForm, 'email');
   const [codeSent, setCodeSent] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
@@ -141,7 +144,7 @@ export function FindPassword() {
           </Stack>
         </Form>
       ) : (
-        <Form onSubmit={submitEmail}>
+        <Form ref={emailForm} onSubmit={submitEmail}>
           <Stack space="4">
             <ActionOutcome outcome={status} />
             <TextField
