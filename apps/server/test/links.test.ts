@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDatabase } from './harness';
+import { demoStudentId, startTestServer, type TestServer, testDatabase } from './harness';
 
 type Login = { id: number; group: string; code: string | null; token: string };
 
@@ -9,13 +9,8 @@ describe(`links, gifts and guest QR tokens on ${testDatabase}`, () => {
   let gwangjuUserId: number;
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
-    const users = await server.database.db
-      .selectFrom('link_token')
-      .select(['token', 'user_id'])
-      .where('token', 'in', ['demo-student-01', 'demo-gwangju-01'])
-      .execute();
-    demoUserId = users.find((row) => row.token === 'demo-student-01')?.user_id ?? 0;
-    gwangjuUserId = users.find((row) => row.token === 'demo-gwangju-01')?.user_id ?? 0;
+    demoUserId = await demoStudentId(server);
+    gwangjuUserId = await demoStudentId(server, 'demo-gwangju-01');
   });
   afterAll(() => server.close());
 

@@ -4,7 +4,14 @@ import { ApiError } from '../src/http/errors';
 import { recordGeneration } from '../src/text/quota';
 import { purgeAbandonedRecordings, saveRecording } from '../src/tools/interview/recordings';
 import { type FakeProvider, startFakeProvider } from './fakeProvider';
-import { signInConsultant, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
+import {
+  demoStudentId,
+  signInConsultant,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  testDatabase,
+} from './harness';
 
 // Quotas by what costs (issue 35): a provider's drafts counted per person, per QR link, per class
 // and per owner, the composer on its own count; new guests on a link throttled per address and per
@@ -71,15 +78,7 @@ describe(`quotas by what costs on ${testDatabase}`, () => {
   const signInStudent = async (on: TestServer, token: 'demo-student-01' | 'demo-gwangju-01') => {
     const client = on.client();
     const regional = token === 'demo-gwangju-01';
-    const userId = regional
-      ? (
-          await on.database.db
-            .selectFrom('link_token')
-            .select('user_id')
-            .where('token', '=', token)
-            .executeTakeFirstOrThrow()
-        ).user_id
-      : undefined;
+    const userId = regional ? await demoStudentId(on, token) : undefined;
     const login = await client.call<{ id: number }>('POST', `/api/login/${regional ? 'gwangju' : 'link'}`, {
       body: { token, ...(regional ? { user_id: userId } : {}) },
     });

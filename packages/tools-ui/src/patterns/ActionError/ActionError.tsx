@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import type { StatusTone } from '../../internal/status';
 import { Notice } from '../Notice';
 
 export interface ActionErrorProps {
@@ -40,7 +41,7 @@ export function ActionError({ title, message, kept, onRetry, retryLabel = 'ë‹¤ì‹
 
 /** What a step of a multi-step action said last: a code sent, or why the step failed. */
 export interface ActionOutcomeValue {
-  tone: 'info' | 'success' | 'danger';
+  tone: StatusTone;
   message: string;
 }
 
