@@ -40,8 +40,10 @@ export default defineConfig({
     reuseContext: true,
     locale: 'ko-KR',
     viewport: { width: 1280, height: 900 },
-    // Tracing every test costs CPU a busy machine lacks; on CI only a retried test is traced.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Tracing every test costs CPU a busy machine lacks (a third of the suite's time on our two
+    // cores): on CI and in the README's whole test command (E2E_WHOLE_SUITE, set by test-all.mjs)
+    // only a retried test is traced; a file run by hand keeps the trace of what failed.
+    trace: process.env.CI || process.env.E2E_WHOLE_SUITE ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { ensurePnpm, pnpmCommand, root, toolEnv } from './toolchain.mjs';
 
 const pnpm = ensurePnpm();
+// The whole suite: the end-to-end run traces only what it retries (e2e/playwright.config.ts).
+process.env.E2E_WHOLE_SUITE = '1';
 
 /** @type {[name: string, script: string, options?: { retryOnce?: boolean }][]} */
 const steps = [
