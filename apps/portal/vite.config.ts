@@ -25,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: 'first-visit',
-              test: /node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|valtio|proxy-compare|ofetch|ufo|destr|@vanilla-extract\+recipes)@|packages\/(api-sdk\/src\/(registry|tools\/|routes\/links|client\/)|session\/src\/|tools-ui\/src\/(internal\/cx|components\/(Icon|EmptyState)\/|patterns\/LinkStyles\/))|src\/screens\/PhoneGate/,
+              test: /node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|valtio|proxy-compare|ofetch|ufo|destr|@vanilla-extract\+recipes)@|packages\/(session\/src\/device|tools-ui\/src\/(internal\/cx|components\/(Icon|EmptyState)\/|patterns\/LinkStyles\/))|src\/(routing\/device|screens\/PhoneGate)/,
             },
           ],
         },

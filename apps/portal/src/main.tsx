@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { api } from './api';
-import { routes } from './routes';
+import { discoverAreas, routes } from './routes';
 import { loadMatchedRoutes } from './routing/prerendered';
 
 void checkDevelopmentServer(api);
@@ -13,7 +13,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // A screen drawn at build time (decision 012) is hydrated, once its route modules are here so the
 // first render in the browser matches it; any other page renders from nothing.
-const app = () => <App router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+const app = () => (
+  <App router={<RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas })} />} />
+);
 if (container.hasChildNodes()) {
   void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
 } else {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { areaRoutes } from './areaRoutes';
 import { routes } from './routes';
 
 // Every screen of an area names itself (WCAG 2.4.2, decision 042): no two screens of one area share
@@ -30,7 +31,8 @@ function titlesByArea(list: RouteObject[], area = 'public', found = new Map<stri
 const ALIASES = new Set(['gwangju/:token/:userId']);
 
 describe('the portal’s tab titles', () => {
-  const areas = titlesByArea(routes);
+  // The whole table: what a first visit knows and the areas that join it (discoverAreas).
+  const areas = titlesByArea([...routes, ...areaRoutes]);
 
   it('covers every area', () => {
     expect([...areas.keys()].sort()).toEqual(['consultant', 'guest', 'instructor', 'public', 'university', 'user']);

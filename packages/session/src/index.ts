@@ -11,7 +11,8 @@ export {
 export { isPhone, PHONE_REFUSED_MESSAGE } from './device';
 export { admits, type GuardDecision, guard } from './guard';
 export { isLoading, loadingState, trackLoading, useLoadingRequests } from './loading';
-export { guardedRouteTarget, invalidParamsTarget, paramRule } from './routeDecision';
+export { guardedRouteTarget } from './routeDecision';
+export { invalidParamsTarget, paramRule } from './routeParams';
 export { checkDevelopmentServer, type ServerInfo, serverInfo } from './serverInfo';
 export {
   type AdminSession,

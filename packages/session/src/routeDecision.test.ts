@@ -1,6 +1,6 @@
 import { routes } from '@career/api-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { invalidParamsTarget, paramRule } from './routeDecision';
+import { invalidParamsTarget, paramRule } from './routeParams';
 import { route, scriptedClient } from './testing';
 
 describe('paramRule', () => {
