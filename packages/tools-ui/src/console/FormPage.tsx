@@ -1,4 +1,3 @@
-import { withParticle } from '@career/api-sdk';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
@@ -8,8 +7,9 @@ import { Inline } from '../components/Inline';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { linkButton } from '../patterns/LinkStyles';
-import { Loaded, type Loaded as LoadedValue } from '../tools/framework/Loaded';
+import type { Loaded as LoadedValue } from '../tools/framework/Loaded';
 import { formColumn } from './form.css';
+import { RecordPending } from './RecordPending';
 
 // A back office's page of one form (decision 050): the console's records, an instructor's class and
 // profile. Each page gives what differs — its heading, its cards of fields, its call — and the page,
@@ -92,14 +92,5 @@ export interface FormRecordProps<T> {
 export function FormRecord<T>({ value, title, what, children }: FormRecordProps<T>) {
   if (value.status === 'ready') return children(value.data);
   if (value.status === 'none') return children(null);
-  return (
-    <Stack space="5">
-      <Heading level={1}>{title}</Heading>
-      <Loaded
-        value={value}
-        failed={`${withParticle(what, '을/를')} 불러오지 못했습니다`}
-        loading={{ label: `${withParticle(what, '을/를')} 불러오는 중`, lines: 6 }}
-      />
-    </Stack>
-  );
+  return <RecordPending value={value} title={title} what={what} lines={6} />;
 }

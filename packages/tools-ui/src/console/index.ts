@@ -18,6 +18,7 @@ export * from './ListView';
 export * from './listQuery';
 export * from './ParticipantImport';
 export * from './QueryFilter';
+export * from './RecordPending';
 export * from './ResourceList';
 export * from './ToolChoice';
 export * from './useServerForm';

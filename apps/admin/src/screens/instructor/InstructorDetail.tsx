@@ -10,7 +10,7 @@ import {
   dateTimeOf,
   Heading,
   isolated,
-  Loaded,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { AuditTrail } from '../AuditTrail';
 
 type Detail = EndpointData<typeof admin.instructorDetail>;
@@ -29,13 +30,11 @@ type Run = Detail['runs'][number];
 
 /** /admin/instructor/detail/{universityUserId}: an instructor, their classes, what they ran; stop or resume them. */
 export function InstructorDetail() {
+  const title = useScreenTitle();
   const id = useParams().universityUserId ?? '';
   const loaded = useLoaded(() => api.load(routes.admin.instructorDetail, { params: { id } }), id);
   const [busy, setBusy] = useState(false);
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded value={loaded} failed="강사를 불러오지 못했습니다" loading={{ label: '강사를 불러오는 중', lines: 8 }} />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="강사" />;
   const { instructor, classes, runs } = loaded.data;
   const toggle = async () => {
     const stop = instructor.active;

@@ -4,8 +4,8 @@ import {
   dateOf,
   EmptyState,
   Heading,
-  Loaded,
   Notice,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -16,20 +16,15 @@ import {
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { buyerText, orderColumns } from './orderColumns';
 
 /** /admin/instructor/kit/{universityUserId}: one instructor's kit orders and their uses. */
 export function InstructorKits() {
+  const title = useScreenTitle();
   const id = useParams().universityUserId ?? '';
   const loaded = useLoaded(() => api.load(routes.commerce.adminInstructorKits, { params: { id } }), id);
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded
-        value={loaded}
-        failed="키트 주문을 불러오지 못했습니다"
-        loading={{ label: '키트 주문을 불러오는 중', lines: 6 }}
-      />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="키트 주문" lines={6} />;
   const { instructor, orders } = loaded.data;
   const left = orders.reduce((sum, order) => sum + usableUsesOf(order), 0);
   const columns: TableColumn<AdminOrder>[] = instructor.withdrawn_at

@@ -5,8 +5,8 @@ import {
   dateTimeOf,
   EmptyState,
   Heading,
-  Loaded,
   Notice,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { buyerText, orderColumns } from './orderColumns';
 
 type View = EndpointData<typeof commerce.adminKits>;
@@ -33,12 +34,10 @@ const differenceColumns: TableColumn<Difference>[] = [
 
 /** /admin/kit: the kits for sale, every order with its uses, and what differs from the gateway. */
 export function KitAdmin() {
+  const title = useScreenTitle();
   const loaded = useLoaded(() => api.load(routes.commerce.adminKits), 'kits');
   const [busy, setBusy] = useState(false);
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded value={loaded} failed="키트를 불러오지 못했습니다" loading={{ label: '키트를 불러오는 중', lines: 8 }} />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="키트" />;
   const { kits, orders, differences, reconciled_at } = loaded.data;
   const reconcile = async () => {
     setBusy(true);

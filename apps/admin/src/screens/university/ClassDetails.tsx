@@ -8,10 +8,10 @@ import {
   Heading,
   Inline,
   LinkActions,
-  Loaded,
   linkButton,
   ParticipantImport,
   periodOf,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { changeUserLink } from './links';
 import { ParticipantForm, type Registered } from './ParticipantForm';
 
@@ -32,13 +33,11 @@ type Participant = Detail['participants'][number];
 
 /** /admin/university/class/details/{universityClassId}: the class, its staff and its participants. */
 export function ClassDetails() {
+  const title = useScreenTitle();
   const classId = useParams().universityClassId ?? '';
   const loaded = useLoaded(() => api.load(routes.admin.classDetail, { params: { id: classId } }), classId);
   const [made, setMade] = useState<Registered | null>(null);
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded value={loaded} failed="학급을 불러오지 못했습니다" loading={{ label: '학급을 불러오는 중', lines: 8 }} />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="학급" />;
   const { class: found, staff, participants } = loaded.data;
   const staffColumns: TableColumn<Staff>[] = [
     { id: 'name', label: '이름', isRowHeader: true, render: (row) => row.name },

@@ -8,8 +8,8 @@ import {
   Heading,
   Inline,
   LinkActions,
-  Loaded,
   NoteBadges,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -19,6 +19,7 @@ import {
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { AuditTrail } from '../AuditTrail';
 import { changeUserLink } from '../university/links';
 import { KIND_NAMES } from './UserList';
@@ -43,16 +44,10 @@ const SOURCE_NAMES: Record<Grant['source'], string> = {
 
 /** /admin/user/detail/{userId}: who the user is, what they did, what grants them tools, their link. */
 export function UserDetail() {
+  const title = useScreenTitle();
   const userId = useParams().userId ?? '';
   const loaded = useLoaded(() => api.load(routes.users.adminUser, { params: { id: userId } }), userId);
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded
-        value={loaded}
-        failed="사용자를 불러오지 못했습니다"
-        loading={{ label: '사용자를 불러오는 중', lines: 8 }}
-      />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="사용자" />;
   const user = loaded.data;
   const runColumns: TableColumn<Run>[] = [
     { id: 'tool', label: '도구', isRowHeader: true, render: (run) => TOOL_NAMES[run.action_item] },

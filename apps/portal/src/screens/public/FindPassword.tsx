@@ -5,7 +5,6 @@ import {
   Button,
   Form,
   Inline,
-  PasswordField,
   SignInPanel,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
+import { NewPasswordFields, newPasswordOf, refused } from './NewPassword';
 
 type Status = ActionOutcomeValue | null;
 
@@ -46,10 +46,7 @@ export function FindPassword() {
       setCodeSent(true);
       setStatus({ tone: 'info', message: sentMessage(Math.round(reply.data.expires_in_seconds / 60)) });
     } else {
-      setStatus({
-        tone: 'danger',
-        message: reply?.message || '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      });
+      setStatus(refused(reply, '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     }
   }
 
@@ -59,12 +56,9 @@ export function FindPassword() {
 
   async function submitReset(element: HTMLFormElement) {
     const form = new FormData(element);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('passwordConfirm') ?? '')) {
-      setPasswordMismatch(true);
-      return;
-    }
-    setPasswordMismatch(false);
+    const password = newPasswordOf(form);
+    setPasswordMismatch(password === null);
+    if (password === null) return;
     setSaving(true);
     const reply = await api.call(
       routes.instructor.resetPassword,
@@ -75,10 +69,7 @@ export function FindPassword() {
     if (reply?.code === 200) {
       navigate('/login', { replace: true, state: { passwordReset: email } });
     } else {
-      setStatus({
-        tone: 'danger',
-        message: reply?.message || '비밀번호를 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      });
+      setStatus(refused(reply, '비밀번호를 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     }
   }
 
@@ -123,21 +114,7 @@ export function FindPassword() {
               isRequired
               description="메일로 받은 8자리 숫자"
             />
-            <PasswordField
-              label="새 비밀번호"
-              name="password"
-              autoComplete="new-password"
-              isRequired
-              description="8자 이상, 영문자와 숫자를 함께 써 주세요."
-            />
-            <PasswordField
-              label="새 비밀번호 확인"
-              name="passwordConfirm"
-              autoComplete="new-password"
-              isRequired
-              isInvalid={passwordMismatch}
-              errorMessage="비밀번호가 서로 다릅니다."
-            />
+            <NewPasswordFields label="새 비밀번호" mismatch={passwordMismatch} />
             <Button type="submit" variant="primary" size="lg" fullWidth isLoading={saving} loadingLabel="바꾸는 중">
               비밀번호 바꾸기
             </Button>

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Form,
   Inline,
-  PasswordField,
   SignInPanel,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
+import { NewPasswordFields, newPasswordOf, refused } from './NewPassword';
 
 type Status = ActionOutcomeValue | null;
 
@@ -43,21 +43,15 @@ export function SignUp() {
       setCodeSent(true);
       setStatus({ tone: 'info', message: `${email}(으)로 인증번호를 보냈습니다. 10분 안에 입력해 주세요.` });
     } else {
-      setStatus({
-        tone: 'danger',
-        message: reply?.message || '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      });
+      setStatus(refused(reply, '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     }
   }
 
   async function submit(element: HTMLFormElement) {
     const form = new FormData(element);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('passwordConfirm') ?? '')) {
-      setPasswordMismatch(true);
-      return;
-    }
-    setPasswordMismatch(false);
+    const password = newPasswordOf(form);
+    setPasswordMismatch(password === null);
+    if (password === null) return;
     if (form.get('agreeTerms') !== 'on' || form.get('agreePrivacy') !== 'on') {
       setStatus({ tone: 'danger', message: '서비스 이용약관과 개인정보 수집·이용에 모두 동의해 주세요.' });
       return;
@@ -82,7 +76,7 @@ export function SignUp() {
     if (reply?.code === 200) {
       navigate('/login', { replace: true, state: { signedUp: email } });
     } else {
-      setStatus({ tone: 'danger', message: reply?.message || '가입하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+      setStatus(refused(reply, '가입하지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     }
   }
 
@@ -130,21 +124,7 @@ export function SignUp() {
             isRequired
             description="메일로 받은 6자리 숫자"
           />
-          <PasswordField
-            label="비밀번호"
-            name="password"
-            autoComplete="new-password"
-            isRequired
-            description="8자 이상, 영문자와 숫자를 함께 써 주세요."
-          />
-          <PasswordField
-            label="비밀번호 확인"
-            name="passwordConfirm"
-            autoComplete="new-password"
-            isRequired
-            isInvalid={passwordMismatch}
-            errorMessage="비밀번호가 서로 다릅니다."
-          />
+          <NewPasswordFields label="비밀번호" mismatch={passwordMismatch} />
           <TextField label="이름" name="name" autoComplete="name" isRequired />
           <TextField
             label="휴대전화"

@@ -8,7 +8,7 @@ import {
   Grid,
   Heading,
   Inline,
-  Loaded,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -18,6 +18,7 @@ import {
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { toggleConsultant } from './ConsultantList';
 import { NoteTable } from './NoteTable';
 
@@ -26,16 +27,10 @@ type Student = Detail['students'][number];
 
 /** /university/consultant/detail/{universityUserId}: a consultant, their students, sessions and shared notes. */
 export function ConsultantDetail() {
+  const title = useScreenTitle();
   const id = useParams().universityUserId ?? '';
   const loaded = useLoaded(() => api.load(routes.university.consultantDetail, { params: { id } }), id);
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded
-        value={loaded}
-        failed="상담사를 불러오지 못했습니다"
-        loading={{ label: '상담사를 불러오는 중', lines: 6 }}
-      />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="상담사" lines={6} />;
   const { consultant, students, notes } = loaded.data;
   const columns: TableColumn<Student>[] = [
     {

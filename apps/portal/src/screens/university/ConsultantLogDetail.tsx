@@ -1,5 +1,5 @@
 import { routes } from '@career/api-sdk';
-import { Card, Heading, Loaded, NoteView, ReasonForm, Stack, UserText, useLoaded } from '@career/tools-ui';
+import { Card, Heading, NoteView, ReasonForm, RecordPending, Stack, UserText, useLoaded } from '@career/tools-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
@@ -21,17 +21,7 @@ export function ConsultantLogDetail() {
     `${actionItem}/${actionItemId}`,
   );
   const [deleted, setDeleted] = useState<typeof loaded.data | null>(null);
-  if (loaded.status !== 'ready')
-    return (
-      <Stack space="5">
-        <Heading level={1}>{title}</Heading>
-        <Loaded
-          value={loaded}
-          failed="상담 일지를 불러오지 못했습니다"
-          loading={{ label: '상담 일지를 불러오는 중', lines: 8 }}
-        />
-      </Stack>
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="상담 일지" />;
   const note = deleted ?? loaded.data;
   return (
     <Stack space="5">

@@ -9,8 +9,8 @@ import {
   Heading,
   Inline,
   LinkActions,
-  Loaded,
   linkButton,
+  RecordPending,
   Stack,
   Table,
   type TableColumn,
@@ -20,6 +20,7 @@ import {
 } from '@career/tools-ui';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useScreenTitle } from '../../layouts/RootLayout';
 import { changeParticipantLink } from './links';
 import { NoteTable } from './NoteTable';
 
@@ -29,19 +30,13 @@ type Item = Detail['action_items'][number];
 
 /** /university/participant/detail/{universityClassId}/{participantId}: a participant's results, plans and shared notes. */
 export function ParticipantDetail() {
+  const title = useScreenTitle();
   const { universityClassId = '', participantId = '' } = useParams();
   const loaded = useLoaded(
     () => api.load(routes.university.participantDetail, { params: { id: participantId } }),
     participantId,
   );
-  if (loaded.status !== 'ready')
-    return (
-      <Loaded
-        value={loaded}
-        failed="참여자를 불러오지 못했습니다"
-        loading={{ label: '참여자를 불러오는 중', lines: 6 }}
-      />
-    );
+  if (loaded.status !== 'ready') return <RecordPending value={loaded} title={title} what="참여자" lines={6} />;
   const { participant, results, action_items, notes } = loaded.data;
   const resultColumns: TableColumn<Result>[] = [
     { id: 'tool', label: '도구', isRowHeader: true, render: (row) => TOOL_NAMES[row.action_item] },
