@@ -1,4 +1,5 @@
 import { university as universityCalls } from '@career/api-sdk';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { DEMO_PASSWORD, startTestServer, type TestClient, type TestServer, testDatabase } from './harness';
@@ -10,6 +11,13 @@ interface Participant {
   major: string | null;
   started: string[];
   link: { token: string; path: string } | null;
+}
+
+/** The ISO day `days` after `day`. */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 interface Page<T> {
@@ -132,12 +140,61 @@ describe(`university area on ${testDatabase}`, () => {
   });
 
   it('shows the class dashboard', async () => {
-    const dashboard = await manager.call<{
-      class: { id: number; tools: string[] };
-      participants: unknown[];
-      weeks: unknown[];
-      consultant_count: number;
-    }>('GET', `/universityApi/dashboard/${classId}`);
+    type Week = { week_start: string; sessions: number; notes: number };
+    const read = () =>
+      manager.call<{
+        class: { id: number; tools: string[] };
+        participants: unknown[];
+        weeks: Week[];
+        consultant_count: number;
+      }>('GET', `/universityApi/dashboard/${classId}`);
+    const before = (await read()).body.data.weeks;
+    // A session and a shared note in the week before last, on its Sunday (the week's last day, late
+    // at night in Korea), and a note the university may not see: counted in that week only.
+    const { db } = server.database;
+    const student = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('university_class_id', '=', classId)
+      .executeTakeFirstOrThrow();
+    const author = await db
+      .selectFrom('university_user_class as uuc')
+      .innerJoin('university_user as uu', 'uu.id', 'uuc.university_user_id')
+      .select('uu.id')
+      .where('uuc.university_class_id', '=', classId)
+      .where('uu.type', '=', 'CONSULTANT')
+      .executeTakeFirstOrThrow();
+    const week = before.at(-3) as Week;
+    const sunday = new Date(`${week.week_start}T23:30:00+09:00`);
+    sunday.setUTCDate(sunday.getUTCDate() + 6);
+    const run = await db
+      .insertInto('tool_run')
+      .values({
+        user_id: student.id,
+        action_item: 'ptid',
+        audience: 'consultant',
+        started_by: author.id,
+        university_class_id: classId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // When a run starts is the database's to say (no insert or update sets it); a test may set it.
+    await sql`update tool_run set created_at = ${sunday} where id = ${run.id}`.execute(db);
+    const note = { user_id: student.id, university_class_id: classId, author_id: author.id, action_item: 'general' };
+    const sessionOn = dayAfter(week.week_start, 6);
+    await db
+      .insertInto('consultant_log')
+      .values([
+        { ...note, session_on: sessionOn, status: 'signed', visibility: 'university', signed_at: new Date() },
+        { ...note, session_on: sessionOn, status: 'signed', visibility: 'private', signed_at: new Date() },
+      ])
+      .execute();
+    const dashboard = await read();
+    const after = dashboard.body.data.weeks;
+    expect(after.map((w) => w.week_start)).toEqual(before.map((w) => w.week_start));
+    expect(after.map((w, i) => [w.sessions - (before[i]?.sessions ?? 0), w.notes - (before[i]?.notes ?? 0)])).toEqual(
+      before.map((w) => (w.week_start === week.week_start ? [1, 1] : [0, 0])),
+    );
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.data.class.id).toBe(classId);
     expect(dashboard.body.data.class.tools).toContain('ptid');

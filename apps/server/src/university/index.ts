@@ -1,5 +1,5 @@
 import { type ActionItem, university } from '@career/api-sdk';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
 import { registerUniversityConsultantRoutes } from './consultants';
@@ -11,6 +11,9 @@ import { classOfUniversity, messages } from './scope';
 // dashboard; consultants, participants and logs have their own modules.
 
 const WEEKS = 8;
+
+/** The Monday of a date's week (weeks start on Monday, as date_trunc('week') has them). */
+const mondayOf = (day: RawBuilder<unknown>) => sql<string>`(${day} - (extract(isodow from ${day})::int - 1))`;
 
 export function registerUniversityRoutes(router: Router): void {
   const { handle, deps } = router;
@@ -124,23 +127,36 @@ export function registerUniversityRoutes(router: Router): void {
         .where('au.university_class_id', '=', found.id)
         .groupBy('r.action_item')
         .execute(),
+      // Each count is one grouped pass from the first week on, joined to the weeks: a count per week
+      // in a subquery was run for every row PostgreSQL guessed the series has (1,000), which crossed
+      // its JIT threshold and spent 230 ms compiling for 8 weeks (issue 38; 454 → 2 ms at 20k users).
       sql<{ week_start: string; sessions: number; notes: number }>`
         with weeks as (
           select generate_series(
             date_trunc('week', (now() at time zone 'Asia/Seoul')::date) - interval '${sql.raw(String(WEEKS - 1))} weeks',
             date_trunc('week', (now() at time zone 'Asia/Seoul')::date),
             interval '1 week')::date as week_start
+        ),
+        sessions as (
+          select ${mondayOf(sql`day`)} as monday, count(*)::int as n
+          from (select (r.created_at at time zone 'Asia/Seoul')::date as day
+                from tool_run r join app_user au on au.id = r.user_id
+                where au.university_class_id = ${found.id} and r.started_by is not null
+                  and r.created_at >= (select min(week_start) from weeks)::timestamp at time zone 'Asia/Seoul') as run
+          group by 1
+        ),
+        notes as (
+          select ${mondayOf(sql`n.session_on`)} as monday, count(*)::int as n
+          from consultant_log n
+          where n.university_class_id = ${found.id} and n.deleted_at is null
+            and n.status = 'signed' and n.visibility = 'university'
+            and n.session_on >= (select min(week_start) from weeks)
+          group by 1
         )
         select to_char(w.week_start, 'YYYY-MM-DD') as week_start,
-          (select count(*)::int from tool_run r join app_user au on au.id = r.user_id
-            where au.university_class_id = ${found.id} and r.started_by is not null
-              and (r.created_at at time zone 'Asia/Seoul')::date >= w.week_start
-              and (r.created_at at time zone 'Asia/Seoul')::date < w.week_start + 7) as sessions,
-          (select count(*)::int from consultant_log n
-            where n.university_class_id = ${found.id} and n.deleted_at is null
-              and n.status = 'signed' and n.visibility = 'university'
-              and n.session_on >= w.week_start and n.session_on < w.week_start + 7) as notes
-        from weeks w order by w.week_start`.execute(db),
+          coalesce(s.n, 0) as sessions, coalesce(t.n, 0) as notes
+        from weeks w left join sessions s on s.monday = w.week_start left join notes t on t.monday = w.week_start
+        order by w.week_start`.execute(db),
       db
         .selectFrom('tool_action_item as i')
         .innerJoin('tool_run as r', 'r.id', 'i.run_id')
