@@ -436,7 +436,10 @@ async function onDatabase(database, floor, databaseUrl) {
       process.stdout.write(`  ${database}: pnpm seed:load, then the admin console's calls\n`);
       seedLoad(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' });
       server = await startProduct(databaseUrl, dataDir);
-      adminRows.push([database, await measureAdmin(server.url, await signIn(server.url, SESSIONS.admin), duration)]);
+      const adminCookie = await signIn(server.url, SESSIONS.admin);
+      for (const connections of [1, 10]) {
+        adminRows.push([database, await measureAdmin(server.url, adminCookie, duration, connections)]);
+      }
     }
     return rows;
   } finally {

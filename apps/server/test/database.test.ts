@@ -30,4 +30,23 @@ describe(`the database handle on ${testDatabase}`, () => {
       await database.close();
     }
   });
+
+  it("answers the console's user search from the trigram indexes (migration 0045)", async () => {
+    const database = await openTestDatabase();
+    try {
+      const keyword = sql.lit('%김민수%');
+      const plan = await database.db.transaction().execute(async (trx) => {
+        // A test database is small enough to be read whole; the question is whether the index can answer.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const explained = await sql<{ 'QUERY PLAN': string }>`explain select id from app_user
+          where name ilike ${keyword} or student_number ilike ${keyword} or email ilike ${keyword}`.execute(trx);
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      for (const index of ['app_user_name_trgm_idx', 'app_user_student_number_trgm_idx', 'app_user_email_trgm_idx']) {
+        expect(plan).toContain(index);
+      }
+    } finally {
+      await database.close();
+    }
+  });
 });

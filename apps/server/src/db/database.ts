@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -58,6 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS],
+    // The user search's trigram indexes (migration 0045).
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // PGlite is one connection: a pool of one queues queries and holds it through a transaction, so

@@ -17,6 +17,12 @@ export interface LoadSizes {
 
 export const FULL_LOAD: LoadSizes = { universities: 50, classesPerUniversity: 10, usersPerClass: 40, runsPerUser: 10 };
 
+/** The load `scale` times a university's year: more universities, each of the same size. */
+export const loadSizesAt = (scale: number): LoadSizes => ({
+  ...FULL_LOAD,
+  universities: FULL_LOAD.universities * scale,
+});
+
 export async function seedLoadData(db: Kysely<Database>, sizes: LoadSizes = FULL_LOAD) {
   const tools = sql.raw(`array[${ACTION_ITEMS.map((tool) => `'${tool}'`).join(', ')}]`);
   return db.transaction().execute(async (trx) => {

@@ -22,6 +22,7 @@ import * as m0029 from './0029_sessions_opened_by_links';
 import * as m0033 from './0033_generation_quotas';
 import * as m0040 from './0040_order_agreement_and_expiry';
 import * as m0044 from './0044_tools_from_the_registry';
+import * as m0045 from './0045_user_search_trigrams';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 export const coreMigrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0033_generation_quotas': m0033,
   '0040_order_agreement_and_expiry': m0040,
   '0044_tools_from_the_registry': m0044,
+  '0045_user_search_trigrams': m0045,
 };
 
 /** Migrations by name, as a module that owns tables declares them (`NNNN_name`). */
