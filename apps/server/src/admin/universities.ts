@@ -15,32 +15,28 @@ const messages = {
 
 /** The universities with their counts; every list, export and detail reads this one query. */
 function universities(db: Kysely<Database>) {
-  return db
-    .selectFrom('university as u')
-    .select((eb) => [
-      'u.id',
-      'u.name',
-      'u.region',
-      'u.active',
-      day(sql.ref('u.contract_starts_on')).as('contract_starts_on'),
-      day(sql.ref('u.contract_ends_on')).as('contract_ends_on'),
-      'u.contact_name',
-      'u.contact_phone',
-      'u.contact_email',
-      'u.created_at',
-      'u.updated_at',
-      eb
-        .selectFrom('university_class as uc')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('uc.university_id', '=', 'u.id')
-        .as('class_count'),
-      eb
-        .selectFrom('app_user as au')
-        .innerJoin('university_class as uc', 'uc.id', 'au.university_class_id')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('uc.university_id', '=', 'u.id')
-        .as('participant_count'),
-    ]);
+  return db.selectFrom('university as u').select((eb) => [
+    'u.id',
+    'u.name',
+    'u.region',
+    'u.active',
+    day(sql.ref('u.contract_starts_on')).as('contract_starts_on'),
+    day(sql.ref('u.contract_ends_on')).as('contract_ends_on'),
+    'u.contact_name',
+    'u.contact_phone',
+    'u.contact_email',
+    'u.created_at',
+    'u.updated_at',
+    eb
+      .selectFrom('university_class as uc')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('uc.university_id', '=', 'u.id')
+      .as('class_count'),
+    // The participants of the university's classes by the index of app_user's class: as a join,
+    // PGlite's planner read all users once per listed university (180 ms a page at 20k users).
+    sql<number>`(select count(*)::int from app_user au where au.university_class_id = any(array(
+        select uc.id from university_class uc where uc.university_id = u.id)))`.as('participant_count'),
+  ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof universities>['executeTakeFirstOrThrow']>>;
