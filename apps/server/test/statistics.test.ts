@@ -139,7 +139,19 @@ describe(`admin statistics on ${testDatabase}`, () => {
           Record<string, unknown>
         >`select * from usage_user order by unit, action_item, period, user_id`.execute(db)
       ).rows,
+      counts: (
+        await sql<Record<string, unknown>>`select unit, action_item, period, users from usage_period_count
+          where users <> 0 order by unit, action_item, period`.execute(db)
+      ).rows,
     });
+    // The people of each period, as kept by usage_user's triggers, are usage_user's rows counted.
+    const countsAreRecounts = async () =>
+      expect((await snapshot()).counts).toEqual(
+        (
+          await sql<Record<string, unknown>>`select unit, action_item, period, count(*)::int as users
+            from usage_user group by 1, 2, 3 order by 1, 2, 3`.execute(db)
+        ).rows,
+      );
     const instructor = await db
       .selectFrom('university_user')
       .select('id')
@@ -175,11 +187,13 @@ describe(`admin statistics on ${testDatabase}`, () => {
     // One of the person's two runs that day goes: they stay active that day, for any tool.
     await db.deleteFrom('tool_run').where('id', '=', started.id).execute();
     const kept = await snapshot();
+    await countsAreRecounts();
     await sql`select usage_rebuild()`.execute(db);
     expect(kept).toEqual(await snapshot());
     // The person goes, with their runs: the roll-ups forget them, as a recount would.
     await db.deleteFrom('app_user').where('id', '=', person.id).execute();
     const after = await snapshot();
+    await countsAreRecounts();
     await sql`select usage_rebuild()`.execute(db);
     expect(after).toEqual(await snapshot());
     expect(after.users.some((row) => row.user_id === person.id)).toBe(false);

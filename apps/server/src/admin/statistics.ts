@@ -10,7 +10,8 @@ import type { Router } from '../http/types';
 // the instructor who started it, as they were when it started (tool_run.university_id and
 // instructor_id). Counts are read from the roll-ups the database keeps as runs change (migration
 // 0014): usage_tool_daily (everyone's) and usage_daily (by university and instructor) for started
-// and completed, usage_user for the people of a whole day, week or month; what a roll-up cannot answer (the people of one university or instructor, of part of a
+// and completed, usage_period_count (0047, kept from usage_user) for the people of a whole day, week
+// or month, usage_user for the people of the days of a cut period; what a roll-up cannot answer (the people of one university or instructor, of part of a
 // period, or per group over a range) is read from tool_run through its indexes.
 
 interface Filters {
@@ -88,7 +89,7 @@ function periodEnd(period: string, unit: Unit): string {
 }
 
 /**
- * The people who started a run in each period of the range. Whole periods are counts of usage_user;
+ * The people who started a run in each period of the range. Whole periods are usage_period_count's;
  * the range's first and last periods, when the range cuts them, count the people of their days in
  * the range. One university's or instructor's people are read from tool_run.
  */
@@ -108,11 +109,9 @@ async function usersByPeriod(db: Kysely<Database>, filters: Filters, unit: Unit)
   const users = new Map<string, number>();
   if (whole.length > 0) {
     const rows = await sql<{ period: string; users: number }>`
-      select to_char(period, 'YYYY-MM-DD') as period, users
-      from (select period, count(*)::int as users from usage_user
-            where unit = ${unit} and action_item = ${scope}
-              and period >= ${whole[0]}::date and period <= ${whole.at(-1)}::date
-            group by period) as counted`.execute(db);
+      select to_char(period, 'YYYY-MM-DD') as period, users from usage_period_count
+      where unit = ${unit} and action_item = ${scope}
+        and period >= ${whole[0]}::date and period <= ${whole.at(-1)}::date`.execute(db);
     for (const row of rows.rows) users.set(row.period, row.users);
   }
   for (const period of cut) {

@@ -344,6 +344,14 @@ export interface UsageUserTable {
   user_id: number;
 }
 
+/** How many people usage_user holds for a period (migration 0047), kept by its triggers. */
+export interface UsagePeriodCountTable {
+  unit: 'day' | 'week' | 'month';
+  action_item: ActionItem | '*';
+  period: ColumnType<string, string, string>;
+  users: number;
+}
+
 /** An answer as given; only a newer revision replaces it. */
 export interface ToolAnswerTable {
   run_id: number;
@@ -747,6 +755,7 @@ export interface Database {
   usage_daily: UsageDailyTable;
   usage_tool_daily: UsageToolDailyTable;
   usage_user: UsageUserTable;
+  usage_period_count: UsagePeriodCountTable;
   tool_answer: ToolAnswerTable;
   tool_result: ToolResultTable;
   tool_action_item: ToolActionItemTable;
