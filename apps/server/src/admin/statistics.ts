@@ -11,8 +11,9 @@ import type { Router } from '../http/types';
 // instructor_id). Counts are read from the roll-ups the database keeps as runs change (migration
 // 0014): usage_tool_daily (everyone's) and usage_daily (by university and instructor) for started
 // and completed, usage_period_count (0047, kept from usage_user) for the people of a whole day, week
-// or month, usage_user for the people of the days of a cut period; what a roll-up cannot answer (the people of one university or instructor, of part of a
-// period, or per group over a range) is read from tool_run through its indexes.
+// or month, usage_user for the people of the days of a cut period; what a roll-up cannot answer
+// (the people of one university or instructor, or per group over a range) is read from tool_run
+// through its indexes.
 
 interface Filters {
   from: string;

@@ -29,7 +29,8 @@ export function NewPasswordFields({ label, mismatch }: { label: string; mismatch
         autoComplete="new-password"
         isRequired
         isInvalid={mismatch}
-        errorMessage="비밀번호가 서로 다릅니다."
+        // Only a mismatch says so; left empty, the field says it is required like the others.
+        errorMessage={mismatch ? '비밀번호가 서로 다릅니다.' : undefined}
       />
     </>
   );
