@@ -1,4 +1,4 @@
-import { CSV_MAX_ROWS } from '@career/api-sdk';
+import { CSV_MAX_ROWS, LIST_COUNT_LIMIT } from '@career/api-sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInConsultant, startTestServer, type TestServer, testDatabase } from './harness';
@@ -532,6 +532,32 @@ describe(`admin console: universities, classes and people on ${testDatabase}`, (
     const narrow = await admin.call<{ csv: string }>('GET', '/adminApi/audit/export?entity=university');
     expect(narrow.status).toBe(200);
     expect(narrow.body.data.csv).not.toContain('많은 기록');
+  });
+
+  it('counts a list up to LIST_COUNT_LIMIT rows, or to the end of a deeper page, and says when there are more', async () => {
+    const rows = await sql<{ n: number }>`select count(*)::int as n from admin_audit where entity = 'bulk'`.execute(
+      server.database.db,
+    );
+    if ((rows.rows[0]?.n ?? 0) <= CSV_MAX_ROWS)
+      await sql`insert into admin_audit (admin_id, admin_name, action, entity, entity_id, summary)
+        select null, '부하', 'update', 'bulk', g::text, '많은 기록 ' || g
+        from generate_series(1, ${CSV_MAX_ROWS + 1}) g`.execute(server.database.db);
+    type Listed = { items: unknown[]; total: number; total_at_least?: boolean; page: number };
+    const first = await admin.call<Listed>('GET', '/adminApi/audit/list?entity=bulk');
+    expect(first.body.data).toMatchObject({ total: LIST_COUNT_LIMIT, total_at_least: true, page: 1 });
+    expect(first.body.data.items).toHaveLength(20);
+    // A page past the limit is counted to its own end, and still has more after it.
+    const deep = await admin.call<Listed>('GET', '/adminApi/audit/list?entity=bulk&size=100&page=200');
+    expect(deep.body.data).toMatchObject({ total: 20_000, total_at_least: true, page: 200 });
+    // The last page is counted exactly.
+    const last = await admin.call<Listed>('GET', '/adminApi/audit/list?entity=bulk&size=100&page=501');
+    expect(last.body.data.total).toBe(CSV_MAX_ROWS + 1);
+    expect(last.body.data.total_at_least).toBeUndefined();
+    expect(last.body.data.items).toHaveLength(1);
+    // A list shorter than the limit keeps its exact count.
+    const narrow = await admin.call<Listed>('GET', '/adminApi/audit/list?entity=university');
+    expect(narrow.body.data.total_at_least).toBeUndefined();
+    expect(narrow.body.data.total).toBeLessThan(LIST_COUNT_LIMIT);
   });
 
   it('answers only an admin', async () => {

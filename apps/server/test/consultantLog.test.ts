@@ -1,4 +1,4 @@
-import { dayOf } from '@career/api-sdk';
+import { dayOf, todayInKorea } from '@career/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
@@ -26,7 +26,8 @@ describe(`consultant logs on ${testDatabase}`, () => {
   let manager: TestClient;
   let studentId: number;
   let runId: number;
-  const today = new Date().toISOString().slice(0, 10);
+  // The session's day as the dashboard's week reads it: in Korea (a UTC day is yesterday there till 9 am).
+  const today = todayInKorea();
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });

@@ -46,6 +46,11 @@ export const INSTRUCTOR_SORTS = ['name', 'created', 'runs'] as const;
 export const CUSTOMER_CHANNELS = ['ai_gift', 'coupon', 'purchase'] as const;
 export const CUSTOMER_SORTS = ['name', 'since'] as const;
 export const JOB_CARD_SORTS = ['name', 'holland', 'updated'] as const;
+/**
+ * A list counts its rows up to this many (or to the page asked for, when deeper): beyond it the
+ * count says "이상" instead of reading every row on every request (issue 38).
+ */
+export const LIST_COUNT_LIMIT = 10_000;
 export const TREND_UNITS = ['day', 'week', 'month'] as const;
 /** The longest range each unit shows, in days: a chart stays readable and a query bounded. */
 export const TREND_MAX_DAYS = { day: 92, week: 731, month: 1827 } as const;

@@ -1,4 +1,4 @@
-import { CSV_MAX_ROWS, type CsvColumn, csvFilename, csvOf } from '@career/api-sdk';
+import { CSV_MAX_ROWS, type CsvColumn, csvFilename, csvOf, LIST_COUNT_LIMIT } from '@career/api-sdk';
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -17,6 +17,8 @@ export interface ListQuery {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The count stopped at `total`: the list holds more (see countUpTo). */
+  total_at_least?: boolean;
   page: number;
   size: number;
 }
@@ -44,8 +46,9 @@ function orderer(query: ListQuery, options: SortOptions) {
       .orderBy(sql`${sql.ref(options.id)} ${sql.raw(direction)}`) as Q;
 }
 
-/** One page of `query`'s rows, with the count of all of them. */
+/** One page of `query`'s rows, with their count (up to LIST_COUNT_LIMIT, or the page's end when deeper). */
 export async function pageOf<DB, TB extends keyof DB, O, T>(
+  db: Db,
   rows: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
   options: SortOptions & {
@@ -74,11 +77,28 @@ export async function pageOf<DB, TB extends keyof DB, O, T>(
     : ordered(rows)
         .limit(size)
         .offset((page - 1) * size);
-  const [items, total] = await Promise.all([
+  const [items, counted] = await Promise.all([
     pageRows.execute(),
-    rows.clearSelect().select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    countUpTo(db, rows, Math.max(LIST_COUNT_LIMIT, page * size)),
   ]);
-  return { items: items.map(options.map), total: Number((total as { count: string }).count), page, size };
+  return { items: items.map(options.map), ...counted, page, size };
+}
+
+/**
+ * How many rows `rows` holds, counting no further than `limit`: the count reads at most `limit` + 1
+ * rows, so a list of 200,000 users costs what one of 20,000 does (issue 38).
+ */
+async function countUpTo<DB, TB extends keyof DB, O>(
+  db: Db,
+  rows: SelectQueryBuilder<DB, TB, O>,
+  limit: number,
+): Promise<{ total: number; total_at_least?: true }> {
+  const counted = await sql<{ count: string | number }>`select count(*) as count from (${rows
+    .clearSelect()
+    .select(sql`1`.as('one'))
+    .limit(limit + 1)}) as counted`.execute(db);
+  const total = Number(counted.rows[0]?.count ?? 0);
+  return total > limit ? { total: limit, total_at_least: true } : { total };
 }
 
 /** Why an export is refused when its filter matches more rows than one file holds. */

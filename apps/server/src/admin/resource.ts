@@ -78,7 +78,9 @@ export function serveResource<R extends Resource, DB, TB extends keyof DB, O, T 
     });
 
   if (calls.list && rows && sort && map)
-    handle(calls.list, async (args) => pageOf(await rows(args as Args<R, 'list'>), args.query ?? {}, { ...sort, map }));
+    handle(calls.list, async (args) =>
+      pageOf(db, await rows(args as Args<R, 'list'>), args.query ?? {}, { ...sort, map }),
+    );
 
   if (calls.export && rows && sort && map && csv)
     handle(calls.export, async (args) => {

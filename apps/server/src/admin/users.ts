@@ -198,7 +198,11 @@ export function registerUserAdminRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
   handle(users.adminUserList, async ({ query }) => {
-    const found = await pageOf(filteredUsers(db, query), query, { ...USER_SORT, map: (row) => row, idsFirst: true });
+    const found = await pageOf(db, filteredUsers(db, query), query, {
+      ...USER_SORT,
+      map: (row) => row,
+      idsFirst: true,
+    });
     const activity = await activityOf(
       db,
       found.items.map((row) => row.id),

@@ -225,7 +225,7 @@ export function registerConsultantLogRoutes({ handle, deps }: Router): void {
     rows = status === 'deleted' ? rows.where('n.deleted_at', 'is not', null) : rows.where('n.deleted_at', 'is', null);
     if (status === 'draft' || status === 'signed') rows = rows.where('n.status', '=', status);
     rows = withKeyword(rows, body.keyword);
-    return pageOf(rows, body, {
+    return pageOf(db, rows, body, {
       columns: { session: 'n.session_on' },
       defaultSort: '-session',
       id: 'n.id',

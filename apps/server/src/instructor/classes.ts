@@ -1,4 +1,4 @@
-import type { ClassState, FeeState, InstructorClass } from '@career/api-sdk';
+import { type ClassState, type FeeState, type InstructorClass, todayInKorea } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { day } from '../admin/list';
 import type { Database } from '../db/schema';
@@ -97,9 +97,9 @@ export function toInstructorClass(row: Row): InstructorClass {
     name: row.name,
     organization: row.organization,
     place: row.place,
-    // A class from before this step may have no dates: its creation day stands in.
-    starts_on: row.starts_on ?? row.created_at.toISOString().slice(0, 10),
-    ends_on: row.ends_on ?? row.starts_on ?? row.created_at.toISOString().slice(0, 10),
+    // A class from before this step may have no dates: its creation day in Korea stands in.
+    starts_on: row.starts_on ?? todayInKorea(row.created_at),
+    ends_on: row.ends_on ?? row.starts_on ?? todayInKorea(row.created_at),
     capacity: row.capacity,
     memo: row.memo,
     managed: row.university_id !== null,

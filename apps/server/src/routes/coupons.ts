@@ -406,7 +406,7 @@ export function registerCouponRoutes(router: Router): void {
       const typed = normalizeCode(query.keyword);
       rows = typed ? rows.where('c.code', 'like', likePattern(typed)) : rows.where(sql<boolean>`false`);
     }
-    return pageOf(rows.where(codeStateIs(query.state)), query, {
+    return pageOf(db, rows.where(codeStateIs(query.state)), query, {
       columns: { number: 'c.id', code: 'c.code', use_count: 'c.use_count', redeemed_at: 'redeemed_order' },
       defaultSort: 'number',
       id: 'c.id',
@@ -466,7 +466,7 @@ export function registerCouponRoutes(router: Router): void {
       .innerJoin('app_user as u', 'u.id', 'r.user_id')
       .select(['r.id', 'r.redeemed_at', 'c.code', 'u.id as user_id', 'u.name as user_name'])
       .where('r.group_id', '=', groupId);
-    return pageOf(rows, query, {
+    return pageOf(db, rows, query, {
       columns: { redeemed_at: 'r.redeemed_at' },
       defaultSort: '-redeemed_at',
       id: 'r.id',

@@ -25,7 +25,7 @@ export function registerUniversityLogRoutes({ handle, deps }: Router): void {
     if (query.action_item) rows = rows.where('n.action_item', '=', query.action_item);
     if (query.consultant_id) rows = rows.where('n.author_id', '=', Number(query.consultant_id));
     rows = withKeyword(rows, query.keyword);
-    return pageOf(rows, query, {
+    return pageOf(db, rows, query, {
       columns: { session: 'n.session_on' },
       defaultSort: '-session',
       id: 'n.id',

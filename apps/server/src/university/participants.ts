@@ -63,7 +63,7 @@ export function registerUniversityParticipantRoutes({ handle, deps }: Router): v
 
   handle(university.participantList, async ({ params, query, principal }) => {
     const found = await classOfUniversity(db, Number(params.id), principal.university.id);
-    return pageOf(filtered(found.id, query), query, { ...PARTICIPANT_SORT, map: toParticipant });
+    return pageOf(db, filtered(found.id, query), query, { ...PARTICIPANT_SORT, map: toParticipant });
   });
 
   handle(university.participantCards, async ({ params, query, principal }) => {

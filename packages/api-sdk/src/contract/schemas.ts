@@ -213,8 +213,18 @@ export const signInLink = z.object({
   use_count: z.number(),
 });
 
+/**
+ * A page of a list. `total_at_least`: the count stopped at `total` (LIST_COUNT_LIMIT, or the end of
+ * the page asked for) and the list holds more.
+ */
 export const page = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    total_at_least: z.optional(z.boolean()),
+    page: z.number(),
+    size: z.number(),
+  });
 
 /** A user as other calls show them. */
 export const userProfile = z.object({

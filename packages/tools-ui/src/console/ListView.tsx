@@ -17,6 +17,8 @@ import { type ListQuery, sortDescriptorOf, sortOf } from './listQuery';
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The server stopped counting at `total`: there are more rows, and a page after the last counted. */
+  total_at_least?: boolean;
   page: number;
   size: number;
 }
@@ -78,7 +80,8 @@ export function ListView<T extends { id: number }>({
   // The address can change under the field (back, a link): the field follows it.
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
   const data = loaded.status === 'ready' ? loaded.data : null;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  const countedPages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  const pageCount = data?.total_at_least ? Math.max(countedPages, data.page) + 1 : countedPages;
   const filtered =
     query.keyword !== '' || Object.keys(query.values).some((name) => !['page', 'sort', 'size'].includes(name));
 
@@ -111,7 +114,9 @@ export function ListView<T extends { id: number }>({
       <Inline space="2" alignY="center" align="between" wrap>
         <Text size="sm" tone="muted" aria-live="polite">
           {data
-            ? `${label} ${data.total.toLocaleString('ko-KR')}건${pageCount > 1 ? ` · ${data.page}/${pageCount}쪽` : ''}`
+            ? data.total_at_least
+              ? `${label} ${data.total.toLocaleString('ko-KR')}건 이상 · ${data.page}쪽`
+              : `${label} ${data.total.toLocaleString('ko-KR')}건${pageCount > 1 ? ` · ${data.page}/${pageCount}쪽` : ''}`
             : ' '}
         </Text>
         {tools || exportFile ? (

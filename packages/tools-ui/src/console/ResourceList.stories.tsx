@@ -225,3 +225,25 @@ export const Refused: Story = {
     await expect(await canvas.findByText('대학 23건 · 1/3쪽')).toBeVisible();
   },
 };
+
+/** A server that stops counting at 20 rows, as one does at LIST_COUNT_LIMIT, answers the same list. */
+const countingTo20 = clientOf(async (query) => {
+  const reply = await listOf(UNIVERSITIES)(query);
+  if (!reply.ok) return reply;
+  const limit = Math.max(20, reply.data.page * reply.data.size);
+  return {
+    ok: true,
+    data: { ...reply.data, ...(reply.data.total > limit ? { total: limit, total_at_least: true } : {}) },
+  };
+});
+
+/** A list longer than the server counts says "이상" instead of a last page, and a page after the counted ones opens. */
+export const CountStopped: Story = {
+  args: { client: countingTo20 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('대학 20건 이상 · 1쪽')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '3페이지' }));
+    await expect(await canvas.findByText('대학 23건 · 3/3쪽')).toBeVisible();
+    await expect(within(canvas.getByRole('grid', { name: '대학' })).getAllByRole('rowheader')).toHaveLength(3);
+  },
+};
