@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodsOf } from '../src/admin/statistics';
+import { emptyRegisters, mergeSketch } from '../src/admin/sketch';
+import { periodsOf, rangeParts } from '../src/admin/statistics';
+import type { Database } from '../src/db/schema';
 import { seedLoadData } from '../src/seed/load';
 import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
 
@@ -12,6 +14,19 @@ interface Point {
   started: number;
   completed: number;
   users: number;
+}
+
+/** Every row of usage_statistics with its sketch as registers (sparse or dense alike), in key order. */
+async function sketches(db: Kysely<Database>): Promise<string[]> {
+  const rows = await sql<{ key: string; registers: Uint8Array }>`
+    select unit || ' ' || scope || ' ' || action_item || ' ' || to_char(period, 'YYYY-MM-DD') || ' ' || scope_id
+           || ' ' || started || ' ' || completed as key, registers
+    from usage_statistics order by 1`.execute(db);
+  return rows.rows.map((row) => {
+    const registers = emptyRegisters();
+    mergeSketch(registers, row.registers);
+    return `${row.key} ${Buffer.from(registers).toString('hex')}`;
+  });
 }
 
 describe(`admin statistics on ${testDatabase}`, () => {
@@ -143,6 +158,11 @@ describe(`admin statistics on ${testDatabase}`, () => {
         await sql<Record<string, unknown>>`select unit, action_item, period, users from usage_period_count
           where users <> 0 order by unit, action_item, period`.execute(db)
       ).rows,
+      // The statistics' counts (0048); their sketches keep a person who went, until a rebuild.
+      statistics: (
+        await sql<Record<string, unknown>>`select unit, scope, action_item, period, scope_id, started, completed
+          from usage_statistics where started <> 0 or completed <> 0 order by 1, 2, 3, 4, 5`.execute(db)
+      ).rows,
     });
     // The people of each period, as kept by usage_user's triggers, are usage_user's rows counted.
     const countsAreRecounts = async () =>
@@ -258,9 +278,58 @@ describe(`load data (pnpm seed:load) on ${testDatabase}`, () => {
         `/adminApi/usage/trend?from=${yearAgo}&to=${today}&unit=month`,
       );
       expect(trend.body.data.points.reduce((sum, point) => sum + point.started, 0)).toBe(240);
+
+      // Runs started one at a time are kept in the sketches as a rebuild from all runs makes them.
+      const { db } = server.database;
+      await sql`insert into tool_run (user_id, action_item, audience, university_class_id, created_at)
+        select id, 'ptid', 'user', university_class_id, now() - (id % 40) * interval '1 day'
+        from app_user where name like '부하 사용자 %'`.execute(db);
+      const kept = await sketches(db);
+      expect(kept.length).toBeGreaterThan(100);
+      await sql`select usage_rebuild()`.execute(db);
+      expect(await sketches(db)).toEqual(kept);
+
+      // The range's people, estimated, against the runs counted: within a person or two at this size.
+      const statistics = await admin.call<{
+        totals: { users: number };
+        tools: { action_item: string; users: number }[];
+        universities: { id: number; users: number }[];
+      }>('GET', `/adminApi/statistics?from=${yearAgo}&to=${today}`);
+      const counted = await sql<{ action_item: string | null; university_id: number | null; users: number }>`
+        select action_item, university_id, count(distinct user_id)::int as users from tool_run
+        where (created_at at time zone 'Asia/Seoul')::date between ${yearAgo}::date and ${today}::date
+        group by grouping sets ((), (action_item), (university_id))`.execute(db);
+      const near = (estimate: number | undefined, exact: number) =>
+        expect(Math.abs((estimate ?? 0) - exact), `${estimate} for ${exact}`).toBeLessThanOrEqual(
+          Math.max(2, exact / 20),
+        );
+      const { data } = statistics.body;
+      for (const row of counted.rows) {
+        if (row.action_item) near(data.tools.find((tool) => tool.action_item === row.action_item)?.users, row.users);
+        else if (row.university_id)
+          near(data.universities.find((one) => one.id === row.university_id)?.users, row.users);
+        else near(data.totals.users, row.users);
+      }
+      expect(data.universities.length).toBeGreaterThanOrEqual(4);
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('rangeParts', () => {
+  it('reads a range as its whole months and the days before and after them', () => {
+    expect(rangeParts('2025-01-30', '2025-04-02')).toEqual([
+      { unit: 'day', from: '2025-01-30', to: '2025-01-31' },
+      { unit: 'month', from: '2025-02-01', to: '2025-03-01' },
+      { unit: 'day', from: '2025-04-01', to: '2025-04-02' },
+    ]);
+    expect(rangeParts('2025-03-01', '2025-03-31')).toEqual([{ unit: 'month', from: '2025-03-01', to: '2025-03-01' }]);
+    expect(rangeParts('2025-03-02', '2025-03-31')).toEqual([{ unit: 'day', from: '2025-03-02', to: '2025-03-31' }]);
+    expect(rangeParts('2024-12-31', '2025-01-31')).toEqual([
+      { unit: 'day', from: '2024-12-31', to: '2024-12-31' },
+      { unit: 'month', from: '2025-01-01', to: '2025-01-01' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ActionItem, classResource, TOOL_NAMES } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { requireClassSpan } from '../http/domains';
 import { ApiError } from '../http/errors';
@@ -129,7 +129,7 @@ export function registerClassAdminRoutes(router: Router): void {
     rows: async ({ params, query }) => {
       const university = await universityOf(db, Number(params.id));
       let rows = classes(db).where('c.university_id', '=', university.id);
-      if (query.keyword) rows = rows.where('c.name', 'ilike', likePattern(query.keyword));
+      if (query.keyword) rows = rows.where('c.name', likeOperator(query.keyword), likePattern(query.keyword));
       if (query.active === 'active') rows = rows.where('c.active', '=', true);
       if (query.active === 'inactive') rows = rows.where('c.active', '=', false);
       return rows;

@@ -1,6 +1,6 @@
 import { customerResource } from '@career/api-sdk';
 import { sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Router } from '../http/types';
 import type { Db } from './list';
 import { serveResource } from './resource';
@@ -79,8 +79,8 @@ function customers(db: Db, query: CustomerFilters) {
         .as('last_activity_at'),
     ]);
   if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    rows = rows.where((eb) => eb.or([eb('au.name', 'ilike', pattern), eb('au.email', 'ilike', pattern)]));
+    const [operator, pattern] = [likeOperator(query.keyword), likePattern(query.keyword)];
+    rows = rows.where((eb) => eb.or([eb('au.name', operator, pattern), eb('au.email', operator, pattern)]));
   }
   if (query.channel && query.channel !== 'all') rows = rows.where(sql.ref(`c.${query.channel}`), '>', 0);
   return rows;

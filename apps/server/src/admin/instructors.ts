@@ -1,6 +1,6 @@
 import { type ActionItem, admin, instructorResource } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
@@ -62,8 +62,8 @@ const toInstructor = (row: Row) => ({
 function filtered(db: Kysely<Database>, query: { keyword?: string; active?: 'all' | 'active' | 'inactive' }) {
   let rows = instructors(db);
   if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    rows = rows.where((eb) => eb.or([eb('uu.name', 'ilike', pattern), eb('uu.email', 'ilike', pattern)]));
+    const [operator, pattern] = [likeOperator(query.keyword), likePattern(query.keyword)];
+    rows = rows.where((eb) => eb.or([eb('uu.name', operator, pattern), eb('uu.email', operator, pattern)]));
   }
   if (query.active === 'active') rows = rows.where('uu.active', '=', true);
   if (query.active === 'inactive') rows = rows.where('uu.active', '=', false);

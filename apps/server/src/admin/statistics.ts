@@ -2,6 +2,7 @@ import { type ActionItem, admin } from '@career/api-sdk';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Router } from '../http/types';
+import { emptyRegisters, estimatePeople, mergeSketch } from './sketch';
 
 // Statistics and usage trends (issue 18, decision 022). Runs count where they started and where
 // they ended, by the day in Korea: "started" is runs created in the range, "completed" runs
@@ -10,10 +11,10 @@ import type { Router } from '../http/types';
 // the instructor who started it, as they were when it started (tool_run.university_id and
 // instructor_id). Counts are read from the roll-ups the database keeps as runs change (migration
 // 0014): usage_tool_daily (everyone's) and usage_daily (by university and instructor) for started
-// and completed, usage_period_count (0047, kept from usage_user) for the people of a whole day, week
-// or month, usage_user for the people of the days of a cut period; what a roll-up cannot answer
-// (the people of one university or instructor, or per group over a range) is read from tool_run
-// through its indexes.
+// and completed. A trend's people are exact: usage_period_count (0047, kept from usage_user) for a
+// whole day, week or month, usage_user for the days of a cut period, tool_run for one university or
+// instructor. The statistics' people over a range are estimates merged from usage_sketch (0048,
+// decision 053), but an instructor's by university, counted from their runs.
 
 interface Filters {
   from: string;
@@ -131,14 +132,94 @@ async function usersByPeriod(db: Kysely<Database>, filters: Filters, unit: Unit)
   return users;
 }
 
-/** The people who started a run in the range, by `key` of tool_run `r` (null for all of them). */
-async function usersBy<K>(db: Kysely<Database>, filters: Filters, key: RawBuilder<K> | null): Promise<Map<K, number>> {
-  const grouped = key ?? sql`0`;
+/** The people who started a run in the range, by `key` of tool_run `r`, counted exactly from the runs. */
+async function usersBy<K>(db: Kysely<Database>, filters: Filters, key: RawBuilder<K>): Promise<Map<K, number>> {
   const rows = await sql<{ key: K; users: number }>`
     select key, count(*)::int as users
-    from (select distinct ${grouped} as key, r.user_id from tool_run r where ${startedIn(filters)}) as active
+    from (select distinct ${key} as key, r.user_id from tool_run r where ${startedIn(filters)}) as active
     where key is not null group by 1`.execute(db);
   return new Map(rows.rows.map((row) => [row.key, row.users]));
+}
+
+/** The day `days` after `day` (ISO days). */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayOf(date);
+}
+
+/** A range as usage_statistics reads it: its whole months, and the days before and after them. */
+export function rangeParts(from: string, to: string): { unit: 'day' | 'month'; from: string; to: string }[] {
+  const months = periodsOf(from, to, 'month').filter((month) => month >= from && periodEnd(month, 'month') <= to);
+  const [first, last] = [months[0], months.at(-1)];
+  if (!first || !last) return [{ unit: 'day', from, to }];
+  const after = nextPeriod(last, 'month');
+  return [
+    ...(from < first ? [{ unit: 'day' as const, from, to: dayAfter(first, -1) }] : []),
+    { unit: 'month' as const, from: first, to: last },
+    ...(after <= to ? [{ unit: 'day' as const, from: after, to }] : []),
+  ];
+}
+
+type Scope = 'all' | 'university' | 'instructor';
+
+/**
+ * The range's runs started and completed and its people per key, from usage_statistics (migration
+ * 0048, decision 053): the whole months' rows and the other days' summed, their sketches merged and
+ * the people estimated. Keys are the scope's ids (one when `id` is given), or, with `action`
+ * 'each', the tools of the scope's `id`. The work is the range's months and days times the keys,
+ * whatever the number of runs or people.
+ */
+async function figuresOf(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  keys: { scope: Scope; action: ActionItem | '*' | 'each'; id?: number },
+): Promise<Map<string, Usage>> {
+  const parts = rangeParts(range.from, range.to).map(
+    (part) => sql`(s.unit = ${part.unit} and s.period between ${part.from}::date and ${part.to}::date)`,
+  );
+  const rows = await sql<{
+    action_item: string;
+    scope_id: number;
+    started: number;
+    completed: number;
+    registers: Uint8Array;
+  }>`
+    select s.action_item, s.scope_id, s.started, s.completed, s.registers from usage_statistics s
+    where (${sql.join(parts, sql` or `)}) and s.scope = ${keys.scope}
+      and ${keys.action === 'each' ? sql`s.action_item <> '*'` : sql`s.action_item = ${keys.action}`}
+      and ${keys.id === undefined ? sql`true` : sql`s.scope_id = ${keys.id}`}`.execute(db);
+  const merged = new Map<string, { started: number; completed: number; registers: Uint8Array }>();
+  for (const row of rows.rows) {
+    const key = keys.action === 'each' ? row.action_item : String(row.scope_id);
+    const figures = merged.get(key) ?? { started: 0, completed: 0, registers: emptyRegisters() };
+    figures.started += row.started;
+    figures.completed += row.completed;
+    mergeSketch(figures.registers, row.registers);
+    merged.set(key, figures);
+  }
+  return new Map(
+    [...merged].map(([key, { started, completed, registers }]) => [
+      key,
+      { started, completed, users: estimatePeople(registers) },
+    ]),
+  );
+}
+
+/**
+ * Under one university or instructor, the other grouping (the university's instructors, the
+ * instructor's universities), exactly from usage_daily and tool_run: the rows of one of them.
+ */
+async function within(
+  db: Kysely<Database>,
+  filters: Filters,
+  group: 'university_id' | 'instructor_id',
+): Promise<Map<string, Usage>> {
+  const sums = await sql<{ id: number; started: number; completed: number }>`
+    select d.${sql.ref(group)} as id, sum(d.started)::int as started, sum(d.completed)::int as completed
+    from usage_daily d where ${dailyIn(filters)} and d.${sql.ref(group)} <> 0 group by 1`.execute(db);
+  const users = await usersBy<number>(db, filters, sql`r.${sql.ref(group)}`);
+  return new Map(sums.rows.map((row) => [String(row.id), { ...row, users: users.get(row.id) ?? 0 }]));
 }
 
 export function registerStatisticsAdminRoutes({ handle, deps }: Router): void {
@@ -166,87 +247,52 @@ export function registerStatisticsAdminRoutes({ handle, deps }: Router): void {
   });
 
   handle(admin.statistics, async ({ query }) => {
-    // Per tool and in all from the day-and-tool roll-up; per university and instructor from usage_daily.
-    const toolSums = await sql<{ action_item: ActionItem | null; started: number; completed: number }>`
-      select d.action_item, coalesce(sum(d.started), 0)::int as started, coalesce(sum(d.completed), 0)::int as completed
-      from ${dailyOf(query)} d where ${dailyIn(query)}
-      group by grouping sets ((d.action_item), ())`.execute(db);
-    const placeSums = await sql<{
-      university_id: number | null;
-      instructor_id: number | null;
-      started: number;
-      completed: number;
-    }>`
-      select d.university_id, d.instructor_id, coalesce(sum(d.started), 0)::int as started, coalesce(sum(d.completed), 0)::int as completed
-      from usage_daily d where ${dailyIn(query)}
-      group by grouping sets ((d.university_id), (d.instructor_id))`.execute(db);
-    const toolUsers = await usersBy<ActionItem>(db, query, sql`r.action_item`);
-    const universityUsers = await usersBy<number>(db, query, sql`r.university_id`);
-    const instructorUsers = await usersBy<number>(db, query, sql`r.instructor_id`);
-    const allUsers = await usersBy<number>(db, query, null);
+    // Everyone's, one university's or one instructor's figures.
+    const [scope, id]: [Scope, number] = query.instructor_id
+      ? ['instructor', Number(query.instructor_id)]
+      : query.university_id
+        ? ['university', Number(query.university_id)]
+        : ['all', 0];
+    const action = query.action_item ?? '*';
+    const tools = await figuresOf(db, query, { scope, id, action: query.action_item ?? 'each' });
+    const totals = (await figuresOf(db, query, { scope, id, action })).get(String(id)) ?? EMPTY;
+    const universities =
+      scope === 'instructor'
+        ? await within(db, query, 'university_id')
+        : await figuresOf(db, query, { scope: 'university', action, id: scope === 'university' ? id : undefined });
+    const instructors =
+      scope === 'university'
+        ? await within(db, query, 'instructor_id')
+        : await figuresOf(db, query, { scope: 'instructor', action, id: scope === 'instructor' ? id : undefined });
 
-    const tools = toolSums.rows
-      .filter((row) => row.action_item !== null)
-      .map((row) => ({
-        action_item: row.action_item as ActionItem,
-        started: row.started,
-        completed: row.completed,
-        users: toolUsers.get(row.action_item as ActionItem) ?? 0,
-      }));
-    // A row of one grouping set has the other set's column null; 0 is "no university" or "no instructor".
-    const universityRows = placeSums.rows.filter((row) => row.university_id);
-    const instructorRows = placeSums.rows.filter((row) => row.instructor_id);
-    const names = async (table: 'university' | 'university_user', ids: number[]) =>
+    const names = async (table: 'university' | 'university_user', ids: string[]) =>
       ids.length === 0
-        ? new Map<number, string>()
+        ? new Map<string, string>()
         : new Map(
-            (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute()).map((row) => [
-              row.id,
-              row.name,
-            ]),
+            (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids.map(Number)).execute()).map(
+              (row) => [String(row.id), row.name],
+            ),
           );
-    const universityNames = await names(
-      'university',
-      universityRows.map((row) => row.university_id as number),
-    );
-    const instructorNames = await names(
-      'university_user',
-      instructorRows.map((row) => row.instructor_id as number),
-    );
-    const total = toolSums.rows.find((row) => row.action_item === null);
+    const universityNames = await names('university', [...universities.keys()]);
+    const instructorNames = await names('university_user', [...instructors.keys()]);
     const byStarted = <T extends Usage>(rows: T[]) =>
       rows
         .filter((row) => row.started > 0 || row.completed > 0)
         .sort((a, b) => b.started - a.started || b.completed - a.completed);
+    const named = (figures: Map<string, Usage>, nameOf: Map<string, string>, gone: string) =>
+      byStarted([...figures].map(([key, usage]) => ({ id: Number(key), name: nameOf.get(key) ?? gone, ...usage })));
     return {
       from: query.from,
       to: query.to,
-      totals: total ? { started: total.started, completed: total.completed, users: allUsers.get(0) ?? 0 } : EMPTY,
-      tools: byStarted(tools),
-      universities: byStarted(
-        universityRows.map((row) => {
-          const id = row.university_id as number;
-          return {
-            id,
-            name: universityNames.get(id) ?? '(지운 대학)',
-            started: row.started,
-            completed: row.completed,
-            users: universityUsers.get(id) ?? 0,
-          };
-        }),
+      totals,
+      tools: byStarted(
+        [...tools].map(([key, usage]) => ({
+          action_item: (query.action_item ?? key) as ActionItem,
+          ...usage,
+        })),
       ),
-      instructors: byStarted(
-        instructorRows.map((row) => {
-          const id = row.instructor_id as number;
-          return {
-            id,
-            name: instructorNames.get(id) ?? '(탈퇴한 강사)',
-            started: row.started,
-            completed: row.completed,
-            users: instructorUsers.get(id) ?? 0,
-          };
-        }),
-      ),
+      universities: named(universities, universityNames, '(지운 대학)'),
+      instructors: named(instructors, instructorNames, '(탈퇴한 강사)'),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { universityResource } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
-import { likePattern } from '../db/likePattern';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
@@ -74,8 +74,8 @@ interface Filters {
 function filtered(db: Kysely<Database>, { keyword, active }: Filters) {
   let rows = universities(db);
   if (keyword) {
-    const pattern = likePattern(keyword);
-    rows = rows.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.region', 'ilike', pattern)]));
+    const [operator, pattern] = [likeOperator(keyword), likePattern(keyword)];
+    rows = rows.where((eb) => eb.or([eb('u.name', operator, pattern), eb('u.region', operator, pattern)]));
   }
   if (active === 'active') rows = rows.where('u.active', '=', true);
   if (active === 'inactive') rows = rows.where('u.active', '=', false);

@@ -1,7 +1,7 @@
 import { type ActionItem, users } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
 import { notes, toRow as toNoteRow } from '../consultantLog/notes';
-import { likePattern } from '../db/likePattern';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
@@ -103,12 +103,12 @@ function filteredUsers(
 ) {
   let rows = userRows(db);
   if (query.keyword) {
-    const pattern = likePattern(query.keyword);
+    const [operator, pattern] = [likeOperator(query.keyword), likePattern(query.keyword)];
     rows = rows.where((eb) =>
       eb.or([
-        eb('au.name', 'ilike', pattern),
-        eb('au.student_number', 'ilike', pattern),
-        eb('au.email', 'ilike', pattern),
+        eb('au.name', operator, pattern),
+        eb('au.student_number', operator, pattern),
+        eb('au.email', operator, pattern),
       ]),
     );
   }

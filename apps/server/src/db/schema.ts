@@ -352,6 +352,18 @@ export interface UsagePeriodCountTable {
   users: number;
 }
 
+/** Runs started and completed, and a sketch of who started one, per day or month and key (migration 0048). */
+export interface UsageStatisticsTable {
+  unit: 'day' | 'month';
+  scope: 'all' | 'university' | 'instructor';
+  action_item: ActionItem | '*';
+  period: ColumnType<string, string, string>;
+  scope_id: number;
+  started: number;
+  completed: number;
+  registers: Uint8Array;
+}
+
 /** An answer as given; only a newer revision replaces it. */
 export interface ToolAnswerTable {
   run_id: number;
@@ -756,6 +768,7 @@ export interface Database {
   usage_tool_daily: UsageToolDailyTable;
   usage_user: UsageUserTable;
   usage_period_count: UsagePeriodCountTable;
+  usage_statistics: UsageStatisticsTable;
   tool_answer: ToolAnswerTable;
   tool_result: ToolResultTable;
   tool_action_item: ToolActionItemTable;

@@ -51,6 +51,7 @@ export async function seedLoadData(db: Kysely<Database>, sizes: LoadSizes = FULL
       order by id desc limit ${sizes.universities * sizes.classesPerUniversity * sizes.usersPerClass})`;
     // Counted into the statistics' roll-ups once, after the bulk insert, not a trigger call a run.
     await sql`alter table tool_run disable trigger tool_run_usage`.execute(trx);
+    await sql`alter table tool_run disable trigger tool_run_statistics`.execute(trx);
     await sql`insert into tool_run (user_id, action_item, audience, university_class_id, status, created_at, updated_at, completed_at)
       select u.id, (${tools})[1 + (u.id + k) % ${ACTION_ITEMS.length}], 'user', u.university_class_id,
              case when (u.id + k) % 5 < 3 then 'completed' else 'open' end,
@@ -60,6 +61,7 @@ export async function seedLoadData(db: Kysely<Database>, sizes: LoadSizes = FULL
       cross join lateral (select now() - (((u.id * 31 + k * 17) % 365) * interval '1 day')
                                          - (((u.id + k) % 24) * interval '1 hour') as at) as t`.execute(trx);
     await sql`alter table tool_run enable trigger tool_run_usage`.execute(trx);
+    await sql`alter table tool_run enable trigger tool_run_statistics`.execute(trx);
     await sql`select usage_rebuild()`.execute(trx);
     await sql`insert into tool_result (user_id, run_id, action_item, result, scoring_version, summary, created_at)
       select r.user_id, r.id, r.action_item, '{}'::jsonb, 'load', '부하 데이터', r.completed_at

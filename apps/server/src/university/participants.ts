@@ -2,7 +2,7 @@ import { LINK_CARDS_MAX, type PARTICIPANT_PROGRESS, university } from '@career/a
 import type { Kysely } from 'kysely';
 import { pageOf } from '../admin/list';
 import { notes, sharedOnly, toRow } from '../consultantLog/notes';
-import { likePattern } from '../db/likePattern';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
@@ -55,8 +55,8 @@ export function registerUniversityParticipantRoutes({ handle, deps }: Router): v
   const filtered = (classId: number, query: { keyword?: string; progress?: ParticipantProgress | 'all' }) => {
     let rows = withProgress(participantRows(db, classId), query.progress);
     if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      rows = rows.where((eb) => eb.or([eb('au.name', 'ilike', pattern), eb('au.student_number', 'ilike', pattern)]));
+      const [operator, pattern] = [likeOperator(query.keyword), likePattern(query.keyword)];
+      rows = rows.where((eb) => eb.or([eb('au.name', operator, pattern), eb('au.student_number', operator, pattern)]));
     }
     return rows;
   };

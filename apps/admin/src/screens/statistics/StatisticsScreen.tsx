@@ -63,7 +63,8 @@ function usageColumns(label: string, link?: (row: Usage) => string): TableColumn
     { id: 'started', label: '시작', align: 'end', render: (row) => row.started.toLocaleString('ko-KR') },
     { id: 'completed', label: '완료', align: 'end', render: (row) => row.completed.toLocaleString('ko-KR') },
     { id: 'rate', label: '완료율', align: 'end', render: completion },
-    { id: 'users', label: '이용자', align: 'end', render: (row) => row.users.toLocaleString('ko-KR') },
+    // Estimated over the range (decision 053): the heading says so.
+    { id: 'users', label: '이용자(추정)', align: 'end', render: (row) => row.users.toLocaleString('ko-KR') },
   ];
 }
 
@@ -98,7 +99,7 @@ export function StatisticsScreen({ by }: StatisticsScreenProps) {
         <Heading level={1}>{TITLES[by]}</Heading>
         <Text tone="muted">
           한국 날짜 기준입니다. 시작은 그 기간에 시작한 검사, 완료는 그 기간에 마친 검사, 이용자는 검사를 시작한 사람
-          수입니다.
+          수입니다. 기간 합계와 표의 이용자는 빨리 세기 위한 추정치로, 실제와 보통 3% 안팎 다릅니다.
         </Text>
       </Stack>
       <Form onSubmit={() => query.update({ from: range.from, to: range.to })}>
@@ -204,7 +205,7 @@ function Figures({ figures, by }: { figures: Statistics; by: StatisticsScreenPro
   return (
     <>
       <Card
-        title={`기간 합계: 시작 ${figures.totals.started.toLocaleString('ko-KR')} · 완료 ${figures.totals.completed.toLocaleString('ko-KR')} · 이용자 ${figures.totals.users.toLocaleString('ko-KR')}명`}
+        title={`기간 합계: 시작 ${figures.totals.started.toLocaleString('ko-KR')} · 완료 ${figures.totals.completed.toLocaleString('ko-KR')} · 이용자 ${figures.totals.users > 0 ? '약 ' : ''}${figures.totals.users.toLocaleString('ko-KR')}명`}
         headingLevel={2}
       >
         <Table

@@ -25,6 +25,7 @@ import * as m0044 from './0044_tools_from_the_registry';
 import * as m0045 from './0045_user_search_trigrams';
 import * as m0046 from './0046_user_name_order';
 import * as m0047 from './0047_usage_period_counts';
+import * as m0048 from './0048_usage_statistics';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 export const coreMigrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0045_user_search_trigrams': m0045,
   '0046_user_name_order': m0046,
   '0047_usage_period_counts': m0047,
+  '0048_usage_statistics': m0048,
 };
 
 /** Migrations by name, as a module that owns tables declares them (`NNNN_name`). */
