@@ -11,10 +11,11 @@ import { emptyRegisters, estimatePeople, mergeSketch } from './sketch';
 // the instructor who started it, as they were when it started (tool_run.university_id and
 // instructor_id). Counts are read from the roll-ups the database keeps as runs change (migration
 // 0014): usage_tool_daily (everyone's) and usage_daily (by university and instructor) for started
-// and completed. A trend's people are exact: usage_period_count (0047, kept from usage_user) for a
-// whole day, week or month, usage_user for the days of a cut period, tool_run for one university or
-// instructor. The statistics' people over a range are estimates merged from usage_sketch (0048,
-// decision 053), but an instructor's by university, counted from their runs.
+// and completed of a trend. A trend's people are exact: usage_period_count (0047, kept from
+// usage_user) for a whole day, week or month, usage_user for the days of a cut period, tool_run for
+// one university or instructor. The statistics of a range read usage_statistics (0048, decision
+// 053): its started and completed, and its people estimated from merged sketches; only under one
+// university or instructor is the other grouping counted exactly, from usage_daily and tool_run.
 
 interface Filters {
   from: string;
