@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import type { Migrations } from './migrations';
 import { withPreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
@@ -55,8 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', schema: options.searchPath, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  // PGlite does not create parent directories itself.
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  // PGlite does not create parent directories itself, nor refuse a directory another process has open.
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const unlock = onDisk ? lockDataDir(dataDir) : () => {};
   const pglite = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS],
     // The user search's trigram indexes (migration 0045).
@@ -74,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async close() {
       await db.destroy();
       await pglite.close();
+      unlock();
     },
   };
 }
