@@ -125,6 +125,6 @@ test('the admin sets up a university whose participant takes ptid and whose cons
   const consultant = await counsellor.newPage();
   await consultant.goto('/consultant/login');
   await signIn(consultant, consultantId, 'counsel2026');
-  await expect(consultant.getByRole('grid', { name: '담당 학생 목록' }).getByText('한종단')).toBeVisible();
+  await expect(consultant.getByRole('grid', { name: '담당 학생' }).getByText('한종단')).toBeVisible();
   await counsellor.close();
 });

@@ -45,10 +45,18 @@ test('a consultant opens career model for a student with ptid and anchor results
   test.setTimeout(120_000);
   await signInAs(page, 'consultant');
   await page.goto('/consultant');
+  // The students are searched on the server, the search kept in the address.
+  await page.getByRole('searchbox', { name: '이름 또는 학번' }).fill('도윤');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]keyword=%EB%8F%84%EC%9C%A4/);
+  await expect(page.getByText('담당 학생 1명')).toBeVisible();
+  await expect(page.getByRole('grid', { name: '담당 학생' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: '한도윤 선택' }).click();
   await expect(page.getByText('한도윤 학생과 진행합니다.')).toBeVisible();
-  const students = await json<{ id: number; name: string }[]>(page.request.get('/api/student/list'));
-  const userId = students.find((student) => student.name === '한도윤')?.id ?? 0;
+  const students = await json<{ items: { id: number; name: string }[] }>(
+    page.request.get('/api/student/list?keyword=한도윤'),
+  );
+  const userId = students.items.find((student) => student.name === '한도윤')?.id ?? 0;
   const code = await givePtid(page, userId, '', ['S', 'E', 'A', 'I', 'C', 'R']);
   expect(code).toMatch(/^S/);
   await giveAnchor(page, userId);

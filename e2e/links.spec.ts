@@ -22,7 +22,7 @@ test('a token link signs the student in, keeps the url data and shows their tool
   await page.getByRole('link', { name: '학생 로그아웃' }).click();
   await expectPath(page, '/consultant');
   await expect(page.getByText('최민준 학생과 진행합니다.')).toHaveCount(0);
-  await expect(page.getByRole('grid', { name: '담당 학생 목록' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: '담당 학생' })).toBeVisible();
 });
 
 test('reopening the link uses the session already held and posts no new login', async ({ page }) => {

@@ -173,10 +173,10 @@ test('a student whose activities say RIC sees research and engineering first, an
   await expect(page.getByText('한도윤 학생과 진행합니다.')).toBeVisible();
   // Answered through the API (the first journey answers item by item on the screen): realistic,
   // investigative and conventional activities liked most, in that order.
-  const students = (await (await page.request.get('/api/student/list')).json()) as {
-    data: { id: number; name: string }[];
+  const students = (await (await page.request.get('/api/student/list?keyword=한도윤')).json()) as {
+    data: { items: { id: number; name: string }[] };
   };
-  const userId = students.data.find((student) => student.name === '한도윤')?.id ?? 0;
+  const userId = students.data.items.find((student) => student.name === '한도윤')?.id ?? 0;
   expect(await givePtid(page, userId, '', ['R', 'I', 'C', 'S', 'E', 'A'])).toBe('RIC');
   await page.goto('/consultant-modal/ptid/select/job-category');
   await expect(

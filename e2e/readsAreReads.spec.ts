@@ -248,8 +248,8 @@ test('no screen of any tool changes another student’s open, fully answered run
   test.setTimeout(90_000);
   await signInAs(page, 'consultant');
   const api = page.request;
-  const students = await data<{ id: number; name: string }[]>(api.get('/api/student/list'), 'students');
-  const idOf = (name: string) => students.find((student) => student.name === name)?.id ?? 0;
+  const students = await data<{ items: { id: number; name: string }[] }>(api.get('/api/student/list'), 'students');
+  const idOf = (name: string) => students.items.find((student) => student.name === name)?.id ?? 0;
   const otherId = idOf('한도윤');
   const chosenId = idOf('정서연');
   expect(otherId * chosenId, '한도윤 and 정서연 in the demo class').toBeGreaterThan(0);

@@ -180,10 +180,10 @@ test('a result of another student, opened by its address, is refused and never s
 }) => {
   await signInAs(page, 'consultant');
   const headers = { 'x-requested-with': 'career-platform' };
-  const students = (await (await page.request.get('/api/student/list')).json()) as {
-    data: { id: number; name: string }[];
+  const students = (await (await page.request.get('/api/student/list?keyword=한도윤')).json()) as {
+    data: { items: { id: number; name: string }[] };
   };
-  const other = students.data.find((student) => student.name === '한도윤');
+  const other = students.data.items.find((student) => student.name === '한도윤');
   expect(other, '한도윤 in the demo class').toBeDefined();
   // A career anchor result of 한도윤, through the API.
   const { statements } = (

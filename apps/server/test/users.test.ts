@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInConsultant, startTestServer, type TestServer, testDatabase } from './harness';
 
+/** A list's page, as the paged calls answer. */
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
 describe(`users on ${testDatabase}`, () => {
   let server: TestServer;
   let studentIds: number[];
@@ -48,16 +56,55 @@ describe(`users on ${testDatabase}`, () => {
 
   it('lists a consultant’s students and an instructor’s participants, each only their own', async () => {
     const consultant = await signInConsultant(server);
-    const students = await consultant.call<{ name: string; results: unknown[] }[]>('GET', '/api/student/list');
-    expect(students.body.data.map((student) => student.name)).toEqual(['정서연', '최민준', '한도윤']);
-    expect(students.body.data[0]?.results).toEqual([]);
+    const students = await consultant.call<Page<{ name: string; completed: string[] }>>('GET', '/api/student/list');
+    expect(students.body.data).toMatchObject({ total: 3, page: 1, size: 20 });
+    expect(students.body.data.items.map((student) => student.name)).toEqual(['정서연', '최민준', '한도윤']);
+    expect(students.body.data.items[0]?.completed).toEqual([]);
     const instructor = server.client();
     await instructor.call('POST', '/api/instructor-login', {
       body: { login_id: 'instructor@demo.kr', password: DEMO_PASSWORD },
     });
-    const participants = await instructor.call<{ name: string }[]>('GET', '/api/student/list');
-    expect(participants.body.data.map((participant) => participant.name)).toEqual(['서지우', '윤하람']);
+    const participants = await instructor.call<Page<{ name: string }>>('GET', '/api/student/list');
+    expect(participants.body.data.items.map((participant) => participant.name)).toEqual(['서지우', '윤하람']);
     expect((await server.client().call('GET', '/api/student/list')).status).toBe(401);
+  });
+
+  it('searches, sorts and pages the students on the server, each with the tools they completed once', async () => {
+    const consultant = await signInConsultant(server);
+    const list = (query: string) =>
+      consultant.call<Page<{ id: number; name: string; completed: string[] }>>('GET', `/api/student/list?${query}`);
+    const found = await list(`keyword=${encodeURIComponent('민준')}`);
+    expect(found.body.data.items.map((student) => student.name)).toEqual(['최민준']);
+    expect(found.body.data.total).toBe(1);
+    const second = await list('size=2&page=2');
+    expect(second.body.data).toMatchObject({ total: 3, page: 2, size: 2 });
+    expect(second.body.data.items.map((student) => student.name)).toEqual(['한도윤']);
+    const descending = await list('sort=-name');
+    expect(descending.body.data.items.map((student) => student.name)).toEqual(['한도윤', '최민준', '정서연']);
+    expect((await list('sort=email')).status).toBe(400);
+
+    // Two results of one tool and one of another read as two tools, in the order of their names.
+    const student = found.body.data.items[0] as { id: number };
+    const { db } = server.database;
+    for (const tool of ['ptid', 'career-anchor', 'ptid'] as const) {
+      const run = await db
+        .insertInto('tool_run')
+        .values({
+          user_id: student.id,
+          action_item: tool,
+          audience: 'user',
+          status: 'completed',
+          completed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('tool_result')
+        .values({ user_id: student.id, run_id: run.id, action_item: tool, result: '{}', scoring_version: 'test' })
+        .execute();
+    }
+    const withResults = await list(`keyword=${encodeURIComponent('최민준')}`);
+    expect(withResults.body.data.items[0]?.completed).toEqual(['career-anchor', 'ptid']);
   });
 
   it('lets the admin page through users and search them, literally', async () => {

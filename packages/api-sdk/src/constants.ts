@@ -60,6 +60,8 @@ export const PARTICIPANT_CSV_HEADERS = ['이름', '학번', '이메일', '전화
 export const PARTICIPANT_CSV_MAX_ROWS = 500;
 /** A university manager's participant list: sorted by name or student number, filtered by how far each is. */
 export const PARTICIPANT_SORTS = ['name', 'number'] as const;
+/** A consultant's students, an instructor's participants: by name, student number or class. */
+export const STUDENT_SORTS = ['name', 'number', 'class'] as const;
 /** 시작 전: no tool started; 진행 중: started, some tool the class opens without a result; 모두 완료: a result for each. */
 export const PARTICIPANT_PROGRESS = ['not_started', 'in_progress', 'done'] as const;
 /** A sheet of sign-in cards holds at most this many: a filter prints a larger class in parts. */

@@ -1,17 +1,10 @@
-import { type ActionItem, COMPLETED_FLAG, routes } from '@career/api-sdk';
-import { completedFrom } from '@career/session';
-import { Badge, Button, EmptyState, Loaded, Table, type TableColumn, useLoaded } from '@career/tools-ui';
+import { type EndpointData, routes, type users } from '@career/api-sdk';
+import { Badge, Button, ListView, type TableColumn, useListQuery } from '@career/tools-ui';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { chooseStudent, type SessionStudent, sessionStudent } from './sessionStudent';
 
-interface StudentRow {
-  id: number;
-  name: string;
-  student_number: string | null;
-  class: { name: string } | null;
-  results: readonly { action_item: ActionItem }[];
-}
+type StudentRow = EndpointData<typeof users.studentList>['items'][number];
 
 export interface StudentPickerProps {
   /** What the list is of, for its caption: '담당 학생' or '수업 참여자'. */
@@ -20,38 +13,22 @@ export interface StudentPickerProps {
   onChosen?: (student: SessionStudent) => void;
 }
 
-/** The caller's students (or participants), with the tools each completed, to run a session's tools for. */
+/**
+ * The caller's students (or participants), with how many tools each completed, to run a session's
+ * tools for: searched by name or student number, sorted and paged on the server, all in the address.
+ */
 export function StudentPicker({ caption, onChosen }: StudentPickerProps) {
   const chosen = useSnapshot(sessionStudent).current;
-  const students = useLoaded(() => api.load(routes.users.studentList), 'students');
-  if (students.status !== 'ready')
-    return (
-      <Loaded
-        value={students}
-        failed={`${caption} 목록을 불러오지 못했습니다`}
-        loading={{ label: `${caption} 목록을 불러오는 중`, lines: 4 }}
-      />
-    );
-  if (students.data.length === 0) {
-    return (
-      <EmptyState
-        title={`아직 ${caption}이 없습니다`}
-        description="대학 담당자가 수업에 학생을 등록하면 여기에 보입니다."
-      />
-    );
-  }
+  const query = useListQuery();
   const columns: TableColumn<StudentRow>[] = [
-    { id: 'name', label: '이름', render: (row) => row.name, isRowHeader: true },
-    { id: 'number', label: '학번', render: (row) => row.student_number ?? '-' },
-    { id: 'class', label: '수업', render: (row) => row.class?.name ?? '-' },
+    { id: 'name', label: '이름', render: (row) => row.name, isRowHeader: true, allowsSorting: true },
+    { id: 'number', label: '학번', render: (row) => row.student_number ?? '-', allowsSorting: true },
+    { id: 'class', label: '수업', render: (row) => row.class?.name ?? '-', allowsSorting: true },
     {
       id: 'done',
       label: '마친 도구',
-      render: (row) => {
-        const flags = completedFrom(row.results);
-        const count = Object.values(COMPLETED_FLAG).filter((flag) => flags[flag]).length;
-        return `${count}개`;
-      },
+      // The server gives each tool once, however often it was completed.
+      render: (row) => `${row.completed.length}개`,
     },
     {
       id: 'choose',
@@ -76,5 +53,19 @@ export function StudentPicker({ caption, onChosen }: StudentPickerProps) {
         ),
     },
   ];
-  return <Table label={`${caption} 목록`} columns={columns} rows={students.data} />;
+  return (
+    <ListView
+      label={caption}
+      query={query}
+      load={(search) => api.load(routes.users.studentList, { query: {} }, { query: search })}
+      columns={columns}
+      defaultSort="name"
+      search={{ label: '이름 또는 학번' }}
+      unit="명"
+      empty={{
+        title: `아직 ${caption}이 없습니다`,
+        description: '대학 담당자가 수업에 학생을 등록하면 여기에 보입니다.',
+      }}
+    />
+  );
 }

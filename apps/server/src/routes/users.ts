@@ -1,5 +1,7 @@
 import { type ActionItem, users } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
+import { pageOf } from '../admin/list';
+import { likeOperator, likePattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
@@ -77,33 +79,32 @@ export function registerUserRoutes({ handle, deps }: Router): void {
     return { ...toProfile(row), results: await resultsOf(db, row.id) };
   });
 
-  handle(users.studentList, async ({ principal }) => {
-    const rows = await profiles(db)
+  // Results are joined in SQL, one array of distinct tools per student of the page.
+  handle(users.studentList, ({ principal, query }) => {
+    let rows = profiles(db)
       .innerJoin('university_user_class as uuc', 'uuc.university_class_id', 'au.university_class_id')
+      .select((eb) =>
+        eb
+          .selectFrom('tool_result as r')
+          .select(
+            sql<ActionItem[]>`coalesce(array_agg(distinct r.action_item order by r.action_item), '{}')`.as('done'),
+          )
+          .whereRef('r.user_id', '=', 'au.id')
+          .as('completed'),
+      )
       .where('uuc.university_user_id', '=', principal.universityUserId)
       // Guests of the class's QR links are seen with their link (GET /qrcode/{id}/submissions).
-      .where('au.guest_link_id', 'is', null)
-      .orderBy('uc.name')
-      .orderBy('au.name')
-      .execute();
-    const results = rows.length
-      ? await db
-          .selectFrom('tool_result')
-          .select(['user_id', 'action_item', 'created_at'])
-          .where(
-            'user_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .orderBy('created_at')
-          .execute()
-      : [];
-    return rows.map((row) => ({
-      ...toProfile(row),
-      results: results
-        .filter((result) => result.user_id === row.id)
-        .map((result) => ({ action_item: result.action_item, created_at: result.created_at.toISOString() })),
-    }));
+      .where('au.guest_link_id', 'is', null);
+    if (query.keyword) {
+      const [operator, pattern] = [likeOperator(query.keyword), likePattern(query.keyword)];
+      rows = rows.where((eb) => eb.or([eb('au.name', operator, pattern), eb('au.student_number', operator, pattern)]));
+    }
+    return pageOf(db, rows, query, {
+      columns: { name: 'au.name', number: 'au.student_number', class: 'uc.name' },
+      defaultSort: 'name',
+      id: 'au.id',
+      map: (row) => ({ ...toProfile(row), completed: row.completed ?? [] }),
+    });
   });
 
   handle(users.activeUniversities, () =>

@@ -1,9 +1,18 @@
 import * as z from 'zod/mini';
-import { USER_KINDS } from '../constants';
+import { STUDENT_SORTS, USER_KINDS } from '../constants';
 import { adminGrant, adminUserResource } from './admin';
 import { consultantLogRow } from './consultantLog';
 import { defineEndpoint } from './endpoint';
-import { actionItem, numericId, signInLink, universityRef, userProfile, userWithResults } from './schemas';
+import {
+  actionItem,
+  listQuery,
+  numericId,
+  page,
+  signInLink,
+  universityRef,
+  userProfile,
+  userWithResults,
+} from './schemas';
 
 /** The signed-in user's own profile. */
 export const user = defineEndpoint({
@@ -29,15 +38,18 @@ export const studentDetails = defineEndpoint({
 
 /**
  * The students of the classes assigned to the caller (a consultant's students, an instructor's
- * participants), with the tools each completed: whom a session's tools can be run for.
+ * participants), with the tools each completed: whom a session's tools can be run for. Searched by
+ * name or student number, sorted and paged on the server, so a consultant of 2,000 students gets a
+ * page, not all of them with every result (issue 38).
  */
 export const studentList = defineEndpoint({
   area: 'api',
   method: 'GET',
   path: '/student/list',
-  summary: '담당 학생 목록',
+  summary: '담당 학생 목록: 이름·학번 검색, 정렬, 페이지, 학생마다 마친 도구',
   access: 'universityUser',
-  data: z.array(userWithResults),
+  query: listQuery(STUDENT_SORTS),
+  data: page(z.object({ ...userProfile.shape, completed: z.array(actionItem) })),
 });
 
 export const activeUniversities = defineEndpoint({

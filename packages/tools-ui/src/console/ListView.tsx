@@ -42,6 +42,8 @@ export interface ListViewProps<T extends { id: number }> {
    * page shown, written by the server; the "CSV 내려받기" button saves it.
    */
   exportFile?: (query: string) => Promise<Reply<CsvFile>>;
+  /** The count's unit: 건 for records, 명 for people. */
+  unit?: string;
   /** What an empty list says, and what to do. */
   empty: { title: string; description?: string; action?: ReactNode };
   onRowAction?: (row: T) => void;
@@ -64,6 +66,7 @@ export function ListView<T extends { id: number }>({
   tools,
   exportFile,
   empty,
+  unit = '건',
   onRowAction,
   revision = 0,
 }: ListViewProps<T>) {
@@ -115,8 +118,8 @@ export function ListView<T extends { id: number }>({
         <Text size="sm" tone="muted" aria-live="polite">
           {data
             ? data.total_at_least
-              ? `${label} ${data.total.toLocaleString('ko-KR')}건 이상 · ${data.page}쪽`
-              : `${label} ${data.total.toLocaleString('ko-KR')}건${pageCount > 1 ? ` · ${data.page}/${pageCount}쪽` : ''}`
+              ? `${label} ${data.total.toLocaleString('ko-KR')}${unit} 이상 · ${data.page}쪽`
+              : `${label} ${data.total.toLocaleString('ko-KR')}${unit}${pageCount > 1 ? ` · ${data.page}/${pageCount}쪽` : ''}`
             : ' '}
         </Text>
         {tools || exportFile ? (

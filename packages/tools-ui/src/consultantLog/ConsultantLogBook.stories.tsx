@@ -54,7 +54,6 @@ function fakeClient(): StreamingApiClient {
     ],
     [routes.consultantLog.list, { items: [row], total: 1, page: 1, size: 20 }],
     [routes.consultantLog.detail, signedNote],
-    [routes.users.studentList, [{ ...student, student_number: null, university: null, class: null, results: [] }]],
     [
       routes.consultantLog.majorDistribution,
       {
@@ -69,8 +68,25 @@ function fakeClient(): StreamingApiClient {
     ],
   ]);
   return {
-    load: async (route: Route) => ({ ok: true, data: answers.get(route) ?? null }),
+    load: async (route: Route, input?: { query?: { keyword?: string } }) => ({
+      ok: true,
+      data:
+        route === routes.users.studentList ? studentsFound(input?.query?.keyword ?? '') : (answers.get(route) ?? null),
+    }),
   } as unknown as StreamingApiClient;
+}
+
+/** A consultant of 45 students, as the server pages them: the first 30, or those the keyword finds. */
+function studentsFound(keyword: string) {
+  const all = [
+    student,
+    ...Array.from({ length: 44 }, (_, index) => ({
+      id: 100 + index,
+      name: `학생${String(index + 1).padStart(2, '0')}`,
+    })),
+  ].map((one) => ({ ...one, student_number: null, university: null, class: null, completed: [], created_at: '' }));
+  const found = all.filter((one) => one.name.includes(keyword));
+  return { items: found.slice(0, 30), total: found.length, page: 1, size: 30 };
 }
 
 const meta = {
@@ -101,5 +117,22 @@ export const Default: Story = {
     await expect(await page.findByText('내 일지 1건')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: `${row.session_on} 김하늘 일지 열기` }));
     await expect(await page.findByRole('heading', { level: 2, name: '일지' })).toBeVisible();
+  },
+};
+
+/** Of 45 students the first 30 are offered; a search by name finds the one to write about, and the note opens. */
+export const StudentFoundByName: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: '일반 상담 일지 쓰기' }));
+    await expect(await card.findByText('45명 중 30명을 보여 줍니다. 이름이나 학번으로 찾아 주세요.')).toBeVisible();
+    await expect(card.getByRole('button', { name: '일지 쓰기' })).toBeDisabled();
+    await userEvent.type(card.getByRole('searchbox', { name: '학생 찾기' }), '하늘');
+    await userEvent.click(card.getByRole('button', { name: '찾기' }));
+    await expect(card.queryByText(/명을 보여 줍니다/)).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: /학생/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '김하늘' }));
+    await userEvent.click(card.getByRole('button', { name: '일지 쓰기' }));
+    await expect(await page.findByRole('heading', { level: 2, name: '새 일지' })).toBeVisible();
   },
 };

@@ -1,19 +1,19 @@
 import { type ApiClient, LOG_TOPIC_NAMES, routes } from '@career/api-sdk';
 import { useState } from 'react';
 import { Card } from '../components/Card';
-import { Inline } from '../components/Inline';
-import { Select } from '../components/Select';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { ActionError } from '../patterns/ActionError';
 import { useLoaded } from '../tools/framework/useLoaded';
+import { type ChosenStudent, StudentChooser, useStudentSearch } from './StudentChooser';
 
 const EVENT_NAMES = { result: '결과', note: '상담 일지', action_item: '실행 계획' } as const;
 
 /** One student's path across tools: results, notes and action items in time order, with the note count. */
 export function StudentTimeline({ client }: { client: ApiClient }) {
-  const students = useLoaded(() => client.load(routes.users.studentList), 'timeline-students');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const students = useStudentSearch(client);
+  const [student, setStudent] = useState<ChosenStudent | null>(null);
+  const chosen = student ? String(student.id) : null;
   const career = useLoaded(
     () => (chosen ? client.load(routes.consultantLog.career, { params: { userId: chosen } }) : null),
     chosen,
@@ -22,18 +22,11 @@ export function StudentTimeline({ client }: { client: ApiClient }) {
     () => (chosen ? client.load(routes.consultantLog.count, { params: { userId: chosen } }) : null),
     chosen,
   );
-  if (students.status !== 'ready' || students.data.length === 0) return null;
+  if (students.none) return null;
   return (
     <Card title="학생의 진로 흐름" headingLevel={2} description="도구 결과, 상담 일지, 실행 계획을 시간순으로 봅니다.">
       <Stack space="3">
-        <Inline space="2">
-          <Select
-            label="학생"
-            selectedKey={chosen}
-            onSelectionChange={(key) => setChosen(String(key))}
-            options={students.data.map((one) => ({ id: String(one.id), label: one.name }))}
-          />
-        </Inline>
+        <StudentChooser students={students} chosen={student} onChoose={setStudent} />
         {count.status === 'ready' ? (
           <Text size="sm" tone="muted">
             상담 일지 {count.data.total}건 (서명 {count.data.signed}, 초안 {count.data.drafts})
