@@ -61,7 +61,29 @@ export const ADMIN_CALLS = [
     p99: 250,
   },
   { id: 'dashboard', name: 'GET 대시보드', path: '/adminApi/dashboard' },
+  // The load's consultant (apps/server/src/seed/load.ts): every class of a university, 400 students.
+  { id: 'students', name: 'GET 담당 학생 (상담사, page 1)', session: 'consultant', path: '/api/student/list', p99: 30 },
+  {
+    id: 'students-deep',
+    name: 'GET 담당 학생 수업순 (page 20)',
+    session: 'consultant',
+    path: '/api/student/list?sort=class&page=20',
+    p99: 30,
+  },
+  {
+    id: 'students-search',
+    name: 'GET 담당 학생 검색 (이름 일부)',
+    session: 'consultant',
+    path: `/api/student/list?keyword=${encodeURIComponent('사용자 1')}`,
+    p99: 30,
+  },
 ];
+
+/** The load's consultant, as the seed makes it (the first load of the database). */
+export const LOAD_CONSULTANT_SESSION = {
+  path: '/api/university-user-login',
+  body: { login_id: 'load-consultant-1', password: 'load1234!' },
+};
 
 /** Adds the load data to the database in `env` (DATA_DIR or DATABASE_URL); the product must not be running on it. */
 export function seedLoad(env) {
@@ -76,13 +98,15 @@ export function seedLoad(env) {
 const TEN_CONNECTIONS_P99 = 100;
 
 /**
- * Measures every call on `serverUrl` with the admin's `cookie` at `connections` at once (one, as an
- * operator uses the console; ten, as a busy office does); rows of p50 and p99 in ms.
+ * Measures every call on `serverUrl` with its session's cookie (`cookies.admin`, or the one its
+ * `session` names) at `connections` at once (one, as an operator uses the console; ten, as a busy
+ * office does); rows of p50 and p99 in ms.
  */
-export async function measureAdmin(serverUrl, cookie, seconds, connections = 1) {
-  const headers = { accept: 'application/json', 'x-requested-with': 'career-platform', cookie };
+export async function measureAdmin(serverUrl, cookies, seconds, connections = 1) {
   const rows = [];
   for (const call of ADMIN_CALLS) {
+    const cookie = cookies[call.session ?? 'admin'];
+    const headers = { accept: 'application/json', 'x-requested-with': 'career-platform', cookie };
     const path = typeof call.path === 'function' ? call.path() : call.path;
     const check = await fetch(`${serverUrl}${path}`, { headers });
     if (!check.ok) throw new Error(`${path}: ${check.status} ${await check.text()}`);

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ABUSE_P99, measureAbuseBeside, printAbuse } from './bench-abuse.mjs';
-import { adminMisses, measureAdmin, printAdminTable, seedLoad } from './bench-admin.mjs';
+import { adminMisses, LOAD_CONSULTANT_SESSION, measureAdmin, printAdminTable, seedLoad } from './bench-admin.mjs';
 import { measureGeneration, startBenchProvider } from './bench-generation.mjs';
 import { ensurePnpm, root } from './toolchain.mjs';
 
@@ -436,9 +436,12 @@ async function onDatabase(database, floor, databaseUrl) {
       process.stdout.write(`  ${database}: pnpm seed:load, then the admin console's calls\n`);
       seedLoad(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' });
       server = await startProduct(databaseUrl, dataDir);
-      const adminCookie = await signIn(server.url, SESSIONS.admin);
+      const cookies = {
+        admin: await signIn(server.url, SESSIONS.admin),
+        consultant: await signIn(server.url, LOAD_CONSULTANT_SESSION),
+      };
       for (const connections of [1, 10]) {
-        adminRows.push([database, await measureAdmin(server.url, adminCookie, duration, connections)]);
+        adminRows.push([database, await measureAdmin(server.url, cookies, duration, connections)]);
       }
     }
     return rows;

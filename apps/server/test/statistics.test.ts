@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyRegisters, mergeSketch } from '../src/admin/sketch';
 import { periodsOf, rangeParts } from '../src/admin/statistics';
 import type { Database } from '../src/db/schema';
-import { seedLoadData } from '../src/seed/load';
+import { LOAD_CONSULTANT_PASSWORD, seedLoadData } from '../src/seed/load';
 import { DEMO_PASSWORD, startTestServer, type TestServer, testDatabase } from './harness';
 
 // Statistics and usage trends (issue 18): runs placed at known instants around Korean midnight,
@@ -267,6 +267,15 @@ describe(`load data (pnpm seed:load) on ${testDatabase}`, () => {
       const again = await seedLoadData(server.database.db, sizes);
       expect(again).toMatchObject({ universities: 4, classes: 12, users: 48, runs: 240 });
       expect(again?.results).toBeGreaterThan(100); // three in five runs are completed, with a result
+      // Each load's consultant counsels its first university's classes, and signs in.
+      const consultant = server.client();
+      const signedIn = await consultant.call('POST', '/api/university-user-login', {
+        body: { login_id: 'load-consultant-2', password: LOAD_CONSULTANT_PASSWORD },
+      });
+      expect(signedIn.status).toBe(200);
+      const students = await consultant.call<{ total: number; items: { name: string }[] }>('GET', '/api/student/list');
+      expect(students.body.data.total).toBe(sizes.classesPerUniversity * sizes.usersPerClass);
+      expect(students.body.data.items.every((student) => student.name.startsWith('부하 사용자 '))).toBe(true);
       const admin = server.client();
       await admin.call('POST', '/api/admin-login', { body: { login_id: 'admin', password: DEMO_PASSWORD } });
       const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());

@@ -1,6 +1,10 @@
 import { ACTION_ITEMS } from '@career/api-sdk';
 import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
+
+/** The load data's consultant signs in with this (`load-consultant-N` for the N-th load): load data, never a real account. */
+export const LOAD_CONSULTANT_PASSWORD = 'load1234!';
 
 // Load data for the admin console's scale (issue 18, `pnpm seed:load`): universities, classes,
 // participants, and tool runs over the last year, about 60 % completed with a result. The rows are
@@ -24,6 +28,7 @@ export const loadSizesAt = (scale: number): LoadSizes => ({
 });
 
 export async function seedLoadData(db: Kysely<Database>, sizes: LoadSizes = FULL_LOAD) {
+  const passwordHash = await hashPassword(LOAD_CONSULTANT_PASSWORD);
   const tools = sql.raw(`array[${ACTION_ITEMS.map((tool) => `'${tool}'`).join(', ')}]`);
   return db.transaction().execute(async (trx) => {
     const batch = (
@@ -47,6 +52,16 @@ export async function seedLoadData(db: Kysely<Database>, sizes: LoadSizes = FULL
       select '부하 사용자 ' || c.id || '-' || n, c.id, '2026' || lpad((c.id * 100 + n)::text, 6, '0'),
              now() - ((c.id * 7 + n) % 365) * interval '1 day'
       from ${classes} as c cross join generate_series(1, ${sizes.usersPerClass}) as n`.execute(trx);
+    // A consultant of the load's first university, counselling every class of it: 400 students at
+    // the full load (the consultant's student list at scale).
+    await sql`insert into university_user (university_id, type, login_id, name, password_hash)
+      select uc.university_id, 'CONSULTANT', ${`load-consultant-${offset / sizes.universities + 1}`}, '부하 상담사', ${passwordHash}
+      from ${classes} as c join university_class uc on uc.id = c.id
+      order by c.id limit 1`.execute(trx);
+    await sql`insert into university_user_class (university_user_id, university_class_id)
+      select u.id, uc.id
+      from university_user u join university_class uc on uc.university_id = u.university_id
+      where u.id = (select max(id) from university_user where login_id like 'load-consultant-%')`.execute(trx);
     const users = sql`(select id, university_class_id, created_at from app_user where name like '부하 사용자 %'
       order by id desc limit ${sizes.universities * sizes.classesPerUniversity * sizes.usersPerClass})`;
     // Counted into the statistics' roll-ups once, after the bulk insert, not a trigger call a run.
