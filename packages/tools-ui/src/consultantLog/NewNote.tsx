@@ -11,7 +11,7 @@ import { type ChosenStudent, StudentChooser, useStudentSearch } from './StudentC
 export function NewNote({ client, onStart }: { client: ApiClient; onStart(editing: Editing): void }) {
   const students = useStudentSearch(client);
   const [student, setStudent] = useState<ChosenStudent | null>(null);
-  if (students.none) return null;
+  if (students.hidden) return null;
   return (
     <Card title="일반 상담 일지 쓰기" headingLevel={2} description="도구 없이 만난 상담도 남길 수 있습니다.">
       <Stack space="2">

@@ -17,7 +17,8 @@ const MATCHES = 30;
 /**
  * Whom a note or a timeline is about: the caller's students found on the server by name or
  * student number, a page of matches at a time, so a consultant of thousands gets a short list and
- * a search instead of all of them (issue 38). `null` while the caller has no student at all.
+ * a search instead of all of them (issue 38). `hidden` until the first answer, and when the caller
+ * has no student at all: the card is then left out, as it was before the list was paged.
  */
 export function useStudentSearch(client: ApiClient) {
   const [search, setSearch] = useState('');
@@ -25,8 +26,12 @@ export function useStudentSearch(client: ApiClient) {
     () => client.load(routes.users.studentList, { query: { keyword: search, size: MATCHES } }),
     search,
   );
-  const none = found.status === 'ready' && search === '' && found.data.total === 0;
-  return { found, search, setSearch, none };
+  // Once answered, a later search's loading keeps the card (state set while rendering, React's way
+  // of deriving it from what was rendered before).
+  const [answered, setAnswered] = useState(false);
+  if (!answered && found.status !== 'loading') setAnswered(true);
+  const hidden = !answered || (found.status === 'ready' && search === '' && found.data.total === 0);
+  return { found, search, setSearch, hidden };
 }
 
 export interface StudentChooserProps {

@@ -22,7 +22,7 @@ export function StudentTimeline({ client }: { client: ApiClient }) {
     () => (chosen ? client.load(routes.consultantLog.count, { params: { userId: chosen } }) : null),
     chosen,
   );
-  if (students.none) return null;
+  if (students.hidden) return null;
   return (
     <Card title="학생의 진로 흐름" headingLevel={2} description="도구 결과, 상담 일지, 실행 계획을 시간순으로 봅니다.">
       <Stack space="3">
