@@ -92,7 +92,7 @@ test('the admin sets up a university whose participant takes ptid and whose cons
 
   // The user list exports what its search finds, whole, for Excel: a BOM, and no cell a formula.
   await page.goto(`/admin/user?keyword=${suffix}&size=1`);
-  await expect(page.getByText('사용자 2건 · 1/2쪽')).toBeVisible();
+  await expect(page.getByText('사용자 2명 · 1/2쪽')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV 내려받기' }).click();
   const file = await download;

@@ -35,7 +35,7 @@ test('a manager imports a participant, a consultant writes, signs and amends a n
   await page.getByRole('searchbox', { name: '이름 또는 학번' }).fill(number);
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expectPath(page, `/university/participant/${classId}?page=1&keyword=${number}`);
-  await expect(page.getByText('참여자 1건')).toBeVisible();
+  await expect(page.getByText('참여자 1명')).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
   // Their link card (the search's only one), with its QR code, ready to print.
@@ -115,7 +115,7 @@ test("a regional (광주) student's printed card carries the address that signs 
   // The search from the address: the list and the cards are the students it finds.
   await page.goto(`/university/participant/${classId}?keyword=${encodeURIComponent('정서연')}`);
   await expect(page.getByRole('searchbox', { name: '이름 또는 학번' })).toHaveValue('정서연');
-  await expect(page.getByText('참여자 1건')).toBeVisible();
+  await expect(page.getByText('참여자 1명')).toBeVisible();
   await page.getByRole('button', { name: '링크 카드 인쇄' }).click();
   const card = page.getByRole('list', { name: '로그인 링크 카드 1장' }).getByRole('listitem');
   const qr = card.getByRole('img', { name: / 주소의 QR 코드$/ });

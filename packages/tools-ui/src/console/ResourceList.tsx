@@ -53,6 +53,7 @@ export interface ResourceListProps<R extends Route> {
   create?: { to: string; label: string };
   filters?: ResourceFilter[];
   label: ListViewProps<RowOf<R>>['label'];
+  unit?: ListViewProps<RowOf<R>>['unit'];
   defaultSort: string;
   search?: ListViewProps<RowOf<R>>['search'];
   empty: ListViewProps<RowOf<R>>['empty'];

@@ -30,6 +30,7 @@ export function CustomerList() {
       list={routes.admin.customerList}
       exportTo={routes.admin.customerExport}
       label="고객"
+      unit="명"
       name={{ id: 'name', label: '이름', text: (row) => row.name, to: (row) => `/user/detail/${row.id}` }}
       columns={[
         { id: 'email', label: '이메일', render: (row) => row.email ?? '-' },

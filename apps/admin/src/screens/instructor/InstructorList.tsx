@@ -12,6 +12,7 @@ export function InstructorList() {
       list={routes.admin.instructorList}
       exportTo={routes.admin.instructorExport}
       label="강사"
+      unit="명"
       name={{ id: 'name', label: '이름', text: (row) => row.name, to: (row) => `/instructor/detail/${row.id}` }}
       columns={[
         { id: 'email', label: '이메일', render: (row) => row.email ?? '-' },

@@ -23,6 +23,7 @@ export function UserList() {
       list={routes.users.adminUserList}
       exportTo={routes.users.adminUserExport}
       label="사용자"
+      unit="명"
       name={{ id: 'name', label: '이름', text: (row) => row.name, to: (row) => `/user/detail/${row.id}` }}
       columns={[
         {

@@ -159,6 +159,7 @@ export function ParticipantList() {
         <>
           <ListView
             label="참여자"
+            unit="명"
             query={query}
             load={(search) =>
               api.load(routes.university.participantList, { params: { id: classId }, query: {} }, { query: search })
