@@ -34,7 +34,7 @@ describe('the self-introduction answer check', () => {
     });
   });
 
-  it('points out, in text order, what a reader notices in a short answer made of claims and clichés', () => {
+  it('points out what a reader notices in a short answer of claims and clichés, what to fix first on top', () => {
     const text =
       '저는 책임감이 강한 사람입니다. 어떤 일이든 맡으면 끝까지 해내려고 노력합니다. ' +
       '하지만 이를 위해 항상 최선을 다하고 있습니다. 앞으로도 열정을 가지고 최선을 다하겠습니다.';
@@ -45,12 +45,6 @@ describe('the self-introduction answer check', () => {
     expect(result.counts).toEqual({ withSpaces: 96, withoutSpaces: 75, sentences: 4 });
     expect(result.findings.map(({ kind, level, message, sentence }) => ({ kind, level, message, sentence }))).toEqual([
       { kind: 'length', level: 'warn', message: '목표 500자에 404자가 모자랍니다(지금 96자, 19%).', sentence: null },
-      {
-        kind: 'cliche',
-        level: 'tip',
-        message: "'책임감이 강한'은 많은 지원자가 자신을 이렇게 소개해서 말만으로는 차이가 드러나지 않습니다.",
-        sentence: first,
-      },
       {
         kind: 'no-evidence',
         level: 'warn',
@@ -76,6 +70,10 @@ describe('the self-introduction answer check', () => {
         sentence: last,
       },
     ]);
+    // One cause, one finding: the claim's cliché ('책임감이 강한') is said in the warning, with its advice.
+    expect(result.findings[1]?.suggestion).toBe(
+      '책임감이라는 단어 없이, 끝까지 맡아 해낸 일과 그 결과를 적어 읽는 사람이 책임감을 알아보게 해 주세요.',
+    );
   });
 
   it('gives an empty answer one finding, to start, and nothing else', () => {
@@ -109,7 +107,7 @@ describe('the self-introduction answer check', () => {
   });
 
   it('keeps every message to one sentence and every suggestion to one or two', () => {
-    const text = `${'가'.repeat(300)}.\n저는 꼼꼼합니다. 귀사에 입사하여 뼈를 묻겠습니다. 고객, 고객, 고객을 만났습니다.`;
+    const text = `${'가'.repeat(300)}.\n고객, 고객, 고객을 만났습니다. 귀사에 입사하여 뼈를 묻겠습니다.\n저는 꼼꼼합니다.`;
     const findings: Finding[] = check(text, { target: 50, questionType: '성장과정' }).findings;
     expect(new Set(findings.map((finding) => finding.kind)).size).toBe(6);
     for (const { message, suggestion } of findings) {

@@ -1,5 +1,5 @@
 import { countCharacters, splitSentences } from './count';
-import type { Finding } from './finding';
+import type { Finding, RuleFinding } from './finding';
 import { clicheFindings } from './rules/cliche';
 import { noEvidenceFindings } from './rules/evidence';
 import { emptyAnswer, lengthFindings } from './rules/length';
@@ -23,13 +23,18 @@ import { structureFindings } from './rules/structure';
 // 4. Clichés (cliche.ts, ../cliches.ts): a tip per occurrence, on its sentence, with the list's
 //    suggestion.
 // 5. Claims without evidence (evidence.ts, markers.ts): a sentence claiming a trait (성실, 책임감,
-//    리더십 …) with no number, no past-tense doing and no result in it or in the sentences next
-//    to it in its paragraph: a warning. Pledges ("~하겠습니다") are left out.
+//    리더십 …) with no number, no result and no doing of something concrete (or in a setting) in
+//    it or in the two sentences on either side of it in its paragraph: a warning. Pledges
+//    ("~하겠습니다") are left out.
 // 6. Structure (structure.ts): in answers of STRUCTURE_MIN_CHARS (300) characters or more, except
 //    입사 후 포부, one tip naming what of situation, action and result it finds nowhere.
 //
-// Findings about the whole answer (length, structure) come first; then the rest by the sentence
-// they point at, and within a sentence in the order of the rules above.
+// One cause, one finding: a trait claimed with no evidence is one warning, even where the claim's
+// words are also a cliché ("책임감이 강하고"); the warning takes the cliché's suggestion, which says
+// how to show that trait. Findings about the whole answer (length, structure) come first; then the
+// sentences a warning points at, then the others, each in the text's order, so what to fix first
+// is on top; within a sentence, warnings first, then the order of the rules above. Screens show
+// the findings of one sentence under one quotation of it.
 
 export { LENGTH_ROOM_PERCENT, LENGTH_SHORT_PERCENT } from './rules/length';
 export { LONG_SENTENCE_CHARS } from './rules/longSentence';
@@ -66,16 +71,16 @@ export function checkAnswer(input: CheckInput): CheckResult {
   const { withSpaces, withoutSpaces } = countCharacters(text);
   const findings = !/\S/u.test(text)
     ? [emptyAnswer()]
-    : [
-        ...lengthFindings(withSpaces, target),
-        ...structureFindings(sentences, withSpaces, questionType),
-        ...longSentenceFindings(sentences),
-        ...repetitionFindings(sentences, withSpaces),
-        ...clicheFindings(sentences),
-        ...noEvidenceFindings(text, sentences),
-      ];
-  // A stable sort: the whole answer first, then by sentence; each rule's own order is kept.
-  findings.sort((a, b) => (a.sentence?.start ?? -1) - (b.sentence?.start ?? -1));
+    : inOrderOfFixing(
+        oneFindingPerCause([
+          ...lengthFindings(withSpaces, target),
+          ...structureFindings(sentences, withSpaces, questionType),
+          ...longSentenceFindings(sentences),
+          ...repetitionFindings(sentences, withSpaces),
+          ...clicheFindings(sentences),
+          ...noEvidenceFindings(text, sentences),
+        ]),
+      );
   return {
     version: CHECK_VERSION,
     counts: { withSpaces, withoutSpaces, sentences: sentences.length },
@@ -83,4 +88,33 @@ export function checkAnswer(input: CheckInput): CheckResult {
     findings,
     note: CHECK_NOTE,
   };
+}
+
+/** A trait cliché on a sentence that also claims a trait with no evidence folds into that warning. */
+function oneFindingPerCause(findings: readonly RuleFinding[]): Finding[] {
+  const warned = (sentence: RuleFinding['sentence']) =>
+    findings.find((finding) => finding.kind === 'no-evidence' && finding.sentence?.start === sentence?.start);
+  const folded = new Map<RuleFinding, string>();
+  const kept = findings.filter((finding) => {
+    const warning = finding.kind === 'cliche' && finding.claim ? warned(finding.sentence) : undefined;
+    if (warning && !folded.has(warning)) folded.set(warning, finding.suggestion);
+    return warning === undefined;
+  });
+  return kept.map((finding) => {
+    const suggestion = folded.get(finding);
+    const { claim: _claim, ...plain } = finding;
+    return suggestion ? { ...plain, suggestion } : plain;
+  });
+}
+
+/** The whole answer first, then the sentences with a warning, then the rest; a stable sort. */
+function inOrderOfFixing(findings: readonly Finding[]): Finding[] {
+  const warnedAt = new Set(findings.filter((f) => f.level === 'warn' && f.sentence).map((f) => f.sentence?.start));
+  const rank = (finding: Finding) => (finding.sentence === null ? 0 : warnedAt.has(finding.sentence.start) ? 1 : 2);
+  return [...findings].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.sentence?.start ?? -1) - (b.sentence?.start ?? -1) ||
+      (a.level === b.level ? 0 : a.level === 'warn' ? -1 : 1),
+  );
 }

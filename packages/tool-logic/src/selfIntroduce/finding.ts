@@ -12,3 +12,8 @@ export interface Finding {
   /** The sentence it is about (indices into the text), or null for the whole answer. */
   sentence: { start: number; end: number; text: string } | null;
 }
+
+/** A finding as a rule makes it: a cliché that describes the student (a trait) says so (check.ts). */
+export interface RuleFinding extends Finding {
+  claim?: boolean;
+}

@@ -21,12 +21,13 @@ describe('the composer', () => {
     const draft = composeDraft({ ...RICH, experiences: [CAFE], notes: '', length: 500 });
     expect(draft.text).toBe(
       [
+        // The experience follows the opening as the story that bears it out (the review's rule 5).
         '제가 한빛전자 마케팅팀에 지원한 이유는 저의 꼼꼼함, 책임감과 끈기를 이곳에서 가장 잘 살릴 수 있다고 ' +
-          '생각했기 때문입니다. 이러한 마음을 갖게 된 경험을 말씀드리겠습니다.',
-        '카페 아르바이트 경험이 있습니다. 이때 저는 손님이 몰리는 점심시간에 주문이 자주 누락되어 주문 순서표를 ' +
-          '새로 만들고 동료들과 사용법을 공유했습니다. 그 결과 주문 누락이 눈에 띄게 줄었고 사장님께 칭찬을 ' +
-          '받았습니다. 이 경험을 통해 저의 꼼꼼함을 일에서도 살리고 싶다는 생각을 갖게 되었습니다.',
-        '한빛전자 마케팅팀에서 저의 꼼꼼함, 책임감과 끈기를 바탕으로 맡은 일에 성실히 임하겠습니다.',
+          '생각했기 때문입니다. 카페 아르바이트 경험이 있습니다. 이때 저는 손님이 몰리는 점심시간에 주문이 자주 ' +
+          '누락되어 주문 순서표를 새로 만들고 동료들과 사용법을 공유했습니다. 그 결과 주문 누락이 눈에 띄게 줄었고 ' +
+          '사장님께 칭찬을 받았습니다. 이 일을 하며 저의 꼼꼼함을 일에서도 살리고 싶어졌습니다. ' +
+          // With no notes the closing ends the last paragraph, and does not say the keywords a third time.
+          '한빛전자 마케팅팀에서 맡은 일에 성실히 임하겠습니다.',
       ].join('\n\n'),
     );
     expect(draft.version).toBe(COMPOSER_VERSION);
@@ -48,16 +49,18 @@ describe('the composer', () => {
       composeDraft({ ...RICH, kind })
         .text.split('\n\n')
         .at(-1);
-    expect(closing('aspiration')).toBe(
-      '맡은 일을 차근차근 배우며 한빛전자 마케팅팀에 보탬이 되는 구성원으로 성장하겠습니다.',
+    // The notes lead into the closing, in its paragraph.
+    expect(closing('aspiration')).toMatch(
+      /^덧붙여 .* 맡은 일을 차근차근 배우며 한빛전자 마케팅팀에 보탬이 되는 구성원으로 성장하겠습니다\.$/,
     );
     expect(closing('personality')).toContain('부족한 점은 꾸준히 보완해 나가겠습니다.');
   });
 
   it('tells each experience as situation, action, result, with the user’s notes turned into sentences', () => {
     const { text } = composeDraft({ ...RICH, experiences: [FESTIVAL, VOLUNTEER], keywords: [], length: 1000 });
-    const [, festival, volunteer] = text.split('\n\n');
-    expect(festival).toMatch(/^2학년 때 학과 축제 준비위원회에서 예산 담당을 맡았습니다\. .* 이때 저는 지난 3년간의/);
+    // The first experience follows the opening in its paragraph; each other has a paragraph of its own.
+    const [festival, volunteer] = text.split('\n\n');
+    expect(festival).toMatch(/ 2학년 때 학과 축제 준비위원회에서 예산 담당을 맡았습니다\. .* 이때 저는 지난 3년간의/);
     expect(festival).toContain(
       '그 결과 예산 300만 원을 확보해 계획한 행사를 모두 열었고, 방문객 1,200명이 다녀갔습니다.',
     );
@@ -75,7 +78,8 @@ describe('the composer', () => {
       notes: '- 간호학과 2학년\n- 요양원 봉사 꾸준히 함\n- 성적 3.9/4.5',
     });
     expect(text.split('\n\n')[1]).toBe(
-      '덧붙여 요양원 봉사 꾸준히 했습니다. 간호학과 2학년, 성적 3.9/4.5라는 점도 말씀드립니다.',
+      '덧붙여 요양원 봉사 꾸준히 했습니다. 간호학과 2학년, 성적 3.9/4.5라는 점도 말씀드립니다. ' +
+        '앞으로 저의 공감을 바탕으로 맡은 일에 성실히 임하겠습니다.',
     );
   });
 
@@ -109,7 +113,8 @@ describe('the composer', () => {
         const sentences = [
           templates.opening(context),
           templates.lead(context) ?? '',
-          templates.tie('성실함'),
+          templates.tie('성실함', 0),
+          templates.tie('성실함', 1),
           templates.closing(context),
         ];
         expect(

@@ -56,7 +56,8 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 // Connecting words vary with the paragraph, so three experiences do not open alike.
 const ALSO = ['또한 ', '이 밖에도 '];
-const THEN = ['이때 ', '그때 '];
+// A third paragraph's action starts with no connector: 이때, 그때 and 이때 again would repeat.
+const THEN = ['이때 ', '그때 ', ''];
 const SO = ['그 결과 ', '결과적으로 '];
 
 /**
@@ -114,6 +115,8 @@ export function composeDraft(input: DraftInput): Draft {
   const units: Unit[] = [{ paragraph: 0, text: templates.opening(context), uses: openingUses, drop: Infinity }];
   const lead = experiences.length > 0 ? templates.lead(context) : null;
   if (lead) units.push({ paragraph: 0, text: lead, uses: [], drop: 1 });
+  // With no lead, the first experience follows the opening in its paragraph: the story that bears it out.
+  const paragraphOf = (index: number) => (index === 0 && !lead ? 0 : index + 1);
   experiences.forEach((experience, index) => {
     const block = `experience:${index}`;
     const present = ROLES.filter((role) => experience[role]);
@@ -122,14 +125,23 @@ export function composeDraft(input: DraftInput): Draft {
       .join(' ');
     // Later experiences go first when the draft is too long; the first one goes last.
     const drop = 10 + (experiences.length - index);
-    units.push({ paragraph: index + 1, text, uses: present.map((role) => `${block}:${role}`), drop, id: block });
-    const keyword = keywords[index % Math.max(1, keywords.length)];
+    units.push({
+      paragraph: paragraphOf(index),
+      text,
+      uses: present.map((role) => `${block}:${role}`),
+      drop,
+      id: block,
+    });
+    // Each keyword is tied to one experience, the first ones in order: tied twice, a keyword would
+    // stand three times in the draft, the repetition the review points out.
+    const keyword = keywords[index];
     if (keyword) {
       const uses = [`keyword:${keywords.indexOf(keyword)}`];
-      units.push({ paragraph: index + 1, text: templates.tie(keyword), uses, drop: 2, after: block });
+      units.push({ paragraph: paragraphOf(index), text: templates.tie(keyword, index), uses, drop: 2, after: block });
     }
   });
   // Notes in sentences are told as such; notes that are noun phrases go together in one sentence.
+  // They lead into the closing, in its paragraph, rather than stand alone as a paragraph of one line.
   const told = notes.map((sentence) => humble(sentence.replace(/[.!?。\s]+$/, '')));
   const noted = told.map((words) => politeSentence(words, { present: true }));
   const phrases = told.filter((_, index) => !noted[index]);
@@ -143,8 +155,14 @@ export function composeDraft(input: DraftInput): Draft {
     units.push({ paragraph: experiences.length + 1, text, uses: ['notes'], drop });
   });
   const hasContent = target || keywords.length > 0 || experiences.length > 0 || notes.length > 0;
-  if (hasContent)
-    units.push({ paragraph: experiences.length + 2, text: templates.closing(context), uses: [], drop: Infinity });
+  // The closing ends the notes' paragraph, or the last experience's when there are no notes: a
+  // paragraph of one line reads as left over. A target the experiences already name is not named
+  // a third time.
+  const closingParagraph = noteSentences.length > 0 ? experiences.length + 1 : paragraphOf(experiences.length - 1);
+  const named =
+    target !== null && experiences.some((experience) => Object.values(experience).join(' ').includes(target));
+  const closing = templates.closing(named ? { ...context, target: null } : context);
+  if (hasContent) units.push({ paragraph: Math.max(0, closingParagraph), text: closing, uses: [], drop: Infinity });
 
   const { text, kept } = fitToLength(units, input.length);
   const missing = missingFrom(input, { target, keywords, experiences, notes });

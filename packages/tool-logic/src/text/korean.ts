@@ -89,6 +89,8 @@ const NOMINAL_ENDINGS: readonly (readonly [ending: string, past: string])[] = [
 ];
 /** One-syllable notes that are verbs when they stand as a word of their own (병원에 자주 감). */
 const SHORT_VERBS: Readonly<Record<string, string>> = { 감: '갔', 옴: '왔', 줌: '줬', 탐: '탔', 냄: '냈' };
+/** Stems of describing words a note may end in (관심이 많음, 체력이 좋음): present in a note about now. */
+const DESCRIBING_STEMS = new Set(['많', '좋', '높', '깊', '넓', '작', '적', '낮', '싫', '찮', '밝']);
 /** Nouns that end like a nominalised verb: left as nouns. */
 const NOUNS = new Set(['믿음', '웃음', '울음', '걸음', '얼음', '물음', '죽음', '젊음', '졸음', '결함', '전함', '바다']);
 
@@ -143,6 +145,8 @@ export function politeSentence(sentence: string, { present = false } = {}): stri
   if (last === '음' && isSyllable(before)) {
     const { final } = parts(before);
     if (final === FINAL_SS) return `${head(1)}습니다.`;
+    // A note about now that describes ("관심이 많음") stays in the present: 많습니다, not 많았습니다.
+    if (present && DESCRIBING_STEMS.has(before)) return `${head(1)}습니다.`;
     return final === NO_FINAL ? null : `${pastOf(head(1))}습니다.`;
   }
   if (!isSyllable(last)) return null;

@@ -1,12 +1,14 @@
 import { CLICHES } from '../cliches';
 import type { Cliche } from '../cliches/cliche';
+import { TRAIT_CLICHES } from '../cliches/traits';
 import type { Sentence } from '../count';
-import type { Finding } from '../finding';
+import type { RuleFinding } from '../finding';
 import { particleAfter } from '../hangul';
 
 // Rule 4: each cliché of the list (../cliches) found in a sentence is a tip with the list's
 // suggestion. Where two entries match overlapping words ("귀사에 입사하여" and "귀사"), the one
-// that starts first and then runs longer is kept, so one phrase gives one tip.
+// that starts first and then runs longer is kept, so one phrase gives one tip. A cliché of how
+// students describe themselves is marked a claim: check.ts folds it into a no-evidence warning.
 
 const literal = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MATCHERS = CLICHES.map((cliche) => ({
@@ -42,9 +44,9 @@ function matchesIn(sentence: string): { cliche: Cliche; start: number; end: numb
   return kept;
 }
 
-export function clicheFindings(sentences: readonly Sentence[]): Finding[] {
+export function clicheFindings(sentences: readonly Sentence[]): RuleFinding[] {
   return sentences.flatMap((sentence) =>
-    matchesIn(sentence.text).map(({ cliche, start, end }): Finding => {
+    matchesIn(sentence.text).map(({ cliche, start, end }): RuleFinding => {
       const words = written(sentence.text, start, end);
       return {
         kind: 'cliche',
@@ -52,6 +54,7 @@ export function clicheFindings(sentences: readonly Sentence[]): Finding[] {
         message: `'${words}'${particleAfter(words, '은', '는')} ${cliche.why}`,
         suggestion: cliche.suggestion,
         sentence: { ...sentence },
+        claim: TRAIT_CLICHES.includes(cliche),
       };
     }),
   );

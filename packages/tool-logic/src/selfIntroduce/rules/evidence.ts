@@ -1,12 +1,14 @@
 import type { Sentence } from '../count';
 import type { Finding } from '../finding';
 import { particleAfter } from '../hangul';
-import { hasDoing, hasNumber, hasResult, isPledge } from './markers';
+import { hasConcreteDoing, hasNumber, hasResult, isPledge } from './markers';
 
 // Rule 5: a sentence that claims a trait ("저는 책임감이 강합니다") with nothing to show it: no
-// number, no past-tense doing, no result. A claim is usually followed (or preceded) by its story,
-// so the sentences next to it in the same paragraph count as its evidence too: the warning is
-// for a claim left standing alone. Pledges ("~하겠습니다") are about the future and left out.
+// number, no result, no doing a reader can picture (a doing of something concrete or in a setting:
+// "최선을 다해 왔습니다" and "노력하는 자세를 배웠습니다" are claims in a verb's clothes). A claim is
+// usually followed (or preceded) by its story, so the two sentences on either side of it in the same
+// paragraph count as its evidence too: the warning is for a claim left standing alone.
+// Pledges ("~하겠습니다") are about the future and left out.
 
 /** Traits students claim, each with the noun the message names it by. */
 const TRAITS: readonly (readonly [pattern: string, name: string])[] = [
@@ -40,21 +42,31 @@ function claimedTrait(sentence: string): string | undefined {
   return TRAITS[match.slice(1).findIndex((group) => group !== undefined)]?.[1];
 }
 
-const isEvidence = (sentence: string) => hasNumber(sentence) || hasDoing(sentence) || hasResult(sentence);
+/** How many sentences on each side of a claim, in its paragraph, may show it. */
+const NEARBY = 2;
+
+const isEvidence = (sentence: string) => hasNumber(sentence) || hasConcreteDoing(sentence) || hasResult(sentence);
 
 export function noEvidenceFindings(text: string, sentences: readonly Sentence[]): Finding[] {
   /** Whether two sentences stand in the same paragraph: no line break between them. */
   const together = (a: Sentence, b: Sentence) => !/[\r\n]/.test(text.slice(a.end, b.start));
+  /** Up to NEARBY sentences from `index` in one direction, stopping at the paragraph's end. */
+  const inParagraph = (index: number, step: -1 | 1): Sentence[] => {
+    const found: Sentence[] = [];
+    for (let at = index + step; found.length < NEARBY; at += step) {
+      const [here, there] = [sentences[at - step], sentences[at]];
+      if (!here || !there || !together(step > 0 ? here : there, step > 0 ? there : here)) break;
+      found.push(there);
+    }
+    return found;
+  };
   return sentences.flatMap((sentence, index): Finding[] => {
     const trait = claimedTrait(sentence.text);
     if (trait === undefined || isPledge(sentence.text)) return [];
-    const previous = sentences[index - 1];
-    const next = sentences[index + 1];
-    const nearby = [
-      sentence,
-      ...(previous && together(previous, sentence) ? [previous] : []),
-      ...(next && together(sentence, next) ? [next] : []),
-    ];
+    // A claim opening a story ("저는 꼼꼼합니다. 카페 아르바이트를 했습니다. 그때 저는 …") or closing
+    // one ("… 넘겨줬습니다. 이 일로 꼼꼼함이 자랐습니다.") is shown by the story: the two sentences on
+    // either side count, within the paragraph.
+    const nearby = [sentence, ...inParagraph(index, -1), ...inParagraph(index, 1)];
     if (nearby.some((near) => isEvidence(near.text))) return [];
     return [
       {

@@ -13,9 +13,12 @@ const COUNTER_END = '(?=[^가-힣]|$|[의도만간씩이을를과와에은는째
 const NUMBER = new RegExp(
   `\\d|(?<![가-힣])(${NATIVE_COUNT}|${SINO_COUNT})${COUNTER_END}|(?<![가-힣])(하루|이틀|사흘|일주일|절반|매일|매주|매달|매년)`,
 );
-/** Words of an outcome: what came of it, what changed, what was learned. */
-const RESULT =
-  /결과|덕분|늘었|늘렸|늘어|줄었|줄였|줄어|개선|달성|향상|성과|수상|선정|합격|증가|감소|얻었|받았|인정받|배웠|%|퍼센트/;
+/**
+ * Words of an outcome: what came of it, what changed. Not "배웠", "얻었", "받았": what was learned
+ * or gained is a doing like any other, evidence only with something concrete to it ("자격증을
+ * 얻었습니다", not "자신감을 얻었습니다", "노력하는 자세를 배웠습니다").
+ */
+const RESULT = /결과|덕분|늘었|늘렸|늘어|줄었|줄였|줄어|개선|달성|향상|성과|수상|선정|합격|증가|감소|인정받|%|퍼센트/;
 
 /** The past of being, feeling, thinking and becoming ("~하게 되었습니다"): how it was, not what was done. */
 const STATE_HEADS = new Set(
@@ -54,12 +57,58 @@ function isDoing(word: string, previous: string): boolean {
   return false;
 }
 
+/** Where a story happens: a setting a reader can picture (not "때", which any claim can take). */
+const SETTING =
+  /프로젝트|동아리|아르바이트|인턴|대회|공모전|수업|강의|실습|봉사|학회|학생회|축제|행사|현장|회의|고객|손님|매장|가게|카페|식당|공장|병원|연구실|실험|팀장|팀원|조원|부원|회원|선배|후배|교수|직원|발표|세미나|캠프|학기|학년|방학|군\s?복무|근무/;
+
+/**
+ * What a doing acts on when nothing tells the reader what happened: an attitude, an effort, a
+ * feeling, a trait. "최선을 다해 왔습니다", "자세를 배웠습니다", "자신감을 얻었습니다" do nothing a
+ * reader can see.
+ */
+const ABSTRACT_OBJECTS = new Set(
+  (
+    '저 나 자신 자세 태도 마음 마음가짐 정신 최선 노력 열정 책임감 성실함 성실성 끈기 인내 인내심 중요성 소중함 필요성 의미 가치 ' +
+    '교훈 자신감 용기 능력 역량 습관 경험 일 것 모든것 무엇 역할 본분 꿈 목표 생각 다짐 각오 성장 배움 기회 점 부분 ' +
+    '리더십 배려 소통 협동 협업 도전 믿음 신뢰 보람 기쁨 행복 즐거움 어려움 힘'
+  ).split(' '),
+);
+
+/** The noun a word names, without its object particle ("영수증을" → 영수증), or null when it is no object. */
+function objectOf(word: string): string | null {
+  const match = /^([가-힣]+?)(을|를)$/.exec(word);
+  return match?.[1] ?? null;
+}
+
 export const hasNumber = (text: string) => NUMBER.test(text);
 export const hasResult = (text: string) => RESULT.test(text);
+export const hasSetting = (text: string) => SETTING.test(text);
 
 export function hasDoing(text: string): boolean {
   const words = text.match(/[가-힣]+/g) ?? [];
   return words.some((word, index) => isDoing(word, words[index - 1] ?? ''));
+}
+
+/**
+ * A doing a reader can picture: a past-tense doing that acts on something concrete ("회의록을
+ * 정리했습니다", "영수증을 하나씩 대조했습니다": the nearest object in the three words before the verb),
+ * or one told in a setting ("동아리에서 …를 맡아 진행했습니다"). A doing of an attitude alone ("최선을
+ * 다해 왔습니다", "노력하는 자세를 배웠고") is a claim in a verb's clothes, not evidence.
+ */
+export function hasConcreteDoing(text: string): boolean {
+  const words = text.match(/[가-힣]+/g) ?? [];
+  const setting = hasSetting(text);
+  return words.some((word, index) => {
+    if (!isDoing(word, words[index - 1] ?? '')) return false;
+    if (setting) return true;
+    // The nearest object before the verb decides.
+    const object = words
+      .slice(Math.max(0, index - 3), index)
+      .reverse()
+      .map(objectOf)
+      .find((noun) => noun !== null);
+    return object != null && !ABSTRACT_OBJECTS.has(object);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Sentence } from '../count';
 import type { Finding } from '../finding';
 import { particleAfter } from '../hangul';
-import { hasDoing, hasNumber, hasResult } from './markers';
+import { hasConcreteDoing, hasNumber, hasResult } from './markers';
 
 // Rule 6: an answer about the past (every question type but 입사 후 포부) of
 // STRUCTURE_MIN_CHARS or more should show a situation, what the student did in it, and what came
@@ -22,7 +22,7 @@ const PARTS: readonly { name: string; clause: string; found: (sentences: readonl
   {
     name: '행동',
     clause: '그때 내가 직접 무엇을 했는지',
-    found: (sentences) => sentences.some((s) => hasDoing(s.text)),
+    found: (sentences) => sentences.some((s) => hasConcreteDoing(s.text)),
   },
   { name: '결과', clause: '그래서 무엇이 달라졌는지', found: (sentences) => sentences.some((s) => hasResult(s.text)) },
 ];

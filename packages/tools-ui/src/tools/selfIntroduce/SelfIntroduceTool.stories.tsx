@@ -201,18 +201,29 @@ export const DraftWithoutNotes: Story = {
   },
 };
 
-/** The review: a checklist with its note; a finding's sentence is selected in the answer. */
+/**
+ * The review: a checklist with its note, what to fix first on top; the findings of one sentence
+ * share one quotation of it; a finding's sentence is selected in the answer.
+ */
 export const CheckFindings: Story = {
   args: { screen: 'root', setup: { answers: writing } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '점검' }));
     await userEvent.click(canvas.getByRole('button', { name: '점검하기' }));
     await expect(await canvas.findByText(/점수나 합격·불합격 판정이 아닙니다/)).toBeVisible();
-    await expect(canvas.getByText(/문장 5개 · 목표 500자 · 꼭 볼 것 2개, 더 좋게 4개/)).toBeVisible();
+    await expect(canvas.getByText(/문장 5개 · 목표 500자 · 꼭 볼 것 2개, 더 좋게 3개/)).toBeVisible();
     await expect(canvas.getByText('목표 500자에 254자가 모자랍니다(지금 246자, 49%).')).toBeVisible();
     await expect(canvas.getAllByText('꼭 볼 것')).toHaveLength(2);
     const long = canvas.getByText('이 문장은 117자로, 한 번에 읽기에 깁니다.');
     const row = long.closest('li') as HTMLElement;
+    // The long sentence also repeats a word: both findings stand under its one quotation.
+    await expect(within(row).getByText(/'아이'가 이 답변에 \d번 나옵니다\./)).toBeVisible();
+    await expect(row.querySelectorAll('blockquote')).toHaveLength(1);
+    // The claim with nothing to show it (a warning) comes before the tips.
+    const points = [...canvas.getAllByRole('listitem')].map((item) => item.textContent ?? '');
+    const claim = points.findIndex((text) => text.includes('책임감을 내세우지만'));
+    await expect(claim).toBeGreaterThanOrEqual(0);
+    await expect(claim).toBeLessThan(points.findIndex((text) => text.includes('117자로')));
     await userEvent.click(within(row).getByRole('button', { name: '답변에서 이 문장 보기' }));
     const answer = await answerBox(canvas, '지원동기');
     await expect(answer).toHaveFocus();
@@ -307,7 +318,7 @@ export const Checklist: Story = {
   args: { screen: 'self-introduce/checklist', setup: { answers: { ...writing, 'a.growth': GROWTH_ANSWER } } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/문항 4개 가운데 2개를 점검했습니다 · 꼭 볼 것 3개, 더 좋게 4개/),
+      await canvas.findByText(/문항 4개 가운데 2개를 점검했습니다 · 꼭 볼 것 3개, 더 좋게 3개/),
     ).toBeVisible();
     await expect(canvas.getByText(/점수나 합격·불합격 판정이 아닙니다/)).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -30,47 +30,71 @@ export interface FindingsProps {
   onSelect?(finding: CheckFinding): void;
 }
 
-/** What a review found: each a warning or a tip, said in words and by its icon, with what to do. */
+/** Findings in the review's order, those of one sentence together (the review puts them side by side). */
+function bySentence(findings: readonly CheckFinding[]): CheckFinding[][] {
+  const groups: CheckFinding[][] = [];
+  for (const finding of findings) {
+    const last = groups.at(-1);
+    const same = last?.[0]?.sentence && finding.sentence && last[0].sentence.start === finding.sentence.start;
+    if (last && same) last.push(finding);
+    else groups.push([finding]);
+  }
+  return groups;
+}
+
+/**
+ * What a review found, what to fix first on top: each a warning or a tip, said in words and by its
+ * icon, with what to do. The findings of one sentence share one quotation of it, so a long sentence
+ * with three things to fix is shown once, not three times.
+ */
 export function Findings({ findings, onSelect }: FindingsProps) {
   if (findings.length === 0) {
     return <Text>눈에 띄게 고칠 점을 찾지 못했습니다. 소리 내어 읽으며 한 번 더 다듬어 보세요.</Text>;
   }
   return (
     <ul className={styles.findings}>
-      {findings.map((finding, index) => (
+      {bySentence(findings).map((group, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the findings of one review, in its order.
-        <FindingRow key={index} finding={finding} onSelect={onSelect} />
+        <FindingGroup key={index} findings={group} onSelect={onSelect} />
       ))}
     </ul>
   );
 }
 
-function FindingRow({
-  finding,
+function FindingGroup({
+  findings,
   onSelect,
 }: {
-  finding: CheckFinding;
+  findings: readonly CheckFinding[];
   onSelect?: ((finding: CheckFinding) => void) | undefined;
 }) {
   const messageId = useId();
-  const level = LEVEL[finding.level];
+  const first = findings[0] as CheckFinding;
   return (
     <li className={styles.finding}>
-      <div className={styles.findingHead}>
-        <Badge tone={level.tone} icon={level.icon}>
-          {level.label}
-        </Badge>
-        <Text as="span" weight="semibold" id={messageId}>
-          {finding.message}
-        </Text>
-      </div>
-      <Text size="sm">{finding.suggestion}</Text>
-      {finding.sentence ? (
+      {findings.map((finding, index) => {
+        const level = LEVEL[finding.level];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the findings of one sentence, in the review's order.
+          <div key={index} className={styles.findingPoint}>
+            <div className={styles.findingHead}>
+              <Badge tone={level.tone} icon={level.icon}>
+                {level.label}
+              </Badge>
+              <Text as="span" weight="semibold" id={index === 0 ? messageId : undefined}>
+                {finding.message}
+              </Text>
+            </div>
+            <Text size="sm">{finding.suggestion}</Text>
+          </div>
+        );
+      })}
+      {first.sentence ? (
         <>
-          <blockquote className={styles.quote}>{finding.sentence.text}</blockquote>
+          <blockquote className={styles.quote}>{first.sentence.text}</blockquote>
           {onSelect ? (
             <div>
-              <Button variant="ghost" size="sm" aria-describedby={messageId} onPress={() => onSelect(finding)}>
+              <Button variant="ghost" size="sm" aria-describedby={messageId} onPress={() => onSelect(first)}>
                 답변에서 이 문장 보기
               </Button>
             </div>

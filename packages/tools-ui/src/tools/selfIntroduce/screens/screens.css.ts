@@ -159,6 +159,9 @@ export const finding = style([
   { flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: vars.space['2'] },
 ]);
 
+/** One point of a finding's row: the findings of one sentence stand one under the other. */
+export const findingPoint = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
 export const findingHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
 
 export const quote = style([
