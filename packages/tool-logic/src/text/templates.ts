@@ -81,7 +81,7 @@ export const TEMPLATES: Readonly<Record<DraftKind, KindTemplates>> = {
       }
       if (target) return `제가 ${target}에 지원하게 된 이유를 말씀드리겠습니다.`;
       if (keywords.length > 0)
-        return `저는 저의 ${strengths} 가장 잘 살릴 수 있는 곳에서 일하고 싶어 지원하게 되었습니다.`;
+        return `저는 제 ${strengths} 가장 잘 살릴 수 있는 곳에서 일하고 싶어 지원하게 되었습니다.`;
       return plainOpening('motivation', context.question);
     },
     lead: () => null,
