@@ -30,7 +30,8 @@ export const toolFolders = (group: string) => [
 /**
  * What is not the product's code, or is history: checks and their data name what they check
  * (tests, stories, fixtures, the server's HTTP tests), migrations are never edited once shipped, the
- * demo's seed names the runs it shows, and the benchmarks time one named tool's calls.
+ * demo's seed names the runs it shows, the benchmarks time one named tool's calls, and the writing
+ * quality suite (decision 055) runs students' texts through the writing tools it names.
  */
 const NOT_CODE = [
   /\.test\.tsx?$/,
@@ -40,6 +41,7 @@ const NOT_CODE = [
   /^apps\/server\/src\/db\/migrations\/\d{4}_/,
   /^apps\/server\/src\/seed\//,
   /^scripts\/bench-[\w-]+\.mjs$/,
+  /^packages\/tool-logic\/src\/writingSuite\//,
 ];
 
 const SOURCE_FILE = /\.(ts|tsx|mjs|js)$/;
