@@ -117,6 +117,45 @@ describe(`job search with the composer on ${testDatabase}`, () => {
     expect(saved.body.data.result.suggestions.map((entry) => entry.due_in_days)).toEqual([7, 14, 21, 28, 35, 42]);
     expect(saved.body.data.result.suggestions[0]?.content).toMatch(/^1주차: /);
   });
+
+  it('ranks the titles a new graduate can reach first, and says why a supervisor or a professor is far', async () => {
+    await givePtid(server, studentId, 'SER');
+    const planFor = async (stage: string) => {
+      const run = await student.call<{ id: number }>('POST', `/api/user/tool/job-search/run/${studentId}`, {
+        body: { restart: true },
+      });
+      await student.call('PATCH', `/api/user/tool/job-search/answers/${run.body.data.id}`, {
+        body: {
+          answers: [
+            { item: 'groups', value: ['21'], base: 0 },
+            { item: 'stage', value: stage, base: 0 },
+          ],
+        },
+      });
+      return madeOf(await student.stream('/api/user/jobSearch/jobSearch', { run_id: run.body.data.id })).plan;
+    };
+    // 교육직 holds 장학사 (after years of teaching) and 대학 교수 (after a doctorate): for a 신입 they
+    // come after every title one can apply to now, if at all, each saying why.
+    const fresh = await planFor('new');
+    const far = fresh.titles.map((title) => title.why.includes('다만') || title.why.includes('이지만,'));
+    expect(far.indexOf(true) === -1 || far.slice(far.indexOf(true)).every(Boolean)).toBe(true);
+    expect(fresh.titles.map((title) => title.name)).not.toContain('장학사');
+    const seeded = await server.database.db
+      .selectFrom('occupation')
+      .select(['name', 'experience_first'])
+      .where('name', 'in', ['장학사', '대학 교수'])
+      .orderBy('name')
+      .execute();
+    expect(seeded).toEqual([
+      { name: '대학 교수', experience_first: null },
+      { name: '장학사', experience_first: '교사 경력' },
+    ]);
+    // With experience, the supervisor is ranked by fit among the others and is not called far.
+    const experienced = await planFor('experienced');
+    const supervisor = experienced.titles.find((title) => title.name === '장학사');
+    expect(supervisor?.why).toContain('내 코드 SER');
+    expect(supervisor?.why).not.toContain('교사 경력');
+  });
 });
 
 describe(`job search through a provider on ${testDatabase}`, () => {

@@ -524,6 +524,8 @@ export interface OccupationTable {
   holland: string;
   education: (typeof EDUCATION_LEVELS)[number];
   skills: string[];
+  /** What one has done before it when a new graduate cannot enter it ('교사 경력'); null otherwise (0049). */
+  experience_first: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OccupationMajorTable {

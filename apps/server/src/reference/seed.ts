@@ -22,7 +22,8 @@ function idOf(ids: ReadonlyMap<string, number>, key: string): number {
  * files never depend on ids and a database seeded earlier takes up what the content added since:
  * - what is missing is inserted (categories by code; majors, occupations and training paths by key),
  *   with the links that name something new and a job card for each new occupation;
- * - an occupation's Holland code follows the content, as occupations are written by the seed alone;
+ * - an occupation's Holland code and prior experience follow the content, as occupations are written
+ *   by the seed alone;
  * - nothing else is touched: the admin's job cards (edited, deactivated, deleted or created) stay as
  *   they are, and an occupation already seeded gets no second card.
  * A new database gets everything at once; a database up to date costs four reads.
@@ -32,7 +33,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     await seedCategories(trx);
     const majors = await seedMajors(trx);
     const occupations = await seedOccupations(trx);
-    await updateHollandCodes(trx, occupations.stored);
+    await updateFromContent(trx, occupations.stored);
 
     const majorLinks = OCCUPATIONS.flatMap((occupation) =>
       occupation.majors
@@ -100,10 +101,10 @@ async function seedMajors(trx: Transaction<Database>): Promise<Seeded> {
   return { ids, added };
 }
 
-async function seedOccupations(
-  trx: Transaction<Database>,
-): Promise<Seeded & { stored: { key: string; holland: string }[] }> {
-  const stored = await trx.selectFrom('occupation').select(['id', 'key', 'holland']).execute();
+type StoredOccupation = { key: string; holland: string; experience_first: string | null };
+
+async function seedOccupations(trx: Transaction<Database>): Promise<Seeded & { stored: StoredOccupation[] }> {
+  const stored = await trx.selectFrom('occupation').select(['id', 'key', 'holland', 'experience_first']).execute();
   const ids = new Map(stored.map((row) => [row.key, row.id]));
   const added = new Set<string>();
   for (const part of chunks(OCCUPATIONS.filter((occupation) => !ids.has(occupation.key)))) {
@@ -119,6 +120,7 @@ async function seedOccupations(
           holland: occupation.holland,
           education: occupation.education,
           skills: [...occupation.skills],
+          experience_first: occupation.experienceFirst ?? null,
         })),
       )
       .returning(['id', 'key'])
@@ -131,16 +133,23 @@ async function seedOccupations(
   return { ids, added, stored };
 }
 
-/** The content's code for every stored occupation whose code differs (a review changed it). */
-async function updateHollandCodes(
-  trx: Transaction<Database>,
-  stored: readonly { key: string; holland: string }[],
-): Promise<void> {
-  const codes = new Map(OCCUPATIONS.map((occupation) => [occupation.key, occupation.holland]));
+/**
+ * The content's Holland code and prior experience for every stored occupation where they differ (a
+ * review changed them, or a migration added the column): what the reference says, not an admin's
+ * edit, since neither is edited in the console.
+ */
+async function updateFromContent(trx: Transaction<Database>, stored: readonly StoredOccupation[]): Promise<void> {
+  const content = new Map(OCCUPATIONS.map((occupation) => [occupation.key, occupation]));
   for (const row of stored) {
-    const holland = codes.get(row.key);
-    if (holland !== undefined && holland !== row.holland) {
-      await trx.updateTable('occupation').set({ holland }).where('key', '=', row.key).execute();
+    const occupation = content.get(row.key);
+    if (occupation === undefined) continue;
+    const experienceFirst = occupation.experienceFirst ?? null;
+    if (occupation.holland !== row.holland || experienceFirst !== row.experience_first) {
+      await trx
+        .updateTable('occupation')
+        .set({ holland: occupation.holland, experience_first: experienceFirst })
+        .where('key', '=', row.key)
+        .execute();
     }
   }
 }

@@ -21,6 +21,11 @@ const titleOf = z.object({
   /** Congruence with the student's code, 0–100 (null without a code). */
   fit: z.nullable(z.number()),
   why: z.string(),
+  /**
+   * A title the student cannot apply to yet (years in another job first, or a graduate degree):
+   * ranked after the others, its `why` saying what it takes. Absent in plans made before it was told.
+   */
+  stretch: z.optional(z.boolean()),
 });
 
 /** A job-search plan: built from reference data and the student's own results and choices. */

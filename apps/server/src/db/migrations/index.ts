@@ -26,6 +26,7 @@ import * as m0045 from './0045_user_search_trigrams';
 import * as m0046 from './0046_user_name_order';
 import * as m0047 from './0047_usage_period_counts';
 import * as m0048 from './0048_usage_statistics';
+import * as m0049 from './0049_occupation_experience_first';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 export const coreMigrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0046_user_name_order': m0046,
   '0047_usage_period_counts': m0047,
   '0048_usage_statistics': m0048,
+  '0049_occupation_experience_first': m0049,
 };
 
 /** Migrations by name, as a module that owns tables declares them (`NNNN_name`). */

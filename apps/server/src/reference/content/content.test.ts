@@ -69,7 +69,21 @@ describe('occupation reference data', () => {
       if (occupation.education !== 'high_school') expect(occupation.majors.length, where).toBeGreaterThan(0);
       for (const key of occupation.majors) expect(majorKeys.has(key), `${where} → ${key}`).toBe(true);
       expect(duplicates([...occupation.majors]), where).toEqual([]);
+      // "보통 교사 경력을 쌓은 뒤 맡는 자리라 …" (job search): a short noun phrase of experience.
+      if (occupation.experienceFirst !== undefined)
+        expect(occupation.experienceFirst, where).toMatch(/^[가-힣·]+( [가-힣·]+)* 경력$/);
     }
+  });
+
+  it('says what experience comes first for the occupations a new graduate is not hired into', () => {
+    const first = new Map(OCCUPATIONS.map((occupation) => [occupation.name, occupation.experienceFirst]));
+    expect([first.get('장학사'), first.get('판사'), first.get('주방장'), first.get('초등학교 교사')]).toEqual([
+      '교사 경력',
+      '법조 경력',
+      '조리 경력',
+      undefined,
+    ]);
+    expect(OCCUPATIONS.filter((occupation) => occupation.experienceFirst).length).toBe(20);
   });
 
   it('leads every major to at least one occupation, and every Holland type to many', () => {

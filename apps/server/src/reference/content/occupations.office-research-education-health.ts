@@ -18,6 +18,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['business-administration', 'economics'],
     skills: ['의사결정', '전략 수립', '리더십', '재무 이해'],
+    experienceFirst: '경영 경력',
   },
   {
     key: 'hr-manager',
@@ -32,6 +33,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['business-administration', 'psychology', 'public-administration'],
     skills: ['조직 관리', '노무 관리', '의사소통', '리더십'],
+    experienceFirst: '인사 실무 경력',
   },
   {
     key: 'marketing-manager',
@@ -46,6 +48,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['business-administration', 'advertising-pr', 'media-communication'],
     skills: ['전략 수립', '시장 분석', '리더십', '예산 관리'],
+    experienceFirst: '마케팅 실무 경력',
   },
   {
     key: 'finance-manager',
@@ -60,6 +63,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['accounting', 'business-administration', 'economics', 'finance-insurance'],
     skills: ['재무 분석', '자금 관리', '예산 관리', '의사결정'],
+    experienceFirst: '재무·회계 실무 경력',
   },
   {
     key: 'it-manager',
@@ -74,6 +78,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['computer-science', 'management-information-systems', 'software'],
     skills: ['기술 전략', '프로젝트 관리', '리더십', '예산 관리'],
+    experienceFirst: '정보통신 실무 경력',
   },
   {
     key: 'senior-public-official',
@@ -88,6 +93,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['public-administration', 'political-science', 'law', 'economics'],
     skills: ['정책 결정', '조직 관리', '협상', '리더십'],
+    experienceFirst: '공무원 경력',
   },
   {
     key: 'research-manager',
@@ -102,6 +108,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'graduate',
     majors: ['business-administration', 'computer-science', 'chemistry', 'biology'],
     skills: ['연구 기획', '조직 관리', '기술 평가', '의사결정'],
+    experienceFirst: '연구 경력',
   },
   {
     key: 'production-manager',
@@ -116,6 +123,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['industrial-engineering', 'mechanical-engineering', 'business-administration'],
     skills: ['공정 관리', '품질 관리', '인력 관리', '문제 해결'],
+    experienceFirst: '생산 현장 경력',
   },
   {
     key: 'healthcare-manager',
@@ -130,6 +138,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['health-administration', 'business-administration', 'nursing'],
     skills: ['병원 경영', '조직 관리', '의료 법규', '의사소통'],
+    experienceFirst: '보건의료 현장 경력',
   },
   {
     key: 'sales-manager',
@@ -144,6 +153,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['business-administration', 'international-trade', 'economics'],
     skills: ['영업 전략', '목표 관리', '협상', '리더십'],
+    experienceFirst: '영업 실무 경력',
   },
 
   // 02 경영·행정·사무직
@@ -681,6 +691,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['finance-insurance', 'economics', 'business-administration'],
     skills: ['자산 관리', '상담', '세무 지식', '관계 관리'],
+    experienceFirst: '금융권 경력',
   },
   {
     key: 'financial-planner',
@@ -1332,6 +1343,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['computer-science', 'management-information-systems', 'industrial-engineering'],
     skills: ['일정 관리', '위험 관리', '의사소통', '요구사항 관리'],
+    experienceFirst: '개발·운영 실무 경력',
   },
 
   // 14 건설·채굴 연구개발직 및 공학기술직
@@ -2100,6 +2112,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['education'],
     skills: ['교육 정책', '장학 지도', '행정 실무', '의사소통'],
+    experienceFirst: '교사 경력',
   },
   {
     key: 'home-study-tutor',
@@ -2186,6 +2199,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'graduate',
     majors: ['law'],
     skills: ['법리 해석', '판단력', '판결문 작성', '공정성'],
+    experienceFirst: '법조 경력',
   },
   {
     key: 'prosecutor',
@@ -2458,6 +2472,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['police-administration', 'law', 'psychology'],
     skills: ['수사 기법', '관찰력', '면담', '체력'],
+    experienceFirst: '경찰관 경력',
   },
   {
     key: 'coast-guard-officer',
@@ -2500,6 +2515,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'high_school',
     majors: ['fire-safety-administration', 'emergency-medical-technology'],
     skills: ['구조 기술', '체력', '장비 운용', '응급 처치'],
+    experienceFirst: '소방관 경력',
   },
   {
     key: 'fire-investigator',
@@ -2514,6 +2530,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['fire-safety-administration', 'safety-engineering', 'chemistry'],
     skills: ['현장 감식', '화재 원인 분석', '보고서 작성', '관찰력'],
+    experienceFirst: '소방관 경력',
   },
   {
     key: 'correctional-officer',
@@ -2812,6 +2829,7 @@ export const OFFICE_RESEARCH_EDUCATION_HEALTH: readonly OccupationContent[] = [
     education: 'graduate',
     majors: ['nursing'],
     skills: ['전문 간호', '임상 판단', '환자 교육', '팀 협업'],
+    experienceFirst: '간호사 경력',
   },
   {
     key: 'midwife',

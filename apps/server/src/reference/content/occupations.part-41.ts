@@ -454,6 +454,7 @@ export const PART_41: readonly OccupationContent[] = [
     education: 'bachelor',
     majors: ['theater-film'],
     skills: ['연출', '시나리오 해석', '현장 지휘', '편집 감각'],
+    experienceFirst: '연출 현장 경력',
   },
   {
     key: 'performance-planner',

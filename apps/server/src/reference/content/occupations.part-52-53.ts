@@ -141,6 +141,7 @@ export const PART_52_53: readonly OccupationContent[] = [
     education: 'associate',
     majors: ['culinary-arts', 'hotel-management'],
     skills: ['메뉴 개발', '주방 관리', '원가 관리', '위생 관리'],
+    experienceFirst: '조리 경력',
   },
   {
     key: 'cook',

@@ -34,6 +34,11 @@ export interface OccupationContent {
   majors: readonly string[];
   /** Three to five core skills, short Korean nouns: '문제 해결', '프로그래밍'. */
   skills: readonly string[];
+  /**
+   * What one must have done first when a new graduate cannot be hired into it, as a Korean noun
+   * phrase that takes 을/를: '교사 경력', '법조 경력'. Absent for work one enters from school or training.
+   */
+  experienceFirst?: string;
 }
 
 export interface MajorContent {

@@ -38,7 +38,16 @@ async function occupationsOf(db: Kysely<Database>, groups: readonly string[]): P
   const rows = await db
     .selectFrom('occupation as o')
     .innerJoin('job_category as s', 's.code', 'o.category_code')
-    .select(['o.id', 'o.name', 'o.holland', 'o.education', 'o.skills', 's.code', 's.name as group_name'])
+    .select([
+      'o.id',
+      'o.name',
+      'o.holland',
+      'o.education',
+      'o.skills',
+      'o.experience_first',
+      's.code',
+      's.name as group_name',
+    ])
     .where('o.category_code', 'in', [...groups])
     .execute();
   return rows.map((row) => ({
@@ -48,6 +57,7 @@ async function occupationsOf(db: Kysely<Database>, groups: readonly string[]): P
     education: row.education,
     group: { code: row.code, name: row.group_name },
     skills: Array.isArray(row.skills) ? (row.skills as string[]) : [],
+    experienceFirst: row.experience_first,
   }));
 }
 
@@ -136,6 +146,7 @@ function register({ handle, deps }: Router): void {
         liked: (await likedOccupationsOf(db, ref.user_id)).map((occupation) => occupation.id),
         occupations,
         weeks: choices.weeks,
+        stage: choices.stage,
       });
       const conditions = logic.conditionsOf(values);
       const generated = yield* generateText(

@@ -85,6 +85,30 @@ export const PlanWithCode: Story = {
   },
 };
 
+/**
+ * For a 신입, a title one enters only after years as a nurse comes after those one can apply to now,
+ * marked 먼 목표 and saying what it takes; the text names it apart and does not search for it.
+ */
+export const PlanWithStretch: Story = {
+  args: {
+    screen: 'gpt/result',
+    setup: { answers: { ...chosen, groups: ['30'] }, code: { code: 'SIR', source: 'ptid' } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '계획 만들기' }));
+    const titles = await canvas.findByRole('region', { name: '목표 직무' }, { timeout: 8000 });
+    const last = within(titles).getAllByRole('listitem').at(-1) as HTMLElement;
+    await expect(last).toHaveTextContent(/^전문간호사/);
+    await expect(within(last).getByText('먼 목표')).toBeVisible();
+    await expect(last).toHaveTextContent(
+      '다만 보통 간호사 경력을 쌓은 뒤 맡는 자리라 신입으로 바로 지원하기는 어렵습니다.',
+    );
+    await expect(canvas.getByText(/ 전문간호사는 경력이나 학위를 먼저 쌓아야 하는 자리라/)).toBeVisible();
+    const words = canvas.getByRole('region', { name: '채용 사이트 검색어' });
+    await expect(within(words).queryByText('전문간호사')).toBeNull();
+  },
+};
+
 /** Without a code, no fit is claimed. */
 export const PlanWithoutCode: Story = {
   args: { screen: 'gpt/result', setup: { answers: chosen } },

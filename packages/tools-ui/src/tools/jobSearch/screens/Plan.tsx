@@ -35,6 +35,7 @@ export function Plan({
                 <Text weight="bold">{title.name}</Text>
                 <Badge tone="neutral">{title.group.name}</Badge>
                 {title.fit !== null ? <Badge tone="info">{`맞는 정도 ${title.fit}`}</Badge> : null}
+                {title.stretch ? <Badge tone="warning">먼 목표</Badge> : null}
               </div>
               <p className={styles.muted}>{title.why}</p>
             </li>
@@ -93,7 +94,12 @@ export function Plan({
             {label}
           </Badge>
         </div>
-        <p className={styles.paragraph}>{text}</p>
+        {text.split(/\n{2,}/).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order.
+          <p key={index} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
         {unsupported.length > 0 ? (
           <Notice tone="warning" title={`확인이 필요한 내용: ${unsupported.join(', ')}`}>
             계획에 없는 숫자나 이름이 들어 있습니다. 공고에서 직접 확인해 주세요.
