@@ -21,6 +21,8 @@ export const sellingPointKeyword = z.object({
   meaning: z.string(),
   competency: z.string(),
   competency_name: z.string(),
+  /** One of the occupation's own core skills, rather than a keyword of its group's work (absent in results kept before). */
+  core: z.optional(z.boolean()),
 });
 
 const occupationRef = z.object({

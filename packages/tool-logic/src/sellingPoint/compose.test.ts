@@ -13,9 +13,35 @@ describe('composeIntroduction', () => {
   it('writes only the keywords with an experience, in the student’s words, politely', () => {
     const text = composeIntroduction({ occupation: '데이터 분석가', points, variant: 0 });
     expect(text).toBe(
-      '데이터 분석가로 일하고 싶은 저의 강점은 데이터 분석과 협업입니다. 먼저 데이터 분석과 관련해, 학과 설문 결과를 엑셀로 정리해 발표했습니다. 또한 협업과 관련해, 조별 과제에서 일정표를 만들어 공유했습니다. 이 경험들을 바탕으로 데이터 분석가의 일에 기여하겠습니다.',
+      '데이터 분석가로 일하고 싶은 제가 내세울 강점은 데이터 분석과 협업입니다. 먼저 데이터 분석입니다. 학과 설문 결과를 엑셀로 정리해 발표했습니다. 다음으로 협업입니다. 조별 과제에서 일정표를 만들어 공유했습니다. 이렇게 쌓아 온 데이터 분석과 협업을 데이터 분석가의 일에서도 살리겠습니다.',
     );
     expect(text).not.toContain('꼼꼼함');
+  });
+
+  it('writes a retry in other sentences, not the same ones reordered', () => {
+    const [first, second, third] = [0, 1, 2].map((variant) =>
+      composeIntroduction({ occupation: '데이터 분석가', points, variant }),
+    );
+    expect(second).toBe(
+      '학과 설문 결과를 엑셀로 정리해 발표했습니다. 제가 데이터 분석을 강점으로 꼽는 까닭입니다. 조별 과제에서 일정표를 만들어 공유했습니다. 협업이 제 강점이라고 말씀드릴 수 있는 경험입니다. 데이터 분석가가 되어서도 이런 경험을 바탕으로 일하겠습니다.',
+    );
+    expect(third).toBe(
+      '데이터 분석가의 일에는 데이터 분석과 협업이 필요하다고 생각합니다. 데이터 분석에 대해서는 이런 경험이 있습니다. 학과 설문 결과를 엑셀로 정리해 발표했습니다. 협업은 이 경험으로 보여 드릴 수 있습니다. 조별 과제에서 일정표를 만들어 공유했습니다. 이 경험들이 데이터 분석가의 일에서 바로 쓰일 수 있도록 더 다듬어 가겠습니다.',
+    );
+    // Apart from the student's own sentences, no sentence of one version is in another.
+    const ours = (text = '') =>
+      text
+        .split(/(?<=\.) /)
+        .filter(
+          (sentence) => !points.some((point) => point.story !== '' && sentence.startsWith(point.story.slice(0, 8))),
+        );
+    for (const [a, b] of [
+      [first, second],
+      [second, third],
+      [first, third],
+    ]) {
+      expect(ours(a).filter((sentence) => ours(b).includes(sentence))).toEqual([]);
+    }
   });
 
   it('arranges a retry differently, three ways in turn, and adds no fact', () => {
@@ -51,6 +77,6 @@ describe('the result', () => {
     });
     expect(result.points[0]?.story).toBe('동아리 웹사이트를 만들었다');
     expect(result.suggestions[0]?.content).toContain(first?.label as string);
-    expect(summaryOf(result)).toBe(`소프트웨어 개발자 · ${second?.label}, ${first?.label}`);
+    expect(summaryOf(result)).toBe(`소프트웨어 개발자 · ${second?.label}`);
   });
 });

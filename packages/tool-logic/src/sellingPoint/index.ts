@@ -1,3 +1,4 @@
 export * from './compose';
 export * from './keywords';
 export * from './result';
+export { SKILL_KEYWORDS, skillKeyword } from './skills';

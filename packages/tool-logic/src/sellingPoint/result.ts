@@ -1,5 +1,6 @@
 import type { SellingPointResult } from '@career/api-sdk';
-import { BASIC_COMPETENCIES, keywordsOf } from './keywords';
+import { BASIC_COMPETENCIES, type CompetencyKeyword, keywordsOf } from './keywords';
+import { skillKeyword } from './skills';
 
 // Selling point's result (selling-point/1, decision 026): the occupation, each keyword picked with
 // what it means in that work and the student's experience for it, and the paragraph they picked.
@@ -9,15 +10,32 @@ export const RESULT_VERSION = 'selling-point/1';
 type Values = Readonly<Record<string, unknown>>;
 type Keyword = SellingPointResult['content']['keywords'][number];
 
-/** The keywords of a KECO middle group, each with its basic competency's name. */
-export function keywordsWithCompetency(groupCode: string): Keyword[] {
-  return keywordsOf(groupCode).map((keyword) => ({
-    key: keyword.key,
-    label: keyword.label,
-    meaning: keyword.meaning,
-    competency: keyword.competency,
-    competency_name: BASIC_COMPETENCIES.find((entry) => entry.key === keyword.competency)?.name ?? '',
-  }));
+const withCompetencyName = (keyword: CompetencyKeyword, core: boolean): Keyword => ({
+  key: keyword.key,
+  label: keyword.label,
+  meaning: keyword.meaning,
+  competency: keyword.competency,
+  competency_name: BASIC_COMPETENCIES.find((entry) => entry.key === keyword.competency)?.name ?? '',
+  core,
+});
+
+/**
+ * The keywords of an occupation's work: those of its own core skills first (`core`), then its KECO
+ * middle group's that are not among them, each with its basic competency's name.
+ */
+export function keywordsWithCompetency(groupCode: string, skills: readonly string[] = []): Keyword[] {
+  const own = new Map<string, CompetencyKeyword>();
+  for (const skill of skills) {
+    const keyword = skillKeyword(skill, groupCode);
+    if (keyword && !own.has(keyword.key)) own.set(keyword.key, keyword);
+  }
+  const labels = new Set([...own.values()].map((keyword) => keyword.label));
+  return [
+    ...[...own.values()].map((keyword) => withCompetencyName(keyword, true)),
+    ...keywordsOf(groupCode)
+      .filter((keyword) => !own.has(keyword.key) && !labels.has(keyword.label))
+      .map((keyword) => withCompetencyName(keyword, false)),
+  ];
 }
 
 const idOf = (value: unknown) => (Array.isArray(value) && typeof value[0] === 'number' ? value[0] : null);
@@ -83,6 +101,8 @@ export function sellingPointResultOf(input: {
   };
 }
 
+/** The occupation and the strengths with an experience: those are the selling points (issue 39). */
 export function summaryOf(result: SellingPointResult): string {
-  return `${result.occupation.name} · ${result.points.map((point) => point.label).join(', ') || '강점 없음'}`;
+  const told = result.points.filter((point) => point.story !== '').map((point) => point.label);
+  return `${result.occupation.name} · ${told.join(', ') || '경험을 적은 강점 없음'}`;
 }

@@ -1,4 +1,5 @@
 import { EDUCATION_LEVELS, HOLLAND_CODE, HOLLAND_LETTERS, MAJOR_FIELDS, TRAINING_TYPES } from '@career/api-sdk';
+import { sellingPoint } from '@career/tool-logic';
 import { describe, expect, it } from 'vitest';
 import { KECO_MAJOR_GROUPS, KECO_MIDDLE_GROUPS, MAJORS, OCCUPATIONS, TRAINING_PATHS } from '.';
 
@@ -84,6 +85,15 @@ describe('occupation reference data', () => {
       undefined,
     ]);
     expect(OCCUPATIONS.filter((occupation) => occupation.experienceFirst).length).toBe(20);
+  });
+
+  it('has a selling-point keyword for every core skill of every occupation', () => {
+    const missing = OCCUPATIONS.flatMap((occupation) =>
+      occupation.skills
+        .filter((skill) => sellingPoint.skillKeyword(skill, occupation.keco) === null)
+        .map((skill) => `${occupation.name}: ${skill}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('leads every major to at least one occupation, and every Holland type to many', () => {

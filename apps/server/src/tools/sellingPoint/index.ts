@@ -22,6 +22,7 @@ import type { SellingPointIntroTable } from './schema';
 
 type Intro = EndpointData<typeof sellingPoint.endpoints.userSelfIntroduce>;
 type Occupation = SellingPointResult['occupation'];
+type Keyword = SellingPointResult['content']['keywords'][number];
 type SelfIntroduceKey = Parameters<typeof handDraftToSelfIntroduce>[3];
 
 const messages = {
@@ -52,24 +53,26 @@ const introRows = (db: Kysely<Database>) =>
     .selectAll('i')
     .select(['g.generator', 'g.model']);
 
-/** An occupation as the tool names it: with its KECO middle group. */
-async function occupationOf(db: Kysely<Database>, id: number): Promise<Occupation> {
+/** An occupation as the tool names it (with its KECO middle group), and the keywords of its work. */
+async function aimOf(db: Kysely<Database>, id: number): Promise<{ occupation: Occupation; keywords: Keyword[] }> {
   const row = await db
     .selectFrom('occupation as o')
     .innerJoin('job_category as s', 's.code', 'o.category_code')
-    .select(['o.id', 'o.name', 'o.summary', 's.code', 's.name as group_name'])
+    .select(['o.id', 'o.name', 'o.summary', 'o.skills', 's.code', 's.name as group_name'])
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.occupationNotFound);
-  return { id: row.id, name: row.name, summary: row.summary, group: { code: row.code, name: row.group_name } };
+  return {
+    occupation: { id: row.id, name: row.name, summary: row.summary, group: { code: row.code, name: row.group_name } },
+    keywords: logic.keywordsWithCompetency(row.code, row.skills),
+  };
 }
 
 /** The run's occupation and the keywords of its work, refused when none was picked. */
-async function aimOf(db: Kysely<Database>, values: Readonly<Record<string, unknown>>) {
+async function aimOfRun(db: Kysely<Database>, values: Readonly<Record<string, unknown>>) {
   const { occupationId } = logic.choicesOf(values);
   if (occupationId === null) throw new ApiError(400, messages.noOccupation);
-  const occupation = await occupationOf(db, occupationId);
-  return { occupation, keywords: logic.keywordsWithCompetency(occupation.group.code) };
+  return aimOf(db, occupationId);
 }
 
 function register({ handle, deps }: Router): void {
@@ -105,8 +108,7 @@ function register({ handle, deps }: Router): void {
     });
 
     handle(calls.keywords, async ({ body }) => {
-      const occupation = await occupationOf(db, body.occupation_id);
-      return { occupation, keywords: logic.keywordsWithCompetency(occupation.group.code) };
+      return aimOf(db, body.occupation_id);
     });
 
     handle(calls.stories, async ({ subject }) => {
@@ -133,7 +135,7 @@ function register({ handle, deps }: Router): void {
       const ref = runOf(subject);
       const run = await openRun(ref);
       const values = await answersOf(db, ref.id);
-      const { occupation, keywords } = await aimOf(db, values);
+      const { occupation, keywords } = await aimOfRun(db, values);
       const points = logic.pointsOf(values, keywords).filter((point) => point.story !== '');
       if (points.length === 0) throw new ApiError(400, messages.noStory);
       const made = await db
@@ -209,7 +211,7 @@ function register({ handle, deps }: Router): void {
 
     handle(calls.saveUser, ({ subject }) =>
       scoreOnce(db, runOf(subject), async (values, trx) => {
-        const { occupation, keywords } = await aimOf(trx, values);
+        const { occupation, keywords } = await aimOfRun(trx, values);
         const { chosenIntro } = logic.choicesOf(values);
         const intro =
           chosenIntro === null

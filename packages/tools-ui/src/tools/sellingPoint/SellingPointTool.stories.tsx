@@ -56,6 +56,12 @@ export const PickJobAndKeywords: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '찾기' }));
     await userEvent.click(await canvas.findByRole('button', { name: '소프트웨어 개발자 고르기' }));
     await expect(await canvas.findByRole('checkbox', { name: '프로그래밍' })).toBeVisible();
+    // The occupation's own core skills come as a set before its group's keywords.
+    const core = canvas.getByRole('region', { name: '소프트웨어 개발자의 핵심 역량' });
+    await expect(within(core).getByRole('checkbox', { name: '알고리즘' })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: '정보통신 연구개발직 및 공학기술직 분야에서 쓰는 역량' }),
+    ).toBeVisible();
     for (const name of ['프로그래밍', '버전 관리', '문제 분해', '디버깅']) {
       await userEvent.click(canvas.getByText(name, { exact: true }));
     }
@@ -67,6 +73,23 @@ export const PickJobAndKeywords: Story = {
     ).toBeGreaterThan(0);
     await waitFor(() => expect((serverOf(context).answer('kw') as string[]).length).toBe(5), { timeout: 4000 });
     await expect(serverOf(context).answer('job')).toEqual([11]);
+  },
+};
+
+/** A 데이터 분석가 is offered its own skills (통계, 시각화), not only the developers' keywords of its group. */
+export const OccupationSkills: Story = {
+  args: { screen: 'root', setup: { answers: {} } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: '직업 찾기' }), '데이터');
+    await userEvent.click(canvas.getByRole('button', { name: '찾기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '데이터 분석가 고르기' }));
+    const core = await canvas.findByRole('region', { name: '데이터 분석가의 핵심 역량' });
+    await expect(within(core).getAllByRole('checkbox')).toHaveLength(4);
+    for (const name of ['데이터 분석', 'SQL', '통계', '시각화']) {
+      await expect(within(core).getByRole('checkbox', { name })).toBeVisible();
+    }
+    const group = canvas.getByRole('region', { name: '정보통신 연구개발직 및 공학기술직 분야에서 쓰는 역량' });
+    await expect(within(group).queryByRole('checkbox', { name: '데이터 분석' })).toBeNull();
   },
 };
 
@@ -177,6 +200,9 @@ export const ActionItemResult: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '나의 셀링 포인트' })).toBeVisible();
     await expect(canvas.getByText('동아리 홈페이지를 직접 만들어 운영했다')).toBeVisible();
     await expect(canvas.getByText('경험을 적지 않았습니다.')).toBeVisible();
+    // Only the strength with an experience is called a selling point; the other is still to prove.
+    await expect(canvas.getAllByText(/셀링 포인트는 ‘프로그래밍’입니다/)[0]).toBeVisible();
+    await expect(canvas.getAllByText(/‘디버깅’도 골랐지만 아직 경험을 적지 않아/)[0]).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: /실천 계획$/ })).toBeVisible();
     // Its report holds on paper, in both copies.
     await expectWholeReport(canvasElement);

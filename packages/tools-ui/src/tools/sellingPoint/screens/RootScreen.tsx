@@ -65,6 +65,7 @@ function Picking() {
         {(data) =>
           data ? (
             <KeywordPicker
+              occupation={data.occupation}
               keywords={data.keywords}
               picked={picked}
               onPicked={(keys) => actions.answer(item.keywords, keys)}
@@ -76,26 +77,70 @@ function Picking() {
   );
 }
 
+type Keyword = { key: string; label: string; meaning: string; competency_name: string; core?: boolean };
+
+/**
+ * The keywords in two sets: the occupation's own core skills (the reference data's), then its
+ * group's work, so a 데이터 분석가 sees 통계 and 시각화 before the developers' keywords.
+ */
 function KeywordPicker({
+  occupation,
   keywords,
   picked,
   onPicked,
 }: {
-  keywords: readonly { key: string; label: string; meaning: string; competency_name: string }[];
+  occupation: { name: string; group: { name: string } };
+  keywords: readonly Keyword[];
   picked: readonly string[];
   onPicked(keys: string[]): void;
 }) {
   const headingId = useId();
   const full = picked.length >= MAX_KEYWORDS;
+  const sets = [
+    { title: `${occupation.name}의 핵심 역량`, keywords: keywords.filter((keyword) => keyword.core) },
+    { title: `${occupation.group.name} 분야에서 쓰는 역량`, keywords: keywords.filter((keyword) => !keyword.core) },
+  ].filter((set) => set.keywords.length > 0);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={2} size={3} id={headingId}>
         강점 키워드
       </Heading>
       <Text tone="muted">
-        이 일에서 쓰는 역량을 직업기초능력에 따라 묶었습니다. 경험으로 보여 줄 수 있는 것만 골라 주세요. (
-        {picked.length}/{MAX_KEYWORDS})
+        이 일에서 쓰는 역량입니다. 경험으로 보여 줄 수 있는 것만 골라 주세요. ({picked.length}/{MAX_KEYWORDS})
       </Text>
+      {sets.map((set) => (
+        <KeywordSet
+          key={set.title}
+          title={set.title}
+          keywords={set.keywords}
+          picked={picked}
+          full={full}
+          onPicked={onPicked}
+        />
+      ))}
+    </section>
+  );
+}
+
+function KeywordSet({
+  title,
+  keywords,
+  picked,
+  full,
+  onPicked,
+}: {
+  title: string;
+  keywords: readonly Keyword[];
+  picked: readonly string[];
+  full: boolean;
+  onPicked(keys: string[]): void;
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.keywordSet} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {title}
+      </Heading>
       <div className={styles.keywordGrid}>
         {keywords.map((keyword) => {
           const on = picked.includes(keyword.key);

@@ -17,6 +17,9 @@ export const versions = style({
   '@media': { [wide]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
+/** One set of keywords under its heading. */
+export const keywordSet = style({ display: 'grid', gap: vars.space['3'] });
+
 export const keywordGrid = style({
   display: 'grid',
   gap: vars.space['3'],
