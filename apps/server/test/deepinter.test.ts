@@ -144,7 +144,7 @@ describe(`deep interview with the composer on ${testDatabase}`, () => {
       .select(['action_item', 'prompt_version', 'outcome'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(recorded).toEqual({ action_item: 'deepinter', prompt_version: 'deepinter-rewrite/1', outcome: 'done' });
+    expect(recorded).toEqual({ action_item: 'deepinter', prompt_version: 'deepinter-rewrite/2', outcome: 'done' });
   });
 
   it('makes follow-ups from the answer, two at a time and three at most, each with why', async () => {

@@ -4,7 +4,7 @@ import { unsupportedFacts } from '../text/facts';
 import { followUpsOf } from './followUps';
 import { mainQuestions } from './questions';
 import { type AskedQuestion, deepinterResultOf, summaryOf } from './result';
-import { changesOf, rewriteAnswer } from './rewrite';
+import { changesOf, inStoryOrder, rewriteAnswer } from './rewrite';
 
 const FESTIVAL =
   '그냥 우리 팀은 축제 부스를 맡았고, 손님이 너무 많아서 줄이 엄청 길어졌고, 그래서 번호표를 만들어 나눠줬다. 결과는 좋았다. 결과는 좋았다';
@@ -71,6 +71,26 @@ describe('rewriteAnswer', () => {
       '저는 3개월 동안 매주 2번 복지관에서 아이들에게 수학을 가르쳤습니다.',
     ];
     for (const answer of answers) expect(unsupportedFacts(rewriteAnswer(answer).text, [answer])).toEqual([]);
+  });
+
+  it('puts an answer told out of order in the order of situation, action and result, in its own sentences', () => {
+    const { text, notes } = rewriteAnswer(
+      '결국 대기 시간이 10분에서 3분으로 줄었습니다. 저는 번호표를 만들어 손님께 나눠 드렸습니다. 그래서 줄이 한 번에 정리됐습니다. 축제 때 부스 앞 줄이 너무 길었습니다.',
+    );
+    expect(text).toBe(
+      '축제 때 부스 앞 줄이 길었습니다. 저는 번호표를 만들어 손님께 나눠 드렸습니다. 그래서 줄이 한 번에 정리됐습니다. 결국 대기 시간이 10분에서 3분으로 줄었습니다.',
+    );
+    expect(notes[0]).toBe('이야기 순서를 상황, 행동, 결과 순으로 바꾸었습니다.');
+  });
+
+  it('keeps the order of an answer that is in order, or where it cannot tell', () => {
+    const inOrder = ['축제 때 줄이 길었습니다.', '저는 번호표를 만들었습니다.', '대기 시간이 줄었습니다.'];
+    expect(inStoryOrder(inOrder)).toEqual(inOrder);
+    // A result that leans on what was done before it stays with it; no doing, nothing moves.
+    const leaning = ['저는 번호표를 만들었습니다.', '그 결과 대기 시간이 줄었습니다.', '그때 줄이 길었습니다.'];
+    expect(inStoryOrder(leaning)).toEqual(leaning);
+    const noDoing = ['대기 시간이 줄었습니다.', '축제 때 줄이 길었습니다.'];
+    expect(inStoryOrder(noDoing)).toEqual(noDoing);
   });
 
   it('leaves an answer that needs nothing as it is', () => {

@@ -1,14 +1,16 @@
 import { diffWords } from 'diff';
 import { sentencesOf } from '../text/compose';
 import { humble, politeSentence } from '../text/korean';
+import { hasConcreteDoing, hasResult } from '../text/markers';
 
 // The composer's rewrite of an interview answer (decision 025): the student's own sentences, tidied
 // as a spoken answer wants them. Filler words go, plain first-person words become humble (나는 →
 // 저는), endings become 합니다체, a long sentence joined by 했고 is split in two, a sentence said
-// twice is said once. Nothing is added, so no fact can be: every word of the rewrite is the
-// student's or an ending. Deterministic.
+// twice is said once, and an answer told out of order is put in the order of situation, action and
+// result. Nothing is added, so no fact can be: every word of the rewrite is the student's or an
+// ending. Deterministic.
 
-export const REWRITE_VERSION = 'deepinter-rewrite/1';
+export const REWRITE_VERSION = 'deepinter-rewrite/2';
 
 /** Words that fill speech and carry nothing in a written answer. */
 const FILLERS =
@@ -25,6 +27,57 @@ export interface Rewrite {
   text: string;
   /** What was changed, said in Korean (empty: nothing needed changing). */
   notes: string[];
+}
+
+/** A sentence that leans on the one before it ("그래서 …", "그때 …"): it moves with that one. */
+const LEANS_BACK =
+  /^(그래서|그러자|그러나|하지만|그런데|그 결과|결국|덕분에|이후|그 뒤|그 후|그때|그 당시|이때|이를|이렇게|그렇게)/;
+/** A sentence that sets the scene by its time ("당시 …", "축제 때 …"). */
+const TIME_FRAME = /당시|때(?!문)/;
+
+type Part = 'situation' | 'action' | 'result' | 'other';
+
+/** Someone acting on something: an object ("번호표를"), or the student as the one who did it. */
+const ACTS = /[가-힣](을|를)(\s|$)|(^|\s)(저는|제가|저희가|저희는)/;
+
+/**
+ * What a sentence tells, read cautiously: only a clear situation or result is ever moved. A scene
+ * set by its time in which no one acts on anything ("당시 매장은 재고가 자주 비었습니다") is the
+ * situation, whatever its verb.
+ */
+function partOf(sentence: string): Part {
+  if (TIME_FRAME.test(sentence) && !ACTS.test(sentence)) return 'situation';
+  if (hasConcreteDoing(sentence)) return 'action';
+  if (hasResult(sentence)) return 'result';
+  return 'other';
+}
+
+/**
+ * The sentences in the order of situation, action and result, each sentence that leans on the one
+ * before kept with it: a result told before anything was done goes after the doings, a scene set
+ * by its time after them comes before. Anything else keeps its place.
+ */
+export function inStoryOrder(sentences: readonly string[]): string[] {
+  const units: string[][] = [];
+  for (const sentence of sentences) {
+    const last = units.at(-1);
+    if (last && LEANS_BACK.test(sentence)) last.push(sentence);
+    else units.push([sentence]);
+  }
+  const parts = units.map((unit) => partOf(unit[0] as string));
+  const first = parts.indexOf('action');
+  if (first === -1) return [...sentences];
+  const before = units.slice(0, first);
+  const after = units.slice(first);
+  const afterParts = parts.slice(first);
+  const early = before.filter((_, index) => parts[index] === 'result');
+  const late = after.filter((_, index) => afterParts[index] === 'situation');
+  return [
+    ...before.filter((_, index) => parts[index] !== 'result'),
+    ...late,
+    ...after.filter((_, index) => afterParts[index] !== 'situation'),
+    ...early,
+  ].flat();
 }
 
 const finished = (sentence: string) => (/[.!?。]$/.test(sentence) ? sentence : `${sentence}.`);
@@ -57,13 +110,16 @@ export function rewriteAnswer(answer: string): Rewrite {
       out.push(sentence);
     }
   }
+  const ordered = inStoryOrder(out);
+  const moved = ordered.some((sentence, index) => sentence !== out[index]);
   const notes = [
+    moved ? '이야기 순서를 상황, 행동, 결과 순으로 바꾸었습니다.' : null,
     fillers > 0 ? `말버릇처럼 붙은 말 ${fillers}개를 뺐습니다.` : null,
     endings > 0 ? `문장 ${endings}개의 끝을 합니다체로 맞췄습니다.` : null,
     splits > 0 ? `긴 문장 ${splits}곳을 나누었습니다.` : null,
     repeats > 0 ? `같은 문장이 되풀이된 ${repeats}곳을 한 번만 남겼습니다.` : null,
   ].filter((note): note is string => note !== null);
-  return { text: out.join(' '), notes };
+  return { text: ordered.join(' '), notes };
 }
 
 export interface Change {

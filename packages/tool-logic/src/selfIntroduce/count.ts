@@ -1,7 +1,7 @@
 // Counting as Korean application forms count (in api-sdk, where the screen reads it too), and the
 // sentences the review points at.
 
-import { isSyllable } from './hangul';
+import { isSyllable } from '../text/hangul';
 
 export { type CharacterCount, countCharacters } from '@career/api-sdk';
 

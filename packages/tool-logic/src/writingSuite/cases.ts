@@ -44,7 +44,16 @@ export interface DraftCase {
   questionType: string;
 }
 
-export type WritingCase = ReviewCase | FollowUpCase | DraftCase;
+/** The deep interview's rewrite of one answer (deepinter/rewrite.ts): the student's sentences, in story order. */
+export interface RewriteCase {
+  tool: 'rewrite';
+  name: string;
+  answer: string;
+  /** Parts of sentences in the order the rewrite must tell them. */
+  order: readonly string[];
+}
+
+export type WritingCase = ReviewCase | FollowUpCase | DraftCase | RewriteCase;
 
 const REVIEW_CASES: readonly ReviewCase[] = [
   {
@@ -272,4 +281,33 @@ const DRAFT_CASES: readonly DraftCase[] = [
   ),
 ];
 
-export const WRITING_CASES: readonly WritingCase[] = [...REVIEW_CASES, ...FOLLOW_UP_CASES, ...DRAFT_CASES];
+const REWRITE_CASES: readonly RewriteCase[] = [
+  {
+    tool: 'rewrite',
+    name: '결과부터 말하고 상황을 끝에 붙인 행동',
+    answer:
+      '그냥 결론적으로 대기 시간이 10분에서 3분으로 줄었어요. 저는 번호표를 만들어서 손님들께 나눠 드렸고 ' +
+      '순서대로 부르는 방식으로 바꿨어요. 축제 때 부스 앞 줄이 진짜 길었어요.',
+    order: ['축제 때', '번호표를', '대기 시간이'],
+  },
+  {
+    tool: 'rewrite',
+    name: '순서대로 말한 답은 그대로',
+    answer:
+      '동아리 회의 때 의견이 갈려 결정을 못 했습니다. 저는 안마다 장단점을 표로 정리해 공유했습니다. 그 결과 한 번에 결정했습니다.',
+    order: ['동아리 회의', '장단점을', '그 결과'],
+  },
+  {
+    tool: 'rewrite',
+    name: '앞 문장에 기대는 결과는 그 자리에',
+    answer: '저는 재고표를 매일 갱신했습니다. 덕분에 발주 실수가 줄었습니다. 당시 매장은 재고가 자주 비었습니다.',
+    order: ['당시 매장', '재고표를', '덕분에'],
+  },
+];
+
+export const WRITING_CASES: readonly WritingCase[] = [
+  ...REVIEW_CASES,
+  ...FOLLOW_UP_CASES,
+  ...DRAFT_CASES,
+  ...REWRITE_CASES,
+];

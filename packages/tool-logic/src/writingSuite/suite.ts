@@ -1,9 +1,11 @@
 import { followUpsOf } from '../deepinter/followUps';
+import { rewriteAnswer } from '../deepinter/rewrite';
 import { checkAnswer } from '../selfIntroduce/check';
 import type { Finding } from '../selfIntroduce/finding';
 import { composeDraft } from '../text/compose';
+import { unsupportedFacts } from '../text/facts';
 import { inputTexts } from '../text/fixtures';
-import type { DraftCase, FollowUpCase, ReviewCase, WritingCase } from './cases';
+import type { DraftCase, FollowUpCase, ReviewCase, RewriteCase, WritingCase } from './cases';
 
 // Runs the writing tools' quality suite (cases.ts): every expectation of every case is one check.
 
@@ -116,8 +118,27 @@ function draftChecks(c: DraftCase): Check[] {
   ];
 }
 
+function rewriteChecks(c: RewriteCase): Check[] {
+  const { text } = rewriteAnswer(c.answer);
+  const at = c.order.map((part) => text.indexOf(part));
+  return [
+    check(
+      c.name,
+      `이야기 순서: ${c.order.join(' → ')}`,
+      at.every((position, index) => position >= 0 && (index === 0 || position > (at[index - 1] as number))),
+      text,
+    ),
+    check(c.name, '답에 없는 사실을 더하지 않음', unsupportedFacts(text, [c.answer]).length === 0, text),
+  ];
+}
+
+const CHECKS_OF = {
+  review: reviewChecks,
+  followUps: followUpChecks,
+  draft: draftChecks,
+  rewrite: rewriteChecks,
+} as const;
+
 export function runWritingSuite(cases: readonly WritingCase[]): Check[] {
-  return cases.flatMap((c) =>
-    c.tool === 'review' ? reviewChecks(c) : c.tool === 'followUps' ? followUpChecks(c) : draftChecks(c),
-  );
+  return cases.flatMap((c) => (CHECKS_OF[c.tool] as (entry: WritingCase) => Check[])(c));
 }

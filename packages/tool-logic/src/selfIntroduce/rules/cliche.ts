@@ -1,9 +1,9 @@
+import { particleAfter } from '../../text/hangul';
 import { CLICHES } from '../cliches';
 import type { Cliche } from '../cliches/cliche';
 import { TRAIT_CLICHES } from '../cliches/traits';
 import type { Sentence } from '../count';
 import type { RuleFinding } from '../finding';
-import { particleAfter } from '../hangul';
 
 // Rule 4: each cliché of the list (../cliches) found in a sentence is a tip with the list's
 // suggestion. Where two entries match overlapping words ("귀사에 입사하여" and "귀사"), the one

@@ -1,7 +1,7 @@
+import { particleAfter } from '../../text/hangul';
+import { hasConcreteDoing, hasNumber, hasResult, isPledge } from '../../text/markers';
 import type { Sentence } from '../count';
 import type { Finding } from '../finding';
-import { particleAfter } from '../hangul';
-import { hasConcreteDoing, hasNumber, hasResult, isPledge } from './markers';
 
 // Rule 5: a sentence that claims a trait ("저는 책임감이 강합니다") with nothing to show it: no
 // number, no result, no doing a reader can picture (a doing of something concrete or in a setting:

@@ -1,6 +1,6 @@
+import { particleAfter } from '../../text/hangul';
 import type { Sentence } from '../count';
 import type { Finding } from '../finding';
-import { particleAfter } from '../hangul';
 import { contentWords } from './words';
 
 // Rule 3: a content word (./words) used REPEAT_MIN times or more in an answer under

@@ -1,7 +1,7 @@
+import { particleAfter } from '../../text/hangul';
+import { hasConcreteDoing, hasNumber, hasResult } from '../../text/markers';
 import type { Sentence } from '../count';
 import type { Finding } from '../finding';
-import { particleAfter } from '../hangul';
-import { hasConcreteDoing, hasNumber, hasResult } from './markers';
 
 // Rule 6: an answer about the past (every question type but 입사 후 포부) of
 // STRUCTURE_MIN_CHARS or more should show a situation, what the student did in it, and what came

@@ -1,4 +1,4 @@
-import { FINAL_RIEUL, FINAL_SSANGSIOT, finalOf, NO_FINAL } from '../hangul';
+import { FINAL_RIEUL, FINAL_SSANGSIOT, finalOf, NO_FINAL } from '../../text/hangul';
 
 // Content words for counting repetition, found roughly and without a dictionary: a word (어절) is
 // cut to its stem by taking off a 하다/되다 ending ("개발했습니다" → 개발) or one particle

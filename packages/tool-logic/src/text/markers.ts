@@ -1,7 +1,8 @@
-import { FINAL_RIEUL, FINAL_SSANGSIOT, finalOf, NO_FINAL } from '../hangul';
+import { FINAL_RIEUL, FINAL_SSANGSIOT, finalOf, NO_FINAL } from './hangul';
 
-// What rules 5 and 6 look for in a sentence: a number, something the student did, a result.
-// Rough by design (no dictionary): they decide whether to ask for evidence, never a score.
+// What the review's rules 5 and 6, and the deep interview's rewrite, look for in a sentence: a
+// number, something the student did, a result. Rough by design (no dictionary): they decide whether
+// to ask for evidence or how to order an answer, never a score.
 
 const NATIVE_COUNT =
   '(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|서른|몇|수십|수백|수천|여러|첫)\\s?' +
@@ -20,11 +21,11 @@ const NUMBER = new RegExp(
  */
 const RESULT = /결과|덕분|늘었|늘렸|늘어|줄었|줄였|줄어|개선|달성|향상|성과|수상|선정|합격|증가|감소|인정받|%|퍼센트/;
 
-/** The past of being, feeling, thinking and becoming ("~하게 되었습니다"): how it was, not what was done. */
+/** The past of being, feeling, thinking and becoming ("~하게 되었습니다", "줄이 길었습니다"): how it was, not what was done. */
 const STATE_HEADS = new Set(
   (
     '좋았 많았 적었 컸 작았 높았 낮았 힘들었 어려웠 즐거웠 기뻤 슬펐 아쉬웠 싶었 같았 있었 없었 느꼈 깨달았 바랐 ' +
-    '꿈꿨 다했 몰랐 알았 자랐 되었 됐'
+    '꿈꿨 다했 몰랐 알았 자랐 되었 됐 길었 짧았 바빴 붐볐 모자랐 밀렸 막혔 늦었 빨랐 느렸'
   ).split(' '),
 );
 /** Stems that take -했 but describe or stay vague: "성실했습니다", "노력했습니다", "생각했습니다". */
@@ -46,6 +47,8 @@ function isDoing(word: string, previous: string): boolean {
     if (finalOf(char) !== FINAL_SSANGSIOT || char === '있' || char === '겠') continue;
     const before = word.slice(0, at);
     if (STATE_HEADS.has(before + char)) return false;
+    // Becoming, not doing: "정리됐습니다", "개선되었습니다".
+    if (char === '됐' || (char === '었' && before.endsWith('되'))) return false;
     if (before === '') return !VAGUE_BEFORE.test(previous);
     if (char === '했') return !NOT_DOINGS.has(before);
     if (char === '였' && before.endsWith('하')) return !NOT_DOINGS.has(before.slice(0, -1));
