@@ -59,7 +59,7 @@ describe('composeIntroduction', () => {
 
 describe('the result', () => {
   it('keeps the picked keywords of the group in the order picked, with their stories, and suggests next steps', () => {
-    const keywords = keywordsWithCompetency('13');
+    const keywords = keywordsWithCompetency('13', []);
     const [first, second] = keywords;
     expect(first?.competency_name).not.toBe('');
     const values = {

@@ -23,7 +23,7 @@ const withCompetencyName = (keyword: CompetencyKeyword, core: boolean): Keyword 
  * The keywords of an occupation's work: those of its own core skills first (`core`), then its KECO
  * middle group's that are not among them, each with its basic competency's name.
  */
-export function keywordsWithCompetency(groupCode: string, skills: readonly string[] = []): Keyword[] {
+export function keywordsWithCompetency(groupCode: string, skills: readonly string[]): Keyword[] {
   const own = new Map<string, CompetencyKeyword>();
   for (const skill of skills) {
     const keyword = skillKeyword(skill, groupCode);

@@ -50,7 +50,7 @@ describe('an occupation’s keywords', () => {
   });
 
   it('are the group’s alone without skills, as before', () => {
-    const keywords = keywordsWithCompetency('13');
+    const keywords = keywordsWithCompetency('13', []);
     expect(keywords.map((keyword) => keyword.key)).toEqual(KEYWORDS_BY_GROUP['13'].map((keyword) => keyword.key));
     expect(keywords.every((keyword) => keyword.core === false)).toBe(true);
   });
