@@ -16,6 +16,15 @@ export type Group = (typeof GROUPS)[number];
 
 /** Holland's six interest types, in their order: 현실, 탐구, 예술, 사회, 진취, 관습. */
 export const HOLLAND_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+/** Each Holland type's name. */
+export const HOLLAND_NAMES: Readonly<Record<(typeof HOLLAND_LETTERS)[number], string>> = {
+  R: '현실형',
+  I: '탐구형',
+  A: '예술형',
+  S: '사회형',
+  E: '진취형',
+  C: '관습형',
+};
 export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'graduate'] as const;
 /** What each education level reads as on screens and in exports. */
 export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = {

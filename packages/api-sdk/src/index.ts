@@ -2,6 +2,7 @@ export * from './businessNumber';
 export * from './client/createApiClient';
 export * from './client/createStreamingApiClient';
 export { STOPPED_MESSAGE } from './client/eventStream';
+export * from './confidence';
 export * from './constants';
 export * from './consultantLogs';
 export * from './contract';

@@ -49,6 +49,7 @@ export function notes(db: Kysely<Database>) {
       'n.agreed',
       'n.memo',
       'n.visibility',
+      'n.for_student',
       'n.status',
       'n.signed_at',
       'n.deleted_at',
@@ -170,6 +171,7 @@ export async function toNote(db: Kysely<Database>, row: NoteRow, mine: boolean):
     agreed: row.agreed,
     memo: row.memo,
     visibility: row.visibility,
+    for_student: row.for_student,
     status: row.status,
     signed_at: iso(row.signed_at),
     deleted:

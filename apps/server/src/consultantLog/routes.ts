@@ -152,6 +152,7 @@ export function registerConsultantLogRoutes({ handle, deps }: Router): void {
       agreed: body.agreed ?? '',
       memo: body.memo ?? '',
       visibility: body.visibility,
+      for_student: body.for_student ?? false,
       ...(body.sign ? { status: 'signed' as const, signed_at: sql<Date>`now()` } : {}),
       updated_at: sql<Date>`now()`,
     };

@@ -291,6 +291,8 @@ export interface ConsultantLogTable {
   agreed: Generated<string>;
   memo: Generated<string>;
   visibility: Generated<ConsultantLogVisibility>;
+  /** The student reads its 나눈 이야기 and 합의한 것 in their portfolio once it is signed (decision 058). */
+  for_student: Generated<boolean>;
   status: Generated<ConsultantLogStatus>;
   signed_at: Timestamp | null;
   deleted_at: Timestamp | null;

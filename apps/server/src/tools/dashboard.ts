@@ -1,5 +1,6 @@
 import { ACTION_ITEMS, type ActionItem, AUDIENCES, callsFor, dashboard, type EndpointData } from '@career/api-sdk';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Principal, Router } from '../http/types';
 
 type Overview = EndpointData<typeof dashboard.userOverview>;
@@ -7,25 +8,25 @@ type Overview = EndpointData<typeof dashboard.userOverview>;
 /** How many pending action items the overview lists. */
 const PENDING_SHOWN = 5;
 
+/** The tools the caller may see for the user: an AI gift's own, else all ten. */
+export async function visibleTools(db: Kysely<Database>, principal: Principal): Promise<readonly ActionItem[]> {
+  if (principal.area !== 'user' || !principal.aiGiftCode) return ACTION_ITEMS;
+  const gift = await db
+    .selectFrom('ai_gift')
+    .select('tools')
+    .where('code', '=', principal.aiGiftCode)
+    .executeTakeFirst();
+  const granted = new Set(gift?.tools ?? []);
+  return ACTION_ITEMS.filter((tool) => granted.has(tool));
+}
+
 /** Spec §7 `GET /dashboard/{id}` for each audience: where the user stands in every tool they may use. */
 export function registerDashboardRoutes({ handle, deps }: Router): void {
   const { db } = deps.database;
 
-  /** The tools the caller may run for the user: an AI gift's own, else all ten. */
-  async function visibleTools(principal: Principal): Promise<readonly ActionItem[]> {
-    if (principal.area !== 'user' || !principal.aiGiftCode) return ACTION_ITEMS;
-    const gift = await db
-      .selectFrom('ai_gift')
-      .select('tools')
-      .where('code', '=', principal.aiGiftCode)
-      .executeTakeFirst();
-    const granted = new Set(gift?.tools ?? []);
-    return ACTION_ITEMS.filter((tool) => granted.has(tool));
-  }
-
   async function overview(principal: Principal, userId: number): Promise<Overview> {
     const [tools, runs, actionItems] = await Promise.all([
-      visibleTools(principal),
+      visibleTools(db, principal),
       sql<{ action_item: ActionItem; open: boolean; results: number; answered: number; updated_at: Date }>`
         select run.action_item,
           bool_or(run.status = 'open') as open,

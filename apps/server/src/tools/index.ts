@@ -5,10 +5,12 @@ import type { Router } from '../http/types';
 import { seedReferenceData } from '../reference/seed';
 import { registerDashboardRoutes } from './dashboard';
 import { toolModules } from './modules';
+import { registerPortfolioRoutes } from './portfolio';
 import { registerToolRunRoutes } from './runs';
 
 export function registerToolRoutes(router: Router): void {
   registerDashboardRoutes(router);
+  registerPortfolioRoutes(router, toolModules);
   for (const tool of toolModules) {
     registerToolRunRoutes(router, tool.definition, tool.checkAnswers);
     tool.register(router);

@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '@career/api-sdk';
+import type { PortfolioPart, ToolDefinition } from '@career/api-sdk';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Migrations } from '../db/migrations';
@@ -30,6 +30,12 @@ export interface ToolModule {
   checkAnswers?(db: Kysely<Database>, run: RunRef, answers: readonly SentAnswer[]): Promise<void>;
   /** Work the tool does on its own, at start and then every `hours` (interview: recordings left behind). */
   upkeep?: { readonly hours: number; run(db: Kysely<Database>, config: ServerConfig): Promise<unknown> };
+  /**
+   * What one of the tool's kept results adds to the student's portfolio (decision 058), read as the
+   * tool's scoring wrote it: declared with the tool's own result type (`never` here, so any tool's
+   * fits), and handed only results of this tool. Without it, a result adds its summary line only.
+   */
+  portfolio?(result: never): PortfolioPart;
   /** The tool's own migrations, named `NNNN_name` in the one sequence of every migration. */
   migrations?: Migrations;
 }

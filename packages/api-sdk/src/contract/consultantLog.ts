@@ -50,6 +50,8 @@ export const consultantLogNote = z.object({
   agreed: z.string(),
   memo: z.string(),
   visibility,
+  /** Whether the student reads its 나눈 이야기 and 합의한 것 in their portfolio once it is signed. */
+  for_student: z.boolean(),
   status: z.enum(LOG_STATUSES),
   signed_at: z.nullable(at),
   deleted: z.nullable(z.object({ at, by: z.string(), reason: z.string() })),
@@ -153,6 +155,8 @@ export const noteInput = z.object({
   agreed: part('합의한 것'),
   memo: part('메모'),
   visibility,
+  /** Let the student read its 나눈 이야기 and 합의한 것 in their portfolio once it is signed (default: no). */
+  for_student: z.optional(z.boolean()),
   /** Sign it now: it can then only be amended. */
   sign: z.optional(z.boolean()),
 });

@@ -198,6 +198,71 @@ const pendingActionItem = z.object({
   due_date: z.nullable(z.string()),
 });
 
+const named = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * What one kept result adds to the student's portfolio, read from the result as it was kept (never
+ * recomputed): what it said, and what it found that other tools find too. Each tool writes its own
+ * (its folder's `portfolio.ts`); a tool without one adds its summary line only.
+ */
+export const portfolioPart = z.object({
+  /** What the result said, in a sentence or two. */
+  said: z.array(z.string()),
+  /** Interest letters, strongest first (성격 유형, 직업 카드). */
+  interest: z.optional(z.string()),
+  anchors: z.optional(z.array(named)),
+  cores: z.optional(z.array(named)),
+  /** Occupations the student chose or aimed at with this tool. */
+  aimed: z.optional(z.array(z.string())),
+  /** Occupations the tool suggested from the answers. */
+  suggested: z.optional(z.array(z.string())),
+});
+
+const portfolioEntry = z.object({
+  action_item: actionItem,
+  run_id: z.number(),
+  created_at: z.string(),
+  summary: z.nullable(z.string()),
+  /** Kept from the student until they have talked with their consultant (decision 024): nothing of it is shown. */
+  held: z.boolean(),
+  said: z.array(z.string()),
+  /** What the consultant wrote for the student to read with it, or null. */
+  counsellor_note: z.nullable(z.string()),
+});
+
+/** Interest letters as one tool's latest result found them. */
+const portfolioInterest = z.object({ action_item: actionItem, code: z.string(), created_at: z.string() });
+
+/**
+ * The student's whole story (issue 39, decision 058): every kept result on one timeline (oldest
+ * first), the through-line across tools, where they disagree, the action items still open, and the
+ * signed notes their consultants chose to show them. The same for the student, their consultant
+ * and their instructor: it is the student's document.
+ */
+export const portfolio = z.object({
+  student: z.object({ name: z.string() }),
+  entries: z.array(portfolioEntry),
+  /** Results left out because the timeline shows the latest `PORTFOLIO_ENTRIES` only. */
+  older: z.number(),
+  interest: z.array(portfolioInterest),
+  anchors: z.nullable(z.object({ names: z.array(named), created_at: z.string() })),
+  cores: z.nullable(z.object({ names: z.array(named), created_at: z.string() })),
+  /** Occupations two or more tools named, with the tools. */
+  occupations: z.array(z.object({ name: z.string(), tools: z.array(actionItem) })),
+  /** Where the tools disagree or a result changed, said plainly as something to talk about. */
+  differences: z.array(z.string()),
+  action_items: z.array(pendingActionItem),
+  notes: z.array(
+    z.object({
+      session_on: z.string(),
+      author: z.string(),
+      action_item: z.nullable(actionItem),
+      discussed: z.string(),
+      agreed: z.string(),
+    }),
+  ),
+});
+
 /** Spec §7 `GET /dashboard/{id}`: the user's tools as the caller may see them (an AI gift's only). */
 export const dashboard = defineToolCalls('dashboard', undefined, {
   overview: {
@@ -211,7 +276,21 @@ export const dashboard = defineToolCalls('dashboard', undefined, {
       action_items: z.object({ total: z.number(), done: z.number(), pending: z.array(pendingActionItem) }),
     }),
   },
+  /** Ours (issue 39): the student's career portfolio, built from their kept results. */
+  portfolio: {
+    method: 'GET',
+    path: '/{userId}/portfolio',
+    summary: '진로 포트폴리오',
+    subject: 'user',
+    params: z.object({ userId: numericId }),
+    data: portfolio,
+  },
 });
+
+export type PortfolioPart = z.output<typeof portfolioPart>;
+export type Portfolio = z.output<typeof portfolio>;
+/** How many results the portfolio's timeline shows at most (the latest): a bound on one reply. */
+export const PORTFOLIO_ENTRIES = 100;
 
 export type ToolProgress = z.infer<typeof toolProgress>;
 /** A run as the server keeps it: where its user was, and each answer with its revision. */

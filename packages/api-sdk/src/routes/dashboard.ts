@@ -11,6 +11,13 @@ export const consultantOverview: Route<Group['consultantOverview']> = {
   access: 'consultant',
 };
 
+export const consultantPortfolio: Route<Group['consultantPortfolio']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/dashboard/{userId}/portfolio',
+  access: 'consultant',
+};
+
 export const userOverview: Route<Group['userOverview']> = {
   area: 'api',
   method: 'GET',
@@ -18,9 +25,23 @@ export const userOverview: Route<Group['userOverview']> = {
   access: 'user',
 };
 
+export const userPortfolio: Route<Group['userPortfolio']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/user/dashboard/{userId}/portfolio',
+  access: 'user',
+};
+
 export const instructorOverview: Route<Group['instructorOverview']> = {
   area: 'api',
   method: 'GET',
   path: '/instructor/dashboard/{userId}',
+  access: 'instructor',
+};
+
+export const instructorPortfolio: Route<Group['instructorPortfolio']> = {
+  area: 'api',
+  method: 'GET',
+  path: '/instructor/dashboard/{userId}/portfolio',
   access: 'instructor',
 };

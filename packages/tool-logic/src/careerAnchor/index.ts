@@ -1,3 +1,4 @@
 export * from './content';
+export * from './portfolio';
 export * from './scoring';
 export * from './validation';

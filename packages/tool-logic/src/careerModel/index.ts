@@ -1,2 +1,3 @@
+export * from './portfolio';
 export * from './recommend';
 export * from './result';

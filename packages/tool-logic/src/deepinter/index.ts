@@ -1,4 +1,5 @@
 export * from './followUps';
+export * from './portfolio';
 export * from './questions';
 export * from './result';
 export * from './rewrite';

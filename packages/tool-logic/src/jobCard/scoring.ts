@@ -1,5 +1,5 @@
 import type { EDUCATION_LEVELS, JobCardAnyResult, JobCardResult, QualityNote } from '@career/api-sdk';
-import { HOLLAND_LETTERS } from '@career/api-sdk';
+import { HOLLAND_LETTERS, HOLLAND_NAMES } from '@career/api-sdk';
 import { rankByCongruence, whyCongruent, withTies } from '../holland/congruence';
 import { FAST_SECONDS_PER_ITEM, MIN_TIMED_ANSWERS, medianGapSeconds, tieOrderNote } from '../quality';
 import { listOf, withParticle } from '../text/korean';
@@ -59,15 +59,6 @@ export const LEAD_MARGIN = 25;
  */
 export const FLAT_SPREAD = 17.5;
 const TIE_RULE = 'R·I·A·S·E·C 순서 규칙';
-
-export const HOLLAND_NAMES: Readonly<Record<HollandLetter, string>> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
-};
 
 export interface Category {
   code: string;

@@ -1,3 +1,4 @@
 export * from './content';
 export * from './plan';
+export * from './portfolio';
 export * from './result';

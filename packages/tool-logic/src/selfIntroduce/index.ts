@@ -4,3 +4,4 @@ export * from './cliches';
 export * from './cliches/cliche';
 export * from './count';
 export * from './finding';
+export * from './portfolio';

@@ -1,4 +1,5 @@
 export * from './compose';
 export * from './keywords';
+export * from './portfolio';
 export * from './result';
 export { SKILL_KEYWORDS, skillKeyword } from './skills';

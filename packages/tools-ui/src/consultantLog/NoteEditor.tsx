@@ -10,6 +10,7 @@ import {
 } from '@career/api-sdk';
 import { useState } from 'react';
 import { Button } from '../components/Button';
+import { Checkbox } from '../components/Checkbox';
 import { Form } from '../components/Form';
 import { Inline } from '../components/Inline';
 import { Radio, RadioGroup } from '../components/RadioGroup';
@@ -29,6 +30,8 @@ export interface NoteValues {
   agreed: string;
   memo: string;
   visibility: 'private' | 'university';
+  /** The student reads 나눈 이야기 and 합의한 것 in their portfolio once it is signed. */
+  for_student: boolean;
 }
 
 export interface NoteEditorProps {
@@ -54,6 +57,7 @@ const valuesOf = (note: ConsultantLogNote | null, today: string): NoteValues => 
   agreed: note?.agreed ?? '',
   memo: note?.memo ?? '',
   visibility: note?.visibility ?? 'university',
+  for_student: note?.for_student ?? false,
 });
 
 /**
@@ -183,6 +187,13 @@ export function NoteEditor({ studentName, topic, note, save, amend, onSaved, tod
             나만 보기
           </Radio>
         </RadioGroup>
+        <Checkbox
+          isSelected={values.for_student}
+          onChange={(for_student) => edit({ for_student })}
+          description="서명하면 학생이 진로 포트폴리오에서 ‘나눈 이야기’와 ‘합의한 것’을 읽습니다. 관찰한 점과 메모는 보이지 않습니다."
+        >
+          학생에게도 보여 주기
+        </Checkbox>
         {error ? <ActionError message={error} /> : null}
         {savedAt && !error ? (
           <Text size="sm" tone="muted" role="status">

@@ -15,7 +15,7 @@ const ROLE_NAMES = { consultant: '상담사', manager: '대학 담당자', admin
 export function NoteBadges({
   note,
 }: {
-  note: Pick<ConsultantLogNote, 'status' | 'visibility'> & { deleted: unknown };
+  note: Pick<ConsultantLogNote, 'status' | 'visibility'> & { deleted: unknown; for_student?: boolean };
 }) {
   return (
     <Inline space="1" alignY="center">
@@ -28,6 +28,7 @@ export function NoteBadges({
         <Badge tone="warning">초안</Badge>
       )}
       <Badge tone="neutral">{note.visibility === 'private' ? '나만 보기' : '우리 대학 공개'}</Badge>
+      {note.for_student ? <Badge tone="neutral">학생에게 보임</Badge> : null}
     </Inline>
   );
 }

@@ -19,6 +19,7 @@ export const signedNote: ConsultantLogNote = {
   agreed: '다음 주까지 공기업 두 곳의 채용 공고를 찾아오기.',
   memo: '',
   visibility: 'university',
+  for_student: false,
   status: 'signed',
   signed_at: '2026-11-20T06:10:00.000Z',
   deleted: null,

@@ -27,6 +27,7 @@ import * as m0046 from './0046_user_name_order';
 import * as m0047 from './0047_usage_period_counts';
 import * as m0048 from './0048_usage_statistics';
 import * as m0049 from './0049_occupation_experience_first';
+import * as m0050 from './0050_consultant_log_for_student';
 
 /** The framework's migrations; a tool's own tables come with its module (decision 017). */
 export const coreMigrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0047_usage_period_counts': m0047,
   '0048_usage_statistics': m0048,
   '0049_occupation_experience_first': m0049,
+  '0050_consultant_log_for_student': m0050,
 };
 
 /** Migrations by name, as a module that owns tables declares them (`NNNN_name`). */

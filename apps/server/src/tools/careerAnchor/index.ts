@@ -75,6 +75,7 @@ function register({ handle, deps }: Router): void {
 }
 
 export const careerAnchorTool: ToolModule = {
+  portfolio: logic.portfolioPartOf,
   definition: careerAnchor,
   register,
   registerAdmin: registerCareerAnchorAdminRoutes,

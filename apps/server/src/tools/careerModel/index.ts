@@ -273,4 +273,9 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const careerModelTool: ToolModule = { definition: careerModel, register, migrations };
+export const careerModelTool: ToolModule = {
+  definition: careerModel,
+  register,
+  migrations,
+  portfolio: logic.portfolioPartOf,
+};

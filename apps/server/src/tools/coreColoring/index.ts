@@ -136,4 +136,9 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const coreColoringTool: ToolModule = { definition: coreColoring, register, seedContent };
+export const coreColoringTool: ToolModule = {
+  definition: coreColoring,
+  register,
+  seedContent,
+  portfolio: logic.portfolioPartOf,
+};

@@ -296,4 +296,9 @@ function register({ handle, deps }: Router): void {
 /** The prompt version a rewrite is recorded with: the composer's rules, or the provider's prompt. */
 const generatedVersion = (kind: 'composer' | 'ai') => (kind === 'ai' ? PROMPT_VERSION : logic.REWRITE_VERSION);
 
-export const deepinterTool: ToolModule = { definition: deepinter, register, migrations };
+export const deepinterTool: ToolModule = {
+  definition: deepinter,
+  register,
+  migrations,
+  portfolio: logic.portfolioPartOf,
+};

@@ -418,6 +418,7 @@ async function checkAnswers(_db: Kysely<Database>, _run: unknown, answers: reado
 }
 
 export const interviewTool: ToolModule = {
+  portfolio: logic.portfolioPartOf,
   definition: interview,
   register,
   migrations,

@@ -283,6 +283,7 @@ function keptRecommendations(result: JobCardAnyResult) {
 }
 
 export const jobCardTool: ToolModule = {
+  portfolio: logic.portfolioPartOf,
   definition: jobCard,
   register,
   registerAdmin: registerJobCardAdminRoutes,

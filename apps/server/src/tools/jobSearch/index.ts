@@ -205,4 +205,9 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const jobSearchTool: ToolModule = { definition: jobSearch, register, migrations };
+export const jobSearchTool: ToolModule = {
+  definition: jobSearch,
+  register,
+  migrations,
+  portfolio: logic.portfolioPartOf,
+};

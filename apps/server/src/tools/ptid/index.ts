@@ -241,4 +241,4 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const ptidTool: ToolModule = { definition: ptid, register, seedContent };
+export const ptidTool: ToolModule = { definition: ptid, register, seedContent, portfolio: logic.portfolioPartOf };

@@ -245,4 +245,9 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const selfIntroduceTool: ToolModule = { definition: selfIntroduce, register, migrations };
+export const selfIntroduceTool: ToolModule = {
+  definition: selfIntroduce,
+  register,
+  migrations,
+  portfolio: logic.portfolioPartOf,
+};

@@ -255,4 +255,9 @@ function register({ handle, deps }: Router): void {
   }
 }
 
-export const sellingPointTool: ToolModule = { definition: sellingPoint, register, migrations };
+export const sellingPointTool: ToolModule = {
+  definition: sellingPoint,
+  register,
+  migrations,
+  portfolio: logic.portfolioPartOf,
+};

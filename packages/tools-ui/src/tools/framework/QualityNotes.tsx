@@ -1,7 +1,6 @@
-import type { QualityNote } from '@career/api-sdk';
+import { confidenceOf, type QualityNote } from '@career/api-sdk';
 import { Text } from '../../components/Text';
 import { Notice } from '../../patterns/Notice';
-import { confidenceOf } from './ResultTakeaway';
 import * as styles from './screens.css';
 import { useOptionalTool } from './ToolContext';
 

@@ -1,4 +1,4 @@
-import type { QualityNote } from '@career/api-sdk';
+import { confidenceOf, type QualityNote } from '@career/api-sdk';
 import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
@@ -23,29 +23,6 @@ export interface ResultTakeawayProps {
   notes?: readonly QualityNote[] | undefined;
   /** The result's suggested next steps: the first three are shown. */
   steps: readonly Step[];
-}
-
-/** Notes that speak to how sure the result is, most telling first (the rest stay in the notice). */
-const CONFIDENCE_ORDER: readonly QualityNote['kind'][] = [
-  // Doubts about the answers themselves first, then about how the scores fall.
-  'same_answers',
-  'inconsistent',
-  'too_fast',
-  'flat',
-  'all_chosen',
-  'none_chosen',
-  'long_run',
-  'near_tie',
-  'tie_order',
-];
-
-/** The one confidence line a takeaway carries, if any. */
-export function confidenceOf(notes: readonly QualityNote[] | undefined): string | null {
-  for (const kind of CONFIDENCE_ORDER) {
-    const note = notes?.find((entry) => entry.kind === kind);
-    if (note) return note.to_user;
-  }
-  return null;
 }
 
 const when = (days: number | undefined) =>

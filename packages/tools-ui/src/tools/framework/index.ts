@@ -12,7 +12,7 @@ export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { FIT_LABELS, ResultFeedback } from './ResultFeedback';
 export { ResultGate, type ResultGateProps } from './ResultGate';
 export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';
-export { confidenceOf, ResultTakeaway, type ResultTakeawayProps } from './ResultTakeaway';
+export { ResultTakeaway, type ResultTakeawayProps } from './ResultTakeaway';
 export { RunSaveStatus } from './RunSaveStatus';
 export { StreamedWriting, type StreamedWritingProps } from './StreamedWriting';
 export {
