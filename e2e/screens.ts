@@ -36,11 +36,18 @@ const consultant: Screen[] = [
   { path: '/consultant-modal/qrcode', as: 'consultant', heading: 'QR 코드' },
   { path: '/consultant-modal/timer', heading: '타이머' },
   { path: '/consultant-modal/consultant-log', as: 'consultant', heading: '상담 일지' },
+  {
+    path: '/consultant-modal/portfolio',
+    as: 'consultant',
+    heading: '진로 포트폴리오: 누구와 진행할까요?',
+    title: '진로 포트폴리오',
+  },
 ];
 
 const user: Screen[] = [
   { path: '/user', heading: '받은 링크로 들어와 주세요', title: '내 도구' },
   { path: '/user', as: 'user', heading: /최민준/, title: '내 도구' },
+  { path: '/user/portfolio', as: 'user', heading: '최민준 님의 진로 포트폴리오', title: '진로 포트폴리오' },
   { path: '/user/main/login', heading: '링크 코드로 시작하기' },
   { path: '/ai-gift/login', heading: 'AI 선물 코드로 시작하기' },
 ];
@@ -53,6 +60,12 @@ const instructor: Screen[] = [
   { path: '/order/refund', as: 'instructor', heading: '환불 신청' },
   { path: '/instructor-modal/class', as: 'instructor', heading: '수업' },
   { path: '/instructor-modal/class-log', as: 'instructor', heading: '수업 기록' },
+  {
+    path: '/instructor-modal/portfolio',
+    as: 'instructor',
+    heading: '진로 포트폴리오: 누구와 진행할까요?',
+    title: '진로 포트폴리오',
+  },
   { path: '/instructor-modal/intro', heading: '도구 소개' },
   { path: '/instructor-modal/qrcode', as: 'instructor', heading: 'QR 링크' },
   { path: '/instructor-modal/qrcode/edit', as: 'instructor', heading: 'QR 링크 편집' },

@@ -48,6 +48,9 @@ const consultant: RouteObject[] = [
       screen('consultant-modal/consultant-log', '상담 일지', () =>
         import('./screens/consultant/ConsultantLogs').then((m) => ({ Component: m.ConsultantLogs })),
       ),
+      screen('consultant-modal/portfolio', '진로 포트폴리오', () =>
+        import('./screens/portfolio/PortfolioScreen').then((m) => ({ Component: m.ConsultantPortfolio })),
+      ),
       ...toolRoutes('consultant'),
     ],
     guardLoader('consultant'),
@@ -101,6 +104,9 @@ const instructor: RouteObject[] = [
       screen('instructor-modal/class-log', '수업 기록', () =>
         import('./screens/instructor/ClassLog').then((m) => ({ Component: m.ClassLog })),
       ),
+      screen('instructor-modal/portfolio', '진로 포트폴리오', () =>
+        import('./screens/portfolio/PortfolioScreen').then((m) => ({ Component: m.InstructorPortfolio })),
+      ),
       ...toolRoutes('instructor'),
     ],
     guardLoader('instructor'),
@@ -118,7 +124,16 @@ const user: RouteObject[] = [
     ),
   ]),
   // /user tool screens need a valid user session (spec §2).
-  layout('user', toolRoutes('user'), guardLoader('user')),
+  layout(
+    'user',
+    [
+      screen('user/portfolio', '진로 포트폴리오', () =>
+        import('./screens/portfolio/PortfolioScreen').then((m) => ({ Component: m.UserPortfolio })),
+      ),
+      ...toolRoutes('user'),
+    ],
+    guardLoader('user'),
+  ),
   // The AI-gift tool screens are named in spec §2.
   layout(
     'user',

@@ -20,7 +20,13 @@ const jobCard = {
   code: 'ISA',
   liked: [{}, {}, {}, {}],
   recommendations: [{ name: '사회복지사' }, { name: '임상심리사' }, { name: '데이터 분석가' }],
-  quality: [],
+  quality: [
+    {
+      kind: 'all_chosen',
+      to_user: '거의 모든 카드에 끌린다고 답해, 어느 쪽에 더 끌리는지는 이 결과만으로 분명하지 않습니다.',
+      to_counsellor: '거의 모든 카드를 끌린다로 분류함: 코드 해석에 주의.',
+    },
+  ],
 };
 const anchor = (top: [string, string]) => ({
   top,
@@ -138,7 +144,21 @@ describe(`the career portfolio on ${testDatabase}`, () => {
     const mine = await student.call<Portfolio>('GET', `/api/user/dashboard/${studentId}/portfolio`);
     const theirs = await consultant.call<Portfolio>('GET', `/api/dashboard/${studentId}/portfolio`);
     expect(theirs.status).toBe(200);
-    expect(theirs.body.data).toEqual(mine.body.data);
+    // Only the counsellor's flags differ: the student reads the same result in their own words.
+    const { entries, ...rest } = theirs.body.data;
+    expect(entries.map((entry) => entry.flags)).toEqual([
+      [],
+      [],
+      ['거의 모든 카드를 끌린다로 분류함: 코드 해석에 주의.'],
+      [],
+      [],
+      [],
+    ]);
+    expect(mine.body.data.entries.every((entry) => entry.flags.length === 0)).toBe(true);
+    expect(mine.body.data.entries[2]?.said).toContain(
+      '거의 모든 카드에 끌린다고 답해, 어느 쪽에 더 끌리는지는 이 결과만으로 분명하지 않습니다.',
+    );
+    expect({ ...rest, entries: entries.map((entry) => ({ ...entry, flags: [] })) }).toEqual(mine.body.data);
 
     const instructor = server.client();
     await instructor.call('POST', '/api/instructor-login', {

@@ -47,6 +47,8 @@ export * from './consultantLog';
 export * from './instructor';
 // App patterns (frames, panels, link styles)
 export * from './patterns';
+// The student's career portfolio (decision 058)
+export * from './portfolio';
 // Shell widgets: dialog host, loading overlay, countdown, tool windows, autosizing textarea, PDF export, QR code
 export * from './shell';
 export { type Density, densities, densityClass } from './styles/density.css';

@@ -7,6 +7,7 @@ import {
   PORTFOLIO_ENTRIES,
   type Portfolio,
   type PortfolioPart,
+  type QualityNote,
 } from '@career/api-sdk';
 import { portfolio as logic } from '@career/tool-logic';
 import { sql } from 'kysely';
@@ -27,6 +28,15 @@ const NOTES_SHOWN = 20;
 /** Said to an AI gift's user whose gift opens no tool any more. */
 const NO_TOOLS = '이 선물로 볼 수 있는 도구가 없습니다.';
 
+/**
+ * A kept result's response-quality notes in the counsellor's words: every tool's result carries
+ * them as `quality` (decision 021; none on results kept before they were recorded).
+ */
+function flagsOf(result: unknown): string[] {
+  const notes = (result as { quality?: unknown } | null)?.quality;
+  return Array.isArray(notes) ? notes.map((note: QualityNote) => note.to_counsellor) : [];
+}
+
 export function registerPortfolioRoutes({ handle, deps }: Router, tools: readonly ToolModule[]): void {
   const { db } = deps.database;
   const partOf = new Map(tools.map((tool) => [tool.definition.id, tool.portfolio]));
@@ -37,7 +47,7 @@ export function registerPortfolioRoutes({ handle, deps }: Router, tools: readonl
     return portfolioOf ? portfolioOf(result as never) : { said: summary ? [summary] : [] };
   };
 
-  async function portfolioOf(tools: readonly ActionItem[], userId: number): Promise<Portfolio> {
+  async function portfolioOf(tools: readonly ActionItem[], userId: number, counsellor: boolean): Promise<Portfolio> {
     if (tools.length === 0) throw new ApiError(403, NO_TOOLS);
     const [student, kept, count, actionItems, notes] = await Promise.all([
       db.selectFrom('app_user').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
@@ -114,6 +124,7 @@ export function registerPortfolioRoutes({ handle, deps }: Router, tools: readonl
           held: !part,
           said: part?.said ?? [],
           counsellor_note: part ? row.release_note : null,
+          flags: part && counsellor ? flagsOf(row.result) : [],
         };
       }),
       older: Number(count.count) - kept.length,
@@ -130,7 +141,7 @@ export function registerPortfolioRoutes({ handle, deps }: Router, tools: readonl
 
   for (const audience of AUDIENCES) {
     handle(callsFor(dashboard, audience).portfolio, async ({ principal, subject }) =>
-      portfolioOf(await visibleTools(db, principal), subject.userId),
+      portfolioOf(await visibleTools(db, principal), subject.userId, audience !== 'user'),
     );
   }
 }

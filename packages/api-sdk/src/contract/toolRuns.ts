@@ -228,6 +228,11 @@ const portfolioEntry = z.object({
   said: z.array(z.string()),
   /** What the consultant wrote for the student to read with it, or null. */
   counsellor_note: z.nullable(z.string()),
+  /**
+   * How far to trust it, in the counsellor's words (decision 021): for a consultant or instructor
+   * only (their copy of the report carries them), empty for the student.
+   */
+  flags: z.array(z.string()),
 });
 
 /** Interest letters as one tool's latest result found them. */
@@ -237,7 +242,7 @@ const portfolioInterest = z.object({ action_item: actionItem, code: z.string(), 
  * The student's whole story (issue 39, decision 058): every kept result on one timeline (oldest
  * first), the through-line across tools, where they disagree, the action items still open, and the
  * signed notes their consultants chose to show them. The same for the student, their consultant
- * and their instructor: it is the student's document.
+ * and their instructor (it is the student's document), but for the counsellor's flags.
  */
 export const portfolio = z.object({
   student: z.object({ name: z.string() }),

@@ -21,6 +21,7 @@ const sections: Record<string, string[]> = {
   Tools: ['tools'],
   ConsultantLog: ['consultantLog'],
   Instructor: ['instructor'],
+  Portfolio: ['portfolio'],
   Console: ['console'],
 };
 

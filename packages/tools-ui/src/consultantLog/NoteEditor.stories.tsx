@@ -57,11 +57,23 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(/나눈 이야기/), '진로 고민을 들음');
     await userEvent.click(canvas.getByRole('button', { name: '초안 저장' }));
     await expect(args.save).toHaveBeenCalledWith(
-      expect.objectContaining({ discussed: '진로 고민을 들음', session_on: '2026-11-27' }),
+      expect.objectContaining({ discussed: '진로 고민을 들음', session_on: '2026-11-27', for_student: false }),
       false,
       null,
     );
     await expect(await canvas.findByText(/초안 저장됨/)).toBeVisible();
+  },
+};
+
+/** Shown to the student: the choice goes with the note, and the signed note says so. */
+export const ForStudent: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: '학생에게도 보여 주기' });
+    await expect(box).not.toBeChecked();
+    await expect(canvas.getByText(/관찰한 점과 메모는 보이지 않습니다/)).toBeVisible();
+    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('button', { name: '초안 저장' }));
+    await expect(args.save).toHaveBeenCalledWith(expect.objectContaining({ for_student: true }), false, null);
   },
 };
 

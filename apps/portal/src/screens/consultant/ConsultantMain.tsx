@@ -84,6 +84,20 @@ export function ConsultantMain() {
                   <Button
                     size="sm"
                     variant="secondary"
+                    onPress={() =>
+                      windows.open({
+                        key: 'portfolio',
+                        title: `진로 포트폴리오 · ${student.name}`,
+                        path: '/consultant-modal/portfolio',
+                        size: 'tool',
+                      })
+                    }
+                  >
+                    진로 포트폴리오 창 열기
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
                     isDisabled={windows.pages.some((page) => page.size === 'tool')}
                     onPress={() => chooseStudent(null)}
                   >

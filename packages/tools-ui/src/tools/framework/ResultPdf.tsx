@@ -1,4 +1,4 @@
-import { TOOL_TEXTS, withoutInvisibleFormat } from '@career/api-sdk';
+import { TOOL_TEXTS, type ToolAudience, withoutInvisibleFormat } from '@career/api-sdk';
 import { type RefObject, useEffect, useState } from 'react';
 import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { A4_PAGE_HEIGHT_PX, PdfExport, type PdfLetterhead } from '../../shell/pdf';
@@ -40,31 +40,32 @@ export function letterheadOf(
   };
 }
 
-export interface ResultPdfProps {
-  /** The report to save: the screen itself is left as it is. */
-  target: RefObject<HTMLElement | null>;
-  filename: string;
-  /** When the result was kept (the saved result's `created_at`), for the report's date. */
-  createdAt: string | null;
-  label?: string;
-}
-
 /** '커리어 앵커 결과.pdf' → '커리어 앵커 결과_학생용.pdf'. */
 const withCopy = (filename: string, copy: string) => filename.replace(/(\.pdf)?$/i, `_${copy}$1`);
 
+export interface ReportPdfProps {
+  /** The report to save: the screen itself is left as it is. */
+  target: RefObject<HTMLElement | null>;
+  filename: string;
+  /** What every sheet says: title, person, date, who ran it. */
+  letterhead: PdfLetterhead | null;
+  /** Who saves it: a consultant or an instructor chooses the copy; anyone else saves the student's. */
+  reader: ToolAudience | null;
+  label?: string;
+}
+
 /**
- * A tool's "PDF로 저장": A4 pages of the result, each with the report's letterhead and page number.
- * A consultant or instructor chooses the copy: the student's (the default: what is handed out) never
- * carries the counsellor's notes; their own does, and each copy says whose it is on every sheet.
+ * A report's "PDF로 저장" (a tool's result, the career portfolio): A4 pages, each with the report's
+ * letterhead and page number. A consultant or instructor chooses the copy: the student's (the
+ * default: what is handed out) never carries the counsellor's notes; their own does, and each copy
+ * says whose it is on every sheet.
  */
-export function ResultPdf({ target, filename, createdAt, label }: ResultPdfProps) {
-  const tool = useOptionalTool();
+export function ReportPdf({ target, filename, letterhead, reader, label }: ReportPdfProps) {
   const [copy, setCopy] = useState<ReportCopy>('student');
-  // The report says it is one, for the checks every tool's report goes through (expectWholeReport).
+  // The report says it is one, for the checks every report goes through (expectWholeReport).
   useEffect(() => target.current?.setAttribute('data-report', ''));
-  const counsellor = tool?.audience === 'consultant' || tool?.audience === 'instructor';
-  const letterhead = tool ? letterheadOf(tool, createdAt) : null;
-  const ownCopy = tool?.audience === 'instructor' ? '강사용' : '상담자용';
+  const counsellor = reader === 'consultant' || reader === 'instructor';
+  const ownCopy = reader === 'instructor' ? '강사용' : '상담자용';
   // Only a counsellor has a copy of their own to choose; everyone else saves the student's.
   const copyName = !counsellor ? null : copy === 'student' ? '학생용' : ownCopy;
   const exporter = (
@@ -91,5 +92,28 @@ export function ResultPdf({ target, filename, createdAt, label }: ResultPdfProps
       </RadioGroup>
       {exporter}
     </div>
+  );
+}
+
+export interface ResultPdfProps {
+  /** The report to save: the screen itself is left as it is. */
+  target: RefObject<HTMLElement | null>;
+  filename: string;
+  /** When the result was kept (the saved result's `created_at`), for the report's date. */
+  createdAt: string | null;
+  label?: string;
+}
+
+/** A tool's "PDF로 저장": its result as a report with the tool's letterhead (see ReportPdf). */
+export function ResultPdf({ target, filename, createdAt, label }: ResultPdfProps) {
+  const tool = useOptionalTool();
+  return (
+    <ReportPdf
+      target={target}
+      filename={filename}
+      letterhead={tool ? letterheadOf(tool, createdAt) : null}
+      reader={tool?.audience ?? null}
+      label={label}
+    />
   );
 }

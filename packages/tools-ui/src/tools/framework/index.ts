@@ -11,7 +11,7 @@ export { isRefusal, Loaded, type LoadedProps } from './Loaded';
 export { QualityNotes, type QualityNotesProps } from './QualityNotes';
 export { FIT_LABELS, ResultFeedback } from './ResultFeedback';
 export { ResultGate, type ResultGateProps } from './ResultGate';
-export { letterheadOf, ResultPdf, resultDay } from './ResultPdf';
+export { letterheadOf, ReportPdf, ResultPdf, resultDay } from './ResultPdf';
 export { ResultTakeaway, type ResultTakeawayProps } from './ResultTakeaway';
 export { RunSaveStatus } from './RunSaveStatus';
 export { StreamedWriting, type StreamedWritingProps } from './StreamedWriting';

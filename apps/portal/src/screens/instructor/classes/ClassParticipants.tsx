@@ -15,11 +15,13 @@ import {
   type TableColumn,
   Text,
   TextField,
+  textLink,
   UserText,
   userLinkOf,
   useServerForm,
 } from '@career/tools-ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../api';
 import { useOverview } from '../../../tools/overview';
@@ -115,7 +117,13 @@ export function ClassParticipants({
                 '수업 도구'
               )}
             </Heading>
-            {inClass ? null : <Text tone="muted">위에서 참여자를 먼저 골라 주세요.</Text>}
+            {inClass ? (
+              <Link to="/instructor-modal/portfolio" className={textLink}>
+                <UserText>{inClass.name}</UserText>님의 진로 포트폴리오 보기
+              </Link>
+            ) : (
+              <Text tone="muted">위에서 참여자를 먼저 골라 주세요.</Text>
+            )}
             <ToolLauncher
               audience="instructor"
               tools={ACTION_ITEMS}
