@@ -6,7 +6,6 @@ import {
   type LogTopic,
   PORTFOLIO_ENTRIES,
   type Portfolio,
-  type PortfolioPart,
   type QualityNote,
 } from '@career/api-sdk';
 import { portfolio as logic } from '@career/tool-logic';
@@ -14,6 +13,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
 import type { Router } from '../http/types';
 import { visibleTools } from './dashboard';
+import { partReader } from './parts';
 import { heldRun } from './release';
 import type { ToolModule } from './types';
 
@@ -39,13 +39,7 @@ function flagsOf(result: unknown): string[] {
 
 export function registerPortfolioRoutes({ handle, deps }: Router, tools: readonly ToolModule[]): void {
   const { db } = deps.database;
-  const partOf = new Map(tools.map((tool) => [tool.definition.id, tool.portfolio]));
-
-  /** What a kept result adds: its tool's reading, else its summary line. */
-  const read = (tool: ActionItem, result: unknown, summary: string | null): PortfolioPart => {
-    const portfolioOf = partOf.get(tool);
-    return portfolioOf ? portfolioOf(result as never) : { said: summary ? [summary] : [] };
-  };
+  const read = partReader(tools);
 
   async function portfolioOf(tools: readonly ActionItem[], userId: number, counsellor: boolean): Promise<Portfolio> {
     if (tools.length === 0) throw new ApiError(403, NO_TOOLS);

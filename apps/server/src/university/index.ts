@@ -5,6 +5,7 @@ import type { Router } from '../http/types';
 import { registerUniversityConsultantRoutes } from './consultants';
 import { registerUniversityLogRoutes } from './logs';
 import { registerUniversityParticipantRoutes } from './participants';
+import { registerUniversityPictureRoutes } from './picture';
 import { classOfUniversity, messages } from './scope';
 
 // The university area (issue 19, decision 024): the university and its classes, and a class's
@@ -228,5 +229,6 @@ export function registerUniversityRoutes(router: Router): void {
 
   registerUniversityConsultantRoutes(router);
   registerUniversityParticipantRoutes(router);
+  registerUniversityPictureRoutes(router);
   registerUniversityLogRoutes(router);
 }

@@ -216,6 +216,8 @@ export const portfolioPart = z.object({
   aimed: z.optional(z.array(z.string())),
   /** Occupations the tool suggested from the answers. */
   suggested: z.optional(z.array(z.string())),
+  /** A counsellor's readiness check of the direction chosen: each aspect's level key (커리어 모델). */
+  readiness: z.optional(z.object({ info: z.string(), fit: z.string(), plan: z.string() })),
 });
 
 const portfolioEntry = z.object({

@@ -14,8 +14,9 @@ import {
   phone,
 } from './admin';
 import { consultantLogNote, consultantLogRow, deleteReason, logTopic } from './consultantLog';
+import { RECORD_DAYS } from './domain';
 import { defineEndpoint } from './endpoint';
-import { email, id, listQuery, numericId, page, pageQuery, requiredText } from './schemas';
+import { day, email, id, listQuery, numericId, page, pageQuery, requiredText } from './schemas';
 
 // The university area (issue 19, decision 024): a university manager's view of their classes, its
 // consultants, participants and shared consultant logs. Every call is the manager's and only of
@@ -58,6 +59,45 @@ export const universityInfo = defineEndpoint({
 });
 
 // ── Dashboard ──
+
+/** People in one bin of a distribution: null for 1–4 (a group smaller than 5 is not shown). */
+const pictureBin = z.object({ key: z.string(), label: z.string(), count: z.nullable(z.number()) });
+/** A distribution over the people who have the result; `people` null (and no bins) when fewer than 5. */
+const distribution = z.object({ people: z.nullable(z.number()), bins: z.array(pictureBin) });
+export const classPicture = z.object({
+  interest: distribution,
+  anchors: distribution,
+  cores: distribution,
+  readiness: z.object({ info: distribution, fit: distribution, plan: distribution }),
+  occupations: z.object({
+    people: z.nullable(z.number()),
+    items: z.array(z.object({ name: z.string(), count: z.number() })),
+  }),
+});
+
+/**
+ * Ours (issue 39, decision 059): the class as its latest results describe it on a day (and on a
+ * second day, to see the change), in counts of people; never anyone's answers, never a figure about
+ * fewer than 5 people.
+ */
+export const picture = defineEndpoint({
+  area: 'universityApi',
+  method: 'GET',
+  path: '/dashboard/{id}/picture',
+  summary: '학급의 모습: 흥미 유형, 커리어 앵커, 강한 코어, 준비도, 목표 직업의 분포 (5명 미만은 숨김)',
+  access: 'university',
+  params: z.object({ id: numericId }),
+  query: z.object({
+    from: z.optional(day({ topic: '비교할 첫날은', ...RECORD_DAYS })),
+    to: z.optional(day({ topic: '기준일은', ...RECORD_DAYS })),
+  }),
+  data: z.object({
+    participants: z.number(),
+    small_group: z.number(),
+    /** The picture on each day asked (the earlier first), by the results kept up to its end. */
+    days: z.array(z.object({ day: z.string(), picture: classPicture })),
+  }),
+});
 
 export const dashboardParticipant = z.object({
   id: z.number(),
@@ -364,6 +404,7 @@ export const university = {
   lastClass,
   universityInfo,
   dashboard,
+  picture,
   consultantList,
   consultantDetail,
   consultantRegister,

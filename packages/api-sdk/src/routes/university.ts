@@ -25,6 +25,13 @@ export const dashboard: Route<Group['dashboard']> = {
   access: 'university',
 };
 
+export const picture: Route<Group['picture']> = {
+  area: 'universityApi',
+  method: 'GET',
+  path: '/dashboard/{id}/picture',
+  access: 'university',
+};
+
 export const consultantList: Route<Group['consultantList']> = {
   area: 'universityApi',
   method: 'GET',

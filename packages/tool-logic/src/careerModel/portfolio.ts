@@ -22,5 +22,10 @@ export function portfolioPartOf(result: CareerModelResult): PortfolioPart {
       ? `${check.by} 선생님이 본 준비도: 정보 ${levelOf(check.info)}, 적합성 ${levelOf(check.fit)}, 계획 ${levelOf(check.plan)}.`
       : null,
   ];
-  return { said: said.filter((line) => line !== null), aimed, suggested };
+  return {
+    said: said.filter((line) => line !== null),
+    aimed,
+    suggested,
+    ...(check ? { readiness: { info: check.info, fit: check.fit, plan: check.plan } } : {}),
+  };
 }

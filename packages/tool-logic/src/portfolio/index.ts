@@ -1,1 +1,2 @@
+export * from './classPicture';
 export * from './throughLine';
