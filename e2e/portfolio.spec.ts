@@ -133,3 +133,30 @@ test('a student reads the portfolio their tools and consultant made, saves it, a
   await expect(instructor.getByRole('region', { name: '결과 타임라인' })).toBeVisible();
   await instructorContext.close();
 });
+
+test('a manager reads the class’s picture on two days kept in the address, with nothing about fewer than 5 people', async ({
+  page,
+}) => {
+  await signInAs(page, 'university');
+  const login = await page.request.post('/api/university-login', {
+    data: { login_id: 'univ', password: 'demo1234!' },
+    headers: apiHeaders,
+  });
+  const universityId = ((await login.json()) as { data: { university: { id: number } } }).data.university.id;
+  const last = await page.request.get(`/universityApi/last-class/${universityId}`);
+  const classId = ((await last.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/university/dashboard/${classId}`);
+  const picture = page.getByRole('region', { name: '학급의 모습' });
+  const counted = picture.getByText(/^참여자 \d+명 각자의 가장 최근 결과로 셉니다/);
+  await expect(counted).toBeVisible();
+  // The demo class has three students (other journeys may add one): no distribution of theirs is drawn.
+  const participants = Number(/참여자 (\d+)명/.exec((await counted.textContent()) ?? '')?.[1]);
+  expect(participants).toBeLessThan(5);
+  await expect(picture.getByRole('grid')).toHaveCount(0);
+  await picture.getByLabel('비교할 날 (선택)').fill('2026-09-01');
+  await picture.getByRole('button', { name: '보기' }).click();
+  await expect(page).toHaveURL(/[?&]from=2026-09-01/);
+  await expect(picture.getByRole('region', { name: '흥미 유형 1순위' })).toContainText('결과가 있는 학생: 9월 1일');
+  await page.reload();
+  await expect(picture.getByLabel('비교할 날 (선택)')).toHaveValue('2026-09-01');
+});

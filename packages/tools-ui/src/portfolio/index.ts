@@ -1,1 +1,2 @@
 export * from './CareerPortfolio';
+export * from './ClassPicture';

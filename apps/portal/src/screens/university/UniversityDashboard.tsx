@@ -16,6 +16,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { ClassHeader } from './ClassHeader';
+import { ClassPictureSection } from './ClassPictureSection';
 
 type Dashboard = EndpointData<typeof university.dashboard>;
 type Participant = Dashboard['participants'][number];
@@ -109,6 +110,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           />
         )}
       </Card>
+      <ClassPictureSection classId={classId} startsOn={data.class.starts_on} />
       <Card
         title="주별 상담과 일지"
         headingLevel={2}
