@@ -95,9 +95,11 @@ export function UserMain() {
         headingLevel={2}
         description="마친 도구의 결과, 도구들이 함께 말하는 것, 남은 실천 계획과 상담 기록을 한곳에서 보고 PDF로 저장합니다."
       >
-        <Link to="/user/portfolio" className={linkButton({ variant: 'secondary' })}>
-          진로 포트폴리오 보기
-        </Link>
+        <div>
+          <Link to="/user/portfolio" className={linkButton({ variant: 'secondary' })}>
+            진로 포트폴리오 보기
+          </Link>
+        </div>
       </Card>
       {/* A gift's session has the gift's tools; a coupon is redeemed through the user's own link. The
           form is named by its label, not a heading: the headings of this page are the tools'. */}
