@@ -134,7 +134,7 @@ test('an AI gift made in the console opens exactly its tools', async ({ page, br
   await gifted.getByRole('button', { name: '시작하기' }).click();
   await expectPath(gifted, '/user');
   await expect(gifted.getByText('AI 선물로 받은 도구입니다.')).toBeVisible();
-  const tools = gifted.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' });
+  const tools = gifted.getByRole('heading', { level: 2 }).filter({ hasNotText: /^나의 (실천 계획|진로 포트폴리오)$/ });
   await expect(tools).toHaveText(['코어 컬러링', '커리어 앵커']);
   // A tool outside the gift is a refusal with the way back, never a 다시 시도 that cannot work.
   await gifted.goto('/user/job-card/main');

@@ -13,7 +13,9 @@ test('a token link signs the student in, keeps the url data and shows their tool
     classId: expect.any(Number),
   });
   // The ten tools (other journeys may have finished some of them for this student already).
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' })).toHaveCount(10);
+  await expect(
+    page.getByRole('heading', { level: 2 }).filter({ hasNotText: /^나의 (실천 계획|진로 포트폴리오)$/ }),
+  ).toHaveCount(10);
 
   // The consultant beside the student sees them, and can sign the student out.
   await page.goto('/consultant/login');
@@ -124,7 +126,9 @@ test('an AI-gift code opens the gift tools', async ({ page }) => {
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
   await expect(page.getByText('AI 선물로 받은 도구입니다.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' })).toHaveCount(9);
+  await expect(
+    page.getByRole('heading', { level: 2 }).filter({ hasNotText: /^나의 (실천 계획|진로 포트폴리오)$/ }),
+  ).toHaveCount(9);
 });
 
 test('a wrong AI-gift code is refused in Korean, and nothing typed is lost', async ({ page }) => {

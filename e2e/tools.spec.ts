@@ -170,7 +170,9 @@ test('an AI-gift user sees the gift’s tools and opens one from its gift path',
   await page.getByRole('button', { name: '시작하기' }).click();
   await expectPath(page, '/user');
   await expect(page.getByRole('heading', { level: 2, name: '면접', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: '나의 실천 계획' })).toHaveCount(9);
+  await expect(
+    page.getByRole('heading', { level: 2 }).filter({ hasNotText: /^나의 (실천 계획|진로 포트폴리오)$/ }),
+  ).toHaveCount(9);
   await page.goto('/ai-gift/career-anchor/main');
   await expect(page.getByRole('heading', { level: 1, name: '일에서 끝까지 놓지 않을 나의 닻' })).toBeVisible();
 });
