@@ -64,6 +64,9 @@ test('a consultant runs career anchor for a student in a tool window, exports th
   await page.goto('/consultant');
   await page.getByRole('button', { name: '최민준 선택' }).click();
   await expect(page.getByText('최민준 학생과 진행합니다.')).toBeVisible();
+  // The student's standing arrives after the choice and moves the tools down the page: a press that
+  // starts before it lands and ends after it is no press (react-aria), so wait for it first.
+  await expect(page.getByText(/마친 도구 \d+개/)).toBeVisible();
 
   // The timer, pinned, stays above the tool window opened after it (spec §9 layering).
   await page.getByRole('button', { name: '타이머 창 열기' }).click();
