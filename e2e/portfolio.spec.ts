@@ -159,4 +159,10 @@ test('a manager reads the class’s picture on two days kept in the address, wit
   await expect(picture.getByRole('region', { name: '흥미 유형 1순위' })).toContainText('결과가 있는 학생: 9월 1일');
   await page.reload();
   await expect(picture.getByLabel('비교할 날 (선택)')).toHaveValue('2026-09-01');
+  // Days in the wrong order are refused at the field, and the address keeps what it had.
+  await picture.getByLabel('기준일').fill('2026-08-01');
+  await picture.getByRole('button', { name: '보기' }).click();
+  await expect(picture.getByText('비교할 첫날은 기준일보다 앞이어야 합니다.')).toBeVisible();
+  await expect(picture.getByLabel('비교할 날 (선택)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).not.toHaveURL(/[?&]to=2026-08-01/);
 });

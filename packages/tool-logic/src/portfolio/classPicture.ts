@@ -53,7 +53,6 @@ function distribution(
   bins: readonly { key: string; label: string }[] | null,
 ): Distribution {
   const counts = new Map<string, number>();
-  const labels = new Map(bins?.map((bin) => [bin.key, bin.label]));
   let people = 0;
   for (const student of students) {
     const keys = keysOf(student);
@@ -62,11 +61,10 @@ function distribution(
     for (const key of new Set(keys)) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   if (people < SMALL_GROUP) return { people: people === 0 ? 0 : null, bins: [] };
+  // Without fixed bins, the keys found, most people first (the caller puts their names on).
   const order =
     bins ??
-    [...counts.keys()]
-      .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))
-      .map((key) => ({ key, label: labels.get(key) ?? key }));
+    [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0)).map((key) => ({ key, label: key }));
   return {
     people,
     bins: order.map((bin) => ({ key: bin.key, label: bin.label, count: shown(counts.get(bin.key) ?? 0) })),

@@ -106,6 +106,36 @@ function DistributionCard({
   );
 }
 
+/** The distributions the picture shows, in its order. */
+const DISTRIBUTIONS: readonly { title: string; description: string; pick(picture: Picture): Distribution }[] = [
+  {
+    title: '흥미 유형 1순위',
+    description: '성격 유형과 직업 카드 가운데 가장 최근 결과의 흥미 코드 첫 글자',
+    pick: (picture) => picture.interest,
+  },
+  { title: '커리어 앵커 1순위', description: '커리어 앵커의 첫째 앵커', pick: (picture) => picture.anchors },
+  {
+    title: '가장 강한 코어',
+    description: '코어 컬러링의 강한 코어 (한 사람이 여러 코어에 셉니다)',
+    pick: (picture) => picture.cores,
+  },
+  {
+    title: '준비도: 정보',
+    description: '커리어 모델에서 상담사가 확인한 준비도',
+    pick: (picture) => picture.readiness.info,
+  },
+  {
+    title: '준비도: 적합성',
+    description: '커리어 모델에서 상담사가 확인한 준비도',
+    pick: (picture) => picture.readiness.fit,
+  },
+  {
+    title: '준비도: 계획',
+    description: '커리어 모델에서 상담사가 확인한 준비도',
+    pick: (picture) => picture.readiness.plan,
+  },
+];
+
 /**
  * The class as its latest results describe it (issue 39, decision 059): interest types, anchors,
  * strongest cores, the readiness check and the occupations aimed at, on a day and, when asked, on
@@ -122,48 +152,9 @@ export function ClassPicture({ data }: { data: ClassPictureData }) {
         {small}명 미만을 말하는 숫자는 ‘{small}명 미만’으로 적습니다.
       </Text>
       <Grid minItemWidth="22rem" space="4">
-        <DistributionCard
-          title="흥미 유형 1순위"
-          description="성격 유형과 직업 카드 가운데 가장 최근 결과의 흥미 코드 첫 글자"
-          days={data.days}
-          pick={(picture) => picture.interest}
-          small={small}
-        />
-        <DistributionCard
-          title="커리어 앵커 1순위"
-          description="커리어 앵커의 첫째 앵커"
-          days={data.days}
-          pick={(picture) => picture.anchors}
-          small={small}
-        />
-        <DistributionCard
-          title="가장 강한 코어"
-          description="코어 컬러링의 강한 코어 (한 사람이 여러 코어에 셉니다)"
-          days={data.days}
-          pick={(picture) => picture.cores}
-          small={small}
-        />
-        <DistributionCard
-          title="준비도: 정보"
-          description="커리어 모델에서 상담사가 확인한 준비도"
-          days={data.days}
-          pick={(picture) => picture.readiness.info}
-          small={small}
-        />
-        <DistributionCard
-          title="준비도: 적합성"
-          description="커리어 모델에서 상담사가 확인한 준비도"
-          days={data.days}
-          pick={(picture) => picture.readiness.fit}
-          small={small}
-        />
-        <DistributionCard
-          title="준비도: 계획"
-          description="커리어 모델에서 상담사가 확인한 준비도"
-          days={data.days}
-          pick={(picture) => picture.readiness.plan}
-          small={small}
-        />
+        {DISTRIBUTIONS.map((entry) => (
+          <DistributionCard key={entry.title} {...entry} days={data.days} small={small} />
+        ))}
       </Grid>
       <Card
         title="여럿이 목표로 한 직업"

@@ -1,4 +1,4 @@
-import { routes, todayInKorea } from '@career/api-sdk';
+import { dayRange, RECORD_DAYS, routes, todayInKorea } from '@career/api-sdk';
 import { Button, Card, ClassPicture, Form, Inline, Loaded, Stack, TextField, useLoaded } from '@career/tools-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,9 @@ export function ClassPictureSection({ classId, startsOn }: { classId: number; st
   const to = search.get('to') ?? today;
   const from = search.get('from') ?? (startsOn && startsOn < to ? startsOn : '');
   const [values, setValues] = useState({ from, to });
+  // Said at 비교할 날 before the address changes, as the server would refuse it.
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const days = dayRange(RECORD_DAYS, today);
   const picture = useLoaded(
     () =>
       api.load(routes.university.picture, {
@@ -33,6 +36,11 @@ export function ClassPictureSection({ classId, startsOn }: { classId: number; st
         <Form
           aria-label="학급의 모습 날짜"
           onSubmit={() => {
+            if (values.from && values.from >= values.to) {
+              setOrderError('비교할 첫날은 기준일보다 앞이어야 합니다.');
+              return;
+            }
+            setOrderError(null);
             const next = new URLSearchParams(search);
             for (const [key, value] of Object.entries(values)) {
               if (value) next.set(key, value);
@@ -46,15 +54,22 @@ export function ClassPictureSection({ classId, startsOn }: { classId: number; st
               label="비교할 날 (선택)"
               type="date"
               value={values.from}
-              max={today}
-              onChange={(value) => setValues({ ...values, from: value })}
+              min={days.from}
+              max={days.to}
+              isInvalid={orderError !== null}
+              errorMessage={orderError ?? undefined}
+              onChange={(value) => {
+                setOrderError(null);
+                setValues({ ...values, from: value });
+              }}
             />
             <TextField
               label="기준일"
               type="date"
               isRequired
               value={values.to}
-              max={today}
+              min={days.from}
+              max={days.to}
               onChange={(value) => setValues({ ...values, to: value })}
             />
             <Button type="submit" variant="secondary">
